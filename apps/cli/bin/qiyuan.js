@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// The packages are TypeScript sources; tsx compiles them on load, so the
+// command works straight after `npm ci` with no build step.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('../src/main.ts');

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Benchmark, BenchmarkResult } from '@qiyuan/core';
+import { SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const bin = join(root, 'apps/cli/bin/qiyuan.js');
+
+/** Every `packages/*\/bench/index.ts` and `apps/*\/bench/index.ts` registers its benchmarks there. */
+const benchModules = (): { pkg: string; file: string }[] =>
+  ['packages', 'apps'].flatMap((dir) =>
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .map((pkg) => ({ pkg, file: join(root, dir, pkg, 'bench/index.ts') }))
+          .filter((m) => existsSync(m.file))
+      : [],
+  );
+
+const load = async (file: string): Promise<Benchmark[]> =>
+  ((await import(pathToFileURL(file).href)) as { benchmarks: Benchmark[] }).benchmarks;
+
+const BEGIN = '<!-- bench:begin -->';
+const END = '<!-- bench:end -->';
+
+interface Row {
+  pkg: string;
+  bench: Benchmark;
+  result: BenchmarkResult | { error: string };
+}
+
+const render = (rows: Row[]): string => {
+  const lines = [
+    BEGIN,
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}/${process.arch}; each benchmark in its own process, one core.`,
+    '',
+    '| package | benchmark | result | command |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const { pkg, bench, result } of rows) {
+    const figures =
+      'error' in result
+        ? `failed: ${result.error}`
+        : result.metrics.map((m) => `${formatNumber(m.value)} ${m.unit}`).join('; ') +
+          (result.notes ? ` (${result.notes})` : '');
+    lines.push(`| ${pkg} | ${bench.name} | ${figures} | \`${bench.command}\` |`);
+  }
+  lines.push(END);
+  return lines.join('\n');
+};
+
+const formatNumber = (v: number): string =>
+  Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+export const registerBench = (program: Command): void => {
+  program
+    .command('bench')
+    .description('run the benchmarks the packages register; --write puts the table into a Markdown file')
+    .option('--write <file>', 'replace the benchmark table in this Markdown file')
+    .option('--filter <text>', 'only benchmarks whose package or name contains this')
+    .option('--one <pkg:index>', 'run a single benchmark in this process and print its JSON result')
+    .action(async (opts: { write?: string; filter?: string; one?: string }) => {
+      const modules = benchModules();
+      if (opts.one) {
+        const [pkg, index] = opts.one.split(':');
+        const mod = modules.find((m) => m.pkg === pkg);
+        const bench = mod ? (await load(mod.file))[Number(index)] : undefined;
+        if (!bench) return program.error(`no benchmark ${opts.one}`);
+        process.stdout.write(`${JSON.stringify(await bench.run())}\n`);
+        return;
+      }
+      const jobs: { pkg: string; index: number; bench: Benchmark }[] = [];
+      for (const m of modules) {
+        (await load(m.file)).forEach((bench, index) => {
+          const wanted = !opts.filter || m.pkg.includes(opts.filter) || bench.name.includes(opts.filter);
+          if (wanted) jobs.push({ pkg: m.pkg, index, bench });
+        });
+      }
+      const bar = process.stderr.isTTY ? new SingleBar({ format: 'bench [{bar}] {value}/{total} {name}' }) : undefined;
+      bar?.start(jobs.length, 0, { name: '' });
+      const rows: Row[] = [];
+      for (const job of jobs) {
+        bar?.update({ name: `${job.pkg}: ${job.bench.name}` });
+        if (!bar) process.stderr.write(`bench ${job.pkg}: ${job.bench.name}\n`);
+        let result: Row['result'];
+        try {
+          const out = execFileSync(process.execPath, [bin, 'bench', '--one', `${job.pkg}:${job.index}`], {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
+          result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as BenchmarkResult;
+        } catch (e) {
+          result = { error: e instanceof Error ? e.message.split('\n')[0]! : String(e) };
+        }
+        rows.push({ pkg: job.pkg, bench: job.bench, result });
+        bar?.increment();
+      }
+      bar?.stop();
+      const table = render(rows);
+      process.stdout.write(`${table}\n`);
+      if (opts.write) {
+        const file = resolve(opts.write);
+        const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+        const next =
+          old.includes(BEGIN) && old.includes(END)
+            ? old.slice(0, old.indexOf(BEGIN)) + table + old.slice(old.indexOf(END) + END.length)
+            : `${old.trimEnd()}\n\n${table}\n`;
+        writeFileSync(file, next);
+      }
+    });
+};

@@ -1,0 +1,5 @@
+import type { GameDefinition, GameId } from '@qiyuan/core';
+
+/** The engines the command knows, by game id. */
+// biome-ignore lint/suspicious/noExplicitAny: each engine has its own option and game types
+export const games: Partial<Record<GameId, GameDefinition<any, any>>> = {};

@@ -1,0 +1,14 @@
+import { Command } from 'commander';
+import { registerBench } from './commands/bench.js';
+import { registerPerft } from './commands/perft.js';
+
+const program = new Command();
+program
+  .name('qiyuan')
+  .description('棋苑 Qiyuan: Hive, Junqi, Abalone and Chinese Checkers — engines, AI and server')
+  .showHelpAfterError();
+
+registerPerft(program);
+registerBench(program);
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,138 @@
+import type { JsonObject, JsonValue } from './json.js';
+import type { Result } from './result.js';
+
+/**
+ * The contract every Qiyuan game implements. The server, the AI, the CLI and
+ * the web app talk to games only through it, so none of them special-cases a
+ * game. Shaped after chessops (a mutable position with `play`, values and
+ * `Result`s at the edges) and OpenSpiel (per-player information states).
+ */
+
+export const GAME_IDS = ['hive', 'junqi', 'abalone', 'chinese-checkers'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** Seats are numbered from 0 in turn order. */
+export type Seat = number;
+export const SPECTATOR = 'spectator' as const;
+/** Who is looking: a seat, or anyone watching. */
+export type Viewer = Seat | typeof SPECTATOR;
+
+/**
+ * Who may act now.
+ * - `seat`: one seat moves (most of the time, in every game).
+ * - `team`: one move for a team; any listed seat may make it.
+ * - `simultaneous`: every listed seat owes an action, in any order, and none
+ *   sees the others' (Junqi's hidden setup, the Hive advanced roster choice).
+ * - `over`: the game has ended; see `outcome()`.
+ */
+export type Turn =
+  | { readonly kind: 'seat'; readonly seat: Seat }
+  | { readonly kind: 'team'; readonly team: number; readonly seats: readonly Seat[] }
+  | { readonly kind: 'simultaneous'; readonly seats: readonly Seat[] }
+  | { readonly kind: 'over' };
+
+/** The seats that may act under `turn`. */
+export const actingSeats = (turn: Turn): readonly Seat[] => {
+  switch (turn.kind) {
+    case 'seat':
+      return [turn.seat];
+    case 'team':
+    case 'simultaneous':
+      return turn.seats;
+    case 'over':
+      return [];
+  }
+};
+
+export type SeatResult = 'win' | 'loss' | 'draw';
+
+export interface Outcome {
+  /** Why the game ended, as a stable code (`queen-surrounded`, `flag-captured`, `threefold-repetition`, …). */
+  readonly reason: string;
+  /** One entry per seat. */
+  readonly results: readonly SeatResult[];
+  /**
+   * Finishing place per seat (1 is first; tied seats share a place). Games of
+   * more than two seats fill it; two-seat games may leave it out.
+   */
+  readonly ranking?: readonly number[];
+  /** Seats that win and lose together (2v2 Junqi, 三打一's farmers). */
+  readonly teams?: readonly (readonly Seat[])[];
+}
+
+/**
+ * What the platform tells a game that happened outside its rules: a seat
+ * resigned, a clock ran out, the players agreed a draw. Each game decides what
+ * follows (two-seat games end; four-player Junqi removes one army and goes on;
+ * Junqi counts per-move timeouts before a loss).
+ */
+export type PlatformEvent =
+  | { readonly type: 'resign'; readonly seat: Seat }
+  | { readonly type: 'timeout'; readonly seat: Seat }
+  | { readonly type: 'draw-agreed' };
+
+/** One ply of the record, as a given viewer may know it. */
+export interface PlayRecord {
+  readonly ply: number;
+  readonly seat: Seat;
+  /** The move in the game's notation, redacted for this viewer where the rules hide part of it. */
+  readonly notation: string;
+  /** What the move revealed to this viewer (a Junqi combat result, a flip), if anything. */
+  readonly detail?: JsonValue;
+}
+
+/** Options every game accepts; each game extends them with its own. */
+export interface BaseOptions {
+  /** Number of seats, where the game allows a choice. */
+  readonly players?: number;
+  /** Seed for anything random the rules need (shuffles, deals, random setups). */
+  readonly seed?: number;
+}
+
+export interface Game<M = unknown, V extends JsonValue = JsonValue> {
+  readonly id: GameId;
+  readonly seatCount: number;
+  /** Plies played so far (simultaneous actions count one each). */
+  readonly ply: number;
+
+  turn(): Turn;
+  /** The legal moves of `seat` (default: the seat to move). Empty when it may not act. */
+  legalMoves(seat?: Seat): readonly M[];
+  /** Plays a move after checking it; an illegal move is refused with its reason and changes nothing. */
+  play(move: M, seat?: Seat): Result<void>;
+  /** Takes back the last play exactly, including anything it revealed. */
+  undo(): Result<void>;
+  /** Resign, timeout, agreed draw: see `PlatformEvent`. */
+  apply(event: PlatformEvent): Result<void>;
+  /** Undefined while the game goes on. */
+  outcome(): Outcome | undefined;
+
+  /** Move notation out and in. Parsing never throws: bad text is a failure with a reason. */
+  moveToString(move: M): string;
+  parseMove(text: string, seat?: Seat): Result<M>;
+  /** The current position in the game's position notation. */
+  positionToString(): string;
+
+  /** A JSON-safe snapshot from which the game's `GameDefinition.fromSnapshot` restores it exactly. */
+  snapshot(): JsonObject;
+  /** What `viewer` may see: for hidden-information games, nothing it may not know. */
+  viewFor(viewer: Viewer): V;
+  /** The record of ply `ply` (0-based) as `viewer` may know it. */
+  recordFor(viewer: Viewer, ply: number): PlayRecord;
+  /** An independent copy (for search and analysis). */
+  clone(): Game<M, V>;
+}
+
+/** A game's entry point: one per engine, listed by the CLI, the server and the web app. */
+export interface GameDefinition<O extends BaseOptions = BaseOptions, G extends Game = Game> {
+  readonly id: GameId;
+  /** Validates loose input (CLI flags, lobby forms, JSON) into options, with a reason when wrong. */
+  parseOptions(input: Readonly<Record<string, unknown>>): Result<O>;
+  create(options: O): Result<G>;
+  fromSnapshot(snapshot: unknown): Result<G>;
+  /** Whole-game notation: import and export of a full game record. */
+  parseGame(text: string): Result<G>;
+  exportGame(game: G): string;
+  /** Leaf count at `depth` from the position described by `options` (the engine's fast path). */
+  perft(options: O, depth: number): Result<number>;
+}

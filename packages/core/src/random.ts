@@ -1,0 +1,68 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+
+/**
+ * Seeded randomness for every engine and the AI. Built on pure-rand's
+ * xoroshiro128+; the state can be saved in a snapshot and restored exactly.
+ */
+export class Rng {
+  private constructor(private generator: RandomGenerator) {}
+
+  static fromSeed(seed: number | string): Rng {
+    return new Rng(xoroshiro128plus(typeof seed === 'number' ? seed | 0 : hashSeed(seed)));
+  }
+
+  static fromState(state: readonly number[]): Rng {
+    return new Rng(xoroshiro128plusFromState(state));
+  }
+
+  state(): number[] {
+    return [...this.generator.getState()];
+  }
+
+  clone(): Rng {
+    return new Rng(this.generator.clone());
+  }
+
+  /** A uniform integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return uniformInt(this.generator, min, max);
+  }
+
+  /** A uniform float in [0, 1) with 32 bits of precision. */
+  float(): number {
+    return (this.generator.next() >>> 0) / 4294967296;
+  }
+
+  /** A uint32, for hashing keys such as Zobrist tables. */
+  uint32(): number {
+    return this.generator.next() >>> 0;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('pick from an empty list');
+    return items[this.int(0, items.length - 1)] as T;
+  }
+
+  /** Fisher–Yates shuffle in place; returns the same array. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      const t = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = t;
+    }
+    return items;
+  }
+}
+
+/** FNV-1a over the UTF-16 code units: turns a seed phrase into a 32-bit seed. */
+export const hashSeed = (text: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+};
