@@ -5,3 +5,4 @@ export * from './json.js';
 export * from './perft.js';
 export * from './random.js';
 export * from './result.js';
+export * from './search.js';

@@ -31,24 +31,45 @@ interface Row {
   result: BenchmarkResult | { error: string };
 }
 
-const render = (rows: Row[]): string => {
-  const lines = [
+/** One table line per benchmark; `--write` keeps the lines of benchmarks that did not run this time. */
+const renderRow = ({ pkg, bench, result }: Row): string => {
+  const figures =
+    'error' in result
+      ? `failed: ${result.error}`
+      : result.metrics.map((m) => `${formatNumber(m.value)} ${m.unit}`).join('; ') +
+        (result.notes ? ` (${result.notes})` : '');
+  return `| ${pkg} | ${bench.name} | ${figures} | \`${bench.command}\` | ${new Date().toISOString().slice(0, 10)}, Node ${process.version} |`;
+};
+
+const HEADER = ['| package | benchmark | result | command | measured |', '| --- | --- | --- | --- | --- |'];
+
+const rowKey = (line: string): string =>
+  line
+    .split('|')
+    .slice(1, 3)
+    .map((c) => c.trim())
+    .join('|');
+
+const render = (rows: Row[], previous: string[] = []): string => {
+  const fresh = new Map(rows.map((r) => [`${r.pkg}|${r.bench.name}`, renderRow(r)]));
+  const kept = previous.filter((line) => !fresh.has(rowKey(line)));
+  const lines = [...kept, ...fresh.values()].sort((a, b) => rowKey(a).localeCompare(rowKey(b)));
+  return [
     BEGIN,
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}/${process.arch}; each benchmark in its own process, one core.`,
+    `Written by \`npm run bench\` (\`qiyuan bench --write docs/BENCHMARKS.md\`); each benchmark runs in its own process on one core. ${process.platform}/${process.arch}.`,
     '',
-    '| package | benchmark | result | command |',
-    '| --- | --- | --- | --- |',
-  ];
-  for (const { pkg, bench, result } of rows) {
-    const figures =
-      'error' in result
-        ? `failed: ${result.error}`
-        : result.metrics.map((m) => `${formatNumber(m.value)} ${m.unit}`).join('; ') +
-          (result.notes ? ` (${result.notes})` : '');
-    lines.push(`| ${pkg} | ${bench.name} | ${figures} | \`${bench.command}\` |`);
-  }
-  lines.push(END);
-  return lines.join('\n');
+    ...HEADER,
+    ...lines,
+    END,
+  ].join('\n');
+};
+
+const previousRows = (markdown: string): string[] => {
+  if (!markdown.includes(BEGIN) || !markdown.includes(END)) return [];
+  return markdown
+    .slice(markdown.indexOf(BEGIN), markdown.indexOf(END))
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !HEADER.includes(l) && !l.startsWith('| package |'));
 };
 
 const formatNumber = (v: number): string =>
@@ -98,11 +119,11 @@ export const registerBench = (program: Command): void => {
         bar?.increment();
       }
       bar?.stop();
-      const table = render(rows);
-      process.stdout.write(`${table}\n`);
+      process.stdout.write(`${render(rows)}\n`);
       if (opts.write) {
         const file = resolve(opts.write);
         const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+        const table = render(rows, previousRows(old));
         const next =
           old.includes(BEGIN) && old.includes(END)
             ? old.slice(0, old.indexOf(BEGIN)) + table + old.slice(old.indexOf(END) + END.length)
