@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerBench } from './commands/bench.js';
+import { registerJunqi } from './commands/junqi.js';
 import { registerPerft } from './commands/perft.js';
 
 const program = new Command();
@@ -10,5 +11,6 @@ program
 
 registerPerft(program);
 registerBench(program);
+registerJunqi(program);
 
 await program.parseAsync(process.argv);
