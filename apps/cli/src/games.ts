@@ -1,5 +1,8 @@
 import type { GameDefinition, GameId } from '@qiyuan/core';
+import { junqi } from '@qiyuan/junqi';
 
 /** The engines the command knows, by game id. */
 // biome-ignore lint/suspicious/noExplicitAny: each engine has its own option and game types
-export const games: Partial<Record<GameId, GameDefinition<any, any>>> = {};
+export const games: Partial<Record<GameId, GameDefinition<any, any>>> = {
+  junqi,
+};

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { GAME_IDS, type GameId } from '@qiyuan/core';
 import type { Command } from 'commander';
 import { games } from '../games.js';
@@ -23,7 +22,21 @@ export const registerPerft = (program: Command): void => {
         program.error(`unknown game "${game}" (known: ${known})`);
         return;
       }
-      const { values } = parseArgs({ args: rest, strict: false, allowPositionals: false });
+      // Every `--name value` pair (or `--name=value`) is an option; the engine decides what it accepts.
+      const values: Record<string, string | boolean | undefined> = {};
+      for (let i = 0; i < rest.length; i++) {
+        const m = /^--([^=]+)(?:=(.*))?$/.exec(rest[i]!);
+        if (!m) {
+          program.error(`unexpected argument "${rest[i]}" (options are --name value)`);
+          return;
+        }
+        const next = rest[i + 1];
+        if (m[2] !== undefined) values[m[1]!] = m[2];
+        else if (next !== undefined && !next.startsWith('--')) {
+          values[m[1]!] = next;
+          i++;
+        } else values[m[1]!] = true;
+      }
       const depthText = values.depth;
       if (typeof depthText !== 'string' || !/^\d+$/.test(depthText)) {
         program.error('perft needs --depth N, a whole number');

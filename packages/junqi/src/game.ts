@@ -1,0 +1,834 @@
+import {
+  fail,
+  type Game,
+  type JsonObject,
+  type JsonValue,
+  type Outcome,
+  ok,
+  type PlatformEvent,
+  type PlayRecord,
+  type Result,
+  Rng,
+  type Seat,
+  type SeatResult,
+  SPECTATOR,
+  type Turn,
+  type Viewer,
+} from '@qiyuan/core';
+import { type Board, boardFor } from './board.js';
+import { type Call, deal, farmerArmy, landlordHolding } from './landlord.js';
+import { type JunqiOptions, parseOptions } from './options.js';
+import { FLAG, RANKS, type Rank, rankLetter, STANDARD_ARMY } from './piece.js';
+import {
+  type Effect,
+  encodeFlip,
+  encodeMove,
+  isFlip,
+  moveFrom,
+  moveTo,
+  type PieceState,
+  Position,
+  type Rules,
+} from './position.js';
+import { type ArmySetup, PRESETS, type PresetName, randomSetup, readSetup, setupToString } from './setup.js';
+
+/** A Junqi action, as the contract's `M`. */
+export type JunqiMove =
+  | { readonly type: 'move'; readonly from: number; readonly to: number }
+  | { readonly type: 'flip'; readonly at: number }
+  | { readonly type: 'setup'; readonly setup: string }
+  | { readonly type: 'bid'; readonly call: Call };
+
+export const PHASES = ['bidding', 'setup', 'play'] as const;
+export type Phase = (typeof PHASES)[number];
+
+type Action =
+  | { readonly seat: Seat; readonly move: JunqiMove }
+  | { readonly seat: Seat; readonly event: PlatformEvent };
+
+interface HistoryEntry {
+  readonly action: Action;
+  readonly phase: Phase;
+  readonly effect?: Effect;
+  /** Where the pieces of a move stood (for hidden records): the moving piece's and the target's point. */
+  readonly flagPoints?: readonly { army: number; point: number }[];
+}
+
+interface State {
+  phase: Phase;
+  pos: Position | undefined;
+  setups: (ArmySetup | undefined)[];
+  /** Per seat, the pieces it deploys (counts per rank). */
+  holdings: number[][];
+  /** 三打一 */
+  hands: number[][];
+  kitty: Rank[];
+  dealNo: number;
+  bids: { seat: Seat; call: Call }[];
+  bidder: Seat;
+  landlord: Seat;
+  target: number;
+  timeouts: number[];
+  /** An outcome decided outside the board (agreed draw, resignation before play). */
+  ended: Outcome | undefined;
+}
+
+const cloneState = (s: State): State => ({
+  ...s,
+  pos: s.pos?.clone(),
+  setups: [...s.setups],
+  holdings: s.holdings.map((h) => [...h]),
+  hands: s.hands.map((h) => [...h]),
+  kitty: [...s.kitty],
+  bids: [...s.bids],
+  timeouts: [...s.timeouts],
+});
+
+/** Team number per seat for the options. */
+const teamsFor = (o: JunqiOptions, landlord: Seat): number[] => {
+  if (o.players === 2) return [0, 1];
+  if (o.variant === 'landlord') return [0, 1, 2, 3].map((s) => (s === landlord ? 0 : 1));
+  if (o.players === 3 || o.teams === 'ffa') return Array.from({ length: o.players }, (_, s) => s);
+  return [0, 1, 0, 1];
+};
+
+export class JunqiGame implements Game<JunqiMove, JsonObject> {
+  readonly id = 'junqi' as const;
+  readonly options: JunqiOptions;
+  readonly board: Board;
+  readonly seatCount: number;
+  private state: State;
+  private undoStack: State[] = [];
+  private history: HistoryEntry[] = [];
+
+  private constructor(options: JunqiOptions, state: State) {
+    this.options = options;
+    this.board = boardFor(options.players);
+    this.seatCount = options.players;
+    this.state = state;
+  }
+
+  /** A new game: in the setup (or bidding) phase unless the options deploy every army. */
+  static create(options: JunqiOptions): Result<JunqiGame> {
+    const seats = options.players;
+    const state: State = {
+      phase: 'setup',
+      pos: undefined,
+      setups: new Array(seats).fill(undefined),
+      holdings: Array.from({ length: seats }, () => [...STANDARD_ARMY]),
+      hands: [],
+      kitty: [],
+      dealNo: 0,
+      bids: [],
+      bidder: 0,
+      landlord: -1,
+      target: 0,
+      timeouts: new Array(seats).fill(0),
+      ended: undefined,
+    };
+    const game = new JunqiGame(options, state);
+    if (options.mode === 'flip') {
+      game.startFlip();
+      return ok(game);
+    }
+    if (options.variant === 'landlord') {
+      game.dealHands();
+      state.phase = 'bidding';
+      return ok(game);
+    }
+    const preset = game.presetSetups();
+    if (!preset.ok) return preset;
+    return ok(game);
+  }
+
+  // ---- phases --------------------------------------------------------------
+
+  private startFlip(): void {
+    const board = this.board;
+    const slots = board.points.filter((p) => p.kind !== 'camp').map((p) => p.id);
+    const bag: { army: number; rank: Rank }[] = [];
+    for (let army = 0; army < 2; army++) {
+      STANDARD_ARMY.forEach((n, rank) => {
+        for (let i = 0; i < n; i++) bag.push({ army, rank });
+      });
+    }
+    Rng.fromSeed(`${this.options.seed}:flip`).shuffle(bag);
+    const pieces: PieceState[] = slots.map((point, i) => ({ point, ...bag[i]!, faceDown: true, id: i }));
+    this.state.pos = new Position(this.rules(-1), pieces);
+    this.state.pos.start();
+    this.state.phase = 'play';
+  }
+
+  private dealHands(): void {
+    const d = deal(this.options.seed, this.state.dealNo);
+    this.state.hands = d.hands.map((h) => [...h]);
+    this.state.kitty = [...d.kitty];
+    this.state.bids = [];
+    this.state.bidder = this.state.dealNo % 4;
+  }
+
+  /** Deploys every army from `setup`/`setups` when the options say so. */
+  private presetSetups(): Result<void> {
+    const { options: o, state } = this;
+    if (o.setups === undefined && o.setup === undefined) return ok(undefined);
+    for (let seat = 0; seat < this.seatCount; seat++) {
+      const pick = state.landlord === seat;
+      let setup: Result<ArmySetup>;
+      if (o.setups !== undefined) setup = readSetup(o.setups[seat]!, state.holdings[seat], pick);
+      else if (o.setup === 'random') setup = randomSetup(this.setupRng(seat), state.holdings[seat], pick);
+      else setup = readSetup(PRESETS[o.setup as PresetName], state.holdings[seat], pick);
+      if (!setup.ok) {
+        return fail(setup.error.code, `seat ${seat}: ${setup.error.reason}`);
+      }
+      state.setups[seat] = setup.value;
+    }
+    this.startPlay();
+    return ok(undefined);
+  }
+
+  private setupRng(seat: Seat): Rng {
+    return Rng.fromSeed(`${this.options.seed}:setup:${this.state.dealNo}:${seat}`);
+  }
+
+  private rules(landlord: Seat): Rules {
+    const o = this.options;
+    const seats = o.players;
+    return {
+      board: this.board,
+      seats,
+      mode: o.mode,
+      armyOfSeat: o.mode === 'flip' ? [-1, -1] : Array.from({ length: seats }, (_, s) => s),
+      teamOfSeat: teamsFor(o, landlord),
+      landlord,
+      target: this.state.target,
+      firstSeat: landlord >= 0 ? landlord : 0,
+      noCaptureLimit: o.noCaptureLimit,
+      moveLimit: o.moveLimit,
+      chaseLimit: o.chaseLimit,
+    };
+  }
+
+  private startPlay(): void {
+    const pieces: PieceState[] = [];
+    this.state.setups.forEach((setup, army) => {
+      let index = 0;
+      setup!.forEach((rank, slot) => {
+        if (rank < 0) return;
+        const row = Math.floor(slot / 5) + 1;
+        pieces.push({
+          point: this.board.at(army, row, slot % 5),
+          army,
+          rank,
+          faceDown: false,
+          id: army * 25 + index++,
+        });
+      });
+    });
+    this.state.pos = new Position(this.rules(this.state.landlord), pieces);
+    this.state.pos.start();
+    this.state.phase = 'play';
+  }
+
+  // ---- the contract --------------------------------------------------------
+
+  get ply(): number {
+    return this.history.length;
+  }
+
+  get phase(): Phase {
+    return this.state.phase;
+  }
+
+  /** The play-phase position (full information: the engine's own, never for players). */
+  get position(): Position | undefined {
+    return this.state.pos;
+  }
+
+  turn(): Turn {
+    if (this.outcome()) return { kind: 'over' };
+    const s = this.state;
+    if (s.phase === 'bidding') return { kind: 'seat', seat: s.bidder };
+    if (s.phase === 'setup') {
+      return { kind: 'simultaneous', seats: s.setups.flatMap((x, seat) => (x === undefined ? [seat] : [])) };
+    }
+    return { kind: 'seat', seat: s.pos!.toMove };
+  }
+
+  outcome(): Outcome | undefined {
+    return this.state.ended ?? this.state.pos?.outcome();
+  }
+
+  private defaultSeat(seat?: Seat): Seat {
+    if (seat !== undefined) return seat;
+    const t = this.turn();
+    return t.kind === 'seat' ? t.seat : t.kind === 'simultaneous' ? (t.seats[0] ?? -1) : -1;
+  }
+
+  legalMoves(seat?: Seat): readonly JunqiMove[] {
+    const s = this.state;
+    const who = this.defaultSeat(seat);
+    if (this.outcome() || who < 0) return [];
+    if (s.phase === 'bidding') return who === s.bidder ? this.legalCalls().map((call) => ({ type: 'bid', call })) : [];
+    if (s.phase === 'setup') {
+      if (s.setups[who] !== undefined || who >= this.seatCount) return [];
+      // Any legal deployment may be played; these are the presets that fit, or one random deployment.
+      const pick = s.landlord === who;
+      const out: JunqiMove[] = [];
+      for (const text of Object.values(PRESETS)) {
+        if (readSetup(text, s.holdings[who], pick).ok) out.push({ type: 'setup', setup: text });
+      }
+      if (out.length === 0) {
+        const r = randomSetup(this.setupRng(who), s.holdings[who], pick);
+        if (r.ok) out.push({ type: 'setup', setup: setupToString(r.value) });
+      }
+      return out;
+    }
+    const pos = s.pos!;
+    if (who !== pos.toMove) return [];
+    return pos.movesFor(who).map((m) => this.decode(m));
+  }
+
+  private decode(m: number): JunqiMove {
+    return isFlip(m) ? { type: 'flip', at: moveFrom(m) } : { type: 'move', from: moveFrom(m), to: moveTo(m) };
+  }
+
+  private legalCalls(): Call[] {
+    if (this.options.bidding === 'landlord') return ['pass', 'landlord'];
+    const best = Math.max(0, ...this.state.bids.map((b) => (b.call === 'pass' ? 0 : Number(b.call))));
+    return ['pass', ...(['1', '2', '3'] as const).filter((c) => Number(c) > best)];
+  }
+
+  /** The legal destinations of the piece on `point` for its owner (empty when it may not move now). */
+  destinations(point: number): number[] {
+    const pos = this.state.pos;
+    if (!pos || this.outcome() || point < 0 || point >= this.board.points.length) return [];
+    const army = pos.owner[point]!;
+    if (army < 0 || pos.seatOfArmy(army) !== pos.toMove) return [];
+    return pos.movesFor(pos.toMove).flatMap((m) => (!isFlip(m) && moveFrom(m) === point ? [moveTo(m)] : []));
+  }
+
+  play(move: JunqiMove, seat?: Seat): Result<void> {
+    if (this.outcome()) return fail('game-over', 'the game is over');
+    const who = this.defaultSeat(seat);
+    if (!Number.isInteger(who) || who < 0 || who >= this.seatCount) return fail('bad-seat', `there is no seat ${seat}`);
+    const s = this.state;
+    const before = cloneState(s);
+    let result: Result<HistoryEntry>;
+    switch (move?.type) {
+      case 'bid':
+        result = this.playBid(who, move.call);
+        break;
+      case 'setup':
+        result = this.playSetup(who, move.setup);
+        break;
+      case 'move':
+      case 'flip':
+        result = this.playMove(who, move);
+        break;
+      default:
+        return fail('bad-move', 'a move is a move, flip, setup or bid');
+    }
+    if (!result.ok) {
+      this.state = before;
+      return result;
+    }
+    this.undoStack.push(before);
+    this.history.push(result.value);
+    return ok(undefined);
+  }
+
+  private playBid(seat: Seat, call: Call): Result<HistoryEntry> {
+    const s = this.state;
+    if (s.phase !== 'bidding') return fail('not-bidding', 'bidding is over');
+    if (seat !== s.bidder) return fail('not-your-turn', `seat ${s.bidder} bids now`);
+    if (!this.legalCalls().includes(call)) {
+      return fail('illegal-bid', `"${call}" is not a legal call now (legal: ${this.legalCalls().join(', ')})`);
+    }
+    s.bids.push({ seat, call });
+    const entry: HistoryEntry = { action: { seat, move: { type: 'bid', call } }, phase: 'bidding' };
+    const calls = s.bids.filter((b) => b.call !== 'pass');
+    const decisive = call === '3' || call === 'landlord';
+    if (decisive || s.bids.length === 4) {
+      if (calls.length === 0) {
+        // L3: nobody called — a new deal, and the next seat opens the bidding.
+        s.dealNo++;
+        this.dealHands();
+        return ok(entry);
+      }
+      const top = calls[calls.length - 1]!;
+      s.landlord = top.seat;
+      s.target = top.call === 'landlord' ? 3 : Number(top.call);
+      s.holdings = s.hands.map((h, i) => (i === s.landlord ? landlordHolding(h, s.kitty) : farmerArmy(h)));
+      s.phase = 'setup';
+      const preset = this.presetSetups();
+      if (!preset.ok) return preset;
+      return ok(entry);
+    }
+    s.bidder = (s.bidder + 1) % 4;
+    return ok(entry);
+  }
+
+  private playSetup(seat: Seat, text: string): Result<HistoryEntry> {
+    const s = this.state;
+    if (s.phase !== 'setup') return fail('not-setup', 'the setup phase is over');
+    if (s.setups[seat] !== undefined) return fail('already-set-up', `seat ${seat} has already deployed`);
+    if (typeof text !== 'string') return fail('bad-setup', 'a setup is a notation string');
+    const setup = readSetup(text, s.holdings[seat], s.landlord === seat);
+    if (!setup.ok) return setup;
+    s.setups[seat] = setup.value;
+    if (s.setups.every((x) => x !== undefined)) this.startPlay();
+    return ok({ action: { seat, move: { type: 'setup', setup: setupToString(setup.value) } }, phase: 'setup' });
+  }
+
+  private playMove(seat: Seat, move: Extract<JunqiMove, { type: 'move' | 'flip' }>): Result<HistoryEntry> {
+    const s = this.state;
+    if (s.phase !== 'play') return fail('not-playing', `the game is in its ${s.phase} phase`);
+    const pos = s.pos!;
+    if (seat !== pos.toMove) return fail('not-your-turn', `it is seat ${pos.toMove}'s turn`);
+    const n = this.board.points.length;
+    const valid = (p: unknown): p is number => Number.isInteger(p) && (p as number) >= 0 && (p as number) < n;
+    let code: number;
+    if (move.type === 'flip') {
+      if (!valid(move.at)) return fail('bad-move', 'no such point');
+      code = encodeFlip(move.at);
+    } else {
+      if (!valid(move.from) || !valid(move.to)) return fail('bad-move', 'no such point');
+      code = encodeMove(move.from, move.to);
+    }
+    if (!pos.movesFor(seat).includes(code)) return fail('illegal-move', this.whyIllegal(seat, move));
+    const flagsBefore = pos.flagRevealed;
+    pos.makeMove(code);
+    const effect = pos.lastPlayEffect();
+    const flagPoints = this.flagPointsRevealed(flagsBefore);
+    return ok({
+      action: { seat, move },
+      phase: 'play',
+      ...(effect ? { effect } : {}),
+      ...(flagPoints ? { flagPoints } : {}),
+    });
+  }
+
+  private flagPointsRevealed(before: number): { army: number; point: number }[] | undefined {
+    const pos = this.state.pos!;
+    const gained = pos.flagRevealed & ~before;
+    if (!gained) return undefined;
+    const out: { army: number; point: number }[] = [];
+    for (let p = 0; p < pos.n; p++) {
+      if (pos.rank[p] === FLAG && (gained >> pos.owner[p]!) & 1) out.push({ army: pos.owner[p]!, point: p });
+    }
+    return out;
+  }
+
+  private whyIllegal(seat: Seat, move: Extract<JunqiMove, { type: 'move' | 'flip' }>): string {
+    const pos = this.state.pos!;
+    const name = (p: number) => this.board.points[p]?.name ?? String(p);
+    if (move.type === 'flip') {
+      if (this.options.mode !== 'flip') return 'flipping is only in 翻棋';
+      return `${name(move.at)} holds no face-down piece`;
+    }
+    const army = pos.owner[move.from]!;
+    if (army < 0) return `there is no piece on ${name(move.from)}`;
+    if (pos.faceDown[move.from]) return `the piece on ${name(move.from)} is face down: flip it first`;
+    if (pos.seatOfArmy(army) !== seat) return `the piece on ${name(move.from)} is not yours`;
+    const rank = pos.rank[move.from]!;
+    if (rank === FLAG || RANKS[rank] === 'mine' || RANKS[rank] === 'fortress') return `a ${RANKS[rank]} never moves`;
+    if (this.board.points[move.from]!.kind === 'hq' && this.options.mode !== 'flip') {
+      return 'a piece in a headquarters never moves again';
+    }
+    const target = pos.owner[move.to]!;
+    if (target >= 0) {
+      if (this.board.points[move.to]!.kind === 'camp') return 'a piece in a camp cannot be attacked';
+      if (pos.teamOfArmy(target) === this.state.pos!.rules.teamOfSeat[seat])
+        return 'you may not attack your own or an ally';
+    }
+    return `the piece on ${name(move.from)} cannot reach ${name(move.to)}`;
+  }
+
+  undo(): Result<void> {
+    const before = this.undoStack.pop();
+    if (!before) return fail('nothing-to-undo', 'nothing has been played');
+    this.state = before;
+    this.history.pop();
+    return ok(undefined);
+  }
+
+  apply(event: PlatformEvent): Result<void> {
+    if (this.outcome()) return fail('game-over', 'the game is over');
+    const s = this.state;
+    const before = cloneState(s);
+    const seat = event.type === 'draw-agreed' ? -1 : event.seat;
+    if (event.type !== 'draw-agreed' && (!Number.isInteger(seat) || seat < 0 || seat >= this.seatCount)) {
+      return fail('bad-seat', `there is no seat ${seat}`);
+    }
+    let effect: Effect | undefined;
+    switch (event.type) {
+      case 'draw-agreed':
+        if (!this.options.drawOffers) return fail('draws-off', 'draw offers are turned off for this game');
+        if (s.pos && s.phase === 'play') s.pos.agreeDraw();
+        s.ended = this.endWith('draw-agreed', () => 'draw');
+        break;
+      case 'resign':
+        if (s.phase === 'play') {
+          if (s.pos!.isOut(seat)) return fail('already-out', `seat ${seat} is already out`);
+          effect = s.pos!.forfeit(seat, 'resigned');
+        } else {
+          const team = teamsFor(this.options, s.landlord)[seat];
+          s.ended = this.endWith('resigned', (o) => (teamsFor(this.options, s.landlord)[o] === team ? 'loss' : 'win'));
+        }
+        break;
+      case 'timeout': {
+        const t = this.turn();
+        if (
+          t.kind === 'over' ||
+          !(t.kind === 'seat' ? t.seat === seat : t.kind === 'simultaneous' && t.seats.includes(seat))
+        ) {
+          return fail('not-your-turn', `seat ${seat} is not on the clock`);
+        }
+        s.timeouts[seat]!++;
+        const limit = this.options.timeoutLimit;
+        if (s.phase === 'bidding') {
+          // A timeout while bidding is a pass.
+          const r = this.playBid(seat, 'pass');
+          if (!r.ok) return r;
+        } else if (s.phase === 'setup') {
+          // A timeout while deploying deploys at random.
+          const r = randomSetup(this.setupRng(seat), s.holdings[seat], s.landlord === seat);
+          if (!r.ok) return r;
+          s.setups[seat] = r.value;
+          if (s.setups.every((x) => x !== undefined)) this.startPlay();
+        } else if (limit > 0 && s.timeouts[seat]! >= limit) {
+          effect = s.pos!.forfeit(seat, 'timeouts');
+        } else {
+          effect = s.pos!.skipTurn();
+        }
+        break;
+      }
+      default:
+        return fail('bad-event', 'unknown platform event');
+    }
+    this.undoStack.push(before);
+    this.history.push({ action: { seat, event }, phase: before.phase, ...(effect ? { effect } : {}) });
+    return ok(undefined);
+  }
+
+  private endWith(reason: string, result: (seat: Seat) => SeatResult): Outcome {
+    const pos = this.state.pos;
+    const results = Array.from({ length: this.seatCount }, (_, s) => (pos?.isOut(s) ? 'loss' : result(s)));
+    return { reason, results };
+  }
+
+  // ---- notation ------------------------------------------------------------
+
+  moveToString(move: JunqiMove): string {
+    const name = (p: number) => this.board.points[p]?.name ?? `?${p}`;
+    switch (move.type) {
+      case 'move':
+        return `${name(move.from)}-${name(move.to)}`;
+      case 'flip':
+        return `flip ${name(move.at)}`;
+      case 'setup':
+        return `setup ${move.setup}`;
+      case 'bid':
+        return `bid ${move.call}`;
+    }
+  }
+
+  parseMove(text: string, _seat?: Seat): Result<JunqiMove> {
+    return parseMoveText(this.board, text);
+  }
+
+  positionToString(): string {
+    const s = this.state;
+    if (!s.pos) return `${s.phase} ${s.setups.map((x) => (x ? 'deployed' : 'waiting')).join(',')}`;
+    const pos = s.pos;
+    const cells = this.board.points.map((p) => {
+      const owner = pos.owner[p.id]!;
+      if (owner < 0) return '.';
+      return `${owner}${rankLetter(pos.rank[p.id]!)}${pos.faceDown[p.id] ? '*' : ''}`;
+    });
+    return `${cells.join(' ')} | ${pos.toMove} ${pos.noCapture} ${pos.plies}`;
+  }
+
+  // ---- snapshots and records -----------------------------------------------
+
+  /** The actions so far, in order (what a snapshot and a game record replay). */
+  actions(): readonly Action[] {
+    return this.history.map((h) => h.action);
+  }
+
+  snapshot(): JsonObject {
+    return {
+      game: 'junqi',
+      options: optionsToJson(this.options),
+      actions: this.history.map((h) => actionToJson(this, h.action)),
+    };
+  }
+
+  clone(): JunqiGame {
+    const copy = new JunqiGame(this.options, cloneState(this.state));
+    copy.undoStack = [...this.undoStack];
+    copy.history = [...this.history];
+    return copy;
+  }
+
+  /** Whether `viewer` may know the rank of a piece of `army` (with `rank`, face down or not) now. */
+  canSee(viewer: Viewer, army: number, rank: Rank, faceDown: boolean): boolean {
+    const pos = this.state.pos;
+    const mode = this.options.mode;
+    if (mode === 'open') return true;
+    if (mode === 'flip') return !faceDown;
+    if (pos && rank === FLAG && (pos.flagRevealed >> army) & 1) return true;
+    if (viewer === SPECTATOR || !pos) return false;
+    const mine = pos.armyOfSeat[viewer];
+    if (mine === army) return true;
+    if (this.options.partnersSee && this.seatCount > 2) {
+      const other = pos.seatOfArmy(army);
+      return other >= 0 && pos.rules.teamOfSeat[other] === pos.rules.teamOfSeat[viewer];
+    }
+    return false;
+  }
+
+  viewFor(viewer: Viewer): JsonObject {
+    return viewOf(this, viewer);
+  }
+
+  /** @internal for views */
+  get internals(): { state: State; history: readonly HistoryEntry[] } {
+    return { state: this.state, history: this.history };
+  }
+
+  recordFor(viewer: Viewer, ply: number): PlayRecord {
+    return recordOf(this, viewer, ply);
+  }
+}
+
+// ---- move text ----------------------------------------------------------------
+
+export const parseMoveText = (board: Board, text: string): Result<JunqiMove> => {
+  if (typeof text !== 'string') return fail('bad-notation', 'a move is text');
+  const t = text.trim();
+  const point = (name: string): Result<number> => {
+    const id = board.byName(name);
+    return id === undefined ? fail('bad-notation', `"${name}" is not a point of this board`) : ok(id);
+  };
+  let m: RegExpExecArray | null;
+  if ((m = /^([A-Za-z]{1,2}\d{1,2})\s*[-x:]\s*([A-Za-z]{1,2}\d{1,2})$/.exec(t))) {
+    const from = point(m[1]!);
+    if (!from.ok) return from;
+    const to = point(m[2]!);
+    if (!to.ok) return to;
+    return ok({ type: 'move', from: from.value, to: to.value });
+  }
+  if ((m = /^(?:flip\s+|\*)([A-Za-z]{1,2}\d{1,2})$/.exec(t))) {
+    const at = point(m[1]!);
+    return at.ok ? ok({ type: 'flip', at: at.value }) : at;
+  }
+  if ((m = /^setup\s+(\S+)$/.exec(t))) return ok({ type: 'setup', setup: m[1]! });
+  if ((m = /^(?:bid\s+)?(pass|1|2|3|landlord)$/.exec(t))) return ok({ type: 'bid', call: m[1] as Call });
+  return fail('bad-notation', `cannot read "${t}" as a Junqi move (e.g. "a4-a5", "flip c3", "setup …", "bid 2")`);
+};
+
+const optionsToJson = (o: JunqiOptions): JsonObject => JSON.parse(JSON.stringify(o)) as JsonObject;
+
+const actionToJson = (game: JunqiGame, a: Action): JsonObject =>
+  'move' in a ? { seat: a.seat, move: game.moveToString(a.move) } : { seat: a.seat, event: a.event.type };
+
+/** Replays a list of actions on a fresh game; the first failure stops it, naming the action. */
+const replay = (options: JunqiOptions, actions: readonly unknown[]): Result<JunqiGame> => {
+  const created = JunqiGame.create(options);
+  if (!created.ok) return created;
+  const game = created.value;
+  for (const [i, raw] of actions.entries()) {
+    const a = raw as { seat?: unknown; move?: unknown; event?: unknown };
+    const seat = Number(a?.seat);
+    let r: Result<void>;
+    if (typeof a?.move === 'string') {
+      const m = game.parseMove(a.move);
+      if (!m.ok) return fail(m.error.code, `action ${i + 1}: ${m.error.reason}`);
+      r = game.play(m.value, seat);
+    } else if (a?.event === 'timeout' || a?.event === 'resign') {
+      r = game.apply({ type: a.event, seat });
+    } else if (a?.event === 'draw-agreed') {
+      r = game.apply({ type: 'draw-agreed' });
+    } else return fail('bad-snapshot', `action ${i + 1} is neither a move nor an event`);
+    if (!r.ok) return fail(r.error.code, `action ${i + 1}: ${r.error.reason}`);
+  }
+  return ok(game);
+};
+
+export const fromSnapshot = (snapshot: unknown): Result<JunqiGame> => {
+  const s = snapshot as { game?: unknown; options?: unknown; actions?: unknown } | null;
+  if (!s || typeof s !== 'object' || s.game !== 'junqi') return fail('bad-snapshot', 'not a Junqi snapshot');
+  if (!s.options || typeof s.options !== 'object' || !Array.isArray(s.actions)) {
+    return fail('bad-snapshot', 'a snapshot has options and a list of actions');
+  }
+  const options = parseOptions(s.options as Record<string, unknown>);
+  if (!options.ok) return options;
+  return replay(options.value, s.actions);
+};
+
+/**
+ * Whole-game text: the first line `junqi {options as JSON}`, then one line
+ * per action: `<seat> <move>` or `<seat> timeout|resign`, or `draw-agreed`.
+ */
+export const exportGame = (game: JunqiGame): string =>
+  [
+    `junqi ${JSON.stringify(optionsToJson(game.options))}`,
+    ...game
+      .actions()
+      .map((a) =>
+        'move' in a
+          ? `${a.seat} ${game.moveToString(a.move)}`
+          : a.event.type === 'draw-agreed'
+            ? 'draw-agreed'
+            : `${a.seat} ${a.event.type}`,
+      ),
+  ].join('\n');
+
+export const parseGame = (text: string): Result<JunqiGame> => {
+  if (typeof text !== 'string') return fail('bad-game', 'a game record is text');
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  const head = /^junqi\s+(\{.*\})$/.exec(lines[0] ?? '');
+  if (!head) return fail('bad-game', 'a Junqi game record starts with "junqi {options}"');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(head[1]!);
+  } catch {
+    return fail('bad-game', 'the options line is not JSON');
+  }
+  const actions: unknown[] = [];
+  for (const [i, line] of lines.slice(1).entries()) {
+    if (line === 'draw-agreed') {
+      actions.push({ event: 'draw-agreed' });
+      continue;
+    }
+    const m = /^(\d)\s+(.+)$/.exec(line);
+    if (!m) return fail('bad-game', `line ${i + 2} is not "<seat> <action>"`);
+    actions.push(m[2] === 'timeout' || m[2] === 'resign' ? { seat: m[1], event: m[2] } : { seat: m[1], move: m[2] });
+  }
+  return fromSnapshot({ game: 'junqi', options: raw, actions });
+};
+
+// ---- views and records --------------------------------------------------------
+
+const viewOf = (game: JunqiGame, viewer: Viewer): JsonObject => {
+  const { state: s } = game.internals;
+  const o = game.options;
+  const pos = s.pos;
+  const seatView = viewer !== SPECTATOR && Number.isInteger(viewer) && viewer >= 0 && viewer < game.seatCount;
+  const who: Viewer = seatView ? viewer : SPECTATOR;
+  const turn = game.turn();
+  const view: Record<string, JsonValue> = {
+    game: 'junqi',
+    viewer: who,
+    players: o.players,
+    mode: o.mode,
+    variant: o.variant,
+    teams: o.players === 2 ? 'pairs' : o.teams,
+    partnersSee: o.partnersSee,
+    phase: s.phase,
+    ply: game.ply,
+    turn: turn as unknown as JsonValue,
+    timeouts: [...s.timeouts],
+    limits: {
+      noCapture: o.noCaptureLimit,
+      moves: o.moveLimit,
+      chase: o.chaseLimit,
+      timeouts: o.timeoutLimit,
+      drawOffers: o.drawOffers,
+    },
+  };
+  if (o.variant === 'landlord') {
+    view.bids = s.bids.map((b) => ({ seat: b.seat, call: b.call }));
+    view.landlord = s.landlord;
+    view.target = s.target;
+    if (seatView && s.phase !== 'play')
+      view.hand = countsToText(s.phase === 'bidding' ? s.hands[who as Seat]! : s.holdings[who as Seat]!);
+  }
+  if (s.phase === 'setup') {
+    view.deployed = s.setups.map((x) => x !== undefined);
+    if (seatView && s.setups[who as Seat]) view.mySetup = setupToString(s.setups[who as Seat]!);
+  }
+  if (pos) {
+    view.armyOfSeat = [...pos.armyOfSeat];
+    view.out = Array.from({ length: game.seatCount }, (_, seat) => pos.isOut(seat));
+    view.noCapture = pos.noCapture;
+    view.flagsRevealed = [0, 1, 2, 3].filter((a) => (pos.flagRevealed >> a) & 1);
+    view.pieces = pos.pieces().map((p) => {
+      const visible = game.canSee(who, p.army, p.rank, p.faceDown);
+      const piece: Record<string, JsonValue> = {
+        id: p.id,
+        point: p.point,
+        moved: pos.moved[p.id] === 1,
+        origin: pos.origin[p.id]!,
+      };
+      // A face-down 翻棋 piece shows neither colour nor rank.
+      piece.army = p.faceDown ? null : p.army;
+      piece.rank = visible ? rankLetter(p.rank) : null;
+      if (p.faceDown) piece.faceDown = true;
+      return piece;
+    });
+  }
+  const outcome = game.outcome();
+  if (outcome) view.outcome = outcome as unknown as JsonValue;
+  return view;
+};
+
+const countsToText = (counts: readonly number[]): string =>
+  counts.map((n, rank) => rankLetter(rank).repeat(n)).join('');
+
+const recordOf = (game: JunqiGame, viewer: Viewer, ply: number): PlayRecord => {
+  const { history } = game.internals;
+  const entry = history[ply];
+  if (!entry) return { ply, seat: -1, notation: '' };
+  const a = entry.action;
+  const who: Viewer = viewer === SPECTATOR || !Number.isInteger(viewer) ? SPECTATOR : viewer;
+  if ('event' in a) {
+    return {
+      ply,
+      seat: a.seat,
+      notation: a.event.type === 'draw-agreed' ? 'draw-agreed' : `${a.event.type}`,
+      ...(entry.effect?.knockedOut ? { detail: { knockedOut: entry.effect.knockedOut } as unknown as JsonValue } : {}),
+    };
+  }
+  const move = a.move;
+  if (move.type === 'setup') {
+    // A deployment is its owner's secret; in 明棋 it is shown once every army stands on the board.
+    const show = who === a.seat || (game.options.mode === 'open' && game.phase === 'play');
+    return { ply, seat: a.seat, notation: show ? game.moveToString(move) : 'setup' };
+  }
+  const record: { ply: number; seat: Seat; notation: string; detail?: JsonValue } = {
+    ply,
+    seat: a.seat,
+    notation: game.moveToString(move),
+  };
+  const e = entry.effect;
+  if (!e) return record;
+  const detail: Record<string, JsonValue> = {};
+  if (e.flipped) detail.flipped = { army: e.flipped.army, rank: rankLetter(e.flipped.rank) };
+  if (e.colours) detail.colours = [...e.colours];
+  if (e.combat && e.attacker && e.defender) {
+    detail.combat = e.combat;
+    const mode = game.options.mode;
+    const knows = (army: number, rank: Rank) => {
+      if (mode === 'open' || mode === 'flip') return true;
+      if (rank === FLAG) return true; // a captured flag ends that army: everyone learns it
+      if (who === SPECTATOR) return false;
+      const pos = game.position!;
+      const seat = pos.seatOfArmy(army);
+      return (
+        seat === who ||
+        (game.options.partnersSee && game.seatCount > 2 && pos.rules.teamOfSeat[seat] === pos.rules.teamOfSeat[who])
+      );
+    };
+    if (knows(e.attacker.army, e.attacker.rank)) detail.attackerRank = rankLetter(e.attacker.rank);
+    if (knows(e.defender.army, e.defender.rank)) detail.defenderRank = rankLetter(e.defender.rank);
+  }
+  if (entry.flagPoints) detail.flagsRevealed = entry.flagPoints.map((f) => ({ army: f.army, point: f.point }));
+  if (e.knockedOut) detail.knockedOut = e.knockedOut.map((k) => ({ seat: k.seat, reason: k.reason }));
+  if (Object.keys(detail).length > 0) record.detail = detail;
+  return record;
+};

@@ -1,0 +1,777 @@
+import { type Outcome, Rng, type Searchable, type Seat, type SeatResult } from '@qiyuan/core';
+import type { Board } from './board.js';
+import {
+  COMBAT_TABLE,
+  type CombatResult,
+  FLAG,
+  GENERAL,
+  isImmobile,
+  MINE,
+  RANK_COUNT,
+  type Rank,
+  turnsOnRail,
+} from './piece.js';
+
+/**
+ * The mutable board the engine plays on (the play phase of every mode). It
+ * knows every rank — it is the referee — and serves search through
+ * `Searchable`: integer moves, exact make/unmake, an incremental Zobrist hash.
+ * `JunqiGame` wraps it with the setup and bidding phases, validation and the
+ * per-seat views.
+ */
+
+export const MODES = ['open', 'hidden', 'flip'] as const;
+/** 明棋 (everything visible), 暗棋 (each seat sees its own pieces), 翻棋 (all face down, flip or move). */
+export type Mode = (typeof MODES)[number];
+
+export interface Rules {
+  readonly board: Board;
+  readonly seats: number;
+  readonly mode: Mode;
+  /** The army each seat commands (fixed, except in 翻棋 where the first flip decides: then all -1). */
+  readonly armyOfSeat: readonly number[];
+  /** Seats with the same team number are allies: they never attack each other and win together. */
+  readonly teamOfSeat: readonly number[];
+  /** 三打一: the landlord's seat and how many farmer armies it must destroy; -1 and 0 otherwise. */
+  readonly landlord: number;
+  readonly target: number;
+  /** The seat that moves first. */
+  readonly firstSeat: number;
+  /** Plies without a capture after which the game is drawn (0: never). */
+  readonly noCaptureLimit: number;
+  /** Plies after which the game is drawn (0: never). */
+  readonly moveLimit: number;
+  /** Consecutive moves of one piece that keep threatening the same enemy piece allowed (0: no limit). */
+  readonly chaseLimit: number;
+}
+
+/** Move encoding for search: `from | to << 8 | kind << 16`; a flip is kind 1 with `from` the point. */
+export const MOVE_KIND_FLIP = 1;
+export const encodeMove = (from: number, to: number): number => from | (to << 8);
+export const encodeFlip = (at: number): number => at | (MOVE_KIND_FLIP << 16);
+export const moveFrom = (move: number): number => move & 0xff;
+export const moveTo = (move: number): number => (move >> 8) & 0xff;
+export const isFlip = (move: number): boolean => move >> 16 === MOVE_KIND_FLIP;
+
+export interface PieceState {
+  readonly point: number;
+  readonly army: number;
+  readonly rank: Rank;
+  readonly faceDown: boolean;
+  readonly id: number;
+}
+
+/** What one play did, for records and views. */
+export interface Effect {
+  readonly move: number;
+  readonly seat: Seat;
+  /** Set when the move attacked: who survived. */
+  readonly combat?: CombatResult;
+  readonly attacker?: { readonly army: number; readonly rank: Rank; readonly id: number };
+  readonly defender?: { readonly army: number; readonly rank: Rank; readonly id: number };
+  /** Set for a flip: the piece turned face up. */
+  readonly flipped?: { readonly army: number; readonly rank: Rank; readonly id: number };
+  /** Set when the first flip decided the colours: the army each seat commands. */
+  readonly colours?: readonly number[];
+  /** Armies whose flag became visible to all (a 司令 died). */
+  readonly flagsRevealed?: readonly number[];
+  /** Seats knocked out by this play, with the reason. */
+  knockedOut?: { seat: Seat; reason: string }[];
+}
+
+interface Change {
+  point: number;
+  owner: number;
+  rank: number;
+  faceDown: number;
+  pid: number;
+}
+
+interface Undo {
+  move: number;
+  changes: Change[];
+  toMove: number;
+  noCapture: number;
+  plies: number;
+  out: number;
+  outOrder: number[];
+  outReasons: string[];
+  armyOfSeat: number[];
+  flagRevealed: number;
+  chasePiece: number;
+  chaseTargets: Map<number, number>;
+  movedPid: number;
+  movedBefore: number;
+  hashLo: number;
+  hashHi: number;
+  outcome: Outcome | undefined;
+  effect: Effect | undefined;
+}
+
+const zobrist = (() => {
+  const rng = Rng.fromSeed(0x6a756e71);
+  const size = 129 * 4 * RANK_COUNT * 2 + 8;
+  const lo = new Uint32Array(size);
+  const hi = new Uint32Array(size);
+  for (let i = 0; i < size; i++) {
+    lo[i] = rng.uint32();
+    hi[i] = rng.uint32();
+  }
+  return { lo, hi, seatBase: 129 * 4 * RANK_COUNT * 2 };
+})();
+const pieceKey = (point: number, owner: number, rank: number, faceDown: number) =>
+  ((point * 4 + owner) * RANK_COUNT + rank) * 2 + faceDown;
+
+export class Position implements Searchable<number> {
+  readonly rules: Rules;
+  readonly board: Board;
+  readonly n: number;
+  /** Army (colour) of the piece on each point, -1 when empty. */
+  readonly owner: Int8Array;
+  readonly rank: Int8Array;
+  readonly faceDown: Uint8Array;
+  /** Piece id on each point (stable for the whole game), -1 when empty. */
+  readonly pid: Int16Array;
+  /** Per piece id: has it ever moved (public knowledge). */
+  readonly moved: Uint8Array;
+  /** Per piece id: the point it started on. */
+  readonly origin: Int16Array;
+  /** Per piece id: its army. */
+  readonly pieceArmy: Int8Array;
+  /** Pieces alive per army and rank: `alive[army * RANK_COUNT + rank]`. */
+  readonly alive: Int16Array;
+  armyOfSeat: number[];
+  toMove = 0;
+  noCapture = 0;
+  plies = 0;
+  /** Bit per seat: knocked out. */
+  out = 0;
+  outOrder: number[] = [];
+  outReasons: string[] = [];
+  /** Bit per army: its flag is visible to everyone. */
+  flagRevealed = 0;
+  /** Per seat: the piece that made its last move and how often it has kept threatening each enemy piece. */
+  chasePiece: number[];
+  chaseTargets: Map<number, number>[];
+  private lo = 0;
+  private hi = 0;
+  private result: Outcome | undefined;
+  private lastEffect: Effect | undefined;
+  private readonly stack: Undo[] = [];
+  private readonly kindOf: Uint8Array;
+  private readonly mark: Int32Array;
+  private readonly railMark: Int32Array;
+  private stamp = 0;
+  private readonly moveBuffer: number[] = [];
+
+  constructor(rules: Rules, pieces: readonly PieceState[]) {
+    this.rules = rules;
+    this.board = rules.board;
+    const n = (this.n = rules.board.points.length);
+    this.owner = new Int8Array(n).fill(-1);
+    this.rank = new Int8Array(n).fill(-1);
+    this.faceDown = new Uint8Array(n);
+    this.pid = new Int16Array(n).fill(-1);
+    const maxId = pieces.reduce((m, p) => Math.max(m, p.id), -1) + 1;
+    this.moved = new Uint8Array(maxId);
+    this.origin = new Int16Array(maxId).fill(-1);
+    this.pieceArmy = new Int8Array(maxId).fill(-1);
+    this.alive = new Int16Array(4 * RANK_COUNT);
+    this.kindOf = new Uint8Array(n);
+    for (const p of rules.board.points) this.kindOf[p.id] = p.kind === 'camp' ? 1 : p.kind === 'hq' ? 2 : 0;
+    this.mark = new Int32Array(n);
+    this.railMark = new Int32Array(n);
+    this.armyOfSeat = [...rules.armyOfSeat];
+    this.chasePiece = new Array(rules.seats).fill(-1);
+    this.chaseTargets = Array.from({ length: rules.seats }, () => new Map());
+    for (const p of pieces) {
+      this.owner[p.point] = p.army;
+      this.rank[p.point] = p.rank;
+      this.faceDown[p.point] = p.faceDown ? 1 : 0;
+      this.pid[p.point] = p.id;
+      this.origin[p.id] = p.point;
+      this.pieceArmy[p.id] = p.army;
+      this.alive[p.army * RANK_COUNT + p.rank]!++;
+      this.xorPiece(p.point);
+    }
+    if (rules.landlord >= 0) {
+      // 三打一: the farmers' flags are open all game (ruling L7).
+      for (let s = 0; s < rules.seats; s++) if (s !== rules.landlord) this.flagRevealed |= 1 << this.armyOfSeat[s]!;
+    }
+    this.toMove = rules.firstSeat;
+    this.xorSeat(this.toMove);
+  }
+
+  /** An independent copy (without the undo stack). */
+  clone(): Position {
+    const copy = Object.create(Position.prototype) as Position;
+    Object.assign(copy, this);
+    const c = copy as unknown as Record<string, unknown>;
+    c.owner = this.owner.slice();
+    c.rank = this.rank.slice();
+    c.faceDown = this.faceDown.slice();
+    c.pid = this.pid.slice();
+    c.moved = this.moved.slice();
+    c.alive = this.alive.slice();
+    c.mark = new Int32Array(this.n);
+    c.railMark = new Int32Array(this.n);
+    c.stack = [];
+    c.moveBuffer = [];
+    copy.armyOfSeat = [...this.armyOfSeat];
+    copy.outOrder = [...this.outOrder];
+    copy.outReasons = [...this.outReasons];
+    copy.chasePiece = [...this.chasePiece];
+    copy.chaseTargets = this.chaseTargets.map((m) => new Map(m));
+    return copy;
+  }
+
+  // ---- queries ---------------------------------------------------------
+
+  isOut(seat: Seat): boolean {
+    return ((this.out >> seat) & 1) === 1;
+  }
+
+  seatOfArmy(army: number): Seat {
+    return this.armyOfSeat.indexOf(army);
+  }
+
+  /** The team of the seat commanding `army`, or -1 while the colours are undecided. */
+  teamOfArmy(army: number): number {
+    const seat = this.seatOfArmy(army);
+    return seat < 0 ? -1 : this.rules.teamOfSeat[seat]!;
+  }
+
+  pieces(): PieceState[] {
+    const out: PieceState[] = [];
+    for (let p = 0; p < this.n; p++) {
+      if (this.owner[p]! >= 0) {
+        out.push({
+          point: p,
+          army: this.owner[p]!,
+          rank: this.rank[p]!,
+          faceDown: this.faceDown[p] === 1,
+          id: this.pid[p]!,
+        });
+      }
+    }
+    return out;
+  }
+
+  lastPlayEffect(): Effect | undefined {
+    return this.lastEffect;
+  }
+
+  // ---- Searchable --------------------------------------------------------
+
+  sideToMove(): Seat {
+    return this.result ? -1 : this.toMove;
+  }
+
+  outcome(): Outcome | undefined {
+    return this.result;
+  }
+
+  hashLo(): number {
+    return this.lo >>> 0;
+  }
+
+  hashHi(): number {
+    return this.hi >>> 0;
+  }
+
+  generateMoves(): readonly number[] {
+    const out = this.moveBuffer;
+    out.length = 0;
+    if (this.result) return out;
+    this.movesOf(this.toMove, out, false);
+    return out;
+  }
+
+  /** Legal moves of `seat` as if it were to move (empty when it is out). */
+  movesFor(seat: Seat): number[] {
+    const out: number[] = [];
+    if (!this.isOut(seat)) this.movesOf(seat, out, false);
+    return out;
+  }
+
+  /** Legal destinations of the piece on `from` for the seat that commands it (the web app's highlight). */
+  destinations(from: number): number[] {
+    const army = this.owner[from]!;
+    const seat = army >= 0 ? this.seatOfArmy(army) : -1;
+    if (seat < 0 || this.faceDown[from] || this.isOut(seat)) return [];
+    const out: number[] = [];
+    this.pieceMoves(seat, from, out, false);
+    return out.map(moveTo);
+  }
+
+  private hasMove(seat: Seat): boolean {
+    const out: number[] = [];
+    return this.movesOf(seat, out, true);
+  }
+
+  /** Fills `out`; with `first`, stops at the first legal move and returns whether there was one. */
+  private movesOf(seat: Seat, out: number[], first: boolean): boolean {
+    const flip = this.rules.mode === 'flip';
+    if (flip) {
+      for (let p = 0; p < this.n; p++) {
+        if (this.faceDown[p] && this.owner[p]! >= 0) {
+          out.push(encodeFlip(p));
+          if (first) return true;
+        }
+      }
+    }
+    const army = this.armyOfSeat[seat]!;
+    if (army < 0) return out.length > 0;
+    for (let p = 0; p < this.n; p++) {
+      if (this.owner[p] !== army || this.faceDown[p]) continue;
+      if (this.pieceMoves(seat, p, out, first) && first) return true;
+    }
+    return out.length > 0;
+  }
+
+  private canAttack(seat: Seat, target: number): boolean {
+    const owner = this.owner[target]!;
+    if (this.faceDown[target]) return false;
+    if (this.kindOf[target] === 1) return false; // a camp shelters its piece
+    const team = this.teamOfArmy(owner);
+    if (team === this.rules.teamOfSeat[seat]) return false;
+    // 翻棋: the flag may be taken only once its three mines are gone.
+    if (this.rules.mode === 'flip' && this.rank[target] === FLAG && this.alive[owner * RANK_COUNT + MINE]! > 0) {
+      return false;
+    }
+    return true;
+  }
+
+  /** Appends the moves of the piece on `p`; returns whether any was added. */
+  private pieceMoves(seat: Seat, p: number, out: number[], first: boolean, chase = true): boolean {
+    const rank = this.rank[p]!;
+    if (isImmobile(rank)) return false;
+    if (this.kindOf[p] === 2 && this.rules.mode !== 'flip') return false; // a piece in a headquarters stays
+    const start = out.length;
+    const stamp = ++this.stamp;
+    const mark = this.mark;
+    const owner = this.owner;
+    const consider = (q: number): boolean => {
+      // returns true when the walk may go on through q (it is empty)
+      if (mark[q] === stamp) return owner[q] === -1;
+      mark[q] = stamp;
+      if (owner[q] === -1) {
+        out.push(encodeMove(p, q));
+        return true;
+      }
+      if (this.canAttack(seat, q)) out.push(encodeMove(p, q));
+      return false;
+    };
+    const chasing = chase && this.rules.chaseLimit > 0 && this.chasePiece[seat] === this.pid[p];
+    for (const q of this.board.adjacent[p]!) {
+      consider(q);
+      if (first && !chasing && out.length > start) return true;
+    }
+    if (this.board.railAdjacent[p]!.length > 0) {
+      if (turnsOnRail(rank)) {
+        // The engineer runs through every empty railway point it can reach, turning freely.
+        const rail = this.railMark;
+        const queue = [p];
+        rail[p] = stamp;
+        while (queue.length > 0) {
+          const x = queue.pop()!;
+          for (const q of this.board.railAdjacent[x]!) {
+            if (rail[q] === stamp) continue;
+            rail[q] = stamp;
+            if (consider(q)) queue.push(q);
+          }
+        }
+      } else {
+        for (const ray of this.board.rays[p]!) {
+          for (const q of ray) {
+            if (!consider(q) && owner[q] !== -1) break;
+          }
+        }
+      }
+    }
+    if (chasing) this.filterChases(seat, p, out, start);
+    return out.length > start;
+  }
+
+  /** Drops the quiet moves of the piece on `p` that would chase one enemy piece beyond the limit. */
+  private filterChases(seat: Seat, p: number, out: number[], start: number): void {
+    let w = start;
+    for (let i = start; i < out.length; i++) {
+      const m = out[i]!;
+      const to = moveTo(m);
+      if (this.owner[to] !== -1 || !this.exceedsChase(seat, p, to)) out[w++] = m;
+    }
+    out.length = w;
+  }
+
+  private exceedsChase(seat: Seat, from: number, to: number): boolean {
+    const counts = this.chaseTargets[seat]!;
+    let atLimit = false;
+    for (const c of counts.values()) if (c >= this.rules.chaseLimit) atLimit = true;
+    if (!atLimit) return false;
+    for (const t of this.threatsAfter(seat, from, to)) if ((counts.get(t) ?? 0) >= this.rules.chaseLimit) return true;
+    return false;
+  }
+
+  /** The enemy piece ids the piece on `from` could attack once it stands on `to` (a quiet move). */
+  private threatsAfter(seat: Seat, from: number, to: number): number[] {
+    const save = [this.owner[from]!, this.rank[from]!, this.pid[from]!];
+    this.owner[to] = save[0]!;
+    this.rank[to] = save[1]!;
+    this.pid[to] = save[2]!;
+    this.owner[from] = -1;
+    this.rank[from] = -1;
+    this.pid[from] = -1;
+    const moves: number[] = [];
+    this.pieceMoves(seat, to, moves, false, false);
+    const targets: number[] = [];
+    for (const m of moves) if (this.owner[moveTo(m)] !== -1) targets.push(this.pid[moveTo(m)]!);
+    this.owner[from] = save[0]!;
+    this.rank[from] = save[1]!;
+    this.pid[from] = save[2]!;
+    this.owner[to] = -1;
+    this.rank[to] = -1;
+    this.pid[to] = -1;
+    return targets;
+  }
+
+  // ---- make / unmake -----------------------------------------------------
+
+  private xorPiece(p: number): void {
+    const k = pieceKey(p, this.owner[p]!, this.rank[p]!, this.faceDown[p]!);
+    this.lo ^= zobrist.lo[k]!;
+    this.hi ^= zobrist.hi[k]!;
+  }
+
+  private xorSeat(seat: number): void {
+    this.lo ^= zobrist.lo[zobrist.seatBase + seat]!;
+    this.hi ^= zobrist.hi[zobrist.seatBase + seat]!;
+  }
+
+  private record(u: Undo, p: number): void {
+    u.changes.push({
+      point: p,
+      owner: this.owner[p]!,
+      rank: this.rank[p]!,
+      faceDown: this.faceDown[p]!,
+      pid: this.pid[p]!,
+    });
+  }
+
+  private clear(p: number): void {
+    this.xorPiece(p);
+    this.alive[this.owner[p]! * RANK_COUNT + this.rank[p]!]!--;
+    this.owner[p] = -1;
+    this.rank[p] = -1;
+    this.faceDown[p] = 0;
+    this.pid[p] = -1;
+  }
+
+  private put(p: number, owner: number, rank: number, faceDown: number, pid: number): void {
+    this.owner[p] = owner;
+    this.rank[p] = rank;
+    this.faceDown[p] = faceDown;
+    this.pid[p] = pid;
+    this.alive[owner * RANK_COUNT + rank]!++;
+    this.xorPiece(p);
+  }
+
+  private begin(move: number): Undo {
+    const seat = this.toMove;
+    const u: Undo = {
+      move,
+      changes: [],
+      toMove: this.toMove,
+      noCapture: this.noCapture,
+      plies: this.plies,
+      out: this.out,
+      outOrder: [...this.outOrder],
+      outReasons: [...this.outReasons],
+      armyOfSeat: [...this.armyOfSeat],
+      flagRevealed: this.flagRevealed,
+      chasePiece: this.chasePiece[seat]!,
+      chaseTargets: this.chaseTargets[seat]!,
+      movedPid: -1,
+      movedBefore: 0,
+      hashLo: this.lo,
+      hashHi: this.hi,
+      outcome: this.result,
+      effect: this.lastEffect,
+    };
+    this.stack.push(u);
+    return u;
+  }
+
+  /** Plays a move of the side to move; the move must be legal (search trusts its generator). */
+  makeMove(move: number): void {
+    const seat = this.toMove;
+    const u = this.begin(move);
+    const effect: { -readonly [K in keyof Effect]: Effect[K] } = { move, seat };
+    this.plies++;
+    if (isFlip(move)) {
+      const at = moveFrom(move);
+      this.record(u, at);
+      this.xorPiece(at);
+      this.faceDown[at] = 0;
+      this.xorPiece(at);
+      const army = this.owner[at]!;
+      effect.flipped = { army, rank: this.rank[at]!, id: this.pid[at]! };
+      if (this.armyOfSeat[seat]! < 0) {
+        // The first flip decides the colours: the flipper takes the colour it turned up (2 players).
+        this.armyOfSeat = this.armyOfSeat.map((_, s) => (s === seat ? army : 1 - army));
+        effect.colours = [...this.armyOfSeat];
+      }
+      this.noCapture++;
+      this.chasePiece[seat] = -1;
+      this.chaseTargets[seat] = new Map();
+    } else {
+      const from = moveFrom(move);
+      const to = moveTo(move);
+      const mover = this.pid[from]!;
+      u.movedPid = mover;
+      u.movedBefore = this.moved[mover]!;
+      this.moved[mover] = 1;
+      this.record(u, from);
+      this.record(u, to);
+      const a = { army: this.owner[from]!, rank: this.rank[from]!, id: mover };
+      if (this.owner[to] === -1) {
+        const fd = this.faceDown[from]!;
+        this.clear(from);
+        this.put(to, a.army, a.rank, fd, mover);
+        this.noCapture++;
+        this.updateChase(seat, to);
+      } else {
+        const d = { army: this.owner[to]!, rank: this.rank[to]!, id: this.pid[to]! };
+        const result = COMBAT_TABLE[a.rank * RANK_COUNT + d.rank]!;
+        effect.combat = result;
+        effect.attacker = a;
+        effect.defender = d;
+        this.noCapture = 0;
+        this.chasePiece[seat] = -1;
+        this.chaseTargets[seat] = new Map();
+        this.clear(from);
+        if (result !== 'defender') this.clear(to);
+        if (result === 'attacker') this.put(to, a.army, a.rank, 0, mover);
+        const revealed: number[] = [];
+        for (const dead of result === 'both' ? [a, d] : result === 'attacker' ? [d] : [a]) {
+          if (dead.rank === GENERAL && this.rules.mode === 'hidden' && dead.army !== this.landlordArmy()) {
+            if (!((this.flagRevealed >> dead.army) & 1) && this.alive[dead.army * RANK_COUNT + FLAG]! > 0) {
+              this.flagRevealed |= 1 << dead.army;
+              revealed.push(dead.army);
+            }
+          }
+        }
+        if (revealed.length > 0) effect.flagsRevealed = revealed;
+        if (d.rank === FLAG) {
+          const loser = this.seatOfArmy(d.army);
+          this.knockOut(u, loser, 'flag-captured', effect);
+        }
+      }
+    }
+    this.advance(u, effect);
+    this.lastEffect = effect;
+  }
+
+  private landlordArmy(): number {
+    return this.rules.landlord >= 0 ? this.armyOfSeat[this.rules.landlord]! : -1;
+  }
+
+  private updateChase(seat: Seat, to: number): void {
+    if (this.rules.chaseLimit === 0) return;
+    const piece = this.pid[to]!;
+    const prev = this.chasePiece[seat] === piece ? this.chaseTargets[seat]! : new Map<number, number>();
+    const next = new Map<number, number>();
+    const moves: number[] = [];
+    this.pieceMoves(seat, to, moves, false, false);
+    for (const m of moves) {
+      const q = moveTo(m);
+      if (this.owner[q] !== -1) {
+        const t = this.pid[q]!;
+        next.set(t, (prev.get(t) ?? 0) + 1);
+      }
+    }
+    this.chasePiece[seat] = piece;
+    this.chaseTargets[seat] = next;
+  }
+
+  /** Removes a seat from play: its army leaves the board (ruling R9). */
+  private knockOut(
+    u: Undo,
+    seat: Seat,
+    reason: string,
+    effect: { knockedOut?: { seat: Seat; reason: string }[] },
+  ): void {
+    if (seat < 0 || this.isOut(seat)) return;
+    this.out |= 1 << seat;
+    this.outOrder.push(seat);
+    this.outReasons[seat] = reason;
+    const list = (effect.knockedOut ??= []);
+    list.push({ seat, reason });
+    const army = this.armyOfSeat[seat]!;
+    if (this.rules.seats > 2 && army >= 0) {
+      for (let p = 0; p < this.n; p++) {
+        if (this.owner[p] === army) {
+          this.record(u, p);
+          this.clear(p);
+        }
+      }
+    }
+  }
+
+  /** Passes the turn on, knocking out seats that cannot move, and settles the outcome. */
+  private advance(u: Undo, effect: { knockedOut?: { seat: Seat; reason: string }[] }): void {
+    this.xorSeat(this.toMove);
+    for (;;) {
+      this.result = this.settle();
+      if (this.result) break;
+      let next = this.toMove;
+      do next = (next + 1) % this.rules.seats;
+      while (this.isOut(next));
+      this.toMove = next;
+      if (this.hasMove(next)) break;
+      this.knockOut(u, next, 'no-moves', effect);
+    }
+    if (!this.result) {
+      if (this.rules.noCaptureLimit > 0 && this.noCapture >= this.rules.noCaptureLimit)
+        this.result = this.draw('no-capture-limit');
+      else if (this.rules.moveLimit > 0 && this.plies >= this.rules.moveLimit) this.result = this.draw('move-limit');
+    }
+    this.xorSeat(this.toMove);
+  }
+
+  /** Platform events: a seat leaves the game (resignation, too many timeouts). */
+  forfeit(seat: Seat, reason: string): Effect {
+    const u = this.begin(-1);
+    const effect: { -readonly [K in keyof Effect]: Effect[K] } = { move: -1, seat };
+    const wasToMove = this.toMove === seat;
+    this.knockOut(u, seat, reason, effect);
+    if (wasToMove) this.advance(u, effect);
+    else {
+      this.result = this.settle();
+      if (!this.result && !this.hasMove(this.toMove)) this.advance(u, effect);
+    }
+    this.lastEffect = effect;
+    return effect;
+  }
+
+  /** A timeout that does not lose yet: the seat's turn is skipped. */
+  skipTurn(): Effect {
+    const seat = this.toMove;
+    const u = this.begin(-2);
+    const effect: { -readonly [K in keyof Effect]: Effect[K] } = { move: -2, seat };
+    this.plies++;
+    this.noCapture++;
+    this.advance(u, effect);
+    this.lastEffect = effect;
+    return effect;
+  }
+
+  /** Ends the game drawn (agreed draw). */
+  agreeDraw(): void {
+    this.begin(-3);
+    this.result = this.draw('draw-agreed');
+  }
+
+  private draw(reason: string): Outcome {
+    const results: SeatResult[] = [];
+    for (let s = 0; s < this.rules.seats; s++) results.push(this.isOut(s) ? 'loss' : 'draw');
+    return this.finish(reason, results);
+  }
+
+  private finish(reason: string, results: SeatResult[]): Outcome {
+    const seats = this.rules.seats;
+    const teams = new Map<number, Seat[]>();
+    for (let s = 0; s < seats; s++) {
+      const t = this.rules.teamOfSeat[s]!;
+      teams.set(t, [...(teams.get(t) ?? []), s]);
+    }
+    const outcome: { reason: string; results: SeatResult[]; ranking?: number[]; teams?: Seat[][] } = {
+      reason,
+      results,
+    };
+    if (seats > 2) {
+      // Place: winners first, then by how long a seat stayed in (knocked out later ranks higher).
+      const score = (s: Seat) =>
+        results[s] === 'win'
+          ? 1000
+          : results[s] === 'draw'
+            ? 500
+            : this.outOrder.indexOf(s) >= 0
+              ? this.outOrder.indexOf(s)
+              : 400;
+      outcome.ranking = Array.from(
+        { length: seats },
+        (_, s) => 1 + results.filter((_, o) => score(o) > score(s)).length,
+      );
+      if ([...teams.values()].some((t) => t.length > 1)) outcome.teams = [...teams.values()];
+    }
+    return outcome;
+  }
+
+  /** The outcome if the game is decided by knockouts, else undefined. */
+  private settle(): Outcome | undefined {
+    const { seats, teamOfSeat, landlord, target } = this.rules;
+    const reasonOf = () => this.outReasons[this.outOrder[this.outOrder.length - 1]!] ?? 'knocked-out';
+    if (landlord >= 0) {
+      if (this.isOut(landlord)) {
+        return this.finish(
+          reasonOf(),
+          teamOfSeat.map((_, s) => (s === landlord ? 'loss' : 'win')),
+        );
+      }
+      const farmersOut = this.outOrder.filter((s) => s !== landlord).length;
+      if (farmersOut >= target)
+        return this.finish(
+          reasonOf(),
+          teamOfSeat.map((_, s) => (s === landlord ? 'win' : 'loss')),
+        );
+      return undefined;
+    }
+    const aliveTeams = new Set<number>();
+    for (let s = 0; s < seats; s++) if (!this.isOut(s)) aliveTeams.add(teamOfSeat[s]!);
+    if (aliveTeams.size > 1) return undefined;
+    const results = teamOfSeat.map((t) => (aliveTeams.has(t) ? 'win' : 'loss') as SeatResult);
+    return this.finish(reasonOf(), results);
+  }
+
+  unmakeMove(): void {
+    const u = this.stack.pop();
+    if (!u) return;
+    for (let i = u.changes.length - 1; i >= 0; i--) {
+      const c = u.changes[i]!;
+      if (this.owner[c.point] !== -1) this.alive[this.owner[c.point]! * RANK_COUNT + this.rank[c.point]!]!--;
+      this.owner[c.point] = c.owner;
+      this.rank[c.point] = c.rank;
+      this.faceDown[c.point] = c.faceDown;
+      this.pid[c.point] = c.pid;
+      if (c.owner !== -1) this.alive[c.owner * RANK_COUNT + c.rank]!++;
+    }
+    if (u.movedPid >= 0) this.moved[u.movedPid] = u.movedBefore;
+    this.toMove = u.toMove;
+    this.noCapture = u.noCapture;
+    this.plies = u.plies;
+    this.out = u.out;
+    this.outOrder = u.outOrder;
+    this.outReasons = u.outReasons;
+    this.armyOfSeat = u.armyOfSeat;
+    this.flagRevealed = u.flagRevealed;
+    this.chasePiece[u.toMove] = u.chasePiece;
+    this.chaseTargets[u.toMove] = u.chaseTargets;
+    this.lo = u.hashLo;
+    this.hi = u.hashHi;
+    this.result = u.outcome;
+    this.lastEffect = u.effect;
+  }
+
+  /** Checks the opening position: a seat that cannot move at the start is out at once. */
+  start(): void {
+    const u: Undo = this.begin(-4);
+    const effect: { knockedOut?: { seat: Seat; reason: string }[] } = {};
+    this.result = this.settle();
+    if (!this.result && !this.hasMove(this.toMove)) {
+      this.knockOut(u, this.toMove, 'no-moves', effect);
+      this.advance(u, effect);
+    }
+    this.stack.length = 0;
+  }
+}
