@@ -756,6 +756,13 @@ const viewOf = (game: JunqiGame, viewer: Viewer): JsonObject => {
     view.armyOfSeat = [...pos.armyOfSeat];
     view.out = Array.from({ length: game.seatCount }, (_, seat) => pos.isOut(seat));
     view.noCapture = pos.noCapture;
+    view.plies = pos.plies;
+    view.toMove = pos.toMove;
+    view.dead = pos.deadPieces().map((id) => {
+      const army = pos.pieceArmy[id]!;
+      const rank = pos.pieceRank[id]!;
+      return { id, army, rank: game.canSee(who, army, rank, false) ? rankLetter(rank) : null };
+    });
     view.flagsRevealed = [0, 1, 2, 3].filter((a) => (pos.flagRevealed >> a) & 1);
     view.pieces = pos.pieces().map((p) => {
       const visible = game.canSee(who, p.army, p.rank, p.faceDown);

@@ -1,5 +1,6 @@
 export * from './board.js';
 export * from './definition.js';
+export * from './determinize.js';
 export * from './game.js';
 export * from './landlord.js';
 export * from './options.js';

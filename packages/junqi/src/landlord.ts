@@ -1,15 +1,5 @@
 import { Rng } from '@qiyuan/core';
-import {
-  backRowsOnly,
-  FLAG,
-  FORTRESS,
-  MARSHAL,
-  MISSILE,
-  PLATOON,
-  RANK_COUNT,
-  type Rank,
-  STANDARD_ARMY,
-} from './piece.js';
+import { backRowsOnly, FLAG, PLATOON, RANK_COUNT, type Rank, SPECIALS_POOL, STANDARD_ARMY } from './piece.js';
 
 /**
  * 三打一 (one against three): the deal, the bidding and the armies. The
@@ -18,7 +8,7 @@ import {
  */
 
 /** L1: the pool is four standard armies without their flags (4 × 24), plus one 元帅, 堡垒 and 导弹. */
-export const SPECIALS: readonly Rank[] = [MARSHAL, FORTRESS, MISSILE];
+export const SPECIALS: readonly Rank[] = SPECIALS_POOL;
 export const DEALT = 19;
 export const FARMER_PLATOONS = 5;
 export const LANDLORD_DRAW = 19;

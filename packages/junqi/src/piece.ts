@@ -105,3 +105,6 @@ export const combat = (attacker: Rank, defender: Rank): CombatResult => {
 export const COMBAT_TABLE: readonly CombatResult[] = Array.from({ length: RANK_COUNT * RANK_COUNT }, (_, i) =>
   combat(Math.floor(i / RANK_COUNT), i % RANK_COUNT),
 );
+
+/** 三打一's three special pieces, one of each in the pool (ruling L1). */
+export const SPECIALS_POOL: readonly Rank[] = [MARSHAL, FORTRESS, MISSILE];

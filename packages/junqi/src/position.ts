@@ -136,8 +136,9 @@ export class Position implements Searchable<number> {
   readonly moved: Uint8Array;
   /** Per piece id: the point it started on. */
   readonly origin: Int16Array;
-  /** Per piece id: its army. */
+  /** Per piece id: its army and rank (dead pieces included). */
   readonly pieceArmy: Int8Array;
+  readonly pieceRank: Int8Array;
   /** Pieces alive per army and rank: `alive[army * RANK_COUNT + rank]`. */
   readonly alive: Int16Array;
   armyOfSeat: number[];
@@ -176,6 +177,7 @@ export class Position implements Searchable<number> {
     this.moved = new Uint8Array(maxId);
     this.origin = new Int16Array(maxId).fill(-1);
     this.pieceArmy = new Int8Array(maxId).fill(-1);
+    this.pieceRank = new Int8Array(maxId).fill(-1);
     this.alive = new Int16Array(4 * RANK_COUNT);
     this.kindOf = new Uint8Array(n);
     for (const p of rules.board.points) this.kindOf[p.id] = p.kind === 'camp' ? 1 : p.kind === 'hq' ? 2 : 0;
@@ -191,6 +193,7 @@ export class Position implements Searchable<number> {
       this.pid[p.point] = p.id;
       this.origin[p.id] = p.point;
       this.pieceArmy[p.id] = p.army;
+      this.pieceRank[p.id] = p.rank;
       this.alive[p.army * RANK_COUNT + p.rank]!++;
       this.xorPiece(p.point);
     }
@@ -255,6 +258,41 @@ export class Position implements Searchable<number> {
       }
     }
     return out;
+  }
+
+  /** Ids of pieces no longer on the board. */
+  deadPieces(): number[] {
+    const alive = new Set<number>();
+    for (let p = 0; p < this.n; p++) if (this.pid[p]! >= 0) alive.add(this.pid[p]!);
+    const out: number[] = [];
+    for (let id = 0; id < this.pieceArmy.length; id++) if (this.pieceArmy[id]! >= 0 && !alive.has(id)) out.push(id);
+    return out;
+  }
+
+  /** Restores the counters a view carries (for determinizations). */
+  restore(state: {
+    toMove: Seat;
+    out: readonly boolean[];
+    noCapture: number;
+    plies: number;
+    flagRevealed: number;
+    moved: readonly number[];
+  }): void {
+    this.xorSeat(this.toMove);
+    this.toMove = state.toMove;
+    this.xorSeat(this.toMove);
+    this.out = 0;
+    this.outOrder = [];
+    state.out.forEach((o, s) => {
+      if (o) {
+        this.out |= 1 << s;
+        this.outOrder.push(s);
+      }
+    });
+    this.noCapture = state.noCapture;
+    this.plies = state.plies;
+    this.flagRevealed = state.flagRevealed;
+    for (const id of state.moved) if (id < this.moved.length) this.moved[id] = 1;
   }
 
   lastPlayEffect(): Effect | undefined {
