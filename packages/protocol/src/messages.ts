@@ -1,0 +1,275 @@
+import { GAME_IDS } from '@qiyuan/core';
+import * as v from 'valibot';
+import { type ClockSpec, ClockSpecSchema, type Speed } from './clock.js';
+
+/** Bumped on any incompatible change; the server refuses other versions in `hello`. */
+export const PROTOCOL_VERSION = 1 as const;
+/** Frames larger than this are refused (the socket closes with 1009). */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+const id = v.optional(v.pipe(v.string(), v.maxLength(64)));
+const gameRef = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const seq = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
+const optionValue = v.union([v.pipe(v.string(), v.maxLength(2000)), v.number(), v.boolean()]);
+
+export const OFFERS = ['draw', 'takeback', 'pause', 'resume'] as const;
+export type Offer = (typeof OFFERS)[number];
+
+/** Who sits in a seat of a new game: open for anyone, the creator, or the AI. */
+export const SeatPlanSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('open') }),
+  v.strictObject({ kind: v.literal('me') }),
+  v.strictObject({ kind: v.literal('ai'), level: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)) }),
+]);
+export type SeatPlan = v.InferOutput<typeof SeatPlanSchema>;
+
+// ---------------------------------------------------------------- client → server
+
+export const ClientMessageSchema = v.variant('type', [
+  v.strictObject({ type: v.literal('hello'), v: v.number(), id }),
+  v.strictObject({ type: v.literal('ping'), id }),
+  v.strictObject({ type: v.literal('lobby.subscribe'), id }),
+  v.strictObject({ type: v.literal('lobby.unsubscribe'), id }),
+  v.strictObject({
+    type: v.literal('seek.create'),
+    id,
+    game: v.picklist(GAME_IDS),
+    options: v.pipe(v.record(v.pipe(v.string(), v.maxLength(40)), optionValue), v.maxEntries(40)),
+    clock: ClockSpecSchema,
+    rated: v.boolean(),
+    /** One plan per seat; its length must match the engine's seat count for these options. */
+    seats: v.pipe(v.array(SeatPlanSchema), v.minLength(1), v.maxLength(16)),
+    /** Private seeks are not listed; they are joined by their invitation link. */
+    private: v.boolean(),
+  }),
+  v.strictObject({ type: v.literal('seek.join'), id, seekId: gameRef, seat: v.optional(seat) }),
+  v.strictObject({ type: v.literal('seek.cancel'), id, seekId: gameRef }),
+  /** Start (or resume) following a game; `seq` is the last sequence number the client knows, if any. */
+  v.strictObject({ type: v.literal('game.watch'), id, gameId: gameRef, seq: v.optional(seq) }),
+  v.strictObject({ type: v.literal('game.unwatch'), id, gameId: gameRef }),
+  v.strictObject({
+    type: v.literal('game.move'),
+    id,
+    gameId: gameRef,
+    seq,
+    /** Needed only when the client holds several seats that may act (hotseat). */
+    seat: v.optional(seat),
+    move: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
+  }),
+  v.strictObject({ type: v.literal('game.resign'), id, gameId: gameRef, seq, seat: v.optional(seat) }),
+  v.strictObject({
+    type: v.literal('game.offer'),
+    id,
+    gameId: gameRef,
+    seq,
+    seat: v.optional(seat),
+    offer: v.picklist(OFFERS),
+  }),
+  v.strictObject({
+    type: v.literal('game.answer'),
+    id,
+    gameId: gameRef,
+    seq,
+    seat: v.optional(seat),
+    offer: v.picklist(OFFERS),
+    accept: v.boolean(),
+  }),
+  v.strictObject({
+    type: v.literal('game.chat'),
+    id,
+    gameId: gameRef,
+    text: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+  }),
+]);
+export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];
+
+// ---------------------------------------------------------------- server → client
+
+export interface UserInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly guest: boolean;
+}
+
+/** A seat as everyone sees it. */
+export type SeatHolder =
+  | { readonly kind: 'open' }
+  | { readonly kind: 'user'; readonly user: UserInfo; readonly rating?: number }
+  | { readonly kind: 'ai'; readonly level: number };
+
+export interface SeekInfo {
+  readonly id: string;
+  readonly game: (typeof GAME_IDS)[number];
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly clock: ClockSpec;
+  readonly speed: Speed;
+  readonly rated: boolean;
+  readonly private: boolean;
+  readonly seats: readonly SeatHolder[];
+  readonly creator: UserInfo;
+  readonly createdAt: number;
+}
+
+export interface PlayRecordInfo {
+  readonly ply: number;
+  readonly seat: number;
+  readonly notation: string;
+  readonly detail?: unknown;
+}
+
+export interface OutcomeInfo {
+  readonly reason: string;
+  readonly results: readonly ('win' | 'loss' | 'draw')[];
+  readonly ranking?: readonly number[];
+  readonly teams?: readonly (readonly number[])[];
+}
+
+export type TurnInfo =
+  | { readonly kind: 'seat'; readonly seat: number }
+  | { readonly kind: 'team'; readonly team: number; readonly seats: readonly number[] }
+  | { readonly kind: 'simultaneous'; readonly seats: readonly number[] }
+  | { readonly kind: 'over' };
+
+export interface ClockInfo {
+  /** Milliseconds left per seat at `serverTime` (for `move` clocks: of the current move). */
+  readonly remainingMs: readonly number[];
+  /** Seats whose time is running now. */
+  readonly running: readonly number[];
+  readonly serverTime: number;
+  readonly paused: boolean;
+}
+
+export interface GameInfo {
+  readonly id: string;
+  readonly game: (typeof GAME_IDS)[number];
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly clock: ClockSpec;
+  readonly speed: Speed;
+  readonly rated: boolean;
+  readonly seats: readonly SeatHolder[];
+  readonly createdAt: number;
+}
+
+/** Everything a viewer needs to draw a game, built from that viewer's `viewFor` and `recordFor`. */
+export interface GameFrame {
+  readonly gameId: string;
+  readonly seq: number;
+  /** Seats this connection holds in the game (empty for a spectator). */
+  readonly you: readonly number[];
+  /** The engine's `viewFor` of the first held seat, or of the spectator. */
+  readonly view: unknown;
+  /** Views for further held seats (hotseat), keyed by seat. */
+  readonly views?: Readonly<Record<string, unknown>>;
+  readonly turn: TurnInfo;
+  readonly clock: ClockInfo;
+  readonly outcome?: OutcomeInfo;
+  /** Offers standing now, by seat. */
+  readonly offers: readonly { readonly seat: number; readonly offer: Offer }[];
+  readonly ply: number;
+}
+
+export type ServerMessage =
+  | { readonly type: 'welcome'; readonly v: typeof PROTOCOL_VERSION; readonly user: UserInfo; readonly serverTime: number }
+  | { readonly type: 'pong'; readonly id?: string; readonly serverTime: number }
+  | {
+      readonly type: 'error';
+      readonly id?: string;
+      readonly code: ErrorCode;
+      readonly reason: string;
+      readonly gameId?: string;
+      /** The game's current sequence number, on `stale-seq`. */
+      readonly seq?: number;
+    }
+  | { readonly type: 'ack'; readonly id?: string; readonly gameId?: string; readonly seq?: number }
+  | { readonly type: 'lobby'; readonly seeks: readonly SeekInfo[] }
+  | { readonly type: 'seek.added'; readonly seek: SeekInfo }
+  | { readonly type: 'seek.removed'; readonly seekId: string; readonly gameId?: string }
+  | { readonly type: 'seek.created'; readonly id?: string; readonly seek: SeekInfo; readonly invite: string }
+  | { readonly type: 'game.started'; readonly gameId: string; readonly seekId: string; readonly seats: readonly number[] }
+  /** The whole game for this viewer: on `game.watch`, and after a take-back. */
+  | ({ readonly type: 'game.sync'; readonly info: GameInfo; readonly records: readonly PlayRecordInfo[] } & GameFrame)
+  /** What changed: new records (as this viewer may know them) and the new frame. */
+  | ({
+      readonly type: 'game.update';
+      readonly event: GameEventKind;
+      readonly records: readonly PlayRecordInfo[];
+    } & GameFrame)
+  | {
+      readonly type: 'game.chat';
+      readonly gameId: string;
+      readonly from: UserInfo;
+      readonly text: string;
+      readonly at: number;
+    };
+export type ServerMessageType = ServerMessage['type'];
+
+export const GAME_EVENTS = [
+  'start',
+  'move',
+  'resign',
+  'timeout',
+  'offer',
+  'decline',
+  'draw',
+  'takeback',
+  'pause',
+  'resume',
+  'abort',
+] as const;
+export type GameEventKind = (typeof GAME_EVENTS)[number];
+
+export const ERROR_CODES = [
+  'bad-json',
+  'bad-message',
+  'bad-version',
+  'too-large',
+  'rate-limited',
+  'not-found',
+  'not-your-seat',
+  'not-your-turn',
+  'stale-seq',
+  'illegal-move',
+  'bad-notation',
+  'bad-options',
+  'seat-taken',
+  'game-over',
+  'no-offer',
+  'not-allowed',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Parses one text frame from a client. Never throws: bad JSON, unknown types and
+ * malformed fields come back as a failure carrying a code and a readable reason.
+ */
+export const parseClientMessage = (
+  text: string,
+): { ok: true; value: ClientMessage } | { ok: false; code: ErrorCode; reason: string; id?: string } => {
+  if (text.length > MAX_FRAME_BYTES) return { ok: false, code: 'too-large', reason: 'the frame is too large' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'bad-json', reason: 'the frame is not valid JSON' };
+  }
+  const reqId =
+    typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string'
+      ? ((raw as { id: string }).id.slice(0, 64) as string)
+      : undefined;
+  const parsed = v.safeParse(ClientMessageSchema, raw);
+  if (parsed.success) return { ok: true, value: parsed.output };
+  const issue = parsed.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+  const known = typeof type === 'string' && ClientMessageSchema.options.some((o) => o.entries.type.literal === type);
+  const reason = !known
+    ? `unknown message type ${JSON.stringify(type)?.slice(0, 60) ?? 'undefined'}`
+    : `${path ? `${path}: ` : ''}${issue.message}`;
+  return reqId === undefined
+    ? { ok: false, code: 'bad-message', reason }
+    : { ok: false, code: 'bad-message', reason, id: reqId };
+};
