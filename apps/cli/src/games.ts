@@ -1,3 +1,4 @@
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import type { GameDefinition, GameId } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 
@@ -5,4 +6,5 @@ import { junqi } from '@qiyuan/junqi';
 // biome-ignore lint/suspicious/noExplicitAny: each engine has its own option and game types
 export const games: Partial<Record<GameId, GameDefinition<any, any>>> = {
   junqi,
+  'chinese-checkers': chineseCheckers,
 };
