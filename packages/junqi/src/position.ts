@@ -342,6 +342,14 @@ export class Position implements Searchable<number> {
     return out.map(moveTo);
   }
 
+  private hasMovablePiece(seat: Seat): boolean {
+    const army = this.armyOfSeat[seat]!;
+    for (let p = 0; p < this.n; p++) {
+      if (this.owner[p] === army && !isImmobile(this.rank[p]!) && this.kindOf[p] !== 2) return true;
+    }
+    return false;
+  }
+
   private hasMove(seat: Seat): boolean {
     const out: number[] = [];
     return this.movesOf(seat, out, true);
@@ -659,7 +667,14 @@ export class Position implements Searchable<number> {
   /** Passes the turn on, knocking out seats that cannot move, and settles the outcome. */
   private advance(u: Undo, effect: { knockedOut?: { seat: Seat; reason: string }[] }): void {
     this.xorSeat(this.toMove);
-    for (;;) {
+    this.result = this.settle();
+    if (!this.result && this.rules.mode !== 'flip') {
+      // An army whose movable pieces are all gone is out at once, whoever moves next.
+      for (let s = 0; s < this.rules.seats; s++) {
+        if (!this.isOut(s) && !this.hasMovablePiece(s)) this.knockOut(u, s, 'no-movable-pieces', effect);
+      }
+    }
+    while (!this.result) {
       this.result = this.settle();
       if (this.result) break;
       let next = this.toMove;
