@@ -1,0 +1,3 @@
+export * from './alphabeta.js';
+export * from './ismcts.js';
+export * from './tt.js';

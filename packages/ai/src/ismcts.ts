@@ -1,0 +1,145 @@
+import type { Rng, Searchable, Seat } from '@qiyuan/core';
+
+/**
+ * Single-observer information-set Monte Carlo tree search (SO-ISMCTS,
+ * Cowling, Powley & Whitehouse 2012). The searcher never sees the true state:
+ * each iteration plays in a determinization drawn from the root information
+ * set (`sample`), and one tree of moves is shared by all determinizations.
+ * A child is selected by UCB among the moves legal in the current
+ * determinization only, with its availability count in place of the parent's
+ * visits, so moves that exist only in some worlds are judged fairly.
+ */
+
+export interface IsmctsSpec<M> {
+  readonly seats: number;
+  /** A full-information position consistent with everything the searching seat knows. */
+  sample(rng: Rng): Searchable<M>;
+  /** A non-negative int32 naming a move; equal for the same public move in every determinization. */
+  moveKey(move: M): number;
+  /** Per seat, a reward in [0, 1] for a finished or cut-off position (teams share theirs). */
+  reward(pos: Searchable<M>): readonly number[];
+  /** The playout policy (default: uniform among the legal moves). */
+  playout?(pos: Searchable<M>, moves: readonly M[], rng: Rng): M;
+}
+
+export interface IsmctsLimits {
+  readonly iterations?: number;
+  readonly timeMs?: number;
+  /** Playout length before the position is scored with `reward`. */
+  readonly playoutPlies?: number;
+  /** Iterations per determinization before a fresh one is drawn. */
+  readonly perSample?: number;
+  /** UCB exploration constant. */
+  readonly exploration?: number;
+}
+
+export interface IsmctsChoice<M> {
+  readonly move: M | undefined;
+  readonly iterations: number;
+  readonly timeMs: number;
+  /** Root moves by visits, most visited first, with their mean reward for the mover. */
+  readonly stats: readonly { move: M; visits: number; value: number }[];
+}
+
+class TreeNode<M> {
+  visits = 0;
+  total = 0;
+  available = 0;
+  readonly children = new Map<number, TreeNode<M>>();
+  constructor(
+    readonly move: M | undefined,
+    /** The seat that made `move` (its reward is what this node accumulates). */
+    readonly mover: Seat,
+  ) {}
+}
+
+export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = {}): IsmctsChoice<M> => {
+  const started = performance.now();
+  const deadline = limits.timeMs !== undefined ? started + limits.timeMs : Number.POSITIVE_INFINITY;
+  const maxIterations = limits.iterations ?? (limits.timeMs !== undefined ? Number.POSITIVE_INFINITY : 1000);
+  const playoutPlies = limits.playoutPlies ?? 40;
+  const perSample = Math.max(1, limits.perSample ?? 4);
+  const c = limits.exploration ?? 0.7;
+  const root = new TreeNode<M>(undefined, -1);
+  let det: Searchable<M> | undefined;
+  let iterations = 0;
+  let rootMoves: M[] = [];
+
+  while (iterations < maxIterations && (iterations === 0 || performance.now() < deadline)) {
+    if (!det || iterations % perSample === 0) {
+      det = spec.sample(rng);
+      if (iterations === 0) rootMoves = [...det.generateMoves()];
+    }
+    if (rootMoves.length <= 1) {
+      iterations++;
+      break;
+    }
+    const path: TreeNode<M>[] = [root];
+    let node = root;
+    let made = 0;
+    // Selection and expansion.
+    while (!det.outcome() && det.sideToMove() >= 0) {
+      const side = det.sideToMove();
+      const moves = det.generateMoves();
+      if (moves.length === 0) break;
+      const untried: M[] = [];
+      let best: TreeNode<M> | undefined;
+      let bestValue = Number.NEGATIVE_INFINITY;
+      for (const m of moves) {
+        const child = node.children.get(spec.moveKey(m));
+        if (!child) {
+          untried.push(m);
+          continue;
+        }
+        child.available++;
+        const value = child.total / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        if (value > bestValue) {
+          bestValue = value;
+          best = child;
+        }
+      }
+      if (untried.length > 0) {
+        const m = untried[rng.int(0, untried.length - 1)]!;
+        const child = new TreeNode<M>(m, side);
+        child.available = 1;
+        node.children.set(spec.moveKey(m), child);
+        det.makeMove(m);
+        made++;
+        path.push(child);
+        break;
+      }
+      // `best` is set: every legal move has a child.
+      const chosen = best!;
+      const move = moves.find((m) => spec.moveKey(m) === spec.moveKey(chosen.move as M))!;
+      det.makeMove(move);
+      made++;
+      node = chosen;
+      path.push(node);
+    }
+    // Playout.
+    for (let i = 0; i < playoutPlies && !det.outcome() && det.sideToMove() >= 0; i++) {
+      const moves = det.generateMoves();
+      if (moves.length === 0) break;
+      const m = spec.playout ? spec.playout(det, moves, rng) : moves[rng.int(0, moves.length - 1)]!;
+      det.makeMove(m);
+      made++;
+    }
+    const reward = spec.reward(det);
+    for (const n of path) {
+      n.visits++;
+      if (n.mover >= 0) n.total += reward[n.mover] ?? 0;
+    }
+    for (let i = 0; i < made; i++) det.unmakeMove();
+    iterations++;
+  }
+
+  const stats = [...root.children.values()]
+    .map((n) => ({ move: n.move as M, visits: n.visits, value: n.visits > 0 ? n.total / n.visits : 0 }))
+    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+  return {
+    move: stats[0]?.move ?? rootMoves[0],
+    iterations,
+    timeMs: performance.now() - started,
+    stats,
+  };
+};
