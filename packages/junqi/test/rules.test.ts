@@ -305,3 +305,46 @@ describe('翻棋', () => {
     expect(dests(pos, 'b1')).toContain('b2');
   });
 });
+
+describe('chase limit (ruling R8)', () => {
+  it('one piece may not threaten the same enemy piece more than N moves in a row', () => {
+    // south's 司令 shuttles a2-b2, each time threatening north's 营长 on e2 along the railway; limit 2
+    const pos = position(
+      [
+        ['b1', 0, 'F'],
+        ['a2', 0, '9'],
+        ['d12', 1, 'F'],
+        ['e2', 1, '4'],
+        ['c10', 1, '3'],
+      ],
+      { chaseLimit: 2 },
+    );
+    const b = pos.board;
+    const move = (from: string, to: string) => {
+      const m = b.byName(from)! | (b.byName(to)! << 8);
+      expect(pos.movesFor(pos.toMove)).toContain(m);
+      pos.makeMove(m);
+    };
+    move('a2', 'b2');
+    move('c10', 'c9');
+    move('b2', 'a2');
+    move('c9', 'c10');
+    const names = pos.movesFor(0).map((m) => `${b.points[m & 0xff]!.name}-${b.points[(m >> 8) & 0xff]!.name}`);
+    // a third threatening shuttle is refused
+    expect(names).not.toContain('a2-b2');
+    // moves that stop threatening, and the attack itself, stay legal
+    expect(names).toContain('a2-a3');
+    expect(names).toContain('a2-e2');
+    // with the limit off the shuttle is legal
+    const free = position(
+      [
+        ['b1', 0, 'F'],
+        ['a2', 0, '9'],
+        ['d12', 1, 'F'],
+        ['e2', 1, '4'],
+      ],
+      { chaseLimit: 0 },
+    );
+    expect(free.movesFor(0)).toContain(b.byName('a2')! | (b.byName('b2')! << 8));
+  });
+});
