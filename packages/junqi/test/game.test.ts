@@ -20,7 +20,7 @@ describe('options', () => {
     [{ chaseLimit: '-1' }, 'negative limit'],
     [{ colour: 'red' }, 'unknown option'],
     [{ setups: 'a,b,c' }, 'wrong number of setups'],
-  ])('%j is refused (%s)', (input) => {
+  ] as [Record<string, string>, string][])('%j is refused (%s)', (input) => {
     expect(parseOptions(input).ok).toBe(false);
   });
 
@@ -273,7 +273,13 @@ describe('ending without a winner', () => {
 
 describe('records, snapshots, notation', () => {
   it('snapshot and game text restore the game exactly', () => {
-    for (const o of [{ players: '2' }, { players: '4', variant: 'landlord' }, { mode: 'flip' }, { players: '3' }]) {
+    const all: Record<string, string>[] = [
+      { players: '2' },
+      { players: '4', variant: 'landlord' },
+      { mode: 'flip' },
+      { players: '3' },
+    ];
+    for (const o of all) {
       const g = randomGame(o, 11, 120);
       const s = unwrap(fromSnapshot(JSON.parse(JSON.stringify(g.snapshot()))));
       expect(s.positionToString()).toBe(g.positionToString());
