@@ -37,6 +37,7 @@ export { divide, perftPosition } from './perft.js';
 export {
   DROP_REASONS,
   type DropReason,
+  isNeighbour,
   type Layout,
   midpoint,
   moveFrom,
