@@ -83,6 +83,7 @@ export class AlphaBeta<M> {
   private deadline = Number.POSITIVE_INFINITY;
   private nodeLimit = Number.POSITIVE_INFINITY;
   private root: Seat = 0;
+  private salt = 0;
 
   constructor(
     private readonly spec: SearchSpec<M>,
@@ -120,6 +121,8 @@ export class AlphaBeta<M> {
     this.deadline = limits.timeMs !== undefined ? started + limits.timeMs : Number.POSITIVE_INFINITY;
     this.nodeLimit = limits.nodes ?? Number.POSITIVE_INFINITY;
     this.root = pos.sideToMove();
+    // Paranoid values depend on whose search it is: entries of another root seat must not match.
+    this.salt = this.root <= 0 ? 0 : Math.imul(this.root, 0x9e3779b9) >>> 0;
     this.tt.nextGeneration();
     this.killers.fill(-1);
     for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
@@ -178,7 +181,7 @@ export class AlphaBeta<M> {
     const beta = INF;
     this.partialBest = undefined;
     const out: { move: M; score: number }[] = [];
-    this.hashStack.push(pos.hashLo() ^ pos.hashHi());
+    this.hashStack.push(pos.hashLo() ^ pos.hashHi() ^ this.salt);
     try {
       for (let i = 0; i < order.length; i++) {
         const move = order[i]!.move;
@@ -206,7 +209,14 @@ export class AlphaBeta<M> {
     // Stable: equal scores keep the previous iteration's order.
     const sorted = out.map((r, i) => ({ r, i })).sort((a, b) => b.r.score - a.r.score || a.i - b.i);
     const best = sorted[0]!.r;
-    this.tt.store(pos.hashLo(), pos.hashHi(), depth, BOUNDS.exact, best.score, this.spec.moveKey(best.move));
+    this.tt.store(
+      pos.hashLo(),
+      pos.hashHi() ^ this.salt,
+      depth,
+      BOUNDS.exact,
+      best.score,
+      this.spec.moveKey(best.move),
+    );
     return sorted.map((s) => s.r);
   }
 
@@ -228,7 +238,7 @@ export class AlphaBeta<M> {
     this.tick();
     const side = pos.sideToMove();
     const lo = pos.hashLo();
-    const hi = pos.hashHi();
+    const hi = (pos.hashHi() ^ this.salt) >>> 0;
     const key = lo ^ hi;
     // A position repeated on the current path scores as a draw (the cycle gains nothing).
     for (let i = this.hashStack.length - 1; i >= 0; i--) if (this.hashStack[i] === key) return 0;
@@ -380,7 +390,7 @@ export class AlphaBeta<M> {
       while (pv.length < depth && !pos.outcome() && pos.sideToMove() >= 0) {
         const e = this.entry;
         const key = pos.hashLo() ^ pos.hashHi();
-        if (seen.has(key) || !this.tt.probe(pos.hashLo(), pos.hashHi(), e) || e.move < 0) break;
+        if (seen.has(key) || !this.tt.probe(pos.hashLo(), pos.hashHi() ^ this.salt, e) || e.move < 0) break;
         seen.add(key);
         const next = pos.generateMoves().find((m) => this.spec.moveKey(m) === e.move);
         if (next === undefined) break;

@@ -1,0 +1,132 @@
+import {
+  type ChineseCheckersGame,
+  chineseCheckers,
+  distanceToCornerTip,
+  moveFrom,
+  moveTo,
+  oppositeCorner,
+  PASS,
+  type PackedMove,
+  POINT_COUNT,
+  POINTS,
+  type Position,
+} from '@qiyuan/chinese-checkers';
+import { hexRotate, type Searchable, type Seat } from '@qiyuan/core';
+import type { SearchSpec } from '../alphabeta.js';
+import type { Level, LevelName } from '../levels.js';
+import { type GameAi, searchAi } from '../search-ai.js';
+
+/**
+ * Chinese Checkers. Race: each seat's cost is the distance of its pieces to
+ * the goal corner's tip, made convex so a straggler costs more than the same
+ * distance spread over the army, plus a small cost for drifting off the
+ * home-goal axis; the value is the best opponent's cost minus ours (two seats:
+ * the opponent's minus ours). 3–6 seats use the paranoid search (docs/AI.md).
+ * 食棋: captures, then the jumps each side has on offer.
+ */
+
+/** `GOAL_DIST[seat corner * 121 + point]`: distance from the point to the tip of that corner's goal. */
+const GOAL_DIST = new Int8Array(6 * POINT_COUNT);
+/** Sideways distance from the corner's home-goal axis. */
+const LATERAL = new Int8Array(6 * POINT_COUNT);
+for (let c = 0; c < 6; c++) {
+  for (const p of POINTS) {
+    GOAL_DIST[c * POINT_COUNT + p.id] = distanceToCornerTip(p.id, oppositeCorner(c));
+    // Turn the star so that this corner is the south one; the axis is then the line q = -r / 2.
+    const h = hexRotate({ q: p.q, r: p.r }, (6 - c) % 6);
+    LATERAL[c * POINT_COUNT + p.id] = Math.round(Math.abs(2 * h.q + h.r) / 2);
+  }
+}
+
+/** A seat's cost to finish: lower is better; 0 when its pieces fill the goal tip-first. */
+const raceCost = (pos: Position, seat: Seat): number => {
+  const corner = pos.seatCorner[seat]!;
+  const colour = corner + 1;
+  const base = corner * POINT_COUNT;
+  let sum = 0;
+  let sq = 0;
+  let lateral = 0;
+  let n = 0;
+  for (let p = 0; p < POINT_COUNT; p++) {
+    if (pos.board[p] !== colour) continue;
+    const d = GOAL_DIST[base + p]!;
+    sum += d;
+    sq += d * d;
+    const l = LATERAL[base + p]!;
+    if (l > 2) lateral += l - 2;
+    n++;
+  }
+  // Convex in distance: bringing the last piece up is worth more than pushing the front one further.
+  return sum * 10 + Math.round(sq / 2) + lateral * 3 - (n === 10 ? 200 : 0);
+};
+
+const raceEvaluate = (pos: Position, seat: Seat): number => {
+  if (pos.place[seat]! > 0) return 50_000 - pos.place[seat]! * 10_000;
+  const own = raceCost(pos, seat);
+  let best = Number.POSITIVE_INFINITY;
+  for (let s = 0; s < pos.seatCount; s++) {
+    if (s === seat || !pos.isActive(s)) continue;
+    best = Math.min(best, raceCost(pos, s));
+  }
+  return best === Number.POSITIVE_INFINITY ? -own : best - own;
+};
+
+const captureEvaluate = (pos: Position, seat: Seat): number => {
+  let others = 0;
+  for (let s = 0; s < pos.seatCount; s++) if (s !== seat) others = Math.max(others, pos.captures[s]!);
+  return (pos.captures[seat]! - others) * 100;
+};
+
+const evaluate = (s: Searchable<PackedMove>, seat: Seat): number => {
+  const pos = s as Position;
+  return pos.options.variant === 'capture' ? captureEvaluate(pos, seat) : raceEvaluate(pos, seat);
+};
+
+const orderHint = (s: Searchable<PackedMove>, move: PackedMove): number => {
+  if (move === PASS) return -100;
+  const pos = s as Position;
+  if (pos.options.variant === 'capture') return Math.abs(moveFrom(move) - moveTo(move)) > 1 ? 1 : 0;
+  const base = pos.seatCorner[pos.turnSeat]! * POINT_COUNT;
+  return GOAL_DIST[base + moveFrom(move)]! - GOAL_DIST[base + moveTo(move)]!;
+};
+
+const spec: SearchSpec<PackedMove> = { evaluate, moveKey: (m) => m, orderHint };
+/** The greedy baseline sees distance only (no straggler or axis care), one ply deep. */
+const greedy: SearchSpec<PackedMove> = {
+  evaluate: (s, seat) => {
+    const pos = s as Position;
+    if (pos.options.variant === 'capture') return captureEvaluate(pos, seat);
+    const corner = pos.seatCorner[seat]!;
+    let sum = 0;
+    for (let p = 0; p < POINT_COUNT; p++) if (pos.board[p] === corner + 1) sum -= GOAL_DIST[corner * POINT_COUNT + p]!;
+    return sum;
+  },
+  moveKey: (m) => m,
+};
+
+export const CHINESE_CHECKERS_LEVELS: Readonly<Record<LevelName, Level>> = {
+  beginner: {
+    name: 'beginner',
+    budget: { timeMs: 300, depth: 1 },
+    mistakes: { chance: 0.35, window: 40, temperature: 15 },
+  },
+  casual: {
+    name: 'casual',
+    budget: { timeMs: 500, depth: 2 },
+    mistakes: { chance: 0.15, window: 25, temperature: 10 },
+  },
+  club: { name: 'club', budget: { timeMs: 800, depth: 3 } },
+  expert: { name: 'expert', budget: { timeMs: 1500, depth: 4 } },
+  master: { name: 'master', budget: { timeMs: 2500 } },
+};
+
+export const chineseCheckersAi: GameAi = searchAi<ChineseCheckersGame, PackedMove>({
+  game: 'chinese-checkers',
+  definition: chineseCheckers,
+  searchable: (game) => (game.clone() as ChineseCheckersGame).searchable,
+  notation: (game, m) =>
+    game.moveToString(m === PASS ? { kind: 'pass' } : { kind: 'move', from: moveFrom(m), to: moveTo(m) }),
+  spec,
+  greedy,
+  levels: CHINESE_CHECKERS_LEVELS,
+});

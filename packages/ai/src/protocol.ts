@@ -1,0 +1,47 @@
+import type { Failure, GameId, JsonObject, PlayRecord, Seat } from '@qiyuan/core';
+
+/**
+ * One request/response format for every way of running the AI: in process,
+ * in a `worker_threads` pool on the server, in a Web Worker in the browser.
+ * Everything is JSON-safe so it crosses `postMessage` unchanged.
+ */
+
+/**
+ * What the AI is given. Games without hidden information send the snapshot;
+ * hidden-information games (Junqi) send only the seat's view and the records
+ * as that seat may know them, so the AI cannot read the true state.
+ */
+export type AiPosition =
+  | { readonly kind: 'snapshot'; readonly snapshot: JsonObject }
+  | { readonly kind: 'view'; readonly view: JsonObject; readonly records: readonly PlayRecord[] };
+
+export interface AiRequest {
+  /** Echoed in the reply, to match replies to requests. */
+  readonly id?: number;
+  readonly game: GameId;
+  /** A level (`beginner` … `master`, `1` … `5`) or a baseline (`random`, `greedy`, `heuristic`). */
+  readonly player: string;
+  /** The seat the AI plays. */
+  readonly seat: Seat;
+  readonly position: AiPosition;
+  /** Overrides the level's time per move (ms). */
+  readonly timeMs?: number;
+  /** Overrides the level's depth: an exact fixed-depth search. */
+  readonly depth?: number;
+  /** Seed for the level's randomness (mistakes, samples); the same request gives the same move. */
+  readonly seed?: number;
+}
+
+export interface AiInfo {
+  readonly timeMs: number;
+  readonly depth?: number;
+  readonly score?: number;
+  readonly nodes?: number;
+  readonly iterations?: number;
+  /** The principal variation in the game's notation, when the search has one. */
+  readonly pv?: readonly string[];
+}
+
+export type AiReply =
+  | { readonly id?: number; readonly ok: true; readonly move: string; readonly info: AiInfo }
+  | { readonly id?: number; readonly ok: false; readonly error: Failure };

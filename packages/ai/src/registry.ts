@@ -1,0 +1,30 @@
+import type { Game, GameId, JsonObject, Seat } from '@qiyuan/core';
+import { chineseCheckersAi } from './games/chinese-checkers.js';
+import type { AiPosition, AiRequest } from './protocol.js';
+import type { GameAi } from './search-ai.js';
+
+/** The AI of each game that has one. */
+export const AIS: Partial<Record<GameId, GameAi>> = {
+  'chinese-checkers': chineseCheckersAi,
+};
+
+/**
+ * What the AI of `game` may be given for `seat`: the snapshot for perfect
+ * information, or only the seat's view and its records for hidden information.
+ */
+export const positionFor = (game: Game, seat: Seat): AiPosition => {
+  const ai = AIS[game.id];
+  if (ai?.input === 'view') {
+    const records = Array.from({ length: game.ply }, (_, i) => game.recordFor(seat, i));
+    return { kind: 'view', view: game.viewFor(seat) as JsonObject, records };
+  }
+  return { kind: 'snapshot', snapshot: game.snapshot() };
+};
+
+/** A request for the AI playing `seat` in `game`. */
+export const requestFor = (
+  game: Game,
+  seat: Seat,
+  player: string,
+  extra: Pick<AiRequest, 'id' | 'timeMs' | 'depth' | 'seed'> = {},
+): AiRequest => ({ ...extra, game: game.id, player, seat, position: positionFor(game, seat) });

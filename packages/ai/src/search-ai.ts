@@ -1,0 +1,126 @@
+import { fail, type Game, type GameDefinition, type GameId, ok, type Result, Rng, type Searchable } from '@qiyuan/core';
+import { AlphaBeta, type SearchLimits, type SearchSpec } from './alphabeta.js';
+import { chooseWithMistakes, LEVEL_NAMES, type Level, type LevelName, parsePlayer } from './levels.js';
+import type { AiInfo, AiRequest } from './protocol.js';
+
+/** A game's AI as the request handler sees it. */
+export interface GameAi {
+  readonly game: GameId;
+  /** `snapshot` for perfect information; `view` when the AI may only see its seat's view. */
+  readonly input: 'snapshot' | 'view';
+  /** The players it offers: levels and baselines. */
+  readonly players: readonly string[];
+  choose(request: AiRequest): Result<{ move: string; info: AiInfo }>;
+}
+
+/** What a perfect-information game gives the alpha-beta player. */
+export interface SearchGameConfig<G extends Game, M> {
+  readonly game: GameId;
+  // biome-ignore lint/suspicious/noExplicitAny: each engine has its own options type
+  readonly definition: GameDefinition<any, G>;
+  /** A private copy of the game's fast position, to search on. */
+  searchable(game: G): Searchable<M>;
+  /** The move in the game's notation (what `game.parseMove` reads). */
+  notation(game: G, move: M): string;
+  /** The evaluation and ordering of the strong levels. */
+  readonly spec: SearchSpec<M>;
+  /** The one-ply greedy baseline's evaluation (default: `spec`). */
+  readonly greedy?: SearchSpec<M>;
+  readonly levels: Readonly<Record<LevelName, Level>>;
+  /** log2 of the transposition table slots for the strongest levels. */
+  readonly ttBits?: number;
+}
+
+/**
+ * The alpha-beta player of a perfect-information game: the levels search
+ * with their budgets (mistakes at the low end), `greedy` searches one ply,
+ * `random` plays a uniform legal move. Searchers keep their tables between
+ * moves in the same process (worker).
+ */
+export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): GameAi => {
+  const searchers = new Map<string, AlphaBeta<M>>();
+  const searcher = (name: string, spec: SearchSpec<M>, bits: number): AlphaBeta<M> => {
+    let s = searchers.get(name);
+    if (!s) searchers.set(name, (s = new AlphaBeta(spec, bits)));
+    return s;
+  };
+  return {
+    game: config.game,
+    input: 'snapshot',
+    players: [...LEVEL_NAMES, 'greedy', 'random'],
+    choose(request) {
+      const player = parsePlayer(request.player);
+      if (!player.ok) return player;
+      if (request.position.kind !== 'snapshot') return fail('bad-request', `${config.game} AI needs a snapshot`);
+      const restored = config.definition.fromSnapshot(request.position.snapshot);
+      if (!restored.ok) return restored;
+      const game = restored.value;
+      const turn = game.turn();
+      if (turn.kind !== 'seat' || turn.seat !== request.seat) {
+        return fail('not-your-turn', `seat ${request.seat} is not to move`);
+      }
+      const pos = config.searchable(game);
+      const moves = [...pos.generateMoves()];
+      if (moves.length === 0) return fail('no-move', 'the side to move has no move');
+      const rng = Rng.fromSeed(request.seed ?? game.ply);
+      const started = performance.now();
+      const p = player.value;
+      if (p.kind === 'random' || p.kind === 'heuristic') {
+        // `heuristic` is Junqi's rule-based baseline; elsewhere `greedy` is the baseline to use.
+        if (p.kind === 'heuristic') return fail('bad-player', `${config.game} has no heuristic player; use greedy`);
+        const move = rng.pick(moves);
+        return ok({ move: config.notation(game, move), info: { timeMs: performance.now() - started } });
+      }
+      if (p.kind === 'greedy') {
+        const spec = config.greedy ?? config.spec;
+        const r = searcher('greedy', spec, 12).search(pos, { depth: 1, rootScores: true });
+        // Ties are broken at random so the baseline is not one fixed line.
+        const top = r.rootScores!.filter((s) => s.score === r.rootScores![0]!.score);
+        const move = rng.pick(top).move;
+        return ok({
+          move: config.notation(game, move),
+          info: { timeMs: r.timeMs, depth: 1, score: r.score, nodes: r.nodes },
+        });
+      }
+      const level = config.levels[p.level];
+      const limits: SearchLimits = {
+        timeMs: request.depth !== undefined ? undefined : (request.timeMs ?? level.budget.timeMs),
+        depth: request.depth ?? level.budget.depth,
+        nodes: request.depth !== undefined ? undefined : level.budget.nodes,
+        rootScores: level.mistakes !== undefined,
+      };
+      const bits = p.level === 'master' || p.level === 'expert' ? (config.ttBits ?? 20) : 16;
+      const r = searcher(p.level, config.spec, bits).search(pos, limits);
+      const move = level.mistakes && r.rootScores ? chooseWithMistakes(r.rootScores, level.mistakes, rng) : r.move!;
+      return ok({
+        move: config.notation(game, move),
+        info: {
+          timeMs: r.timeMs,
+          depth: r.depth,
+          score: r.score,
+          nodes: r.nodes,
+          pv: move === r.move ? pvNotation(config, game, pos, r.pv) : [config.notation(game, move)],
+        },
+      });
+    },
+  };
+};
+
+/** The principal variation in notation: each move is written in the position before it. */
+const pvNotation = <G extends Game, M>(
+  config: SearchGameConfig<G, M>,
+  game: G,
+  pos: Searchable<M>,
+  pv: readonly M[],
+): string[] => {
+  const out: string[] = [];
+  const copy = game.clone() as G;
+  for (const m of pv) {
+    const text = config.notation(copy, m);
+    out.push(text);
+    const parsed = copy.parseMove(text);
+    if (!parsed.ok || !copy.play(parsed.value).ok) break;
+  }
+  void pos;
+  return out;
+};

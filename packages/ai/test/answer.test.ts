@@ -1,0 +1,71 @@
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { unwrap } from '@qiyuan/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { answer, parsePlayer, requestFor } from '../src/index.js';
+import { AiPool } from '../src/pool.js';
+
+const newGame = () => unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({}))));
+
+describe('answer: bad input is a reply with a reason, never a throw', () => {
+  const game = newGame();
+  const good = requestFor(game, 0, 'greedy');
+  const cases: { input: unknown; code: string; why: string }[] = [
+    { input: null, code: 'bad-request', why: 'not an object' },
+    { input: { ...good, game: 'go' }, code: 'bad-request', why: 'unknown game' },
+    { input: { ...good, player: 'grandmaster' }, code: 'bad-player', why: 'unknown player' },
+    { input: { ...good, seat: -1 }, code: 'bad-request', why: 'bad seat' },
+    { input: { ...good, seat: 1 }, code: 'not-your-turn', why: 'the seat is not to move' },
+    { input: { ...good, timeMs: 'soon' }, code: 'bad-request', why: 'time is not a number' },
+    { input: { ...good, position: { kind: 'snapshot', snapshot: { nonsense: 1 } } }, code: '', why: 'broken snapshot' },
+    { input: { ...good, position: undefined }, code: 'bad-request', why: 'no position' },
+  ];
+  it.each(cases)('$why', ({ input, code }) => {
+    const r = answer(input);
+    expect(r.ok).toBe(false);
+    if (!r.ok && code) expect(r.error.code).toBe(code);
+  });
+  it('echoes the id and answers a legal move', () => {
+    const r = answer({ ...good, id: 7 });
+    expect(r).toMatchObject({ id: 7, ok: true });
+    if (r.ok) expect(game.parseMove(r.move).ok).toBe(true);
+  });
+  it('is reproducible: the same request gives the same move', () => {
+    const req = requestFor(game, 0, 'beginner', { seed: 3 });
+    expect(answer(req)).toMatchObject({ move: (answer(req) as { move: string }).move });
+  });
+});
+
+describe('parsePlayer', () => {
+  it.each([
+    ['master', 'master'],
+    ['1', 'beginner'],
+    ['level3', 'club'],
+    [' Greedy ', 'greedy'],
+  ])('%s names %s', (text, name) => {
+    const p = unwrap(parsePlayer(text));
+    expect(p.kind === 'level' ? p.level : p.kind).toBe(name);
+  });
+  it('refuses unknown names with a reason', () => {
+    expect(parsePlayer('god').ok).toBe(false);
+  });
+});
+
+describe('worker_threads pool', () => {
+  const pool = new AiPool({ size: 1 });
+  afterAll(() => pool.close());
+  it('answers in a worker (TypeScript loaded through tsx) without blocking the event loop', async () => {
+    const game = newGame();
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const reply = await pool.request({ ...requestFor(game, 0, 'master', { id: 42 }), timeMs: 400 });
+    clearInterval(timer);
+    expect(reply).toMatchObject({ id: 42, ok: true });
+    if (reply.ok) expect(game.parseMove(reply.move).ok).toBe(true);
+    // the main thread kept running while the worker searched
+    expect(ticks).toBeGreaterThan(10);
+  });
+  it('passes failures back as replies', async () => {
+    const reply = await pool.request({ ...requestFor(newGame(), 0, 'nobody') });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'bad-player' } });
+  });
+});
