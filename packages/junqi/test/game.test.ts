@@ -155,7 +155,11 @@ describe('三打一 (rulings L1–L10)', () => {
     }
     expect(d.kitty.length).toBe(23);
     const total = new Array(RANK_COUNT).fill(0);
-    for (const h of d.hands) h.forEach((n, r) => (total[r] += r === FLAG ? 0 : n));
+    for (const h of d.hands) {
+      h.forEach((n, r) => {
+        total[r] += r === FLAG ? 0 : n;
+      });
+    }
     for (const r of d.kitty) total[r]++;
     STANDARD_ARMY.forEach((n, r) => {
       if (r < MARSHAL) expect(total[r]).toBe(r === FLAG ? 0 : 4 * n);

@@ -348,3 +348,27 @@ describe('chase limit (ruling R8)', () => {
     expect(free.movesFor(0)).toContain(b.byName('a2')! | (b.byName('b2')! << 8));
   });
 });
+
+describe('hashing', () => {
+  it('make/unmake restores the hash; the same position by two move orders hashes the same', () => {
+    const g = JunqiGame.create(unwrap(parseOptions({ mode: 'open', setup: 'classic' })));
+    const pos = unwrap(g).position!;
+    const h0 = [pos.hashLo(), pos.hashHi()];
+    const b = pos.board;
+    const mv = (f: string, t: string) => b.byName(f)! | (b.byName(t)! << 8);
+    // south b6-b5 then c5-c4 ... versus c5-c4 first: north plays a quiet move in between both times
+    const north = [mv('c7', 'd8'), mv('a7', 'b8')];
+    pos.makeMove(mv('b6', 'b5'));
+    pos.makeMove(north[0]!);
+    pos.makeMove(mv('c5', 'c4'));
+    pos.makeMove(north[1]!);
+    const h1 = [pos.hashLo(), pos.hashHi()];
+    for (let i = 0; i < 4; i++) pos.unmakeMove();
+    expect([pos.hashLo(), pos.hashHi()]).toEqual(h0);
+    pos.makeMove(mv('c5', 'c4'));
+    pos.makeMove(north[1]!);
+    pos.makeMove(mv('b6', 'b5'));
+    pos.makeMove(north[0]!);
+    expect([pos.hashLo(), pos.hashHi()]).toEqual(h1);
+  });
+});
