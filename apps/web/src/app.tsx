@@ -1,0 +1,99 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.js';
+import { GamePage } from './pages/game.js';
+import { HomePage } from './pages/home.js';
+import { OnlinePage } from './pages/online.js';
+import { ProfilePage } from './pages/profile.js';
+import { RulesPage } from './pages/rules.js';
+import { SettingsPage } from './pages/settings.js';
+import { type Route, route, routeHref } from './router.js';
+import { settings } from './settings.js';
+import { useStore } from './store.js';
+
+/** Re-renders on language change so that every visible string follows at once. */
+const useLanguage = (): Language => {
+  const s = useStore(settings);
+  const [, force] = useState(0);
+  useEffect(() => {
+    if (i18n.language !== s.language) changeLanguage(s.language);
+    force((n) => n + 1);
+  }, [s.language]);
+  return s.language;
+};
+
+const NavLink = ({ to, current, children }: { to: Route; current: Route; children: string }) => (
+  <a href={routeHref(to)} aria-current={to.page === current.page ? 'page' : undefined}>
+    {children}
+  </a>
+);
+
+const page = (r: Route): JSX.Element => {
+  switch (r.page) {
+    case 'home':
+      return <HomePage />;
+    case 'local':
+      return <GamePage id={r.id} />;
+    case 'online':
+      return <OnlinePage id={r.id} />;
+    case 'replay':
+      return <OnlinePage id={r.id} replay />;
+    case 'rules':
+      return <RulesPage game={r.game} />;
+    case 'profile':
+      return <ProfilePage />;
+    case 'settings':
+      return <SettingsPage />;
+  }
+};
+
+export const App = () => {
+  const lang = useLanguage();
+  const r = useStore(route);
+  return (
+    <div class="app" key={lang}>
+      <button type="button" class="skip" onClick={() => document.getElementById('main')?.focus()}>
+        {t('nav.skip')}
+      </button>
+      <header class="top">
+        <a class="brand" href="#/">
+          <span aria-hidden="true" class="logo">
+            棋
+          </span>
+          {t('app.name')}
+        </a>
+        <nav aria-label={t('nav.menu')}>
+          <NavLink to={{ page: 'home' }} current={r}>
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to={{ page: 'rules' }} current={r}>
+            {t('nav.rules')}
+          </NavLink>
+          <NavLink to={{ page: 'profile' }} current={r}>
+            {t('nav.profile')}
+          </NavLink>
+          <NavLink to={{ page: 'settings' }} current={r}>
+            {t('nav.settings')}
+          </NavLink>
+        </nav>
+        <label class="lang">
+          <span class="sr-only">{t('settings.language')}</span>
+          <select
+            value={lang}
+            data-testid="language"
+            onChange={(e) => settings.update({ language: (e.currentTarget as HTMLSelectElement).value as Language })}
+          >
+            {LANGUAGES.map((l) => (
+              <option value={l} key={l}>
+                {t(`lang.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {page(r)}
+      </main>
+    </div>
+  );
+};

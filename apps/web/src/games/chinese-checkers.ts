@@ -1,0 +1,215 @@
+import {
+  type ChineseCheckersView,
+  CORNER_COLOURS,
+  chineseCheckers,
+  POINTS,
+  parseMoveText,
+  pointName,
+} from '@qiyuan/chinese-checkers';
+import { type GameDefinition, HEX_DIRECTIONS, type JsonValue } from '@qiyuan/core';
+import { PointBoard } from '../board/pointboard.js';
+import { t } from '../i18n/index.js';
+import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
+
+export const CC_FILL: Record<string, string> = {
+  red: '#d33b32',
+  orange: '#ef8a1d',
+  yellow: '#f2cf2a',
+  green: '#2e9e4f',
+  blue: '#2f6fd0',
+  purple: '#8a4fc7',
+};
+
+const byAxial = new Map(POINTS.map((p) => [`${p.q},${p.r}`, p.id]));
+const step = (p: number, d: number, k: number): number => {
+  const a = POINTS[p]!;
+  const u = HEX_DIRECTIONS[d]!;
+  return byAxial.get(`${a.q + u.q * k},${a.r + u.r * k}`) ?? -1;
+};
+/** `NEIGHBOURS[p * 6 + d]`, `JUMP_OVER`, `JUMP_LAND`: the star's adjacency, from the engine's exported points. */
+const NEIGHBOURS = Int16Array.from({ length: POINTS.length * 6 }, (_, i) => step(Math.floor(i / 6), i % 6, 1));
+const JUMP_LAND = Int16Array.from({ length: POINTS.length * 6 }, (_, i) => step(Math.floor(i / 6), i % 6, 2));
+const JUMP_OVER = Int16Array.from(NEIGHBOURS, (n, i) => (JUMP_LAND[i]! < 0 ? -1 : n));
+
+const fields: readonly OptionField[] = [
+  { kind: 'select', key: 'players', label: 'options.players', values: ['2', '3', '4', '6'], initial: '2' },
+  { kind: 'select', key: 'variant', label: 'options.variant', values: ['race', 'capture'], initial: 'race' },
+  { kind: 'select', key: 'pieces', label: 'options.pieces', values: ['10', '15'], initial: '10' },
+  { kind: 'select', key: 'jump', label: 'options.jumpRule', values: ['adjacent', 'long'], initial: 'adjacent' },
+  { kind: 'select', key: 'corners', label: 'options.corners', values: ['open', 'pass', 'closed'], initial: 'open' },
+  { kind: 'select', key: 'win', label: 'options.winRule', values: ['filled', 'own'], initial: 'filled' },
+];
+
+const rotate = (x: number, y: number, turns: number): { x: number; y: number } => {
+  const a = (-turns * Math.PI) / 3;
+  return { x: x * Math.cos(a) - y * Math.sin(a), y: x * Math.sin(a) + y * Math.cos(a) };
+};
+
+/** One path of single jumps from `from` to `to` over the current pieces (for the preview), else the straight line. */
+export const jumpPath = (cells: readonly (string | null)[], from: number, to: number): number[] => {
+  const prev = new Map<number, number>([[from, -1]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const p = queue.shift()!;
+    if (p === to) break;
+    for (let d = 0; d < 6; d++) {
+      const over = JUMP_OVER[p * 6 + d]!;
+      const land = JUMP_LAND[p * 6 + d]!;
+      if (over < 0 || land < 0 || cells[over] === null || (cells[land] !== null && land !== from)) continue;
+      if (prev.has(land)) continue;
+      prev.set(land, p);
+      queue.push(land);
+    }
+  }
+  if (!prev.has(to)) return [from, to];
+  const path: number[] = [];
+  for (let p = to; p !== -1; p = prev.get(p)!) path.unshift(p);
+  return path;
+};
+
+const backgrounds = new Map<number, string>();
+
+/** The star's lines and the six coloured corners, drawn once per rotation. */
+const background = (turns: number, coords: readonly { x: number; y: number }[]): string => {
+  const cached = backgrounds.get(turns);
+  if (cached) return cached;
+  let bg = '<g class="cc-lines">';
+  for (const p of POINTS) {
+    const a = coords[p.id]!;
+    for (const d of [0, 4, 5]) {
+      const n = NEIGHBOURS[p.id * 6 + d]!;
+      if (n < 0) continue;
+      const b = coords[n]!;
+      bg += `<line x1="${a.x.toFixed(3)}" y1="${a.y.toFixed(3)}" x2="${b.x.toFixed(3)}" y2="${b.y.toFixed(3)}"/>`;
+    }
+  }
+  bg += '</g>';
+  for (const p of POINTS) {
+    const c = coords[p.id]!;
+    const fill = p.corner >= 0 ? CC_FILL[CORNER_COLOURS[p.corner]!] : undefined;
+    bg += `<circle class="cc-hole" cx="${c.x.toFixed(3)}" cy="${c.y.toFixed(3)}" r="0.22"${fill ? ` style="stroke:${fill}"` : ''}/>`;
+  }
+  backgrounds.set(turns, bg);
+  return bg;
+};
+
+class ChineseCheckersBoard implements BoardController {
+  #board: PointBoard;
+  #input: BoardInput | undefined;
+  #moves = new Map<string, string>();
+  #pathLayer: SVGGElement;
+  #lastKey = '';
+
+  constructor(el: HTMLElement, host: BoardHost) {
+    this.#board = new PointBoard(
+      el,
+      {
+        viewBox: { x: -7.6, y: -8.4, w: 15.2, h: 16.8 },
+        background: '',
+        radius: 0.5,
+        label: t('games.chinese-checkers'),
+      },
+      {
+        onMove: (from, to) => {
+          const m = this.#moves.get(`${from}>${to}`);
+          if (m) host.play(m);
+        },
+        onSelect: () => this.#drawPaths(),
+      },
+    );
+    this.#pathLayer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    this.#pathLayer.setAttribute('class', 'paths');
+    this.#board.svg.insertBefore(this.#pathLayer, this.#board.svg.querySelector('.pieces'));
+  }
+
+  update(input: BoardInput): void {
+    this.#input = input;
+    const v = input.view as ChineseCheckersView;
+    const corner = CORNER_COLOURS.indexOf(v.seatColours[input.bottom] ?? 'red');
+    const turns = corner < 0 ? 0 : corner;
+    const coords = POINTS.map((p) => rotate(p.x, p.y, -turns));
+    const points = POINTS.map((p, i) => ({
+      id: String(p.id),
+      x: coords[i]!.x,
+      y: coords[i]!.y,
+      label: `${p.name}${v.cells[p.id] ? `, ${t(`cc.colour.${v.cells[p.id]}`)}` : ''}`,
+    }));
+    const bg = background(turns, coords);
+    const pieces = POINTS.flatMap((p) => {
+      const colour = v.cells[p.id];
+      if (!colour) return [];
+      return [
+        {
+          at: String(p.id),
+          svg: `<circle r="0.4" fill="${CC_FILL[colour]}" class="marble"/><circle r="0.14" cx="-0.12" cy="-0.13" class="shine"/>`,
+          className: `cc-${colour}`,
+        },
+      ];
+    });
+    this.#moves.clear();
+    const dests = new Map<string, string[]>();
+    if (!input.browsing) {
+      for (const m of input.legal) {
+        const pts = parseMoveText(m);
+        if (!pts.ok || pts.value.length < 2) continue;
+        const from = String(pts.value[0]);
+        const to = String(pts.value[pts.value.length - 1]);
+        this.#moves.set(`${from}>${to}`, m);
+        dests.set(from, [...(dests.get(from) ?? []), to]);
+      }
+    }
+    const marks: { at: string; kind: 'last-from' | 'last-to' | 'path' }[] = [];
+    const last = v.lastMove;
+    if (last) {
+      for (const p of last.path.slice(1, -1)) marks.push({ at: String(p), kind: 'path' });
+      marks.push({ at: String(last.from), kind: 'last-from' }, { at: String(last.to), kind: 'last-to' });
+    }
+    const key = last ? `${v.ply}:${last.from}-${last.to}` : '';
+    const animate =
+      last && key !== this.#lastKey && this.#lastKey !== ''
+        ? { from: String(last.from), to: String(last.to) }
+        : undefined;
+    this.#lastKey = key;
+    this.#board.setBackground(bg);
+    this.#board.set({ points, pieces, dests, marks, interactive: dests.size > 0, animate });
+    this.#drawPaths();
+  }
+
+  /** Previews the jump path to every destination of the selected piece. */
+  #drawPaths(): void {
+    const sel = this.#board.state.selected;
+    const v = this.#input?.view as ChineseCheckersView | undefined;
+    this.#pathLayer.replaceChildren();
+    if (sel === undefined || !v) return;
+    const pts = this.#board.state.points;
+    const byId = new Map(pts.map((p) => [p.id, p]));
+    for (const to of this.#board.state.dests.get(sel) ?? []) {
+      const path = jumpPath(v.cells, Number(sel), Number(to));
+      if (path.length <= 2) continue;
+      const d = path.map(
+        (p, i) => `${i === 0 ? 'M' : 'L'}${byId.get(String(p))!.x.toFixed(3)} ${byId.get(String(p))!.y.toFixed(3)}`,
+      );
+      const line = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      line.setAttribute('d', d.join(' '));
+      line.setAttribute('class', 'jump-path');
+      this.#pathLayer.append(line);
+    }
+  }
+
+  destroy(): void {
+    this.#board.destroy();
+  }
+}
+
+export const module: GameModule = {
+  id: 'chinese-checkers',
+  definition: chineseCheckers as unknown as GameDefinition,
+  fields,
+  scope: 'cc',
+  seatNames: (view: JsonValue) =>
+    ((view as ChineseCheckersView).seatColours ?? []).map((c) => t(`cc.colour.${c}`) as string),
+  hidden: () => false,
+  createBoard: (el, host) => new ChineseCheckersBoard(el, host),
+};
+
+export { pointName };

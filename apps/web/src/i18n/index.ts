@@ -1,0 +1,52 @@
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { en } from './en.js';
+import { zhCN } from './zh-CN.js';
+import { zhTW } from './zh-TW.js';
+
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const isLanguage = (x: unknown): x is Language => LANGUAGES.includes(x as Language);
+
+/** The browser's preferred language among ours: Taiwan/Hong Kong/Macau → zh-TW, other Chinese → zh-CN. */
+export const detectLanguage = (prefs: readonly string[]): Language => {
+  for (const p of prefs) {
+    const l = p.toLowerCase();
+    if (/^zh-(tw|hk|mo)|^zh-hant/.test(l)) return 'zh-TW';
+    if (l.startsWith('zh')) return 'zh-CN';
+    if (l.startsWith('en')) return 'en';
+  }
+  return 'zh-CN';
+};
+
+export const i18n: I18n = i18next.createInstance();
+
+export const initI18n = (lng: Language): void => {
+  void i18n.init({
+    lng,
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: { en: { translation: en }, 'zh-CN': { translation: zhCN }, 'zh-TW': { translation: zhTW } },
+  });
+  setDocumentLanguage(lng);
+};
+
+const setDocumentLanguage = (lng: Language) => {
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng;
+    document.title = `${i18n.t('app.name')} · Qiyuan`;
+  }
+};
+
+export const changeLanguage = (lng: Language): void => {
+  void i18n.changeLanguage(lng);
+  setDocumentLanguage(lng);
+};
+
+/** Translation function; keys are dotted paths into `en`. */
+export const t: TFunction = ((...args: Parameters<TFunction>) => i18n.t(...args)) as TFunction;
+
+/** Translates `key` when it exists, else returns `fallback` (engine reasons, unknown codes). */
+export const tOr = (key: string, fallback: string, values?: Record<string, unknown>): string =>
+  i18n.exists(key) ? String(i18n.t(key, values)) : fallback;

@@ -1,0 +1,206 @@
+import type { Seat } from '@qiyuan/core';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { BoardController, GameModule } from '../games/types.js';
+import { t, tOr } from '../i18n/index.js';
+import type { Session, SessionView } from '../play/session.js';
+import { settings } from '../settings.js';
+import { useStore } from '../store.js';
+
+/** A seat's name for people: the game's colour or army, marked when it is the AI or this screen. */
+export const seatLabel = (mod: GameModule, s: SessionView, seat: Seat): string => {
+  const names = mod.seatNames(s.view, s.seatCount);
+  const base = names[seat] ?? t('game.seat', { n: seat + 1 });
+  if (s.ai.includes(seat)) return `${base} (${t('game.ai')})`;
+  return base;
+};
+
+const statusLine = (mod: GameModule, s: SessionView): string => {
+  if (s.outcome) {
+    const me = typeof s.viewer === 'number' && s.ai.length > 0 ? s.viewer : undefined;
+    const reason = tOr(`game.reason.${s.outcome.reason}`, s.outcome.reason);
+    let result: string;
+    if (me !== undefined && s.outcome.results[me] === 'win') result = t('game.youWin');
+    else if (me !== undefined && s.outcome.results[me] === 'loss') result = t('game.youLose');
+    else {
+      const winners = s.outcome.results.flatMap((r, i) => (r === 'win' ? [seatLabel(mod, s, i)] : []));
+      result = winners.length > 0 ? t('game.winner', { player: winners.join(', ') }) : t('game.draw');
+    }
+    return `${t('game.over')}: ${t('game.result', { result, reason })}`;
+  }
+  if (s.thinking) return t('game.thinking');
+  const turn = s.turn;
+  if (turn.kind === 'seat') return t('game.toMove', { player: seatLabel(mod, s, turn.seat) });
+  if (turn.kind === 'team' || turn.kind === 'simultaneous') {
+    return t('game.toMove', { player: turn.seats.map((x) => seatLabel(mod, s, x)).join(', ') });
+  }
+  return '';
+};
+
+/**
+ * The playing area shared by local and online games: the board (drawn by the
+ * game's framework-free module), the status, the move list with navigation
+ * and the game's actions.
+ */
+export const BoardView = ({
+  mod,
+  session,
+  hotseatHidden,
+  canTakeback = true,
+  extra,
+}: {
+  mod: GameModule;
+  session: Session;
+  hotseatHidden: boolean;
+  canTakeback?: boolean;
+  extra?: preact.ComponentChildren;
+}) => {
+  const s = useStore(session.state);
+  const cfg = useStore(settings);
+  const host = useRef<HTMLDivElement>(null);
+  const board = useRef<BoardController | undefined>(undefined);
+  const [browse, setBrowse] = useState<number | undefined>(undefined);
+  const [confirm, setConfirm] = useState(false);
+  const [revealedFor, setRevealedFor] = useState<Seat | undefined>(undefined);
+  const viewerSeat = typeof s.viewer === 'number' ? s.viewer : 0;
+  const curtain = hotseatHidden && !s.outcome && revealedFor !== viewerSeat && s.mine.length > 1;
+
+  useEffect(() => {
+    if (!host.current) return;
+    const b = mod.createBoard(host.current, { play: (m) => session.play(m) });
+    board.current = b;
+    return () => {
+      b.destroy();
+      board.current = undefined;
+    };
+  }, [mod, session]);
+
+  useEffect(() => {
+    if (!board.current) return;
+    const browsing = browse !== undefined && browse < s.ply;
+    const view = browsing ? (session.viewAt(browse) ?? s.view) : s.view;
+    board.current.update({
+      view,
+      viewer: s.viewer,
+      bottom: viewerSeat,
+      turn: s.turn,
+      legal: browsing || curtain ? [] : s.legal,
+      lastMove: browsing ? s.record[browse - 1] : s.record[s.ply - 1],
+      outcome: s.outcome,
+      browsing,
+    });
+  }, [s, browse, curtain, cfg.language, cfg.pieces]);
+
+  const go = (ply: number | undefined) => setBrowse(ply === undefined || ply >= s.ply ? undefined : Math.max(0, ply));
+  const shown = browse ?? s.ply;
+  const mustPass = s.legal.length === 1 && s.legal[0] === 'pass';
+
+  return (
+    <div class={`game-layout game-${s.game}`}>
+      <div class="board-area">
+        <div ref={host} class="board-host" aria-hidden={curtain ? 'true' : undefined} />
+        {curtain && (
+          <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
+            <p id="curtain-title">{t('game.passDevice', { player: seatLabel(mod, s, viewerSeat) })}</p>
+            <p class="muted">{t('game.passDeviceHint')}</p>
+            <button type="button" class="primary" data-testid="reveal" onClick={() => setRevealedFor(viewerSeat)}>
+              {t('game.ready', { player: seatLabel(mod, s, viewerSeat) })}
+            </button>
+          </div>
+        )}
+      </div>
+      <aside class="panel">
+        <p class="status" role="status" data-testid="status">
+          {statusLine(mod, s)}
+        </p>
+        {s.error && (
+          <p class="error" role="alert">
+            {t('game.illegal', { reason: tOr(`errors.${s.error}`, s.error) })}
+          </p>
+        )}
+        {mustPass && !curtain && (
+          <button type="button" class="primary" data-testid="pass" onClick={() => session.play('pass')}>
+            {t('game.mustPass')}
+          </button>
+        )}
+        {extra}
+        <section aria-labelledby="moves-title" class="moves">
+          <h2 id="moves-title">{t('game.moves')}</h2>
+          {s.record.length === 0 ? (
+            <p class="muted">{t('game.noMoves')}</p>
+          ) : (
+            <ol data-testid="move-list">
+              {s.record.map((r) => (
+                <li key={r.ply}>
+                  <button
+                    type="button"
+                    class={r.ply + 1 === shown ? 'current' : ''}
+                    aria-current={r.ply + 1 === shown ? 'step' : undefined}
+                    onClick={() => go(r.ply + 1)}
+                  >
+                    <span class="who">{seatLabel(mod, s, r.seat)}</span> {r.notation}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div class="nav-buttons">
+            <button type="button" aria-label={t('game.first')} title={t('game.first')} onClick={() => go(0)}>
+              «
+            </button>
+            <button type="button" aria-label={t('game.prev')} title={t('game.prev')} onClick={() => go(shown - 1)}>
+              ‹
+            </button>
+            <button type="button" aria-label={t('game.next')} title={t('game.next')} onClick={() => go(shown + 1)}>
+              ›
+            </button>
+            <button type="button" aria-label={t('game.last')} title={t('game.last')} onClick={() => go(undefined)}>
+              »
+            </button>
+          </div>
+        </section>
+        {!s.outcome && (
+          <div class="actions">
+            {canTakeback && (
+              <button type="button" data-testid="takeback" onClick={() => session.takeback()} disabled={s.ply === 0}>
+                {t('game.takeback')}
+              </button>
+            )}
+            {s.ai.length === 0 && (
+              <button type="button" data-testid="draw" onClick={() => session.offerDraw(viewerSeat)}>
+                {t('game.offerDraw')}
+              </button>
+            )}
+            {confirm ? (
+              <fieldset class="confirm">
+                <legend class="sr-only">{t('game.confirmResign')}</legend>
+                {t('game.confirmResign')}
+                <button
+                  type="button"
+                  data-testid="resign-yes"
+                  onClick={() => {
+                    setConfirm(false);
+                    session.resign(viewerSeat);
+                  }}
+                >
+                  {t('game.yes')}
+                </button>
+                <button type="button" onClick={() => setConfirm(false)}>
+                  {t('game.no')}
+                </button>
+              </fieldset>
+            ) : (
+              <button type="button" data-testid="resign" onClick={() => setConfirm(true)}>
+                {t('game.resign')}
+              </button>
+            )}
+          </div>
+        )}
+        {s.outcome && (
+          <a class="button" href="#/">
+            {t('game.rematch')}
+          </a>
+        )}
+      </aside>
+    </div>
+  );
+};

@@ -1,0 +1,334 @@
+import {
+  actingSeats,
+  type Game,
+  type GameDefinition,
+  type GameId,
+  type JsonObject,
+  type JsonValue,
+  type Outcome,
+  type PlayRecord,
+  type Seat,
+  type Turn,
+  type Viewer,
+} from '@qiyuan/core';
+import { Store } from '../store.js';
+
+/** What a game page shows at one moment, the same for local and online games. */
+export interface SessionView {
+  readonly game: GameId;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seatCount: number;
+  /** The seat looking (hotseat: the seat that acts; vs AI / online: mine). */
+  readonly viewer: Viewer;
+  readonly turn: Turn;
+  readonly view: JsonValue;
+  readonly legal: readonly string[];
+  readonly record: readonly PlayRecord[];
+  readonly outcome: Outcome | undefined;
+  readonly ply: number;
+  /** Seats played by this screen. */
+  readonly mine: readonly Seat[];
+  /** Seats played by the AI. */
+  readonly ai: readonly Seat[];
+  readonly thinking: boolean;
+  readonly error: string | undefined;
+}
+
+export type LocalMode = 'hotseat' | 'ai';
+
+/** A local game as saved in localStorage: enough to resume it exactly after a reload. */
+export interface LocalSave {
+  readonly id: string;
+  readonly game: GameId;
+  readonly mode: LocalMode;
+  readonly options: Readonly<Record<string, string>>;
+  readonly snapshot: JsonObject;
+  /** vs AI: the seats the AI plays and its level (1-10). */
+  readonly aiSeats: readonly Seat[];
+  readonly level: number;
+  readonly created: number;
+  readonly updated: number;
+}
+
+const INDEX = 'qiyuan.local.index';
+const key = (id: string) => `qiyuan.local.${id}`;
+
+export const listSaves = (): LocalSave[] => {
+  try {
+    const ids = JSON.parse(localStorage.getItem(INDEX) ?? '[]') as unknown;
+    if (!Array.isArray(ids)) return [];
+    return ids
+      .map((id) => loadSave(String(id)))
+      .filter((s): s is LocalSave => s !== undefined)
+      .sort((a, b) => b.updated - a.updated);
+  } catch {
+    return [];
+  }
+};
+
+export const loadSave = (id: string): LocalSave | undefined => {
+  try {
+    const raw = JSON.parse(localStorage.getItem(key(id)) ?? 'null') as LocalSave | null;
+    if (!raw || typeof raw !== 'object' || raw.id !== id || typeof raw.snapshot !== 'object') return undefined;
+    return raw;
+  } catch {
+    return undefined;
+  }
+};
+
+export const writeSave = (save: LocalSave): void => {
+  try {
+    localStorage.setItem(key(save.id), JSON.stringify(save));
+    const ids = new Set<string>(JSON.parse(localStorage.getItem(INDEX) ?? '[]') as string[]);
+    ids.add(save.id);
+    localStorage.setItem(INDEX, JSON.stringify([...ids]));
+  } catch {
+    // storage full or blocked: the game goes on in memory
+  }
+};
+
+export const deleteSave = (id: string): void => {
+  try {
+    localStorage.removeItem(key(id));
+    const ids = (JSON.parse(localStorage.getItem(INDEX) ?? '[]') as string[]).filter((x) => x !== id);
+    localStorage.setItem(INDEX, JSON.stringify(ids));
+  } catch {
+    // nothing to do
+  }
+};
+
+export const newId = (): string => {
+  const a = new Uint8Array(6);
+  crypto.getRandomValues(a);
+  return Array.from(a, (b) => b.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, 10);
+};
+
+/** The actions every game page offers; local and online sessions both implement them. */
+export interface Session {
+  readonly state: Store<SessionView>;
+  play(notation: string, seat?: Seat): void;
+  resign(seat: Seat): void;
+  offerDraw(seat: Seat): void;
+  takeback(): void;
+  /** The view of an earlier ply for move-list navigation (perfect-information games); undefined when hidden. */
+  viewAt(ply: number): JsonValue | undefined;
+  destroy(): void;
+}
+
+/**
+ * A game played on this device: at one screen, or against the AI in a Web
+ * Worker. The engine runs here; every move is saved so a reload resumes.
+ */
+export class LocalSession implements Session {
+  readonly state: Store<SessionView>;
+  #def: GameDefinition;
+  #game: Game;
+  #save: LocalSave;
+  #worker: Worker | undefined;
+  #aiPending = false;
+  #error: string | undefined;
+  #hidden: boolean;
+
+  constructor(def: GameDefinition, game: Game, save: LocalSave, hidden: boolean) {
+    this.#def = def;
+    this.#game = game;
+    this.#save = save;
+    this.#hidden = hidden;
+    this.state = new Store(this.#compute());
+    this.#afterChange();
+  }
+
+  static create(
+    def: GameDefinition,
+    game: GameId,
+    mode: LocalMode,
+    options: Record<string, string>,
+    aiSeats: Seat[],
+    level: number,
+  ): { ok: true; save: LocalSave } | { ok: false; reason: string } {
+    const parsed = def.parseOptions(options);
+    if (!parsed.ok) return { ok: false, reason: parsed.error.reason };
+    const created = def.create(parsed.value);
+    if (!created.ok) return { ok: false, reason: created.error.reason };
+    const now = Date.now();
+    const save: LocalSave = {
+      id: newId(),
+      game,
+      mode,
+      options,
+      snapshot: created.value.snapshot(),
+      aiSeats: mode === 'ai' ? aiSeats.filter((s) => s >= 0 && s < created.value.seatCount) : [],
+      level,
+      created: now,
+      updated: now,
+    };
+    writeSave(save);
+    return { ok: true, save };
+  }
+
+  get save(): LocalSave {
+    return this.#save;
+  }
+
+  #mine(): Seat[] {
+    const all = Array.from({ length: this.#game.seatCount }, (_, i) => i);
+    return all.filter((s) => !this.#save.aiSeats.includes(s));
+  }
+
+  /** Hotseat: the seat that acts now (the first with something to do); vs AI: the human seat. */
+  #viewer(): Viewer {
+    const mine = this.#mine();
+    const acting = actingSeats(this.#game.turn()).filter((s) => mine.includes(s));
+    for (const s of acting) if (this.#game.legalMoves(s).length > 0) return s;
+    if (acting.length > 0) return acting[0]!;
+    if (this.#save.mode === 'ai' || this.#hidden) {
+      // keep the last human seat that looked, so nothing hidden flashes up between turns
+      return mine[0] ?? 0;
+    }
+    const turn = this.#game.turn();
+    return turn.kind === 'seat' ? turn.seat : (mine[0] ?? 0);
+  }
+
+  #compute(): SessionView {
+    const g = this.#game;
+    const viewer = this.#viewer();
+    const legal =
+      typeof viewer === 'number' && this.#mine().includes(viewer)
+        ? g.legalMoves(viewer).map((m) => g.moveToString(m))
+        : [];
+    return {
+      game: this.#save.game,
+      options: this.#save.options,
+      seatCount: g.seatCount,
+      viewer,
+      turn: g.turn(),
+      view: g.viewFor(viewer),
+      legal,
+      record: Array.from({ length: g.ply }, (_, i) => g.recordFor(viewer, i)),
+      outcome: g.outcome(),
+      ply: g.ply,
+      mine: this.#mine(),
+      ai: this.#save.aiSeats,
+      thinking: this.#aiPending,
+      error: this.#error,
+    };
+  }
+
+  #afterChange(): void {
+    this.#save = { ...this.#save, snapshot: this.#game.snapshot(), updated: Date.now() };
+    writeSave(this.#save);
+    this.state.set(this.#compute());
+    this.#maybeAi();
+  }
+
+  play(notation: string, seat?: Seat): void {
+    const actor = seat ?? (this.state.get().viewer as Seat);
+    const move = this.#game.parseMove(notation, actor);
+    if (!move.ok) {
+      this.#fail(move.error.code, move.error.reason);
+      return;
+    }
+    const r = this.#game.play(move.value, actor);
+    if (!r.ok) {
+      this.#fail(r.error.code, r.error.reason);
+      return;
+    }
+    this.#error = undefined;
+    this.#afterChange();
+  }
+
+  #fail(_code: string, reason: string): void {
+    this.#error = reason;
+    this.state.set(this.#compute());
+  }
+
+  resign(seat: Seat): void {
+    const r = this.#game.apply({ type: 'resign', seat });
+    if (!r.ok) {
+      this.#fail(r.error.code, r.error.reason);
+      return;
+    }
+    this.#afterChange();
+  }
+
+  /** At one screen both players agree at once; the AI accepts only when it stands worse (it never does here). */
+  offerDraw(_seat: Seat): void {
+    if (this.#save.mode === 'ai') return;
+    const r = this.#game.apply({ type: 'draw-agreed' });
+    if (!r.ok) {
+      this.#fail(r.error.code, r.error.reason);
+      return;
+    }
+    this.#afterChange();
+  }
+
+  /** Takes back the last move; against the AI, back to the human's previous turn. */
+  takeback(): void {
+    if (this.#aiPending) return;
+    const mine = this.#mine();
+    let undone = 0;
+    while (this.#game.ply > 0) {
+      const last = this.#game.recordFor(this.state.get().viewer, this.#game.ply - 1);
+      if (!this.#game.undo().ok) break;
+      undone++;
+      if (this.#save.mode !== 'ai' || mine.includes(last.seat)) break;
+    }
+    if (undone > 0) this.#afterChange();
+  }
+
+  viewAt(ply: number): JsonValue | undefined {
+    if (this.#hidden) return undefined;
+    const g = this.#game.clone();
+    while (g.ply > ply) if (!g.undo().ok) return undefined;
+    return g.viewFor(this.state.get().viewer);
+  }
+
+  #maybeAi(): void {
+    if (this.#save.mode !== 'ai' || this.#aiPending || this.#game.outcome()) return;
+    const acting = actingSeats(this.#game.turn()).filter((s) => this.#save.aiSeats.includes(s));
+    const seat = acting.find((s) => this.#game.legalMoves(s).length > 0);
+    if (seat === undefined) return;
+    this.#aiPending = true;
+    this.state.set(this.#compute());
+    const worker = (this.#worker ??= new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' }));
+    const ply = this.#game.ply;
+    worker.onmessage = (e: MessageEvent<{ ok: boolean; move?: string; error?: { reason: string } }>) => {
+      this.#aiPending = false;
+      if (this.#game.ply !== ply) {
+        this.#maybeAi();
+        return;
+      }
+      if (e.data.ok && e.data.move) this.play(e.data.move, seat);
+      else this.#fail('ai', e.data.error?.reason ?? 'the AI found no move');
+    };
+    worker.onerror = (e) => {
+      this.#aiPending = false;
+      this.#fail('ai', e.message || 'the AI stopped');
+    };
+    const g = this.#game;
+    // hidden-information games give the AI only what its seat may know
+    const position = this.#hidden
+      ? {
+          kind: 'view',
+          view: g.viewFor(seat),
+          records: Array.from({ length: g.ply }, (_, i) => g.recordFor(seat, i)),
+        }
+      : { kind: 'snapshot', snapshot: g.snapshot() };
+    worker.postMessage({
+      id: ply,
+      game: this.#save.game,
+      player: String(this.#save.level),
+      seat,
+      position,
+      seed: ply + 1,
+    });
+    void this.#def;
+  }
+
+  destroy(): void {
+    this.#worker?.terminate();
+    this.#worker = undefined;
+  }
+}

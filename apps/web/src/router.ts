@@ -1,0 +1,58 @@
+import { Store } from './store.js';
+
+/**
+ * Hash routes, so that any static server (and a reload or a shared link)
+ * reaches the right page: `#/`, `#/new/hive`, `#/local/<id>`, `#/online/<id>`,
+ * `#/replay/<id>`, `#/rules/<game>`, `#/profile`, `#/settings`.
+ */
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'local'; readonly id: string }
+  | { readonly page: 'online'; readonly id: string }
+  | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'rules'; readonly game?: string }
+  | { readonly page: 'profile' }
+  | { readonly page: 'settings' };
+
+export const parseRoute = (hash: string): Route => {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [head, arg] = parts;
+  switch (head) {
+    case 'local':
+    case 'online':
+    case 'replay':
+      return arg ? { page: head, id: arg } : { page: 'home' };
+    case 'rules':
+      return arg ? { page: 'rules', game: arg } : { page: 'rules' };
+    case 'profile':
+    case 'settings':
+      return { page: head };
+    default:
+      return { page: 'home' };
+  }
+};
+
+export const routeHref = (r: Route): string => {
+  switch (r.page) {
+    case 'home':
+      return '#/';
+    case 'local':
+    case 'online':
+    case 'replay':
+      return `#/${r.page}/${encodeURIComponent(r.id)}`;
+    case 'rules':
+      return r.game ? `#/rules/${r.game}` : '#/rules';
+    default:
+      return `#/${r.page}`;
+  }
+};
+
+export const route = new Store<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash));
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => route.set(parseRoute(location.hash)));
+}
+
+export const navigate = (r: Route): void => {
+  location.hash = routeHref(r);
+};
