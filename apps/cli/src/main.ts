@@ -1,7 +1,9 @@
 import { Command } from 'commander';
+import { registerArena } from './commands/arena.js';
 import { registerBench } from './commands/bench.js';
 import { registerJunqi } from './commands/junqi.js';
 import { registerPerft } from './commands/perft.js';
+import { registerServe } from './commands/serve.js';
 
 const program = new Command();
 program
@@ -10,7 +12,9 @@ program
   .showHelpAfterError();
 
 registerPerft(program);
+registerServe(program);
 registerBench(program);
+registerArena(program);
 registerJunqi(program);
 
 await program.parseAsync(process.argv);

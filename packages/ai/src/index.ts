@@ -1,5 +1,6 @@
 export * from './alphabeta.js';
 export * from './answer.js';
+export * from './arena.js';
 export * from './games/chinese-checkers.js';
 export * from './ismcts.js';
 export * from './levels.js';

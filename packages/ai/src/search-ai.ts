@@ -6,6 +6,8 @@ import type { AiInfo, AiRequest } from './protocol.js';
 /** A game's AI as the request handler sees it. */
 export interface GameAi {
   readonly game: GameId;
+  // biome-ignore lint/suspicious/noExplicitAny: each engine has its own options and game types
+  readonly definition: GameDefinition<any, any>;
   /** `snapshot` for perfect information; `view` when the AI may only see its seat's view. */
   readonly input: 'snapshot' | 'view';
   /** The players it offers: levels and baselines. */
@@ -46,6 +48,7 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
   };
   return {
     game: config.game,
+    definition: config.definition,
     input: 'snapshot',
     players: [...LEVEL_NAMES, 'greedy', 'random'],
     choose(request) {

@@ -1,0 +1,113 @@
+import { type ArenaGameResult, type ArenaGameSpec, formatScore, matchScore, parsePlayer } from '@qiyuan/ai';
+import { runArena } from '@qiyuan/ai/arena-runner';
+import { GAME_IDS, type GameId } from '@qiyuan/core';
+import { SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
+
+const OWN_FLAGS = new Set(['game', 'a', 'b', 'games', 'seed', 'time', 'workers', 'max-plies', 'json']);
+
+/**
+ * `qiyuan arena --game <g> [game options] --a <player> --b <player> --games N --seed S [--time ms]`:
+ * a match in parallel worker threads, seats swapped every game, then wins,
+ * draws and losses of A with the Elo difference and its 95% interval.
+ */
+export const registerArena = (program: Command): void => {
+  program
+    .command('arena')
+    .description('play a match between two AI players and print W/D/L with the Elo difference (95% interval)')
+    .argument(
+      '[options...]',
+      '--game g --a player --b player [--games N] [--seed S] [--time ms] [--workers K] [game options]',
+    )
+    .allowUnknownOption()
+    .helpOption(false)
+    .action(async (rest: string[]) => {
+      const values: Record<string, string | boolean> = {};
+      for (let i = 0; i < rest.length; i++) {
+        const m = /^--([^=]+)(?:=(.*))?$/.exec(rest[i]!);
+        if (!m) return program.error(`unexpected argument "${rest[i]}" (options are --name value)`);
+        const next = rest[i + 1];
+        if (m[2] !== undefined) values[m[1]!] = m[2];
+        else if (next !== undefined && !next.startsWith('--')) {
+          values[m[1]!] = next;
+          i++;
+        } else values[m[1]!] = true;
+      }
+      const game = values.game;
+      if (typeof game !== 'string' || !GAME_IDS.includes(game as GameId)) {
+        return program.error(`arena needs --game, one of: ${GAME_IDS.join(', ')}`);
+      }
+      const players: string[] = [];
+      for (const side of ['a', 'b'] as const) {
+        const text = values[side];
+        if (typeof text !== 'string') return program.error(`arena needs --${side} <player> (a level 1-5 or a name)`);
+        if (text.startsWith('uhp:'))
+          return program.error('external UHP engines need the Hive AI, which is not wired yet');
+        const p = parsePlayer(text);
+        if (!p.ok) return program.error(p.error.reason);
+        players.push(text);
+      }
+      const int = (name: string, fallback: number, min: number): number => {
+        const v = values[name];
+        if (v === undefined) return fallback;
+        if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) < min) {
+          program.error(`--${name} must be a whole number ≥ ${min}`);
+        }
+        return Number(v);
+      };
+      const games = int('games', 20, 1);
+      const seed = int('seed', 1, 0);
+      const workers = int('workers', 2, 1);
+      const maxPlies = int('max-plies', 1000, 1);
+      const time = values.time === undefined ? undefined : int('time', 0, 1);
+      const options: Record<string, string | boolean> = {};
+      for (const [k, v] of Object.entries(values)) if (!OWN_FLAGS.has(k)) options[k] = v;
+      const specs: ArenaGameSpec[] = Array.from({ length: games }, (_, index) => ({
+        game: game as GameId,
+        options,
+        a: players[0]!,
+        b: players[1]!,
+        index,
+        seed,
+        maxPlies,
+        ...(time !== undefined ? { timeMs: time } : {}),
+      }));
+      const bar = process.stderr.isTTY
+        ? new SingleBar({ format: 'arena [{bar}] {value}/{total} games | {score}', stream: process.stderr })
+        : undefined;
+      const done: ArenaGameResult[] = [];
+      bar?.start(games, 0, { score: '' });
+      const results = await runArena({
+        specs,
+        workers,
+        onResult: (r) => {
+          done.push(r);
+          if (r.error) process.stderr.write(`${bar ? '\n' : ''}game ${r.index}: ${r.error}\n`);
+          bar?.increment({ score: formatScore(matchScore(done.map((d) => d.result))) });
+        },
+      });
+      bar?.stop();
+      const finished = results.filter((r) => r !== undefined);
+      const score = matchScore(finished.map((r) => r.result));
+      const perMove = (side: 'a' | 'b') => {
+        const t = finished.reduce((s, r) => s + r.timeMs[side], 0);
+        const n = finished.reduce((s, r) => s + r.moves[side], 0);
+        return n === 0 ? 0 : t / n;
+      };
+      if (values.json) {
+        process.stdout.write(
+          `${JSON.stringify({ game, a: players[0], b: players[1], ...score, results: finished })}\n`,
+        );
+        return;
+      }
+      const reasons = new Map<string, number>();
+      for (const r of finished) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+      const plies = finished.reduce((s, r) => s + r.plies, 0) / Math.max(1, finished.length);
+      process.stdout.write(
+        `${game} ${JSON.stringify(options)}: ${players[0]} vs ${players[1]}, ${finished.length} games, seed ${seed}\n` +
+          `endings: ${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}; ${plies.toFixed(0)} plies on average\n` +
+          `time per move: ${players[0]} ${perMove('a').toFixed(0)} ms, ${players[1]} ${perMove('b').toFixed(0)} ms\n` +
+          `${players[0]}: ${formatScore(score)}\n`,
+      );
+    });
+};
