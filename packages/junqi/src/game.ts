@@ -447,7 +447,8 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
   undo(): Result<void> {
     const before = this.undoStack.pop();
     if (!before) return fail('nothing-to-undo', 'nothing has been played');
-    this.state = before;
+    // A copy: the saved state may be shared with clones of this game.
+    this.state = cloneState(before);
     this.history.pop();
     return ok(undefined);
   }

@@ -329,3 +329,20 @@ describe('records, snapshots, notation', () => {
     expect(g.destinations(g.board.byName('a7')!)).toEqual([]);
   });
 });
+
+describe('clones', () => {
+  it('a clone is independent of its original, through play and undo on either side', () => {
+    // play on the original after undo must not change what the clone undoes to
+    const g = randomGame({ players: '2', mode: 'open', setup: 'classic' }, 3, 6);
+    const c = g.clone();
+    const text = c.positionToString();
+    unwrap(g.undo());
+    unwrap(g.play(g.legalMoves().at(-1)!));
+    expect(c.positionToString()).toBe(text);
+    unwrap(c.undo());
+    const again = c.clone();
+    unwrap(c.play(c.legalMoves()[0]!));
+    unwrap(again.undo());
+    expect(again.ply).toBe(4);
+  });
+});
