@@ -239,7 +239,7 @@ export const zhTW: Messages = {
     offline: '等級分來自在線對局；目前無法連接伺服器。',
   },
   settings: {
-    title: '設置',
+    title: '設定',
     language: '語言',
     theme: '棋盤主題',
     sound: '音效',

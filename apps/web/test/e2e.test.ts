@@ -1,0 +1,157 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveStatic } from './browser.js';
+
+/**
+ * End-to-end: the built app in Debian's chromium. These need no game server:
+ * one-screen play, play against the AI in its Web Worker, reload, languages,
+ * a phone viewport. (Online games are in online.test.ts, against the real server.)
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const shots = join(root, '..', '..', 'docs', 'screenshots');
+
+let browser: Browser;
+let site: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' });
+  site = await serveStatic(join(root, 'dist'));
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const newPage = async (width = 1100, height = 900): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+};
+
+/** Starts a game from the home page with the given mode and option values. */
+const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', options: Record<string, string> = {}) => {
+  await page.goto(site.url);
+  await page.getByTestId('language').selectOption('en');
+  await page.getByTestId(`game-${game}`).click();
+  await page.locator(`input[name=mode][value=${mode}]`).check();
+  for (const [k, v] of Object.entries(options)) await page.locator(`select[name=${k}]`).selectOption(v);
+  await page.getByTestId('start').click();
+  await page.waitForSelector('svg.board .piece');
+};
+
+/** Plays one legal move on the board by clicking a movable piece and then its first target. */
+const clickMove = async (page: Page) => {
+  const piece = page.locator('svg.board .piece.movable').first();
+  const at = await piece.getAttribute('data-at');
+  await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
+  const target = page.locator('svg.board .hit.target').first();
+  await target.click({ force: true });
+};
+
+const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
+
+describe('Chinese Checkers in the browser', () => {
+  // two players at one screen take turns through the UI; a resignation ends the game
+  it('plays a hotseat game to its end', async () => {
+    const page = await newPage();
+    await startGame(page, 'chinese-checkers', 'hotseat');
+    await expect.poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
+    await page.screenshot({ path: join(shots, 'chinese-checkers.png') });
+    for (let i = 0; i < 4; i++) {
+      await clickMove(page);
+      await expect.poll(() => moveCount(page)).toBe(i + 1);
+    }
+    await expect.poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
+    // take back one move, then play it again
+    await page.getByTestId('takeback').click();
+    await expect.poll(() => moveCount(page)).toBe(3);
+    await clickMove(page);
+    await expect.poll(() => moveCount(page)).toBe(4);
+    await page.getByTestId('resign').click();
+    await page.getByTestId('resign-yes').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: Green wins · resignation/);
+    await page.context().close();
+  });
+
+  // a reload in the middle of a game comes back to the same position and move list
+  it('resumes after a reload', async () => {
+    const page = await newPage();
+    await startGame(page, 'chinese-checkers', 'hotseat');
+    await clickMove(page);
+    await clickMove(page);
+    await expect.poll(() => moveCount(page)).toBe(2);
+    const before = await page.locator('[data-testid=move-list]').textContent();
+    await page.reload();
+    await page.waitForSelector('svg.board .piece');
+    expect(await moveCount(page)).toBe(2);
+    expect(await page.locator('[data-testid=move-list]').textContent()).toBe(before);
+    await clickMove(page);
+    await expect.poll(() => moveCount(page)).toBe(3);
+    await page.context().close();
+  });
+
+  // the AI answers in its Web Worker, with no server at all
+  it('plays against the AI', async () => {
+    const page = await newPage();
+    await startGame(page, 'chinese-checkers', 'ai');
+    for (let i = 0; i < 2; i++) {
+      await clickMove(page);
+      await expect.poll(() => moveCount(page), { timeout: 30_000 }).toBe(2 * i + 2);
+      await expect.poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
+    }
+    await page.context().close();
+  });
+});
+
+describe('languages and phones', () => {
+  // every visible string follows the language switch; no English is left on a Chinese page
+  it('switches every visible string', async () => {
+    const page = await newPage();
+    await startGame(page, 'chinese-checkers', 'hotseat');
+    const english = await page.locator('body').innerText();
+    expect(english).toContain('Moves');
+    await page.getByTestId('language').selectOption('zh-CN');
+    await expect.poll(() => page.locator('body').innerText()).toContain('棋谱');
+    const chinese = await page.locator('body').innerText();
+    // only the brand's Latin letters, move notation and numbers may stay
+    const words = chinese.match(/[A-Za-z]{3,}/g) ?? [];
+    expect(words.filter((w) => !['English'].includes(w))).toEqual([]);
+    await page.getByTestId('language').selectOption('zh-TW');
+    await expect.poll(() => page.locator('body').innerText()).toContain('棋譜');
+    await page.goto(`${site.url}#/settings`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('設定');
+    await page.goto(site.url);
+    const home = await page.locator('body').innerText();
+    expect(home).toContain('中國跳棋');
+    expect(home).toContain('昆蟲棋');
+    // the choice is remembered
+    await page.reload();
+    await expect.poll(() => page.getByTestId('language').inputValue()).toBe('zh-TW');
+    await page.context().close();
+  });
+
+  // at 375 px nothing overflows sideways and the board is still playable
+  it('fits a phone', async () => {
+    const page = await newPage(375, 740);
+    await startGame(page, 'chinese-checkers', 'hotseat');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await page.locator('svg.board').boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    await clickMove(page);
+    await expect.poll(() => moveCount(page)).toBe(1);
+    await page.screenshot({ path: join(shots, 'phone.png') });
+    await page.context().close();
+  });
+});
