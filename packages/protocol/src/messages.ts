@@ -171,7 +171,12 @@ export interface GameFrame {
 }
 
 export type ServerMessage =
-  | { readonly type: 'welcome'; readonly v: typeof PROTOCOL_VERSION; readonly user: UserInfo; readonly serverTime: number }
+  | {
+      readonly type: 'welcome';
+      readonly v: typeof PROTOCOL_VERSION;
+      readonly user: UserInfo;
+      readonly serverTime: number;
+    }
   | { readonly type: 'pong'; readonly id?: string; readonly serverTime: number }
   | {
       readonly type: 'error';
@@ -187,7 +192,12 @@ export type ServerMessage =
   | { readonly type: 'seek.added'; readonly seek: SeekInfo }
   | { readonly type: 'seek.removed'; readonly seekId: string; readonly gameId?: string }
   | { readonly type: 'seek.created'; readonly id?: string; readonly seek: SeekInfo; readonly invite: string }
-  | { readonly type: 'game.started'; readonly gameId: string; readonly seekId: string; readonly seats: readonly number[] }
+  | {
+      readonly type: 'game.started';
+      readonly gameId: string;
+      readonly seekId: string;
+      readonly seats: readonly number[];
+    }
   /** The whole game for this viewer: on `game.watch`, and after a take-back. */
   | ({ readonly type: 'game.sync'; readonly info: GameInfo; readonly records: readonly PlayRecordInfo[] } & GameFrame)
   /** What changed: new records (as this viewer may know them) and the new frame. */

@@ -1,0 +1,46 @@
+import type { Command } from 'commander';
+
+/**
+ * `qiyuan serve`: the game server with the built web app. Settings come from
+ * flags or the environment: PORT, QIYUAN_DATA_DIR, DATABASE_URL (postgres://…).
+ * SIGTERM and SIGINT close it gracefully: no new actions, running commits
+ * finish, sockets close with 1001, the database closes.
+ */
+export const registerServe = (program: Command): void => {
+  program
+    .command('serve')
+    .description('start the game server (HTTP + WebSocket) and serve the web app')
+    .option('--port <n>', 'port to listen on (env PORT, default 8080)')
+    .option('--host <addr>', 'address to listen on (env HOST, default 0.0.0.0)')
+    .option('--data-dir <dir>', 'SQLite directory (env QIYUAN_DATA_DIR, default ./data)')
+    .option('--database-url <url>', 'postgres://… to use PostgreSQL (env DATABASE_URL)')
+    .action(async (o: { port?: string; host?: string; dataDir?: string; databaseUrl?: string }) => {
+      const port = o.port === undefined ? undefined : Number(o.port);
+      if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
+        program.error(`--port must be a port number, not "${o.port}"`);
+        return;
+      }
+      const { startServer } = await import('@qiyuan/server');
+      const server = await startServer({
+        ...(port === undefined ? {} : { port }),
+        ...(o.host ? { host: o.host } : {}),
+        ...(o.dataDir ? { dataDir: o.dataDir } : {}),
+        ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}),
+      });
+      console.log(`qiyuan server listening on ${server.url} (${server.store.kind})`);
+      let stopping = false;
+      const stop = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        console.log(`${signal}: closing`);
+        const force = setTimeout(() => process.exit(1), 10_000);
+        force.unref();
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.on('SIGTERM', () => stop('SIGTERM'));
+      process.on('SIGINT', () => stop('SIGINT'));
+    });
+};

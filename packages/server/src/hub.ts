@@ -1,0 +1,570 @@
+import { randomBytes } from 'node:crypto';
+import { actingSeats, type GameId, type Outcome, SPECTATOR } from '@qiyuan/core';
+import {
+  type ClientMessage,
+  type ClockSpec,
+  type ErrorCode,
+  PROTOCOL_VERSION,
+  type SeatHolder,
+  type SeekInfo,
+  type ServerMessage,
+  speedOf,
+  type UserInfo,
+} from '@qiyuan/protocol';
+import type { Logger } from 'pino';
+import type { AiProvider } from './ai.js';
+import type { ClockState } from './clock.js';
+import { engineFor } from './games.js';
+import { DEFAULT_RATING, type Rating, rate } from './ratings.js';
+import { type Change, type Conn, Room, type RoomMeta, type RoomStatus } from './room.js';
+import type { Store, Tx } from './store.js';
+
+export const newId = (bytes = 9): string => randomBytes(bytes).toString('base64url');
+
+/** A client connection: its user, what it follows, its flood budget. */
+export interface Client extends Conn {
+  readonly id: string;
+  hello: boolean;
+  lobby: boolean;
+  readonly watching: Set<string>;
+  close(code: number, reason: string): void;
+}
+
+interface GameRow {
+  id: string;
+  game: string;
+  options: string;
+  clock: string;
+  speed: string;
+  rated: number | boolean;
+  private: number | boolean;
+  seats: string;
+  creator: string;
+  status: string;
+  seq: number;
+  snapshot: string | null;
+  clock_state: string | null;
+  created_at: number | string;
+  [k: string]: unknown;
+}
+
+/**
+ * The live part of the server: rooms, the lobby and the connections, with the
+ * store behind them. Single-process: every live game is owned here.
+ */
+export class Hub {
+  readonly rooms = new Map<string, Room>();
+  readonly clients = new Set<Client>();
+  private readonly byUser = new Map<string, Set<Client>>();
+  private closing = false;
+
+  constructor(
+    readonly store: Store,
+    private readonly ai: AiProvider,
+    private readonly log: Logger,
+  ) {}
+
+  // ------------------------------------------------------------ start-up
+
+  /** Loads every seek and live game from the store and restarts their clocks. */
+  async load(): Promise<void> {
+    const rows = await this.store.all<GameRow>("SELECT * FROM games WHERE status IN ('seeking', 'playing')");
+    for (const row of rows) {
+      const room = this.roomFromRow(row);
+      if (!room) continue;
+      this.rooms.set(room.id, room);
+      room.schedule();
+      this.driveAi(room);
+    }
+  }
+
+  private roomFromRow(row: GameRow): Room | undefined {
+    const def = engineFor(row.game);
+    if (!def || row.snapshot === null) return undefined;
+    const game = def.fromSnapshot(JSON.parse(row.snapshot));
+    if (!game.ok) {
+      this.log.error({ gameId: row.id, error: game.error }, 'cannot restore game');
+      return undefined;
+    }
+    const clock = JSON.parse(row.clock_state ?? 'null') as ClockState;
+    const meta: RoomMeta = {
+      id: row.id,
+      game: row.game as GameId,
+      options: JSON.parse(row.options),
+      clock: JSON.parse(row.clock) as ClockSpec,
+      speed: row.speed as RoomMeta['speed'],
+      rated: Boolean(Number(row.rated)),
+      private: Boolean(Number(row.private)),
+      creator: JSON.parse(row.creator) as UserInfo,
+      createdAt: Number(row.created_at),
+    };
+    return new Room(
+      meta,
+      def,
+      game.value,
+      {
+        seq: Number(row.seq),
+        status: row.status as RoomStatus,
+        seats: JSON.parse(row.seats),
+        clock,
+        snapshot: row.snapshot,
+      },
+      this.host,
+    );
+  }
+
+  // ------------------------------------------------------------ connections
+
+  attach(client: Client): void {
+    this.clients.add(client);
+    let set = this.byUser.get(client.user.id);
+    if (!set) this.byUser.set(client.user.id, (set = new Set()));
+    set.add(client);
+  }
+
+  detach(client: Client): void {
+    this.clients.delete(client);
+    this.byUser.get(client.user.id)?.delete(client);
+    if (this.byUser.get(client.user.id)?.size === 0) this.byUser.delete(client.user.id);
+    for (const id of client.watching) this.rooms.get(id)?.watchers.delete(client);
+  }
+
+  private error(
+    client: Client,
+    id: string | undefined,
+    code: ErrorCode,
+    reason: string,
+    extra: { gameId?: string; seq?: number } = {},
+  ): void {
+    client.send({ type: 'error', ...(id === undefined ? {} : { id }), code, reason, ...extra });
+  }
+
+  /** Handles one validated message. Never throws. */
+  async handle(client: Client, msg: ClientMessage): Promise<void> {
+    try {
+      await this.dispatch(client, msg);
+    } catch (e) {
+      this.log.error({ err: e, type: msg.type }, 'message failed');
+      this.error(client, msg.id, 'internal', 'the server could not handle this message');
+    }
+  }
+
+  private async dispatch(client: Client, msg: ClientMessage): Promise<void> {
+    const id = msg.id;
+    if (msg.type === 'hello') {
+      if (msg.v !== PROTOCOL_VERSION) {
+        this.error(client, id, 'bad-version', `this server speaks protocol ${PROTOCOL_VERSION}`);
+        client.close(4000, 'bad protocol version');
+        return;
+      }
+      client.hello = true;
+      client.send({ type: 'welcome', v: PROTOCOL_VERSION, user: client.user, serverTime: Date.now() });
+      return;
+    }
+    if (this.closing) {
+      this.error(client, id, 'unavailable', 'the server is shutting down');
+      return;
+    }
+    switch (msg.type) {
+      case 'ping':
+        client.send({ type: 'pong', ...(id === undefined ? {} : { id }), serverTime: Date.now() });
+        return;
+      case 'lobby.subscribe':
+        client.lobby = true;
+        client.send({ type: 'lobby', seeks: this.publicSeeks() });
+        return;
+      case 'lobby.unsubscribe':
+        client.lobby = false;
+        client.send({ type: 'ack', ...(id === undefined ? {} : { id }) });
+        return;
+      case 'seek.create':
+        return this.createSeek(client, msg);
+      case 'seek.join':
+        return this.joinSeek(client, id, msg.seekId, msg.seat);
+      case 'seek.cancel':
+        return this.cancelSeek(client, id, msg.seekId);
+      case 'game.watch': {
+        const room = await this.roomFor(msg.gameId);
+        if (!room) return this.error(client, id, 'not-found', 'no such game', { gameId: msg.gameId });
+        room.watchers.add(client);
+        client.watching.add(room.id);
+        room.sync(client);
+        return;
+      }
+      case 'game.unwatch': {
+        this.rooms.get(msg.gameId)?.watchers.delete(client);
+        client.watching.delete(msg.gameId);
+        client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: msg.gameId });
+        return;
+      }
+      case 'game.chat': {
+        const room = this.rooms.get(msg.gameId);
+        if (!room) return this.error(client, id, 'not-found', 'no such live game', { gameId: msg.gameId });
+        const at = Date.now();
+        for (const w of room.watchers)
+          w.send({ type: 'game.chat', gameId: room.id, from: client.user, text: msg.text, at });
+        client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: room.id });
+        return;
+      }
+      case 'game.move':
+      case 'game.resign':
+      case 'game.offer':
+      case 'game.answer': {
+        const room = this.rooms.get(msg.gameId);
+        if (!room) {
+          const stored = await this.store.get<{ status: string; seq: number }>(
+            'SELECT status, seq FROM games WHERE id = ?',
+            [msg.gameId],
+          );
+          if (stored)
+            return this.error(client, id, 'game-over', 'the game is over', {
+              gameId: msg.gameId,
+              seq: Number(stored.seq),
+            });
+          return this.error(client, id, 'not-found', 'no such game', { gameId: msg.gameId });
+        }
+        const r =
+          msg.type === 'game.move'
+            ? await room.move(client.user.id, msg.seq, msg.move, msg.seat)
+            : msg.type === 'game.resign'
+              ? await room.resign(client.user.id, msg.seq, msg.seat)
+              : await room.offer(
+                  client.user.id,
+                  msg.seq,
+                  msg.seat,
+                  msg.offer,
+                  msg.type === 'game.answer' ? msg.accept : true,
+                  msg.type === 'game.answer',
+                );
+        if (r.ok) client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: room.id, seq: r.value });
+        else this.error(client, id, r.error.code, r.error.reason, { gameId: room.id, seq: room.seq });
+        return;
+      }
+    }
+  }
+
+  /** A live room, or a finished game loaded read-only for watching and replay. */
+  private async roomFor(gameId: string): Promise<Room | undefined> {
+    const live = this.rooms.get(gameId);
+    if (live) return live;
+    const row = await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
+    if (!row) return undefined;
+    const room = this.roomFromRow(row);
+    room?.close();
+    return room;
+  }
+
+  // ------------------------------------------------------------ lobby
+
+  private seekInfo(room: Room): SeekInfo {
+    return {
+      id: room.id,
+      game: room.meta.game,
+      options: room.publicOptions(),
+      clock: room.meta.clock,
+      speed: room.meta.speed,
+      rated: room.meta.rated,
+      private: room.meta.private,
+      seats: room.seats,
+      creator: room.meta.creator,
+      createdAt: room.meta.createdAt,
+    };
+  }
+
+  publicSeeks(): SeekInfo[] {
+    const out: SeekInfo[] = [];
+    for (const r of this.rooms.values()) if (r.status === 'seeking' && !r.meta.private) out.push(this.seekInfo(r));
+    return out;
+  }
+
+  private toLobby(msg: ServerMessage): void {
+    for (const c of this.clients) if (c.lobby) c.send(msg);
+  }
+
+  private async createSeek(client: Client, msg: Extract<ClientMessage, { type: 'seek.create' }>): Promise<void> {
+    const id = msg.id;
+    const def = engineFor(msg.game);
+    if (!def) return this.error(client, id, 'bad-options', `${msg.game} is not served here yet`);
+    // A secret seed per game: random layouts (翻棋, random setups) must not be predictable.
+    const loose: Record<string, string | number | boolean> = { ...msg.options };
+    if (loose.seed === undefined) loose.seed = randomBytes(4).readUInt32BE() & 0x7fffffff;
+    const options = def.parseOptions(loose);
+    if (!options.ok) return this.error(client, id, 'bad-options', options.error.reason);
+    const created = def.create(options.value);
+    if (!created.ok) return this.error(client, id, 'bad-options', created.error.reason);
+    const game = created.value;
+    if (msg.seats.length !== game.seatCount) {
+      return this.error(
+        client,
+        id,
+        'bad-options',
+        `this game has ${game.seatCount} seats, the seek lists ${msg.seats.length}`,
+      );
+    }
+    const mine = msg.seats.filter((s) => s.kind === 'me').length;
+    if (mine === 0) return this.error(client, id, 'bad-options', 'the creator takes at least one seat');
+    if (msg.rated) {
+      if (client.user.guest)
+        return this.error(client, id, 'not-allowed', 'guests play casual games; register to play rated');
+      if (mine > 1 || msg.seats.some((s) => s.kind === 'ai')) {
+        return this.error(client, id, 'not-allowed', 'rated games are between different people, without AI seats');
+      }
+    }
+    const seats: SeatHolder[] = msg.seats.map((s) =>
+      s.kind === 'me'
+        ? { kind: 'user', user: client.user }
+        : s.kind === 'ai'
+          ? { kind: 'ai', level: s.level }
+          : { kind: 'open' },
+    );
+    const now = Date.now();
+    const meta: RoomMeta = {
+      id: newId(),
+      game: def.id,
+      options: loose,
+      clock: msg.clock,
+      speed: speedOf(msg.clock),
+      rated: msg.rated,
+      private: msg.private,
+      creator: client.user,
+      createdAt: now,
+    };
+    const clock = Room.initialClock(msg.clock, game.seatCount, now);
+    const room = new Room(meta, def, game, { seq: 0, status: 'seeking', seats, clock }, this.host);
+    await this.store.transaction(async (tx) => {
+      await tx.run(
+        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?)`,
+        [
+          meta.id,
+          meta.game,
+          JSON.stringify(meta.options),
+          JSON.stringify(meta.clock),
+          meta.speed,
+          meta.rated ? 1 : 0,
+          meta.private ? 1 : 0,
+          JSON.stringify(seats),
+          JSON.stringify(meta.creator),
+          JSON.stringify(game.snapshot()),
+          JSON.stringify(clock),
+          now,
+          now,
+        ],
+      );
+    });
+    this.rooms.set(meta.id, room);
+    const info = this.seekInfo(room);
+    client.send({
+      type: 'seek.created',
+      ...(id === undefined ? {} : { id }),
+      seek: info,
+      invite: `/invite/${meta.id}`,
+    });
+    if (seats.every((s) => s.kind !== 'open')) {
+      await this.startRoom(room, seats);
+    } else if (!meta.private) {
+      this.toLobby({ type: 'seek.added', seek: info });
+    }
+  }
+
+  private async joinSeek(
+    client: Client,
+    id: string | undefined,
+    seekId: string,
+    seat: number | undefined,
+  ): Promise<void> {
+    const room = this.rooms.get(seekId);
+    if (room?.status !== 'seeking') return this.error(client, id, 'not-found', 'no such open seek');
+    if (room.meta.rated && client.user.guest)
+      return this.error(client, id, 'not-allowed', 'guests cannot join rated games');
+    if (room.meta.rated && room.seatsOf(client.user.id).length > 0) {
+      return this.error(client, id, 'not-allowed', 'you already hold a seat in this rated game');
+    }
+    const open = room.seats.flatMap((s, i) => (s.kind === 'open' ? [i] : []));
+    const target = seat ?? open[0];
+    if (target === undefined || !open.includes(target))
+      return this.error(client, id, 'seat-taken', `seat ${target ?? '?'} is not open`);
+    const seats = room.seats.map((s, i) => (i === target ? ({ kind: 'user', user: client.user } as SeatHolder) : s));
+    const full = seats.every((s) => s.kind !== 'open');
+    if (full) {
+      const r = await this.startRoom(room, seats);
+      if (!r) return this.error(client, id, 'unavailable', 'the game could not be started');
+    } else {
+      await this.store.run('UPDATE games SET seats = ?, updated_at = ? WHERE id = ?', [
+        JSON.stringify(seats),
+        Date.now(),
+        room.id,
+      ]);
+      room.seats = seats;
+      if (!room.meta.private) this.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
+    }
+    client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: room.id, seq: room.seq });
+  }
+
+  private async startRoom(room: Room, seats: SeatHolder[]): Promise<boolean> {
+    const r = await room.start(seats);
+    if (!r.ok) return false;
+    if (!room.meta.private) this.toLobby({ type: 'seek.removed', seekId: room.id, gameId: room.id });
+    const users = new Set(seats.flatMap((s) => (s.kind === 'user' ? [s.user.id] : [])));
+    for (const u of users) {
+      for (const c of this.byUser.get(u) ?? []) {
+        c.send({ type: 'game.started', gameId: room.id, seekId: room.id, seats: room.seatsOf(u) });
+      }
+    }
+    return true;
+  }
+
+  private async cancelSeek(client: Client, id: string | undefined, seekId: string): Promise<void> {
+    const room = this.rooms.get(seekId);
+    if (room?.status !== 'seeking') return this.error(client, id, 'not-found', 'no such open seek');
+    if (room.meta.creator.id !== client.user.id) {
+      // a joiner leaves its seat; the creator cancels the seek
+      const mine = room.seatsOf(client.user.id);
+      if (mine.length === 0) return this.error(client, id, 'not-allowed', 'only the creator cancels a seek');
+      const seats = room.seats.map((s, i) => (mine.includes(i) ? ({ kind: 'open' } as SeatHolder) : s));
+      await this.store.run('UPDATE games SET seats = ? WHERE id = ?', [JSON.stringify(seats), room.id]);
+      room.seats = seats;
+      client.send({ type: 'ack', ...(id === undefined ? {} : { id }) });
+      return;
+    }
+    await this.store.run("UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ?", [Date.now(), room.id]);
+    room.status = 'aborted';
+    room.close();
+    this.rooms.delete(room.id);
+    client.send({ type: 'ack', ...(id === undefined ? {} : { id }) });
+    if (!room.meta.private) this.toLobby({ type: 'seek.removed', seekId: room.id });
+  }
+
+  // ------------------------------------------------------------ rooms' host
+
+  readonly host = {
+    commit: (room: Room, change: Change) => this.commit(room, change),
+    changed: (room: Room, change: Change) => this.changed(room, change),
+    connectionsOf: (userId: string) => this.byUser.get(userId) ?? [],
+  };
+
+  /** Stores one change atomically: the event, the game row and, at the end of a rated game, the ratings. */
+  private async commit(room: Room, c: Change): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      const changed = await tx.run(
+        `UPDATE games SET seq = ?, status = ?, seats = ?, snapshot = ?, clock_state = ?, outcome = ?, updated_at = ?, finished_at = ?
+         WHERE id = ? AND seq = ?`,
+        [
+          c.seq,
+          c.status,
+          JSON.stringify(c.seats),
+          c.snapshot,
+          JSON.stringify(c.clock),
+          c.outcome ? JSON.stringify(c.outcome) : null,
+          c.at,
+          c.status === 'finished' ? c.at : null,
+          c.gameId,
+          c.fromSeq,
+        ],
+      );
+      if (changed !== 1) throw new Error('the game was changed elsewhere');
+      await tx.run('INSERT INTO game_events (game_id, seq, kind, seat, data, at) VALUES (?, ?, ?, ?, ?, ?)', [
+        c.gameId,
+        c.seq,
+        c.kind,
+        c.seat ?? null,
+        JSON.stringify(c.data),
+        c.at,
+      ]);
+      if (c.kind === 'start') {
+        for (const [seat, h] of c.seats.entries()) {
+          if (h.kind === 'user') {
+            await tx.run('INSERT INTO game_players (game_id, seat, user_id) VALUES (?, ?, ?)', [
+              c.gameId,
+              seat,
+              h.user.id,
+            ]);
+          }
+        }
+      }
+      if (c.status === 'finished' && c.outcome && room.meta.rated) await this.rateGame(tx, room, c.outcome);
+    });
+  }
+
+  private async rateGame(tx: Tx, room: Room, outcome: Outcome): Promise<void> {
+    const users = room.seats.map((s) => (s.kind === 'user' ? s.user.id : ''));
+    if (users.some((u) => u === '')) return;
+    const before: Rating[] = [];
+    for (const u of users) {
+      const rows = await tx.all<{ rating: number; rd: number; vol: number; games: number }>(
+        'SELECT rating, rd, vol, games FROM ratings WHERE user_id = ? AND game = ? AND speed = ?',
+        [u, room.meta.game, room.meta.speed],
+      );
+      const r = rows[0];
+      before.push(
+        r ? { rating: Number(r.rating), rd: Number(r.rd), vol: Number(r.vol), games: Number(r.games) } : DEFAULT_RATING,
+      );
+    }
+    const after = rate(outcome, before);
+    for (const [i, u] of users.entries()) {
+      const a = after[i]!;
+      const n = await tx.run(
+        'UPDATE ratings SET rating = ?, rd = ?, vol = ?, games = ? WHERE user_id = ? AND game = ? AND speed = ?',
+        [a.rating, a.rd, a.vol, a.games, u, room.meta.game, room.meta.speed],
+      );
+      if (n === 0) {
+        await tx.run(
+          'INSERT INTO ratings (user_id, game, speed, rating, rd, vol, games) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          [u, room.meta.game, room.meta.speed, a.rating, a.rd, a.vol, a.games],
+        );
+      }
+    }
+    const change = users.map((_, i) => ({
+      before: Math.round(before[i]!.rating),
+      after: Math.round(after[i]!.rating),
+    }));
+    await tx.run('UPDATE games SET rating_change = ? WHERE id = ?', [JSON.stringify(change), room.id]);
+  }
+
+  private changed(room: Room, change: Change): void {
+    if (change.status === 'finished') {
+      room.close();
+      this.rooms.delete(room.id);
+      return;
+    }
+    this.driveAi(room);
+  }
+
+  /** Lets the AI seats that may act now play, one request at a time per room. */
+  private readonly thinking = new Set<string>();
+  private driveAi(room: Room): void {
+    if (room.status !== 'playing' || room.closed || room.clock.paused) return;
+    const turn = room.game.turn();
+    const ais = room.aiSeats().filter((a) => actingSeats(turn).includes(a.seat));
+    for (const { seat, level } of ais) {
+      const key = `${room.id}:${seat}`;
+      if (this.thinking.has(key)) continue;
+      this.thinking.add(key);
+      const seq = room.seq;
+      setImmediate(async () => {
+        try {
+          const move = await this.ai.choose(room.game.clone(), seat, level);
+          if (move !== undefined && room.seq === seq && !room.closed) {
+            const r = await room.move(undefined, seq, move, seat);
+            if (!r.ok && r.error.code !== 'stale-seq')
+              this.log.warn({ gameId: room.id, seat, error: r.error }, 'AI move refused');
+          }
+        } catch (e) {
+          this.log.error({ err: e, gameId: room.id }, 'AI failed');
+        } finally {
+          this.thinking.delete(key);
+          if (room.seq !== seq) this.driveAi(room);
+        }
+      });
+    }
+  }
+
+  /** Stops serving: no new actions; waits for the rooms' queues to drain. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all([...this.rooms.values()].map((r) => r.run(async () => r.close())));
+    for (const c of this.clients) c.close(1001, 'server shutting down');
+  }
+}
+
+export const spectatorViewer = SPECTATOR;

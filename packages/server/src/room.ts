@@ -1,0 +1,538 @@
+import {
+  actingSeats,
+  type Failure,
+  fail,
+  type Game,
+  type GameId,
+  type JsonValue,
+  type Outcome,
+  ok,
+  type PlatformEvent,
+  type Result,
+  type Seat,
+  SPECTATOR,
+  type Viewer,
+} from '@qiyuan/core';
+import type {
+  ClockSpec,
+  ErrorCode,
+  GameEventKind,
+  GameFrame,
+  GameInfo,
+  Offer,
+  PlayRecordInfo,
+  SeatHolder,
+  ServerMessage,
+  Speed,
+  UserInfo,
+} from '@qiyuan/protocol';
+import {
+  afterAction,
+  type ClockState,
+  clockInfo,
+  initialClock,
+  nextDeadline,
+  pause,
+  restart,
+  resume,
+  timeLeft,
+} from './clock.js';
+import type { AnyDefinition } from './games.js';
+
+/** A connection as a room sees it. */
+export interface Conn {
+  readonly user: UserInfo;
+  send(msg: ServerMessage): void;
+}
+
+export type RoomStatus = 'seeking' | 'playing' | 'finished' | 'aborted';
+
+/** What is stored of a game besides its engine snapshot. */
+export interface RoomMeta {
+  readonly id: string;
+  readonly game: GameId;
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly clock: ClockSpec;
+  readonly speed: Speed;
+  readonly rated: boolean;
+  readonly private: boolean;
+  readonly creator: UserInfo;
+  readonly createdAt: number;
+}
+
+/** One action inside a committed change. */
+export type Action =
+  | { readonly kind: 'move'; readonly seat: Seat; readonly move: string }
+  | { readonly kind: 'event'; readonly event: PlatformEvent }
+  | { readonly kind: 'undo'; readonly plies: number };
+
+/** A change ready to be stored: the room's state after it. */
+export interface Change {
+  readonly gameId: string;
+  readonly fromSeq: number;
+  readonly seq: number;
+  readonly kind: GameEventKind;
+  readonly seat: Seat | undefined;
+  readonly data: JsonValue;
+  readonly status: RoomStatus;
+  readonly seats: readonly SeatHolder[];
+  readonly snapshot: string;
+  readonly clock: ClockState;
+  readonly outcome: Outcome | undefined;
+  readonly at: number;
+}
+
+/** The room's side effects, provided by the hub: storage, the AI, the end of a game. */
+export interface RoomHost {
+  commit(room: Room, change: Change): Promise<void>;
+  /** Called after every committed change, outside the room's queue. */
+  changed(room: Room, change: Change): void;
+  connectionsOf(userId: string): Iterable<Conn>;
+}
+
+type ActResult = Result<number, Failure & { code: ErrorCode }>;
+
+const refuse = (code: ErrorCode, reason: string): ActResult => fail(code, reason) as ActResult;
+
+/**
+ * One live game with the server as the authority: every action is checked by
+ * the engine, applied, committed, and only then sent. Actions of a room run one
+ * at a time through `queue`; a failed commit restores the last committed state.
+ */
+export class Room {
+  game: Game;
+  seq: number;
+  status: RoomStatus;
+  seats: SeatHolder[];
+  clock: ClockState;
+  offers = new Map<Seat, Offer>();
+  readonly watchers = new Set<Conn>();
+  private snapshotText: string;
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  closed = false;
+
+  constructor(
+    readonly meta: RoomMeta,
+    readonly def: AnyDefinition,
+    game: Game,
+    init: { seq: number; status: RoomStatus; seats: SeatHolder[]; clock: ClockState; snapshot?: string },
+    private readonly host: RoomHost,
+  ) {
+    this.game = game;
+    this.seq = init.seq;
+    this.status = init.status;
+    this.seats = init.seats;
+    this.clock = init.clock;
+    this.snapshotText = init.snapshot ?? JSON.stringify(game.snapshot());
+    this.savedClock = init.clock;
+    this.savedSeats = init.seats;
+    this.savedStatus = init.status;
+  }
+
+  get id(): string {
+    return this.meta.id;
+  }
+
+  static initialClock(spec: ClockSpec, seats: number, now: number): ClockState {
+    return initialClock(spec, seats, now);
+  }
+
+  /** Runs `f` after every earlier action of this room. */
+  run<T>(f: () => Promise<T>): Promise<T> {
+    const r = this.queue.then(f, f);
+    this.queue = r.catch(() => undefined);
+    return r;
+  }
+
+  seatsOf(userId: string): Seat[] {
+    const out: Seat[] = [];
+    this.seats.forEach((h, i) => {
+      if (h.kind === 'user' && h.user.id === userId) out.push(i);
+    });
+    return out;
+  }
+
+  humanSeats(): Seat[] {
+    return this.seats.flatMap((h, i) => (h.kind === 'user' ? [i] : []));
+  }
+
+  aiSeats(): { seat: Seat; level: number }[] {
+    return this.seats.flatMap((h, i) => (h.kind === 'ai' ? [{ seat: i, level: h.level }] : []));
+  }
+
+  /** Options as shown to players: the seed stays secret until the game is over (it decides hidden layouts). */
+  publicOptions(): Record<string, string | number | boolean> {
+    const { seed, ...rest } = this.meta.options;
+    return this.status === 'finished' || this.status === 'aborted' ? { ...this.meta.options } : rest;
+  }
+
+  info(): GameInfo {
+    return {
+      id: this.id,
+      game: this.meta.game,
+      options: this.publicOptions(),
+      clock: this.meta.clock,
+      speed: this.meta.speed,
+      rated: this.meta.rated,
+      seats: this.seats,
+      createdAt: this.meta.createdAt,
+    };
+  }
+
+  // ------------------------------------------------------------ frames
+
+  private viewerOf(seats: readonly Seat[]): Viewer {
+    return seats.length > 0 ? seats[0]! : SPECTATOR;
+  }
+
+  records(viewer: Viewer, from: number, to: number): PlayRecordInfo[] {
+    const out: PlayRecordInfo[] = [];
+    for (let p = Math.max(0, from); p < to; p++) {
+      const r = this.game.recordFor(viewer, p);
+      out.push(r.detail === undefined ? { ply: r.ply, seat: r.seat, notation: r.notation } : { ...r });
+    }
+    return out;
+  }
+
+  frame(conn: Conn, now = Date.now()): GameFrame {
+    const you = this.seatsOf(conn.user.id);
+    const viewer = this.viewerOf(you);
+    const turn = this.game.turn();
+    const outcome = this.game.outcome();
+    const base: GameFrame = {
+      gameId: this.id,
+      seq: this.seq,
+      you,
+      view: this.game.viewFor(viewer),
+      turn,
+      clock: clockInfo(this.meta.clock, this.clock, turn, now),
+      offers: [...this.offers].map(([seat, offer]) => ({ seat, offer })),
+      ply: this.game.ply,
+      ...(outcome ? { outcome } : {}),
+    };
+    if (you.length > 1) {
+      const views: Record<string, unknown> = {};
+      for (const s of you.slice(1)) views[String(s)] = this.game.viewFor(s);
+      return { ...base, views };
+    }
+    return base;
+  }
+
+  sync(conn: Conn): void {
+    const you = this.seatsOf(conn.user.id);
+    conn.send({
+      type: 'game.sync',
+      info: this.info(),
+      records: this.records(this.viewerOf(you), 0, this.game.ply),
+      ...this.frame(conn),
+    });
+  }
+
+  private broadcast(kind: GameEventKind, fromPly: number, undone: boolean): void {
+    const now = Date.now();
+    for (const conn of this.watchers) {
+      if (undone) {
+        this.sync(conn);
+        continue;
+      }
+      const viewer = this.viewerOf(this.seatsOf(conn.user.id));
+      conn.send({
+        type: 'game.update',
+        event: kind,
+        records: this.records(viewer, fromPly, this.game.ply),
+        ...this.frame(conn, now),
+      });
+    }
+  }
+
+  // ------------------------------------------------------------ actions
+
+  /** Which of `userId`'s seats acts, given an optional explicit seat. */
+  private pickSeat(
+    userId: string,
+    seat: Seat | undefined,
+    mustAct: boolean,
+  ): Result<Seat, Failure & { code: ErrorCode }> {
+    const held = this.seatsOf(userId);
+    if (held.length === 0) return fail('not-your-seat', 'you hold no seat in this game') as never;
+    if (seat !== undefined) {
+      return held.includes(seat) ? ok(seat) : (fail('not-your-seat', `seat ${seat} is not yours`) as never);
+    }
+    const acting = actingSeats(this.game.turn()).filter((s) => held.includes(s));
+    if (acting.length === 1) return ok(acting[0]!);
+    if (acting.length > 1) return fail('bad-message', 'you hold several seats that may act: name the seat') as never;
+    if (mustAct) return fail('not-your-turn', 'it is not your turn') as never;
+    return ok(held[0]!);
+  }
+
+  private check(seq: number): ActResult | undefined {
+    if (this.closed) return refuse('unavailable', 'this game is no longer served here');
+    if (this.status === 'seeking') return refuse('not-allowed', 'the game has not started');
+    if (this.status !== 'playing') return refuse('game-over', 'the game is over');
+    if (seq !== this.seq) {
+      return { ok: false, error: { code: 'stale-seq', reason: `the game is at sequence ${this.seq}, not ${seq}` } };
+    }
+    return undefined;
+  }
+
+  /** A move by a user (or, with `ai`, by the AI of that seat). */
+  move(userId: string | undefined, seq: number, text: string, seat: Seat | undefined): Promise<ActResult> {
+    return this.run(async () => {
+      const bad = this.check(seq);
+      if (bad) return bad;
+      let s: Seat;
+      if (userId === undefined) {
+        if (seat === undefined || this.seats[seat]?.kind !== 'ai') return refuse('not-your-seat', 'not an AI seat');
+        s = seat;
+      } else {
+        const picked = this.pickSeat(userId, seat, true);
+        if (!picked.ok) return picked as ActResult;
+        s = picked.value;
+      }
+      if (!actingSeats(this.game.turn()).includes(s)) return refuse('not-your-turn', `seat ${s} may not act now`);
+      const parsed = this.game.parseMove(text, s);
+      if (!parsed.ok) return refuse('bad-notation', parsed.error.reason);
+      const fromPly = this.game.ply;
+      const played = this.game.play(parsed.value, s);
+      if (!played.ok) return refuse('illegal-move', played.error.reason);
+      const notation = this.game.moveToString(parsed.value);
+      this.offers.delete(s);
+      // a move answers the opponents' standing offers with "no"
+      for (const [o, off] of this.offers) if (off === 'takeback' || off === 'draw') this.offers.delete(o);
+      return this.finish('move', s, { actions: [{ kind: 'move', seat: s, move: notation }] }, fromPly, false, s);
+    });
+  }
+
+  resign(userId: string, seq: number, seat: Seat | undefined): Promise<ActResult> {
+    return this.run(async () => {
+      const bad = this.check(seq);
+      if (bad) return bad;
+      const picked = this.pickSeat(userId, seat, false);
+      if (!picked.ok) return picked as ActResult;
+      const fromPly = this.game.ply;
+      const r = this.game.apply({ type: 'resign', seat: picked.value });
+      if (!r.ok) return refuse('not-allowed', r.error.reason);
+      this.offers.clear();
+      return this.finish('resign', picked.value, { actions: [{ kind: 'resign', seat: picked.value }] }, fromPly, false);
+    });
+  }
+
+  /** Offers and answers: draws, take-backs, pauses — carried out when every human seat agrees. */
+  offer(
+    userId: string,
+    seq: number,
+    seat: Seat | undefined,
+    offer: Offer,
+    accept: boolean,
+    answer: boolean,
+  ): Promise<ActResult> {
+    return this.run(async () => {
+      const bad = this.check(seq);
+      if (bad) return bad;
+      const picked = this.pickSeat(userId, seat, false);
+      if (!picked.ok) return picked as ActResult;
+      const s = picked.value;
+      const fromPly = this.game.ply;
+      if (answer && ![...this.offers.values()].includes(offer)) return refuse('no-offer', `no ${offer} offer stands`);
+      if (!answer && offer === 'draw' && this.aiSeats().length > 0)
+        return refuse('not-allowed', 'the AI does not agree to draws');
+      if (offer === 'pause' && this.clock.paused) return refuse('not-allowed', 'the game is already paused');
+      if (offer === 'resume' && !this.clock.paused) return refuse('not-allowed', 'the game is not paused');
+      if (offer === 'takeback' && this.lastPlyOf(s) < 0)
+        return refuse('not-allowed', 'there is no move of yours to take back');
+      if (!accept) {
+        for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
+        return this.finish('decline', s, { actions: [{ kind: 'decline', seat: s, offer }] }, fromPly, false);
+      }
+      this.offers.set(s, offer);
+      const humans = this.humanSeats();
+      const agreed = humans.every((h) => this.offers.get(h) === offer || this.seatsOf(this.userAt(h)).includes(s));
+      if (!agreed) return this.finish('offer', s, { actions: [{ kind: 'offer', seat: s, offer }] }, fromPly, false);
+      // the take-back goes back to before the proposer's last move (the first seat that offered)
+      const proposer = [...this.offers].find(([, off]) => off === offer)?.[0] ?? s;
+      for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
+      const now = Date.now();
+      switch (offer) {
+        case 'draw': {
+          const r = this.game.apply({ type: 'draw-agreed' });
+          if (!r.ok) return refuse('not-allowed', r.error.reason);
+          return this.finish('draw', s, { actions: [{ kind: 'draw' }] }, fromPly, false);
+        }
+        case 'pause':
+          this.clock = pause(this.meta.clock, this.clock, now);
+          return this.finish('pause', s, { actions: [{ kind: 'pause' }] }, fromPly, false);
+        case 'resume':
+          this.clock = resume(this.clock, now);
+          return this.finish('resume', s, { actions: [{ kind: 'resume' }] }, fromPly, false);
+        case 'takeback': {
+          const target = this.lastPlyOf(proposer);
+          let plies = 0;
+          while (this.game.ply > target) {
+            const r = this.game.undo();
+            if (!r.ok) {
+              this.restore();
+              return refuse('not-allowed', r.error.reason);
+            }
+            plies++;
+          }
+          this.clock = restart(this.meta.clock, this.clock, this.game.turn(), now);
+          return this.finish('takeback', s, { actions: [{ kind: 'undo', plies }] }, fromPly, true);
+        }
+        default:
+          return refuse('bad-message', 'unknown offer');
+      }
+    });
+  }
+
+  private userAt(seat: Seat): string {
+    const h = this.seats[seat];
+    return h?.kind === 'user' ? h.user.id : '';
+  }
+
+  /** The ply index of `seat`'s last move, or -1. */
+  private lastPlyOf(seat: Seat): number {
+    for (let p = this.game.ply - 1; p >= 0; p--) if (this.game.recordFor(SPECTATOR, p).seat === seat) return p;
+    return -1;
+  }
+
+  /** Clock deadlines: flags, per-move timeouts and the end of the setup phase, all reported to the engine. */
+  tick(): Promise<ActResult> {
+    return this.run(async () => {
+      if (this.closed || this.status !== 'playing') return ok(this.seq);
+      const now = Date.now();
+      const turn = this.game.turn();
+      const deadline = nextDeadline(this.meta.clock, this.clock, turn);
+      if (deadline === undefined || deadline > now) {
+        this.schedule();
+        return ok(this.seq);
+      }
+      const late =
+        turn.kind === 'simultaneous'
+          ? [...turn.seats]
+          : this.clock.running.filter((s) => timeLeft(this.meta.clock, this.clock, s, now) <= 0);
+      const fromPly = this.game.ply;
+      const actions: JsonValue[] = [];
+      for (const s of late) {
+        const r = this.game.apply({ type: 'timeout', seat: s });
+        actions.push({ kind: 'timeout', seat: s });
+        const bank = this.meta.clock.kind === 'fischer' || this.meta.clock.kind === 'delay';
+        const stillOwes = actingSeats(this.game.turn()).includes(s) && !this.game.outcome();
+        // Out of time on a bank clock is final; in a setup phase the engine acts for the seat (Junqi deploys at random).
+        if ((!r.ok || (bank && stillOwes) || (turn.kind === 'simultaneous' && stillOwes)) && !this.game.outcome()) {
+          const res = this.game.apply({ type: 'resign', seat: s });
+          if (res.ok) actions.push({ kind: 'flagged', seat: s });
+        }
+      }
+      if (this.meta.clock.kind === 'fischer' || this.meta.clock.kind === 'delay') {
+        const remaining = [...this.clock.remainingMs];
+        for (const s of late) remaining[s] = 0;
+        this.clock = { ...this.clock, remainingMs: remaining };
+      }
+      this.clock = restart(this.meta.clock, { ...this.clock, started: true }, this.game.turn(), now);
+      return this.finish('timeout', late[0], { actions }, fromPly, false);
+    });
+  }
+
+  /** Starts the game: called when the last seat is filled. */
+  start(seats: SeatHolder[]): Promise<ActResult> {
+    return this.run(async () => {
+      if (this.status !== 'seeking') return refuse('not-allowed', 'the game has already started');
+      this.seats = seats;
+      this.status = 'playing';
+      const now = Date.now();
+      this.clock = restart(
+        this.meta.clock,
+        { ...initialClock(this.meta.clock, this.seats.length, now) },
+        this.game.turn(),
+        now,
+      );
+      return this.finish('start', undefined, { actions: [] }, this.game.ply, false);
+    });
+  }
+
+  /**
+   * Commits the change the room already made in memory. On failure the last
+   * committed state is restored and nothing is sent; on success every watcher
+   * gets its own frame, and the clock timer is set again.
+   */
+  private async finish(
+    kind: GameEventKind,
+    seat: Seat | undefined,
+    data: JsonValue,
+    fromPly: number,
+    undone: boolean,
+    mover?: Seat,
+  ): Promise<ActResult> {
+    const now = Date.now();
+    const outcome = this.game.outcome();
+    if (kind === 'move' || kind === 'timeout' || kind === 'resign' || kind === 'draw') {
+      this.clock = afterAction(this.meta.clock, this.clock, mover, this.game.turn(), now);
+    }
+    const status: RoomStatus = outcome ? 'finished' : this.status;
+    const snapshot = JSON.stringify(this.game.snapshot());
+    const change: Change = {
+      gameId: this.id,
+      fromSeq: this.seq,
+      seq: this.seq + 1,
+      kind,
+      seat,
+      data,
+      status,
+      seats: this.seats,
+      snapshot,
+      clock: this.clock,
+      outcome,
+      at: now,
+    };
+    try {
+      await this.host.commit(this, change);
+    } catch (e) {
+      this.restore();
+      return refuse('unavailable', `the game could not be saved (${(e as Error).message}); nothing was played`);
+    }
+    this.snapshotText = snapshot;
+    this.savedClock = this.clock;
+    this.savedSeats = this.seats;
+    this.seq = change.seq;
+    this.status = status;
+    this.savedStatus = status;
+    if (outcome) this.offers.clear();
+    this.broadcast(kind, fromPly, undone);
+    this.schedule();
+    this.host.changed(this, change);
+    return ok(this.seq);
+  }
+
+  private savedClock: ClockState;
+  private savedSeats: SeatHolder[];
+  private savedStatus: RoomStatus;
+
+  /** Back to the last committed state after a failed commit. */
+  private restore(): void {
+    const g = this.def.fromSnapshot(JSON.parse(this.snapshotText));
+    if (g.ok) this.game = g.value;
+    this.clock = this.savedClock;
+    this.seats = this.savedSeats;
+    this.status = this.savedStatus;
+    this.offers.clear();
+  }
+
+  /** Sets the timer for the next deadline of the clock. */
+  schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.closed || this.status !== 'playing') return;
+    const deadline = nextDeadline(this.meta.clock, this.clock, this.game.turn());
+    if (deadline === undefined) return;
+    const wait = Math.max(0, Math.min(deadline - Date.now() + 1, 2_000_000_000));
+    this.timer = setTimeout(() => void this.tick(), wait);
+    this.timer.unref?.();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

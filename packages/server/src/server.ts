@@ -1,0 +1,437 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { hash, verify } from '@node-rs/argon2';
+import { SPECTATOR } from '@qiyuan/core';
+import { MAX_FRAME_BYTES, parseClientMessage, type ServerMessage, type UserInfo } from '@qiyuan/protocol';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { type AiProvider, randomAi } from './ai.js';
+import { engineFor } from './games.js';
+import { type Client, Hub, newId } from './hub.js';
+import { openStore, type Store } from './store.js';
+
+export interface ServerOptions {
+  /** 0 picks a free port. Default `PORT` or 8080. */
+  readonly port?: number;
+  readonly host?: string;
+  /** SQLite directory (default `QIYUAN_DATA_DIR` or `./data`). */
+  readonly dataDir?: string;
+  /** `postgres://…` selects PostgreSQL (default `DATABASE_URL`). */
+  readonly databaseUrl?: string;
+  readonly pgSchema?: string;
+  /** The built web app to serve (default `apps/web/dist` of this checkout, when it exists). */
+  readonly webDir?: string;
+  readonly ai?: AiProvider;
+  /** pino level; `silent` in tests. */
+  readonly logLevel?: string;
+  /** Per-connection flood limit: messages per second, and the burst allowed. */
+  readonly messagesPerSecond?: number;
+  readonly burst?: number;
+  /** HTTP requests per minute per address on the account routes. */
+  readonly authPerMinute?: number;
+}
+
+export interface ServerHandle {
+  readonly port: number;
+  readonly url: string;
+  readonly store: Store;
+  readonly hub: Hub;
+  close(): Promise<void>;
+}
+
+const COOKIE = 'qy_session';
+const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$/;
+
+const defaultWebDir = (): string =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist');
+
+interface UserRow {
+  id: string;
+  name: string;
+  guest: number | boolean;
+  password_hash: string | null;
+  [k: string]: unknown;
+}
+
+const userInfo = (row: UserRow): UserInfo => ({ id: row.id, name: row.name, guest: Boolean(Number(row.guest)) });
+
+/** Starts the HTTP + WebSocket server; resolves once it listens and its database is migrated. */
+export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandle> => {
+  const log: Logger = pino({ level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info' });
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  const store = await openStore({
+    ...(databaseUrl ? { databaseUrl } : {}),
+    dataDir: opts.dataDir ?? process.env.QIYUAN_DATA_DIR ?? './data',
+    ...((opts.pgSchema ?? process.env.QIYUAN_PG_SCHEMA)
+      ? { pgSchema: opts.pgSchema ?? process.env.QIYUAN_PG_SCHEMA }
+      : {}),
+  });
+  const hub = new Hub(store, opts.ai ?? randomAi(), log);
+  await hub.load();
+
+  const app = Fastify({ loggerInstance: log, bodyLimit: 64 * 1024, disableRequestLogging: true });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  // ---------------------------------------------------------------- sessions
+  const sessions = new Map<string, UserInfo>();
+  const userOfToken = async (token: string | undefined): Promise<UserInfo | undefined> => {
+    if (!token || token.length > 100) return undefined;
+    const cached = sessions.get(token);
+    if (cached) return cached;
+    const row = await store.get<UserRow>(
+      'SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token = ?',
+      [token],
+    );
+    if (!row) return undefined;
+    const u = userInfo(row);
+    sessions.set(token, u);
+    return u;
+  };
+  const newSession = async (userId: string): Promise<string> => {
+    const token = newId(24);
+    await store.run('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)', [token, userId, Date.now()]);
+    return token;
+  };
+  const newGuest = async (): Promise<{ user: UserInfo; token: string }> => {
+    const id = newId();
+    const name = `Guest-${id.slice(0, 6)}`;
+    await store.run(
+      'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, NULL, NULL, 1, ?)',
+      [id, name, Date.now()],
+    );
+    return { user: { id, name, guest: true }, token: await newSession(id) };
+  };
+  const setCookie = (reply: FastifyReply, token: string): void => {
+    reply.setCookie(COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: 365 * 86400,
+      secure: process.env.QIYUAN_SECURE_COOKIES === '1',
+    });
+  };
+  /** The request's user, creating a guest (and its cookie) when there is none. */
+  const sessionUser = async (req: FastifyRequest, reply: FastifyReply): Promise<UserInfo> => {
+    const u = await userOfToken(req.cookies[COOKIE]);
+    if (u) return u;
+    const g = await newGuest();
+    setCookie(reply, g.token);
+    return g.user;
+  };
+
+  // ---------------------------------------------------------------- HTTP
+  app.get('/healthz', async (_req, reply) => {
+    const db = await store.ping();
+    return reply.code(db ? 200 : 503).send({
+      status: db ? 'ok' : 'unavailable',
+      db: store.kind,
+      games: hub.rooms.size,
+      connections: hub.clients.size,
+    });
+  });
+
+  app.get('/api/session', async (req, reply) => ({ user: await sessionUser(req, reply) }));
+  app.get('/api/me', async (req, reply) => {
+    const u = await userOfToken(req.cookies[COOKIE]);
+    return u ? { user: u } : reply.code(401).send({ code: 'no-session', reason: 'not logged in' });
+  });
+
+  const authLimit = { config: { rateLimit: { max: opts.authPerMinute ?? 20, timeWindow: 60_000 } } };
+  const credentials = (body: unknown): { username: string; password: string } | undefined => {
+    const b = body as { username?: unknown; password?: unknown } | null;
+    if (!b || typeof b.username !== 'string' || typeof b.password !== 'string') return undefined;
+    return { username: b.username, password: b.password };
+  };
+
+  app.post('/api/register', authLimit, async (req, reply) => {
+    const c = credentials(req.body);
+    if (!c) return reply.code(400).send({ code: 'bad-request', reason: 'send {username, password}' });
+    if (!USERNAME.test(c.username)) {
+      return reply.code(400).send({ code: 'bad-username', reason: 'a username has 3 to 20 letters, digits, _ or -' });
+    }
+    if (c.password.length < 8 || c.password.length > 200) {
+      return reply.code(400).send({ code: 'bad-password', reason: 'a password has 8 to 200 characters' });
+    }
+    const key = c.username.toLowerCase();
+    if (await store.get('SELECT id FROM users WHERE name_key = ?', [key])) {
+      return reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
+    }
+    const passwordHash = await hash(c.password, { algorithm: 2 as never });
+    const current = await userOfToken(req.cookies[COOKIE]);
+    try {
+      if (current?.guest) {
+        // the guest keeps its games and becomes the account
+        await store.run('UPDATE users SET name = ?, name_key = ?, password_hash = ?, guest = 0 WHERE id = ?', [
+          c.username,
+          key,
+          passwordHash,
+          current.id,
+        ]);
+        for (const [t, u] of sessions) if (u.id === current.id) sessions.delete(t);
+        const user: UserInfo = { id: current.id, name: c.username, guest: false };
+        const token = await newSession(user.id);
+        setCookie(reply, token);
+        return { user };
+      }
+      const id = newId();
+      await store.run(
+        'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+        [id, c.username, key, passwordHash, Date.now()],
+      );
+      setCookie(reply, await newSession(id));
+      return { user: { id, name: c.username, guest: false } };
+    } catch {
+      return reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
+    }
+  });
+
+  app.post('/api/login', authLimit, async (req, reply) => {
+    const c = credentials(req.body);
+    if (!c) return reply.code(400).send({ code: 'bad-request', reason: 'send {username, password}' });
+    const row = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
+      c.username.toLowerCase().slice(0, 40),
+    ]);
+    const good = row?.password_hash ? await verify(row.password_hash, c.password).catch(() => false) : false;
+    if (!row || !good) return reply.code(401).send({ code: 'bad-credentials', reason: 'wrong username or password' });
+    setCookie(reply, await newSession(row.id));
+    return { user: userInfo(row) };
+  });
+
+  app.post('/api/logout', async (req, reply) => {
+    const t = req.cookies[COOKIE];
+    if (t) {
+      sessions.delete(t);
+      await store.run('DELETE FROM sessions WHERE token = ?', [t]);
+    }
+    reply.clearCookie(COOKIE, { path: '/' });
+    return { ok: true };
+  });
+
+  app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
+
+  interface StoredGame {
+    id: string;
+    game: string;
+    options: string;
+    clock: string;
+    speed: string;
+    rated: number;
+    seats: string;
+    status: string;
+    seq: number;
+    snapshot: string | null;
+    outcome: string | null;
+    rating_change: string | null;
+    created_at: number;
+    finished_at: number | null;
+    [k: string]: unknown;
+  }
+  const summary = (g: StoredGame) => ({
+    id: g.id,
+    game: g.game,
+    speed: g.speed,
+    rated: Boolean(Number(g.rated)),
+    seats: JSON.parse(g.seats),
+    status: g.status,
+    outcome: g.outcome ? JSON.parse(g.outcome) : null,
+    ratingChange: g.rating_change ? JSON.parse(g.rating_change) : null,
+    createdAt: Number(g.created_at),
+    finishedAt: g.finished_at === null ? null : Number(g.finished_at),
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id', async (req, reply) => {
+    const g = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id]);
+    if (!g?.snapshot) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
+    const def = engineFor(g.game);
+    const game = def?.fromSnapshot(JSON.parse(g.snapshot));
+    if (!game?.ok) return reply.code(500).send({ code: 'internal', reason: 'the game cannot be restored' });
+    const over = g.status === 'finished' || g.status === 'aborted';
+    const records = Array.from({ length: game.value.ply }, (_, i) => game.value.recordFor(SPECTATOR, i));
+    const options = JSON.parse(g.options) as Record<string, unknown>;
+    if (!over) delete options.seed;
+    return { ...summary(g), options, clock: JSON.parse(g.clock), records };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id/export', async (req, reply) => {
+    const g = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id]);
+    if (!g?.snapshot) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
+    if (g.status !== 'finished' && g.status !== 'aborted') {
+      return reply.code(409).send({ code: 'not-over', reason: 'a game is exported once it is over' });
+    }
+    const def = engineFor(g.game);
+    const game = def?.fromSnapshot(JSON.parse(g.snapshot));
+    if (!def || !game?.ok) return reply.code(500).send({ code: 'internal', reason: 'the game cannot be restored' });
+    return reply.type('text/plain; charset=utf-8').send(def.exportGame(game.value));
+  });
+
+  app.get<{ Params: { name: string } }>('/api/users/:name', async (req, reply) => {
+    const u = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
+      req.params.name.toLowerCase().slice(0, 40),
+    ]);
+    if (!u) return reply.code(404).send({ code: 'not-found', reason: 'no such player' });
+    const ratings = await store.all('SELECT game, speed, rating, rd, games FROM ratings WHERE user_id = ?', [u.id]);
+    const games = await store.all<{ status: string; outcome: string | null; seat: number }>(
+      'SELECT games.status, games.outcome, game_players.seat FROM game_players JOIN games ON games.id = game_players.game_id WHERE game_players.user_id = ?',
+      [u.id],
+    );
+    const count = { games: games.length, playing: 0, wins: 0, losses: 0, draws: 0 };
+    for (const g of games) {
+      if (g.status === 'playing') count.playing++;
+      const r = g.outcome ? (JSON.parse(g.outcome) as { results: string[] }).results[Number(g.seat)] : undefined;
+      if (r === 'win') count.wins++;
+      else if (r === 'loss') count.losses++;
+      else if (r === 'draw') count.draws++;
+    }
+    return {
+      user: userInfo(u),
+      ratings: ratings.map((r) => ({
+        game: r.game,
+        speed: r.speed,
+        rating: Math.round(Number(r.rating)),
+        rd: Math.round(Number(r.rd)),
+        games: Number(r.games),
+        provisional: Number(r.rd) > 110,
+      })),
+      ...count,
+    };
+  });
+
+  app.get<{ Params: { name: string }; Querystring: { before?: string } }>(
+    '/api/users/:name/games',
+    async (req, reply) => {
+      const u = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
+        req.params.name.toLowerCase().slice(0, 40),
+      ]);
+      if (!u) return reply.code(404).send({ code: 'not-found', reason: 'no such player' });
+      const before = Number(req.query.before ?? Number.MAX_SAFE_INTEGER) || Number.MAX_SAFE_INTEGER;
+      const rows = await store.all<StoredGame>(
+        `SELECT games.* FROM game_players JOIN games ON games.id = game_players.game_id
+       WHERE game_players.user_id = ? AND games.created_at < ? ORDER BY games.created_at DESC LIMIT 50`,
+        [u.id, before],
+      );
+      return { games: rows.map(summary) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/invite/:id', async (req, reply) => {
+    const room = hub.rooms.get(req.params.id);
+    if (!room) return reply.code(404).send({ code: 'not-found', reason: 'no such invitation' });
+    return {
+      gameId: room.id,
+      status: room.status,
+      game: room.meta.game,
+      seats: room.seats,
+      clock: room.meta.clock,
+      rated: room.meta.rated,
+    };
+  });
+
+  // ---------------------------------------------------------------- WebSocket
+  const rate = opts.messagesPerSecond ?? 50;
+  const burst = opts.burst ?? 100;
+  app.get('/ws', { websocket: true }, async (socket, req) => {
+    // Messages that arrive before the session is resolved wait in order.
+    const early: string[] = [];
+    let onText: ((text: string) => void) | undefined;
+    socket.on('message', (data, isBinary) => {
+      const text = isBinary ? '\u0000binary' : data.toString();
+      if (onText) onText(text);
+      else early.push(text);
+    });
+    let user = await userOfToken(req.cookies[COOKIE]).catch(() => undefined);
+    if (!user) user = (await newGuest().catch(() => undefined))?.user;
+    if (!user) {
+      socket.close(1011, 'database unavailable');
+      return;
+    }
+    let tokens = burst;
+    let last = Date.now();
+    let strikes = 0;
+    const client: Client = {
+      id: newId(),
+      user,
+      hello: false,
+      lobby: false,
+      watching: new Set(),
+      send(msg: ServerMessage) {
+        if (socket.readyState === 1) socket.send(JSON.stringify(msg));
+      },
+      close(code, reason) {
+        socket.close(code, reason);
+      },
+    };
+    hub.attach(client);
+    socket.on('close', () => hub.detach(client));
+    socket.on('error', () => hub.detach(client));
+    // Messages of one connection are handled in order.
+    let chain: Promise<void> = Promise.resolve();
+    onText = (text: string) => {
+      const now = Date.now();
+      tokens = Math.min(burst, tokens + ((now - last) * rate) / 1000);
+      last = now;
+      if (tokens < 1) {
+        strikes++;
+        client.send({ type: 'error', code: 'rate-limited', reason: `more than ${rate} messages a second` });
+        if (strikes > burst) socket.close(1008, 'flooding');
+        return;
+      }
+      tokens--;
+      if (text === '\u0000binary') {
+        client.send({ type: 'error', code: 'bad-message', reason: 'frames are JSON text' });
+        return;
+      }
+      const parsed = parseClientMessage(text);
+      if (!parsed.ok) {
+        client.send({
+          type: 'error',
+          ...(parsed.id === undefined ? {} : { id: parsed.id }),
+          code: parsed.code,
+          reason: parsed.reason,
+        });
+        return;
+      }
+      chain = chain.then(() => hub.handle(client, parsed.value));
+    };
+    for (const t of early.splice(0)) onText(t);
+  });
+
+  // ---------------------------------------------------------------- the web app
+  const webDir = opts.webDir ?? defaultWebDir();
+  if (fs.existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) {
+        return reply.sendFile('index.html');
+      }
+      return reply.code(404).send({ code: 'not-found', reason: 'no such route' });
+    });
+  }
+
+  const port = opts.port ?? Number(process.env.PORT ?? 8080);
+  await app.listen({ port, host: opts.host ?? process.env.HOST ?? '0.0.0.0' });
+  const actual = (app.server.address() as AddressInfo).port;
+  let closed: Promise<void> | undefined;
+  return {
+    port: actual,
+    url: `http://127.0.0.1:${actual}`,
+    store,
+    hub,
+    close() {
+      closed ??= (async () => {
+        await hub.close();
+        await app.close();
+        await opts.ai?.close?.();
+        await store.close();
+      })();
+      return closed;
+    },
+  };
+};

@@ -1,0 +1,303 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+/**
+ * Persistence. One schema, two engines: SQLite (embedded default, WAL) and
+ * PostgreSQL (`DATABASE_URL=postgres://…`). SQL is written once with `?`
+ * placeholders; the PostgreSQL side numbers them. Migrations run on start,
+ * under an advisory lock on PostgreSQL so several processes may start at once.
+ */
+
+export type Row = Record<string, unknown>;
+
+export interface Tx {
+  run(sql: string, params?: readonly unknown[]): Promise<number>;
+  all<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Store extends Tx {
+  readonly kind: 'sqlite' | 'postgres';
+  get<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
+  /** Runs `f` in one transaction; a thrown error rolls it back and is rethrown. */
+  transaction<T>(f: (tx: Tx) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Each entry is one migration; a statement list, identical for both engines. */
+const MIGRATIONS: readonly (readonly string[])[] = [
+  [
+    `CREATE TABLE users (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      name_key TEXT UNIQUE,
+      password_hash TEXT,
+      guest INTEGER NOT NULL,
+      created_at BIGINT NOT NULL
+    )`,
+    `CREATE TABLE sessions (
+      token TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL REFERENCES users(id),
+      created_at BIGINT NOT NULL
+    )`,
+    `CREATE TABLE games (
+      id TEXT PRIMARY KEY,
+      game TEXT NOT NULL,
+      options TEXT NOT NULL,
+      clock TEXT NOT NULL,
+      speed TEXT NOT NULL,
+      rated INTEGER NOT NULL,
+      private INTEGER NOT NULL,
+      seats TEXT NOT NULL,
+      creator TEXT NOT NULL,
+      status TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      snapshot TEXT,
+      clock_state TEXT,
+      outcome TEXT,
+      rating_change TEXT,
+      fence BIGINT NOT NULL DEFAULT 0,
+      created_at BIGINT NOT NULL,
+      updated_at BIGINT NOT NULL,
+      finished_at BIGINT
+    )`,
+    'CREATE INDEX games_status ON games(status)',
+    `CREATE TABLE game_events (
+      game_id TEXT NOT NULL REFERENCES games(id),
+      seq INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      seat INTEGER,
+      data TEXT,
+      at BIGINT NOT NULL,
+      PRIMARY KEY (game_id, seq)
+    )`,
+    `CREATE TABLE game_players (
+      game_id TEXT NOT NULL REFERENCES games(id),
+      seat INTEGER NOT NULL,
+      user_id TEXT NOT NULL,
+      PRIMARY KEY (game_id, seat)
+    )`,
+    'CREATE INDEX game_players_user ON game_players(user_id)',
+    `CREATE TABLE ratings (
+      user_id TEXT NOT NULL,
+      game TEXT NOT NULL,
+      speed TEXT NOT NULL,
+      rating DOUBLE PRECISION NOT NULL,
+      rd DOUBLE PRECISION NOT NULL,
+      vol DOUBLE PRECISION NOT NULL,
+      games INTEGER NOT NULL,
+      PRIMARY KEY (user_id, game, speed)
+    )`,
+  ],
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+// ---------------------------------------------------------------- SQLite
+
+class SqliteStore implements Store {
+  readonly kind = 'sqlite' as const;
+  private readonly db: Database.Database;
+  private readonly cache = new Map<string, Database.Statement>();
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode: a committed transaction survives a process crash (SIGKILL);
+    // only an OS crash or power loss may lose the last commits. QIYUAN_SQLITE_SYNC=full fsyncs each one.
+    this.db.pragma(`synchronous = ${process.env.QIYUAN_SQLITE_SYNC === 'full' ? 'FULL' : 'NORMAL'}`);
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+  }
+
+  private stmt(sql: string): Database.Statement {
+    let s = this.cache.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.cache.set(sql, s);
+    }
+    return s;
+  }
+
+  async run(sql: string, params: readonly unknown[] = []): Promise<number> {
+    return this.stmt(sql).run(...params).changes;
+  }
+  async all<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return this.stmt(sql).all(...params) as T[];
+  }
+  async get<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
+    return this.stmt(sql).get(...params) as T | undefined;
+  }
+  async transaction<T>(f: (tx: Tx) => Promise<T>): Promise<T> {
+    // better-sqlite3 is synchronous, but `f` is async: transactions are queued
+    // so that two never interleave on the one connection.
+    const run = async (): Promise<T> => {
+      this.db.exec('BEGIN IMMEDIATE');
+      try {
+        const r = await f(this);
+        this.db.exec('COMMIT');
+        return r;
+      } catch (e) {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw e;
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+  async ping(): Promise<boolean> {
+    try {
+      this.db.prepare('SELECT 1').get();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+  migrate(): void {
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    );
+    const row = this.db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
+    const done = row.v ?? 0;
+    for (let i = done; i < MIGRATIONS.length; i++) {
+      const apply = this.db.transaction(() => {
+        for (const sql of MIGRATIONS[i]!) this.db.exec(sql);
+        this.db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(i + 1, Date.now());
+      });
+      apply();
+    }
+  }
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+const numbered = (sql: string): string => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+class PgTx implements Tx {
+  constructor(protected readonly client: pg.PoolClient | pg.Pool) {}
+  async run(sql: string, params: readonly unknown[] = []): Promise<number> {
+    const r = await this.client.query(numbered(sql), params as unknown[]);
+    return r.rowCount ?? 0;
+  }
+  async all<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const r = await this.client.query(numbered(sql), params as unknown[]);
+    return r.rows as T[];
+  }
+}
+
+class PgStore extends PgTx implements Store {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly pool: pg.Pool) {
+    super(pool);
+  }
+  async get<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
+    return (await this.all<T>(sql, params))[0];
+  }
+  async transaction<T>(f: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const r = await f(new PgTx(client));
+      await client.query('COMMIT');
+      return r;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+  async migrate(schema: string | undefined): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await client.query('SELECT pg_advisory_lock(727001)');
+      try {
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+        );
+        const r = await client.query('SELECT MAX(version) AS v FROM schema_migrations');
+        const done = Number(r.rows[0]?.v ?? 0);
+        for (let i = done; i < MIGRATIONS.length; i++) {
+          await client.query('BEGIN');
+          try {
+            for (const sql of MIGRATIONS[i]!) await client.query(sql);
+            await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+              i + 1,
+              Date.now(),
+            ]);
+            await client.query('COMMIT');
+          } catch (e) {
+            await client.query('ROLLBACK');
+            throw e;
+          }
+        }
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727001)');
+      }
+    } finally {
+      client.release();
+    }
+  }
+}
+
+export interface StoreConfig {
+  /** `postgres://…` selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  readonly databaseUrl?: string;
+  readonly dataDir?: string;
+  /** PostgreSQL schema to use (created if missing); tests use a fresh one per run. */
+  readonly pgSchema?: string;
+}
+
+/** Opens the store and runs its migrations. */
+export const openStore = async (config: StoreConfig): Promise<Store> => {
+  const url = config.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const schema = config.pgSchema;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    pool.on('error', () => {}); // an idle client's error is reported by the next query
+    const store = new PgStore(pool);
+    try {
+      await store.migrate(schema);
+    } catch (e) {
+      await pool.end().catch(() => {});
+      throw e;
+    }
+    return store;
+  }
+  const dir = config.dataDir ?? './data';
+  fs.mkdirSync(dir, { recursive: true });
+  const store = new SqliteStore(path.join(dir, 'qiyuan.sqlite'));
+  store.migrate();
+  return store;
+};

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ClientMessage, ServerMessage } from '@qiyuan/protocol';
+import WebSocket from 'ws';
+import { type ServerHandle, type ServerOptions, startServer } from '../src/index.js';
+
+export type Backend = 'sqlite' | 'postgres';
+
+/** The backends this run can test: SQLite always, PostgreSQL when the CI variable is set. */
+export const BACKENDS: Backend[] = process.env.QIYUAN_TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+let schemaCounter = 0;
+/** A fresh PostgreSQL schema name, unique to this process and run. */
+export const freshSchema = (): string =>
+  `t_${process.pid}_${Date.now().toString(36)}_${(schemaCounter++).toString(36)}`;
+
+export const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'qiyuan-test-'));
+
+/** Options for a test server on a free port with a fresh database of `backend`. */
+export const testOptions = (backend: Backend, extra: ServerOptions = {}): ServerOptions => ({
+  port: 0,
+  host: '127.0.0.1',
+  logLevel: 'silent',
+  webDir: '/nonexistent',
+  ...(backend === 'postgres'
+    ? { databaseUrl: process.env.QIYUAN_TEST_DATABASE_URL!, pgSchema: freshSchema() }
+    : { dataDir: tempDir(), databaseUrl: '' }),
+  ...extra,
+});
+
+export const startTestServer = (backend: Backend, extra: ServerOptions = {}): Promise<ServerHandle> =>
+  startServer(testOptions(backend, extra));
+
+/** A new guest session: its cookie header. */
+export const guestCookie = async (url: string): Promise<string> => {
+  const res = await fetch(`${url}/api/session`);
+  const set = res.headers.get('set-cookie') ?? '';
+  return set.split(';')[0]!;
+};
+
+/** A WebSocket client that records every frame it receives and can wait for one. */
+export class Bot {
+  readonly frames: ServerMessage[] = [];
+  readonly raw: string[] = [];
+  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  private counter = 0;
+  closed: { code: number; reason: string } | undefined;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const text = data.toString();
+      this.raw.push(text);
+      const msg = JSON.parse(text) as ServerMessage;
+      this.frames.push(msg);
+      this.waiters = this.waiters.filter((w) => {
+        if (w.pred(msg)) {
+          w.resolve(msg);
+          return false;
+        }
+        return true;
+      });
+    });
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+    });
+  }
+
+  static async connect(url: string, cookie?: string): Promise<Bot> {
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`, cookie ? { headers: { cookie } } : {});
+    const bot = new Bot(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    bot.send({ type: 'hello', v: 1 });
+    await bot.next((m) => m.type === 'welcome');
+    return bot;
+  }
+
+  get user() {
+    const w = this.frames.find((m) => m.type === 'welcome');
+    return w?.type === 'welcome' ? w.user : undefined;
+  }
+
+  send(msg: ClientMessage | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  sendRaw(text: string | Buffer): void {
+    this.ws.send(text);
+  }
+
+  /** The first frame (already received after `from`, or to come) matching `pred`. */
+  next(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000, from = 0): Promise<ServerMessage> {
+    const seen = this.frames.slice(from).find(pred);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(
+        () => reject(new Error(`timed out waiting; last frames: ${this.raw.slice(-3).join(' | ')}`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(t);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  /** Sends a request with a fresh id and waits for its `ack` or `error`. */
+  async request(msg: Record<string, unknown>, timeoutMs = 10_000): Promise<ServerMessage> {
+    const id = `r${++this.counter}`;
+    const from = this.frames.length;
+    this.send({ ...msg, id });
+    return this.next(
+      (m) =>
+        (m.type === 'ack' || m.type === 'error' || m.type === 'seek.created' || m.type === 'pong') &&
+        'id' in m &&
+        m.id === id,
+      timeoutMs,
+      from,
+    );
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
