@@ -10,6 +10,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     target: 'es2022',
     reportCompressedSize: false,
     chunkSizeWarningLimit: 400,

@@ -1,7 +1,7 @@
 import type { GameId } from '@qiyuan/core';
 import { useEffect, useState } from 'preact/hooks';
 import { type GameModule, loadGame } from '../games/types.js';
-import { t, tOr } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 import { connection } from '../online/client.js';
 import { OnlineSession } from '../online/session.js';
 import { useStore } from '../store.js';
@@ -164,23 +164,25 @@ export const OnlinePage = ({ id }: { id: string; replay?: boolean }) => {
     });
     void (async () => {
       if (!(await connection.open())) return live && setState({ kind: 'offline' });
-      const game = await fetchGame(id);
-      if (!live) return;
-      if (game) return follow(id, game);
-      // not a game: a seek (ours or an invitation)
       const invite = await fetch(`api/invite/${encodeURIComponent(id)}`)
-        .then((r) => (r.ok ? (r.json() as Promise<Record<string, unknown>>) : undefined))
+        .then((r) =>
+          r.ok
+            ? (r.json() as Promise<{ gameId?: string; status?: string; game?: GameId; seats?: { kind: string }[] }>)
+            : undefined,
+        )
         .catch(() => undefined);
-      const seekGame = (invite?.game ?? (invite?.seek as { game?: GameId } | undefined)?.game) as GameId | undefined;
-      const gameId = (invite?.gameId as string | undefined) ?? undefined;
-      if (gameId) return follow(gameId, seekGame ?? (await fetchGame(gameId)) ?? 'hive');
-      if (!invite) return live && setState({ kind: 'missing', reason: t('game.notFound') });
-      setState({ kind: 'seek', seekId: id, ...(seekGame ? { game: seekGame } : {}) });
-      const r = await connection.request({ type: 'seek.join', seekId: id });
-      if (!r.ok && r.code !== 'seat-taken' && r.code !== 'not-allowed' && live) {
-        // the creator's own seek answers not-allowed/seat-taken: keep waiting
-        setState({ kind: 'missing', reason: tOr(`errors.${r.code}`, r.reason) });
+      if (!live) return;
+      const open = invite?.seats?.some((x) => x.kind === 'open') ?? false;
+      if (invite && open) {
+        // a seek still waiting for players: join it (the creator's own join is refused, and it keeps waiting)
+        setState({ kind: 'seek', seekId: id, ...(invite.game ? { game: invite.game } : {}) });
+        await connection.request({ type: 'seek.join', seekId: id });
+        return;
       }
+      const game = invite?.game ?? (await fetchGame(invite?.gameId ?? id));
+      if (!live) return;
+      if (!game) return setState({ kind: 'missing', reason: t('game.notFound') });
+      return follow(invite?.gameId ?? id, game);
     })();
     return () => {
       live = false;

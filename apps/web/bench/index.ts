@@ -1,0 +1,31 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Benchmark } from '@qiyuan/core';
+import { build } from 'vite';
+import { firstLoad } from './size.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+const built = (() => {
+  let done: Promise<unknown> | undefined;
+  return () => (done ??= build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' }));
+})();
+
+const pages: readonly { name: string; chunks: string[] }[] = [
+  { name: 'home', chunks: [] },
+  { name: 'Chinese Checkers game', chunks: ['src/games/chinese-checkers.ts', 'src/pages/game.tsx'] },
+];
+
+export const benchmarks: Benchmark[] = pages.map((p) => ({
+  name: `first-load JS (gzip), ${p.name} page`,
+  command: 'npx qiyuan bench --filter web',
+  run: async () => {
+    await built();
+    const { bytes, files } = firstLoad(dist, p.chunks);
+    return {
+      metrics: [{ name: 'gzip', value: Math.round((bytes / 1024) * 10) / 10, unit: 'KB' }],
+      notes: `${files.length} chunks, gzip -9, after vite build`,
+    };
+  },
+}));
