@@ -75,7 +75,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const hub = new Hub(store, opts.ai ?? randomAi(), log);
   await hub.load();
 
-  const app = Fastify({ loggerInstance: log, bodyLimit: 64 * 1024, disableRequestLogging: true });
+  const app = Fastify({ loggerInstance: log, bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -379,7 +379,13 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       last = now;
       if (tokens < 1) {
         strikes++;
-        client.send({ type: 'error', code: 'rate-limited', reason: `more than ${rate} messages a second` });
+        const reqId = /"id"\s*:\s*"([^"\\]{1,64})"/.exec(text.slice(0, 2000))?.[1];
+        client.send({
+          type: 'error',
+          ...(reqId === undefined ? {} : { id: reqId }),
+          code: 'rate-limited',
+          reason: `more than ${rate} messages a second`,
+        });
         if (strikes > burst) socket.close(1008, 'flooding');
         return;
       }
