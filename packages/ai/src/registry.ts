@@ -1,11 +1,13 @@
 import type { Game, GameId, JsonObject, Seat } from '@qiyuan/core';
 import { chineseCheckersAi } from './games/chinese-checkers.js';
+import { junqiAi } from './games/junqi/player.js';
 import type { AiPosition, AiRequest } from './protocol.js';
 import type { GameAi } from './search-ai.js';
 
 /** The AI of each game that has one. */
 export const AIS: Partial<Record<GameId, GameAi>> = {
   'chinese-checkers': chineseCheckersAi,
+  junqi: junqiAi,
 };
 
 /**

@@ -1,0 +1,113 @@
+import type { Seat } from '@qiyuan/core';
+import { BOMB, ENGINEER, FLAG, MINE, type Position, RANK_COUNT } from '@qiyuan/junqi';
+
+/**
+ * Static judgement of a full-information Junqi position (a sampled world):
+ * material by rank, engineers worth more while enemy mines stand, and the
+ * danger to each flag from enemy movers near it.
+ */
+export const RANK_VALUE: readonly number[] = [
+  0, // flag (its loss ends the game)
+  4, // mine
+  6, // bomb
+  4, // engineer (工兵)
+  1, // 排长
+  2, // 连长
+  3, // 营长
+  4.5, // 团长
+  6, // 旅长
+  8, // 师长
+  11, // 军长
+  14, // 司令
+  16, // 元帅
+  4, // 堡垒
+  7, // 导弹
+];
+
+/** Team number per seat, as the rules fix it for the mode. */
+export const teamsOf = (players: number, variant: string, teams: string, landlord: number): number[] => {
+  if (players === 2) return [0, 1];
+  if (variant === 'landlord') return [0, 1, 2, 3].map((s) => (s === landlord ? 0 : 1));
+  if (players === 3 || teams === 'ffa') return Array.from({ length: players }, (_, s) => s);
+  return [0, 1, 0, 1];
+};
+
+/** Points within two steps of each point (by road or rail), for flag danger. */
+const nearCache = new WeakMap<object, Int16Array[]>();
+const nearOf = (pos: Position): Int16Array[] => {
+  let near = nearCache.get(pos.board);
+  if (!near) {
+    near = pos.board.adjacent.map((first, p) => {
+      const set = new Set<number>([...first]);
+      for (const q of first) for (const r of pos.board.adjacent[q]!) if (r !== p) set.add(r);
+      return Int16Array.from(set);
+    });
+    nearCache.set(pos.board, near);
+  }
+  return near;
+};
+
+/** Material and flag safety of each army, in rank-value units. */
+export const armyScores = (pos: Position): number[] => {
+  const scores = [0, 0, 0, 0];
+  const mines = [0, 0, 0, 0];
+  const flags = [-1, -1, -1, -1];
+  for (let p = 0; p < pos.n; p++) {
+    const army = pos.owner[p]!;
+    if (army < 0) continue;
+    const rank = pos.rank[p]!;
+    if (rank === MINE) mines[army]!++;
+    if (rank === FLAG) flags[army] = p;
+  }
+  const near = nearOf(pos);
+  for (let p = 0; p < pos.n; p++) {
+    const army = pos.owner[p]!;
+    if (army < 0) continue;
+    const rank = pos.rank[p]!;
+    let v = RANK_VALUE[rank] ?? 0;
+    if (rank === ENGINEER) {
+      let enemyMines = 0;
+      for (let a = 0; a < 4; a++) if (a !== army) enemyMines += mines[a]!;
+      v += enemyMines > 0 ? 1.5 : 0;
+    }
+    scores[army]! += v;
+  }
+  // An enemy piece that can move near a flag is a threat to it.
+  for (let army = 0; army < 4; army++) {
+    const f = flags[army]!;
+    if (f < 0) continue;
+    let danger = 0;
+    for (const q of near[f]!) {
+      const other = pos.owner[q]!;
+      if (other >= 0 && other !== army && pos.teamOfArmy(other) !== pos.teamOfArmy(army)) {
+        const r = pos.rank[q]!;
+        if (r !== MINE && r !== FLAG && r !== BOMB && r < RANK_COUNT) danger += 1;
+      }
+    }
+    scores[army]! -= danger * 3;
+  }
+  return scores;
+};
+
+/** Per seat, a reward in [0, 1]: its team's material and safety against the best-placed enemy team's. */
+export const junqiReward = (pos: Position, teams: readonly number[]): number[] => {
+  const outcome = pos.outcome();
+  if (outcome) return outcome.results.map((r) => (r === 'win' ? 1 : r === 'loss' ? 0 : 0.5));
+  const army = armyScores(pos);
+  const teamScore = new Map<number, number>();
+  for (let seat = 0; seat < teams.length; seat++) {
+    if (pos.isOut(seat)) continue;
+    const a = pos.armyOfSeat[seat]!;
+    teamScore.set(teams[seat]!, (teamScore.get(teams[seat]!) ?? 0) + (a >= 0 ? army[a]! : 0));
+  }
+  return teams.map((team, seat) => {
+    if (pos.isOut(seat)) return 0;
+    const own = teamScore.get(team) ?? 0;
+    let enemy = 0;
+    for (const [t, s] of teamScore) if (t !== team) enemy = Math.max(enemy, s);
+    return 1 / (1 + Math.exp(-(own - enemy) / 12));
+  });
+};
+
+export const seatScore = (pos: Position, seat: Seat, teams: readonly number[]): number =>
+  junqiReward(pos, teams)[seat]!;

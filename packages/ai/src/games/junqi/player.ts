@@ -1,0 +1,354 @@
+import { fail, type JsonObject, ok, type PlayRecord, type Result, Rng, type Seat } from '@qiyuan/core';
+import {
+  COMBAT_TABLE,
+  FLAG,
+  isFlip,
+  junqi,
+  moveFrom,
+  moveTo,
+  type Position,
+  RANK_COUNT,
+  randomSetup,
+  rankFromLetter,
+  STANDARD_ARMY,
+  setupToString,
+} from '@qiyuan/junqi';
+import { ismcts } from '../../ismcts.js';
+import { LEVEL_NAMES, type Level, type LevelName, parsePlayer } from '../../levels.js';
+import type { AiInfo, AiRequest } from '../../protocol.js';
+import type { GameAi } from '../../search-ai.js';
+import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
+import { junqiReward, RANK_VALUE, teamsOf } from './evaluate.js';
+import { sampleWorld } from './sample.js';
+import { soundSetup } from './setup.js';
+
+/**
+ * The Junqi AI. It is handed only its seat's view and records (the request
+ * format has no room for anything else), tracks beliefs over the hidden
+ * ranks, and runs ISMCTS over worlds sampled from those beliefs.
+ */
+
+interface View {
+  players: 2 | 3 | 4;
+  mode: string;
+  variant: string;
+  teams: string;
+  phase: string;
+  bidding?: string;
+  viewer: Seat | 'spectator';
+  toMove?: number;
+  landlord?: number;
+  hand?: string;
+  bids?: { seat: number; call: string }[];
+  armyOfSeat?: number[];
+}
+
+export const JUNQI_LEVELS: Readonly<Record<LevelName, Level>> = {
+  beginner: {
+    name: 'beginner',
+    budget: { timeMs: 300, iterations: 150 },
+    mistakes: { chance: 0.5, window: 0.15, temperature: 0.05 },
+  },
+  casual: {
+    name: 'casual',
+    budget: { timeMs: 500, iterations: 500 },
+    mistakes: { chance: 0.2, window: 0.08, temperature: 0.03 },
+  },
+  club: { name: 'club', budget: { timeMs: 1000, iterations: 1500 } },
+  expert: { name: 'expert', budget: { timeMs: 1500, iterations: 4000 } },
+  master: { name: 'master', budget: { timeMs: 3000 } },
+};
+
+const pointName = (beliefs: Beliefs, p: number): string => beliefs.board.points[p]?.name ?? `?${p}`;
+const moveText = (beliefs: Beliefs, m: number): string =>
+  isFlip(m)
+    ? `flip ${pointName(beliefs, moveFrom(m))}`
+    : `${pointName(beliefs, moveFrom(m))}-${pointName(beliefs, moveTo(m))}`;
+
+const countsFromText = (text: string): number[] => {
+  const c = new Array<number>(RANK_COUNT).fill(0);
+  for (const ch of text) {
+    const r = rankFromLetter(ch);
+    if (r !== undefined) c[r]!++;
+  }
+  return c;
+};
+
+/** A bid from the hand's strength: the stronger the hand, the more armies it promises to destroy. */
+const chooseBid = (v: View): string => {
+  const hand = countsFromText(v.hand ?? '');
+  const strength = hand.reduce((s, n, r) => s + n * (RANK_VALUE[r] ?? 0), 0);
+  const mode = v.bidding ?? ((v.bids ?? []).some((b) => b.call === 'landlord') ? 'landlord' : 'points');
+  if (mode === 'landlord') return strength >= 95 ? 'bid landlord' : 'bid pass';
+  const best = Math.max(0, ...(v.bids ?? []).map((b) => (b.call === 'pass' ? 0 : Number(b.call) || 0)));
+  const want = strength >= 110 ? 3 : strength >= 95 ? 2 : strength >= 80 ? 1 : 0;
+  return want > best ? `bid ${want}` : 'bid pass';
+};
+
+/** Playouts: winning captures in the sampled world most of the time, otherwise any move. */
+const playout = (pos: Position, moves: readonly number[], rng: Rng): number => {
+  if (rng.float() < 0.6) {
+    let best = -1;
+    let bestValue = 0;
+    for (const m of moves) {
+      if (isFlip(m)) continue;
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      if (pos.owner[to]! < 0 || pos.faceDown[to]) continue;
+      const a = pos.rank[from]!;
+      const d = pos.rank[to]!;
+      const result = COMBAT_TABLE[a * RANK_COUNT + d];
+      const value =
+        d === FLAG
+          ? 100
+          : result === 'attacker'
+            ? RANK_VALUE[d]!
+            : result === 'both'
+              ? RANK_VALUE[d]! - RANK_VALUE[a]!
+              : -1;
+      if (value > bestValue) {
+        bestValue = value;
+        best = m;
+      }
+    }
+    if (best >= 0) return best;
+  }
+  return moves[rng.int(0, moves.length - 1)]!;
+};
+
+/** The moves of the view's position: ours do not depend on the hidden ranks, so any world gives them. */
+const legalMoves = (view: JsonObject, beliefs: Beliefs, rng: Rng): number[] => [
+  ...sampleWorld(view, beliefs, rng).generateMoves(),
+];
+
+interface Choice {
+  move: string;
+  info: AiInfo;
+}
+
+const playIsmcts = (
+  view: JsonObject,
+  beliefs: Beliefs,
+  teams: number[],
+  level: Level,
+  request: AiRequest,
+  rng: Rng,
+): Choice => {
+  const started = performance.now();
+  const v = view as unknown as View;
+  const r = ismcts<number>(
+    {
+      seats: v.players,
+      sample: (g) => sampleWorld(view, beliefs, g),
+      moveKey: (m) => m,
+      reward: (pos) => junqiReward(pos as Position, teams),
+      playout: (pos, moves, g) => playout(pos as Position, moves, g),
+    },
+    rng,
+    {
+      ...(level.budget.iterations !== undefined && request.timeMs === undefined
+        ? { iterations: level.budget.iterations }
+        : {}),
+      timeMs: request.timeMs ?? level.budget.timeMs,
+      playoutPlies: 12,
+      perSample: 4,
+      exploration: 0.5,
+    },
+  );
+  let move = r.move!;
+  const m = level.mistakes;
+  if (m && r.stats.length > 1 && rng.float() < m.chance) {
+    // A plausible slip: among the moves whose value is close to the best, weighted by how good they looked.
+    const top = r.stats[0]!.value;
+    const near = r.stats.filter((s) => s.visits > 0 && s.value >= top - m.window);
+    const weights = near.map((s) => Math.exp((s.value - top) / m.temperature));
+    let x = rng.float() * weights.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < near.length; i++) {
+      x -= weights[i]!;
+      if (x <= 0) {
+        move = near[i]!.move;
+        break;
+      }
+    }
+  }
+  return {
+    move: moveText(beliefs, move),
+    info: { timeMs: performance.now() - started, iterations: r.iterations, score: r.stats[0]?.value ?? 0.5 },
+  };
+};
+
+/** A one-ply player: the move whose result looks best on average over a few sampled worlds. */
+const playGreedy = (view: JsonObject, beliefs: Beliefs, teams: number[], seat: Seat, rng: Rng): Choice => {
+  const started = performance.now();
+  const worlds = Array.from({ length: 8 }, () => sampleWorld(view, beliefs, rng));
+  const moves = [...worlds[0]!.generateMoves()];
+  let best = moves[0]!;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const m of moves) {
+    let total = 0;
+    for (const w of worlds) {
+      w.makeMove(m);
+      total += junqiReward(w, teams)[seat]!;
+      w.unmakeMove();
+    }
+    const value = total + rng.float() * 1e-6;
+    if (value > bestValue) {
+      bestValue = value;
+      best = m;
+    }
+  }
+  return { move: moveText(beliefs, best), info: { timeMs: performance.now() - started, depth: 1 } };
+};
+
+export const junqiAi: GameAi = {
+  game: 'junqi',
+  definition: junqi,
+  input: 'view',
+  players: [...LEVEL_NAMES, 'greedy', 'heuristic', 'random'],
+  choose(request): Result<Choice> {
+    const player = parsePlayer(request.player);
+    if (!player.ok) return player;
+    if (request.position.kind !== 'view') {
+      return fail('bad-request', 'the Junqi AI takes only its seat’s view and records, never a snapshot');
+    }
+    const view = request.position.view;
+    const records: readonly PlayRecord[] = request.position.records ?? [];
+    const v = view as unknown as View;
+    if (v.viewer !== request.seat)
+      return fail('bad-request', `the view is seat ${String(v.viewer)}'s, not seat ${request.seat}'s`);
+    const rng = Rng.fromSeed(request.seed ?? records.length);
+    const started = performance.now();
+    if (v.phase === 'bidding') return ok({ move: chooseBid(v), info: { timeMs: performance.now() - started } });
+    if (v.phase === 'setup') {
+      const landlordSeat = v.landlord ?? -1;
+      const pieces = v.variant === 'landlord' && v.hand ? countsFromText(v.hand) : [...STANDARD_ARMY];
+      const setup =
+        player.value.kind === 'random'
+          ? undefined
+          : soundSetup(rng, pieces, landlordSeat === request.seat && v.variant === 'landlord');
+      if (!setup) {
+        // The random player deploys at random, as it plays.
+        return ok({
+          move: `setup ${setupToString(randomDeploy(rng, pieces, landlordSeat === request.seat))}`,
+          info: { timeMs: 0 },
+        });
+      }
+      return ok({ move: `setup ${setupToString(setup)}`, info: { timeMs: performance.now() - started } });
+    }
+    if (v.phase !== 'play') return fail('no-move', `nothing to do in the ${v.phase} phase`);
+    if (v.toMove !== request.seat) return fail('not-your-turn', `seat ${request.seat} is not to move`);
+    const beliefs = trackBeliefs(view, records, request.seat);
+    const teams = teamsOf(v.players, v.variant, v.teams, v.landlord ?? -1);
+    const p = player.value;
+    if (p.kind === 'random') {
+      const moves = legalMoves(view, beliefs, rng);
+      if (moves.length === 0) return fail('no-move', 'no legal move');
+      return ok({ move: moveText(beliefs, rng.pick(moves)), info: { timeMs: performance.now() - started } });
+    }
+    if (p.kind === 'greedy') return ok(playGreedy(view, beliefs, teams, request.seat, rng));
+    if (p.kind === 'heuristic') return ok(playHeuristic(view, beliefs, teams, request.seat, rng));
+    return ok(playIsmcts(view, beliefs, teams, JUNQI_LEVELS[p.level], request, rng));
+  },
+};
+
+const randomDeploy = (rng: Rng, pieces: readonly number[], pick: boolean) => {
+  const r = randomSetup(rng, pieces, pick);
+  if (!r.ok) throw new Error(r.error.reason);
+  return r.value;
+};
+
+/**
+ * The rule-based baseline, as a club player's rules of thumb, from the seat's
+ * beliefs only: take what it surely beats; attack an unknown piece when the
+ * odds (from what that piece may be) favour it; keep strong pieces away from
+ * pieces likely to beat them; otherwise advance towards the enemy
+ * headquarters.
+ */
+const playHeuristic = (view: JsonObject, beliefs: Beliefs, teams: number[], seat: Seat, rng: Rng): Choice => {
+  const started = performance.now();
+  const world = sampleWorld(view, beliefs, rng);
+  const moves = [...world.generateMoves()];
+  const byPoint = new Map(beliefs.tokens.filter((t) => t.alive).map((t) => [t.point, t]));
+  const myTeam = teams[seat]!;
+  const enemy = (army: number) => army >= 0 && world.teamOfArmy(army) !== myTeam;
+  // Odds of rank `a` against a token: counts of each possible rank weight the outcomes.
+  const odds = (a: number, mask: number, army: number) => {
+    const pool = composition(view, army);
+    let win = 0;
+    let lose = 0;
+    let both = 0;
+    let total = 0;
+    let expected = 0;
+    for (let r = 0; r < RANK_COUNT; r++) {
+      if (!((mask >> r) & 1)) continue;
+      const w = Math.max(1, pool[r]!);
+      total += w;
+      expected += w * RANK_VALUE[r]!;
+      const res = COMBAT_TABLE[a * RANK_COUNT + r];
+      if (r === FLAG) win += w * 20;
+      else if (res === 'attacker') win += w;
+      else if (res === 'defender') lose += w;
+      else both += w;
+    }
+    return { win: win / total, lose: lose / total, both: both / total, value: expected / total };
+  };
+  const enemyHq = beliefs.board.points
+    .filter((p) => p.kind === 'hq' && p.army !== null && enemy(p.army))
+    .map((p) => p.id);
+  const dist = distances(beliefs, enemyHq);
+  let best = moves[0]!;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const m of moves) {
+    let score = rng.float() * 0.01;
+    if (isFlip(m)) {
+      score += 0.5;
+    } else {
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      const mine = world.rank[from]!;
+      const myValue = RANK_VALUE[mine]!;
+      const target = byPoint.get(to);
+      if (target && enemy(target.army)) {
+        const o = odds(mine, target.mask, target.army);
+        score += o.win * o.value * 2 - o.lose * myValue - o.both * (myValue - o.value);
+      } else {
+        score += ((dist[from] ?? 0) - (dist[to] ?? 0)) * 0.4 * (mine === 11 || mine === 12 ? 0.3 : 1);
+      }
+      // Danger where it lands: enemy neighbours that may beat it.
+      for (const q of beliefs.board.adjacent[to]!) {
+        const t = byPoint.get(q);
+        if (!t || !enemy(t.army) || q === to) continue;
+        let stronger = 0;
+        let total = 0;
+        for (let r = 0; r < RANK_COUNT; r++) {
+          if (!((t.mask >> r) & 1) || r === FLAG || r === 1 || r === 13) continue;
+          total++;
+          if (COMBAT_TABLE[r * RANK_COUNT + mine] !== 'defender') stronger++;
+        }
+        if (total > 0) score -= (stronger / total) * myValue * 0.3;
+      }
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return { move: moveText(beliefs, best), info: { timeMs: performance.now() - started, score: bestScore } };
+};
+
+/** Road/rail step distance from every point to the nearest of `targets`. */
+const distances = (beliefs: Beliefs, targets: readonly number[]): number[] => {
+  const d = new Array<number>(beliefs.board.points.length).fill(99);
+  const queue = [...targets];
+  for (const t of targets) d[t] = 0;
+  while (queue.length > 0) {
+    const p = queue.shift()!;
+    for (const q of beliefs.board.adjacent[p]!) {
+      if (d[q]! > d[p]! + 1) {
+        d[q] = d[p]! + 1;
+        queue.push(q);
+      }
+    }
+  }
+  return d;
+};

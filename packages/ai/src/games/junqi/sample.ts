@@ -1,0 +1,104 @@
+import type { JsonObject, Rng } from '@qiyuan/core';
+import {
+  determinize,
+  FLAG,
+  type Hidden,
+  type Position,
+  RANK_COUNT,
+  rankFromLetter,
+  sampleAssignment,
+} from '@qiyuan/junqi';
+import { type Beliefs, composition, popcount, type Token } from './beliefs.js';
+
+interface View {
+  mode: string;
+  dead?: { id: number; army: number; rank: string | null }[];
+}
+
+/**
+ * Draws ranks for every unknown enemy piece (live and unseen dead) that fit
+ * the beliefs and the army's composition: the flag first onto one of its
+ * possible squares, then the most constrained pieces first, each rank drawn
+ * in proportion to how many of it remain. Retries a few times, then relaxes
+ * the counts rather than fail.
+ */
+export const sampleRanks = (view: JsonObject, beliefs: Beliefs, rng: Rng): Map<number, Hidden> => {
+  const out = new Map<number, Hidden>();
+  const armies = new Set(beliefs.tokens.filter((t) => !t.known && t.army >= 0).map((t) => t.army));
+  for (const army of armies) {
+    const pool = composition(view, army);
+    for (const t of beliefs.tokens) {
+      if (t.army === army && t.known) {
+        const r = Math.log2(t.mask);
+        pool[r] = Math.max(0, pool[r]! - 1);
+      }
+    }
+    for (const d of (view as unknown as View).dead ?? []) {
+      if (d.army === army && d.rank !== null && !beliefs.tokens.some((t) => t.id === d.id && t.known)) {
+        const r = rankFromLetter(d.rank)!;
+        pool[r] = Math.max(0, pool[r]! - 1);
+      }
+    }
+    const unknown = beliefs.tokens.filter((t) => t.army === army && !t.known && (t.alive || t.id < 0));
+    const live = unknown.filter((t) => t.alive);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const strict = attempt < 10;
+      const left = [...pool];
+      const drawn = new Map<Token, number>();
+      let ok = true;
+      if (left[FLAG]! > 0) {
+        const spots = live.filter((t) => (t.mask >> FLAG) & 1);
+        if (spots.length > 0) {
+          drawn.set(rng.pick(spots), FLAG);
+          left[FLAG] = 0;
+        }
+      }
+      left[FLAG] = 0;
+      const order = rng
+        .shuffle(unknown.filter((t) => !drawn.has(t)))
+        .sort((a, b) => popcount(a.mask) - popcount(b.mask));
+      for (const t of order) {
+        let total = 0;
+        for (let r = 0; r < RANK_COUNT; r++) if ((t.mask >> r) & 1) total += left[r]!;
+        if (total === 0) {
+          if (strict) {
+            ok = false;
+            break;
+          }
+          // Relaxed: any rank the token allows, whatever the counts say.
+          const allowed = [...Array(RANK_COUNT).keys()].filter((r) => r !== FLAG && (t.mask >> r) & 1);
+          drawn.set(t, allowed.length > 0 ? rng.pick(allowed) : 4);
+          continue;
+        }
+        let x = rng.int(0, total - 1);
+        for (let r = 0; r < RANK_COUNT; r++) {
+          if (!((t.mask >> r) & 1)) continue;
+          x -= left[r]!;
+          if (x < 0) {
+            drawn.set(t, r);
+            left[r]!--;
+            break;
+          }
+        }
+      }
+      if (ok) {
+        for (const [t, rank] of drawn) if (t.alive && t.id >= 0) out.set(t.id, { army, rank });
+        break;
+      }
+    }
+  }
+  return out;
+};
+
+/** A full-information world consistent with the seat's beliefs, to search on. */
+export const sampleWorld = (view: JsonObject, beliefs: Beliefs, rng: Rng): Position => {
+  const v = view as unknown as View;
+  // 翻棋: face-down pieces are a shuffled bag of what has not been turned up; the engine draws it.
+  const assignment = v.mode === 'flip' ? sampleAssignment(view, rng) : sampleRanks(view, beliefs, rng);
+  const world = determinize(view, assignment);
+  if (world.ok) return world.value;
+  // Should not happen: fall back to the engine's own draw.
+  const fallback = determinize(view, sampleAssignment(view, rng));
+  if (!fallback.ok) throw new Error(fallback.error.reason);
+  return fallback.value;
+};
