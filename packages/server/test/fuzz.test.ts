@@ -45,7 +45,9 @@ const randomValue = (rng: Rng, depth = 0): unknown => {
       return Array.from({ length: rng.int(0, 5) }, () => randomValue(rng, depth + 1));
     default: {
       const o: Record<string, unknown> = {};
-      for (let i = rng.int(0, 5); i > 0; i--) o[['type', 'gameId', 'seq', 'move', 'seat', 'id', '__proto__', 'offer', 'options'][rng.int(0, 8)]!] = randomValue(rng, depth + 1);
+      for (let i = rng.int(0, 5); i > 0; i--)
+        o[['type', 'gameId', 'seq', 'move', 'seat', 'id', '__proto__', 'offer', 'options'][rng.int(0, 8)]!] =
+          randomValue(rng, depth + 1);
       return o;
     }
   }
@@ -77,7 +79,12 @@ describe('fuzzing the WebSocket', () => {
     for (let i = 0; i < 4; i++) {
       const seat = i % 2;
       const g = room.game;
-      const ack = await [a, b][seat]!.request({ type: 'game.move', gameId, seq: room.seq, move: g.moveToString(g.legalMoves(seat)[0]) });
+      const ack = await [a, b][seat]!.request({
+        type: 'game.move',
+        gameId,
+        seq: room.seq,
+        move: g.moveToString(g.legalMoves(seat)[0]),
+      });
       expect(ack.type).toBe('ack');
     }
   });
@@ -93,7 +100,9 @@ describe('fuzzing the WebSocket', () => {
     const outsider = await Bot.connect(server.url, await guestCookie(server.url));
     const rng = Rng.fromSeed(20261122);
     const g = room.game;
-    const validMove = g.moveToString(g.legalMoves(g.turn().kind === 'seat' ? (g.turn() as { seat: number }).seat : 0)[0]);
+    const validMove = g.moveToString(
+      g.legalMoves(g.turn().kind === 'seat' ? (g.turn() as { seat: number }).seat : 0)[0],
+    );
     const templates: Record<string, unknown>[] = [
       { type: 'game.move', gameId, seq: room.seq, move: validMove },
       { type: 'game.resign', gameId, seq: room.seq },
@@ -153,7 +162,9 @@ describe('fuzzing the WebSocket', () => {
     const turn = room.game.turn();
     const seat = turn.kind === 'seat' ? turn.seat : 0;
     const move = room.game.moveToString(room.game.legalMoves(seat)[0]);
-    expect(await [a, b][seat]!.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({ type: 'ack' });
+    expect(await [a, b][seat]!.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({
+      type: 'ack',
+    });
     outsider.close();
   }, 120_000);
 
