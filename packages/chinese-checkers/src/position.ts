@@ -2,20 +2,29 @@ import { hexDistance, hexRing, type Outcome, Rng, type Searchable, type Seat, ty
 import type { ChineseCheckersOptions } from './options.js';
 import { seatCorners } from './options.js';
 import * as star from './star.js';
-import { CAPTURE_START, CORNER_COUNT, homePoints, oppositeCorner, POINT_COUNT, POINTS, type PointId } from './star.js';
+import { CAPTURE_START, homePoints, oppositeCorner, POINTS, type PointId } from './star.js';
 
 // Module-local copies of the tables: the hot loops read plain bindings, not module re-exports.
+const POINT_COUNT: number = star.POINT_COUNT;
+const CORNER_COUNT: number = star.CORNER_COUNT;
 const NEIGHBOURS: Int16Array = star.NEIGHBOURS;
 const JUMP_OVER: Int16Array = star.JUMP_OVER;
 const JUMP_LAND: Int16Array = star.JUMP_LAND;
 const RAY_START: Int32Array = star.RAY_START;
 const RAY_LENGTH: Int32Array = star.RAY_LENGTH;
 const RAYS: Int16Array = star.RAYS;
-const STEP_START: Int32Array = star.STEP_START;
-const STEP_TO: Int16Array = star.STEP_TO;
-const HOP_START: Int32Array = star.HOP_START;
-const HOP_OVER: Int16Array = star.HOP_OVER;
-const HOP_LAND: Int16Array = star.HOP_LAND;
+/** Per point: bit d set when the neighbour in direction d is on the star / the jump in direction d lands on it. */
+const STEP_BITS = new Uint8Array(POINT_COUNT);
+const HOP_BITS = new Uint8Array(POINT_COUNT);
+for (let p = 0; p < POINT_COUNT; p++) {
+  for (let d = 0; d < 6; d++) {
+    if (NEIGHBOURS[p * 6 + d]! >= 0) STEP_BITS[p]! |= 1 << d;
+    if (JUMP_LAND[p * 6 + d]! >= 0) HOP_BITS[p]! |= 1 << d;
+  }
+}
+/** The lowest set bit's index for 6-bit masks. */
+const LOW_BIT = new Int8Array(64);
+for (let m = 1; m < 64; m++) LOW_BIT[m] = 31 - Math.clz32(m & -m);
 
 /**
  * The fast mutable position behind the game: a typed-array board, piece lists,
@@ -123,6 +132,8 @@ export class Position implements Searchable<PackedMove> {
   private readonly goalOccupied: Int32Array;
   private readonly goalOwn: Int32Array;
 
+  /** Per point: bit d set when the neighbour in direction d holds a piece (kept incrementally). */
+  private readonly near = new Uint8Array(POINT_COUNT);
   private readonly visited = new Uint32Array(POINT_COUNT);
   private stamp = 0;
   private readonly queue = new Int16Array(POINT_COUNT);
@@ -188,6 +199,7 @@ export class Position implements Searchable<PackedMove> {
     for (let p = 0; p < POINT_COUNT; p++) {
       const c = this.board[p]!;
       if (c === 0) continue;
+      this.toggleNear(p);
       this.piecesLeft++;
       this.lo ^= Z.lo[(c - 1) * POINT_COUNT + p]!;
       this.hi ^= Z.hi[(c - 1) * POINT_COUNT + p]!;
@@ -219,6 +231,16 @@ export class Position implements Searchable<PackedMove> {
       return `seat ${layout.side} does not exist`;
     }
     return undefined;
+  }
+
+  /** A piece appears on or leaves `p`: flip p's bit in each neighbour's occupancy mask. */
+  private toggleNear(p: PointId): void {
+    const near = this.near;
+    const p6 = p * 6;
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOURS[p6 + d]!;
+      if (n >= 0) near[n]! ^= 1 << (d < 3 ? d + 3 : d - 3);
+    }
   }
 
   private countGoal(p: PointId, mover: number, delta: number): void {
@@ -307,7 +329,13 @@ export class Position implements Searchable<PackedMove> {
   }
 
   private generateRace(out: Int32Array, s: number): number {
+    return this.long ? this.generateLong(out, s) : this.generateAdjacent(out, s);
+  }
+
+  /** Long jumps: along each of the six rays, the first piece and the mirror point beyond it. */
+  private generateLong(out: Int32Array, s: number): number {
     const board = this.board;
+    const near = this.near;
     const visited = this.visited;
     const queue = this.queue;
     const barOff = s * POINT_COUNT;
@@ -316,7 +344,78 @@ export class Position implements Searchable<PackedMove> {
     const list = this.pieceList;
     const base = s * SLOTS;
     const count = this.pieceCount[s]!;
-    const long = this.long;
+    if (this.stamp > 0xfffff000) {
+      this.visited.fill(0);
+      this.stamp = 0;
+    }
+    let stamp = this.stamp;
+    let n = 0;
+    for (let k = 0; k < count; k++) {
+      const from = list[base + k]!;
+      const f6 = from * 6;
+      let steps = STEP_BITS[from]! & ~near[from]!;
+      while (steps !== 0) {
+        const t = NEIGHBOURS[f6 + LOW_BIT[steps]!]!;
+        steps &= steps - 1;
+        if (stopBarred[barOff + t] === 0) out[n++] = from | (t << 8);
+      }
+      stamp++;
+      visited[from] = stamp;
+      // lift the piece: a long chain may pass back over its starting point
+      const colour = board[from]!;
+      board[from] = 0;
+      queue[0] = from;
+      let head = 0;
+      let tail = 1;
+      while (head < tail) {
+        const c = queue[head++]!;
+        const c6 = c * 6;
+        for (let d = 0; d < 6; d++) {
+          const start = RAY_START[c6 + d]!;
+          const len = RAY_LENGTH[c6 + d]!;
+          let i = 0;
+          while (i < len && board[RAYS[start + i]!] === 0) i++;
+          // the piece jumped over is at ray index i; the landing point at 2i + 1
+          const landIndex = 2 * i + 1;
+          if (landIndex >= len) continue;
+          let clear = true;
+          for (let j = i + 1; j <= landIndex; j++) {
+            if (board[RAYS[start + j]!] !== 0) {
+              clear = false;
+              break;
+            }
+          }
+          if (!clear) continue;
+          const l = RAYS[start + landIndex]!;
+          if (visited[l] === stamp || landBarred[barOff + l] !== 0) continue;
+          visited[l] = stamp;
+          queue[tail++] = l;
+          if (stopBarred[barOff + l] === 0) out[n++] = from | (l << 8);
+        }
+      }
+      board[from] = colour;
+    }
+    this.stamp = stamp;
+    return n;
+  }
+
+  /**
+   * Adjacent jumps, driven by the neighbour-occupancy masks: only directions
+   * with a piece next door are tried. The moving piece need not be lifted: a
+   * chain lands only on points an even number of steps away along the
+   * lattice, never next to its start, so it can never jump over it.
+   */
+  private generateAdjacent(out: Int32Array, s: number): number {
+    const board = this.board;
+    const near = this.near;
+    const visited = this.visited;
+    const queue = this.queue;
+    const barOff = s * POINT_COUNT;
+    const stopBarred = this.stopBarred;
+    const landBarred = this.landBarred;
+    const list = this.pieceList;
+    const base = s * SLOTS;
+    const count = this.pieceCount[s]!;
     const open = this.options.corners === 'open';
     if (this.stamp > 0xfffff000) {
       this.visited.fill(0);
@@ -326,69 +425,36 @@ export class Position implements Searchable<PackedMove> {
     let n = 0;
     for (let k = 0; k < count; k++) {
       const from = list[base + k]!;
-      for (let i = STEP_START[from]!, end = STEP_START[from + 1]!; i < end; i++) {
-        const t = STEP_TO[i]!;
-        if (board[t] === 0 && stopBarred[barOff + t] === 0) out[n++] = from | (t << 8);
+      const f6 = from * 6;
+      let steps = STEP_BITS[from]! & ~near[from]!;
+      while (steps !== 0) {
+        const t = NEIGHBOURS[f6 + LOW_BIT[steps]!]!;
+        steps &= steps - 1;
+        if (open || stopBarred[barOff + t] === 0) out[n++] = from | (t << 8);
       }
       stamp++;
       visited[from] = stamp;
-      const colour = board[from]!;
-      board[from] = 0;
       queue[0] = from;
       let head = 0;
       let tail = 1;
-      if (long) {
-        while (head < tail) {
-          const c = queue[head++]!;
-          const c6 = c * 6;
-          for (let d = 0; d < 6; d++) {
-            const start = RAY_START[c6 + d]!;
-            const len = RAY_LENGTH[c6 + d]!;
-            let i = 0;
-            while (i < len && board[RAYS[start + i]!] === 0) i++;
-            // the piece jumped over is at ray index i; the landing point at 2i + 1
-            const landIndex = 2 * i + 1;
-            if (landIndex >= len) continue;
-            let clear = true;
-            for (let j = i + 1; j <= landIndex; j++) {
-              if (board[RAYS[start + j]!] !== 0) {
-                clear = false;
-                break;
-              }
-            }
-            if (!clear) continue;
-            const l = RAYS[start + landIndex]!;
-            if (visited[l] === stamp || landBarred[barOff + l] !== 0) continue;
-            visited[l] = stamp;
-            queue[tail++] = l;
-            if (stopBarred[barOff + l] === 0) out[n++] = from | (l << 8);
-          }
-        }
-      } else if (open) {
-        while (head < tail) {
-          const c = queue[head++]!;
-          for (let i = HOP_START[c]!, end = HOP_START[c + 1]!; i < end; i++) {
-            const l = HOP_LAND[i]!;
-            if (board[l] !== 0 || board[HOP_OVER[i]!] === 0 || visited[l] === stamp) continue;
-            visited[l] = stamp;
+      while (head < tail) {
+        const c = queue[head++]!;
+        const c6 = c * 6;
+        let hops = HOP_BITS[c]! & near[c]!;
+        while (hops !== 0) {
+          const l = JUMP_LAND[c6 + LOW_BIT[hops]!]!;
+          hops &= hops - 1;
+          if (board[l] !== 0 || visited[l] === stamp) continue;
+          visited[l] = stamp;
+          if (open) {
             queue[tail++] = l;
             out[n++] = from | (l << 8);
-          }
-        }
-      } else {
-        while (head < tail) {
-          const c = queue[head++]!;
-          for (let i = HOP_START[c]!, end = HOP_START[c + 1]!; i < end; i++) {
-            const l = HOP_LAND[i]!;
-            if (board[l] !== 0 || board[HOP_OVER[i]!] === 0 || visited[l] === stamp) continue;
-            visited[l] = stamp;
-            if (landBarred[barOff + l] !== 0) continue;
+          } else if (landBarred[barOff + l] === 0) {
             queue[tail++] = l;
             if (stopBarred[barOff + l] === 0) out[n++] = from | (l << 8);
           }
         }
       }
-      board[from] = colour;
     }
     this.stamp = stamp;
     return n;
@@ -565,6 +631,8 @@ export class Position implements Searchable<PackedMove> {
       const c = board[from]!;
       board[from] = 0;
       board[to] = c;
+      this.toggleNear(from);
+      this.toggleNear(to);
       const z = (c - 1) * POINT_COUNT;
       this.lo ^= Z.lo[z + from]! ^ Z.lo[z + to]!;
       this.hi ^= Z.hi[z + from]! ^ Z.hi[z + to]!;
@@ -574,6 +642,7 @@ export class Position implements Searchable<PackedMove> {
           captured = m;
           capturedColour = board[m]!;
           board[m] = 0;
+          this.toggleNear(m);
           const zc = (capturedColour - 1) * POINT_COUNT + m;
           this.lo ^= Z.lo[zc]!;
           this.hi ^= Z.hi[zc]!;
@@ -655,6 +724,8 @@ export class Position implements Searchable<PackedMove> {
     const c = board[to]!;
     board[to] = 0;
     board[from] = c;
+    this.toggleNear(from);
+    this.toggleNear(to);
     const z = (c - 1) * POINT_COUNT;
     this.lo ^= Z.lo[z + from]! ^ Z.lo[z + to]!;
     this.hi ^= Z.hi[z + from]! ^ Z.hi[z + to]!;
@@ -663,6 +734,7 @@ export class Position implements Searchable<PackedMove> {
       if (m >= 0) {
         const cc = h[t + 3]!;
         board[m] = cc;
+        this.toggleNear(m);
         const zc = (cc - 1) * POINT_COUNT + m;
         this.lo ^= Z.lo[zc]!;
         this.hi ^= Z.hi[zc]!;
@@ -687,6 +759,7 @@ export class Position implements Searchable<PackedMove> {
     for (let k = 0; k < this.pieceCount[seat]!; k++) {
       const p = this.pieceList[seat * SLOTS + k]!;
       this.board[p] = delta > 0 ? colour : 0;
+      this.toggleNear(p);
       this.piecesLeft += delta;
       this.lo ^= Z.lo[z + p]!;
       this.hi ^= Z.hi[z + p]!;
