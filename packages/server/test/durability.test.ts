@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
-import type { Game } from '@qiyuan/core';
+import { type Game, unwrap } from '@qiyuan/core';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, Bot, freshSchema, guestCookie, tempDir } from './helpers.js';
@@ -71,7 +71,7 @@ describe.each(BACKENDS)('SIGKILL mid-games on %s', (backend) => {
           bot.send({ type: 'game.watch', gameId: created.seek.id });
           await bot.next((m) => m.type === 'game.sync');
         }
-        const mirror = chineseCheckers.create(chineseCheckers.parseOptions({ players: 2 }).value as never);
+        const mirror = chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 })));
         if (!mirror.ok) throw new Error('engine');
         games.push({ id: created.seek.id, bots: [a, b], acked: 1, notations: [], mirror: mirror.value });
       }
