@@ -28,6 +28,8 @@ export interface AiRequest {
   readonly timeMs?: number;
   /** Overrides the level's depth: an exact fixed-depth search. */
   readonly depth?: number;
+  /** Overrides the level's ISMCTS budget: exactly this many iterations, no time limit (reproducible). */
+  readonly iterations?: number;
   /** Seed for the level's randomness (mistakes, samples); the same request gives the same move. */
   readonly seed?: number;
 }

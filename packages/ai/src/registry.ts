@@ -28,5 +28,5 @@ export const requestFor = (
   game: Game,
   seat: Seat,
   player: string,
-  extra: Pick<AiRequest, 'id' | 'timeMs' | 'depth' | 'seed'> = {},
+  extra: Pick<AiRequest, 'id' | 'timeMs' | 'depth' | 'seed' | 'iterations'> = {},
 ): AiRequest => ({ ...extra, game: game.id, player, seat, position: positionFor(game, seat) });

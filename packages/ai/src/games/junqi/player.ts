@@ -146,11 +146,15 @@ const playIsmcts = (
     },
     rng,
     {
-      ...(level.budget.iterations !== undefined && request.timeMs === undefined
-        ? { iterations: level.budget.iterations }
-        : {}),
-      timeMs: request.timeMs ?? level.budget.timeMs,
-      playoutPlies: 12,
+      ...(request.iterations !== undefined
+        ? { iterations: Math.max(1, Math.floor(request.iterations)) }
+        : {
+            ...(level.budget.iterations !== undefined && request.timeMs === undefined
+              ? { iterations: level.budget.iterations }
+              : {}),
+            timeMs: request.timeMs ?? level.budget.timeMs,
+          }),
+      playoutPlies: 8,
       perSample: 4,
       exploration: 0.5,
     },
