@@ -370,23 +370,32 @@ export class Position implements Searchable<PackedMove> {
       while (head < tail) {
         const c = queue[head++]!;
         const c6 = c * 6;
+        const adjacent = near[c]!;
         for (let d = 0; d < 6; d++) {
           const start = RAY_START[c6 + d]!;
           const len = RAY_LENGTH[c6 + d]!;
-          let i = 0;
-          while (i < len && board[RAYS[start + i]!] === 0) i++;
-          // the piece jumped over is at ray index i; the landing point at 2i + 1
-          const landIndex = 2 * i + 1;
-          if (landIndex >= len) continue;
-          let clear = true;
-          for (let j = i + 1; j <= landIndex; j++) {
-            if (board[RAYS[start + j]!] !== 0) {
-              clear = false;
-              break;
+          let l: number;
+          if ((adjacent >> d) & 1) {
+            // a piece right next door (never the lifted one: chains stay an even lattice distance from it)
+            if (len < 2) continue;
+            l = RAYS[start + 1]!;
+            if (board[l] !== 0) continue;
+          } else {
+            let i = 0;
+            while (i < len && board[RAYS[start + i]!] === 0) i++;
+            // the piece jumped over is at ray index i; the landing point at 2i + 1
+            const landIndex = 2 * i + 1;
+            if (landIndex >= len) continue;
+            let clear = true;
+            for (let j = i + 1; j <= landIndex; j++) {
+              if (board[RAYS[start + j]!] !== 0) {
+                clear = false;
+                break;
+              }
             }
+            if (!clear) continue;
+            l = RAYS[start + landIndex]!;
           }
-          if (!clear) continue;
-          const l = RAYS[start + landIndex]!;
           if (visited[l] === stamp || landBarred[barOff + l] !== 0) continue;
           visited[l] = stamp;
           queue[tail++] = l;

@@ -311,3 +311,29 @@ describe('the contract', () => {
     expect(r.ok ? 'ok' : r.error.code).toBe('not-your-turn');
   });
 });
+
+describe('the view for the board UI', () => {
+  it('lists every point’s colour, the seats’ colours, the side to move and the last move with its path', () => {
+    const g = game(
+      { players: 3 },
+      layout([
+        [0, 0, 0],
+        [0, 1, 2],
+        [0, 3, 0],
+        [3, -3, 4],
+      ]),
+    );
+    expect(g.viewFor('spectator')).toMatchObject({
+      players: 3,
+      seatColours: ['red', 'yellow', 'blue'],
+      toMove: 0,
+      lastMove: null,
+    });
+    play(g, 'i5-e9');
+    const v = g.viewFor(1);
+    expect(v.cells).toHaveLength(121);
+    expect(v.cells[at(0, 4)]).toBe('red');
+    expect(v.toMove).toBe(1);
+    expect(v.lastMove).toEqual({ from: at(0, 0), to: at(0, 4), path: [at(0, 0), at(0, 2), at(0, 4)] });
+  });
+});
