@@ -4,7 +4,6 @@ import { registerBench } from './commands/bench.js';
 import { registerJunqi } from './commands/junqi.js';
 import { registerPerft } from './commands/perft.js';
 import { registerServe } from './commands/serve.js';
-import { registerServe } from './commands/serve.js';
 
 const program = new Command();
 program
@@ -13,7 +12,6 @@ program
   .showHelpAfterError();
 
 registerPerft(program);
-registerServe(program);
 registerServe(program);
 registerBench(program);
 registerArena(program);
