@@ -46,7 +46,6 @@ const raceCost = (pos: Position, seat: Seat): number => {
   let sum = 0;
   let sq = 0;
   let lateral = 0;
-  let n = 0;
   for (let p = 0; p < POINT_COUNT; p++) {
     if (pos.board[p] !== colour) continue;
     const d = GOAL_DIST[base + p]!;
@@ -54,10 +53,9 @@ const raceCost = (pos: Position, seat: Seat): number => {
     sq += d * d;
     const l = LATERAL[base + p]!;
     if (l > 2) lateral += l - 2;
-    n++;
   }
   // Convex in distance: bringing the last piece up is worth more than pushing the front one further.
-  return sum * 10 + Math.round(sq / 2) + lateral * 3 - (n === 10 ? 200 : 0);
+  return sum * 10 + Math.round(sq / 2) + lateral * 3;
 };
 
 const raceEvaluate = (pos: Position, seat: Seat): number => {
