@@ -352,6 +352,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       socket.close(1011, 'database unavailable');
       return;
     }
+    const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
+    let corked = false;
     let tokens = burst;
     let last = Date.now();
     let strikes = 0;
@@ -362,7 +364,17 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       lobby: false,
       watching: new Set(),
       send(msg: ServerMessage) {
-        if (socket.readyState === 1) socket.send(JSON.stringify(msg));
+        if (socket.readyState !== 1) return;
+        // Frames sent in one tick (an ack and its update) leave in one write.
+        if (raw && !corked) {
+          corked = true;
+          raw.cork();
+          process.nextTick(() => {
+            corked = false;
+            raw.uncork();
+          });
+        }
+        socket.send(JSON.stringify(msg));
       },
       close(code, reason) {
         socket.close(code, reason);

@@ -101,7 +101,6 @@ class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
   private readonly cache = new Map<string, Database.Statement>();
-  private queue: Promise<void> = Promise.resolve();
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -131,26 +130,60 @@ class SqliteStore implements Store {
   async get<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
     return this.stmt(sql).get(...params) as T | undefined;
   }
-  async transaction<T>(f: (tx: Tx) => Promise<T>): Promise<T> {
-    // better-sqlite3 is synchronous, but `f` is async: transactions are queued
-    // so that two never interleave on the one connection.
-    const run = async (): Promise<T> => {
+  /**
+   * Group commit: transactions requested in the same turn of the event loop
+   * run one after another inside one SQLite transaction, each in its own
+   * savepoint (a failing one is rolled back alone), and all resolve after the
+   * one COMMIT. better-sqlite3 is synchronous, so nothing else interleaves.
+   */
+  transaction<T>(f: (tx: Tx) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ f: f as (tx: Tx) => Promise<unknown>, resolve: resolve as (v: unknown) => void, reject });
+      this.kick();
+    });
+  }
+  private pending: { f: (tx: Tx) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] =
+    [];
+  private scheduled = false;
+  private flushing = false;
+  private kick(): void {
+    if (this.scheduled || this.flushing) return;
+    this.scheduled = true;
+    setImmediate(() => void this.flush());
+  }
+  private async flush(): Promise<void> {
+    this.scheduled = false;
+    const jobs = this.pending.splice(0, 512);
+    if (jobs.length === 0) return;
+    this.flushing = true;
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
       this.db.exec('BEGIN IMMEDIATE');
-      try {
-        const r = await f(this);
-        this.db.exec('COMMIT');
-        return r;
-      } catch (e) {
-        if (this.db.inTransaction) this.db.exec('ROLLBACK');
-        throw e;
+      for (const job of jobs) {
+        this.db.exec('SAVEPOINT job');
+        try {
+          const value = await job.f(this);
+          this.db.exec('RELEASE job');
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          this.db.exec('ROLLBACK TO job');
+          this.db.exec('RELEASE job');
+          outcomes.push({ ok: false, error });
+        }
       }
-    };
-    const result = this.queue.then(run, run);
-    this.queue = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
+      this.db.exec('COMMIT');
+      jobs.forEach((job, i) => {
+        const o = outcomes[i]!;
+        if (o.ok) job.resolve(o.value);
+        else job.reject(o.error);
+      });
+    } catch (e) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      for (const job of jobs) job.reject(e);
+    } finally {
+      this.flushing = false;
+      if (this.pending.length > 0) this.kick();
+    }
   }
   async ping(): Promise<boolean> {
     try {

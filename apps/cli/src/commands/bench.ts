@@ -82,53 +82,64 @@ export const registerBench = (program: Command): void => {
     .option('--write <file>', 'replace the benchmark table in this Markdown file')
     .option('--filter <text>', 'only benchmarks whose package or name contains this')
     .option('--one <pkg:index>', 'run a single benchmark in this process and print its JSON result')
-    .action(async (opts: { write?: string; filter?: string; one?: string }) => {
-      const modules = benchModules();
-      if (opts.one) {
-        const [pkg, index] = opts.one.split(':');
-        const mod = modules.find((m) => m.pkg === pkg);
-        const bench = mod ? (await load(mod.file))[Number(index)] : undefined;
-        if (!bench) return program.error(`no benchmark ${opts.one}`);
-        process.stdout.write(`${JSON.stringify(await bench.run())}\n`);
-        return;
-      }
-      const jobs: { pkg: string; index: number; bench: Benchmark }[] = [];
-      for (const m of modules) {
-        (await load(m.file)).forEach((bench, index) => {
-          const wanted = !opts.filter || m.pkg.includes(opts.filter) || bench.name.includes(opts.filter);
-          if (wanted) jobs.push({ pkg: m.pkg, index, bench });
-        });
-      }
-      const bar = process.stderr.isTTY ? new SingleBar({ format: 'bench [{bar}] {value}/{total} {name}' }) : undefined;
-      bar?.start(jobs.length, 0, { name: '' });
-      const rows: Row[] = [];
-      for (const job of jobs) {
-        bar?.update({ name: `${job.pkg}: ${job.bench.name}` });
-        if (!bar) process.stderr.write(`bench ${job.pkg}: ${job.bench.name}\n`);
-        let result: Row['result'];
-        try {
-          const out = execFileSync(process.execPath, [bin, 'bench', '--one', `${job.pkg}:${job.index}`], {
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'inherit'],
-          });
-          result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as BenchmarkResult;
-        } catch (e) {
-          result = { error: e instanceof Error ? e.message.split('\n')[0]! : String(e) };
+    .argument('[filter]', 'same as --filter (e.g. `qiyuan bench server`)')
+    .option('--processes <n>', 'server benchmark: how many server processes (env QIYUAN_BENCH_PROCESSES)')
+    .action(
+      async (
+        filter: string | undefined,
+        opts: { write?: string; filter?: string; one?: string; processes?: string },
+      ) => {
+        opts.filter ??= filter;
+        if (opts.processes) process.env.QIYUAN_BENCH_PROCESSES = opts.processes;
+        const modules = benchModules();
+        if (opts.one) {
+          const [pkg, index] = opts.one.split(':');
+          const mod = modules.find((m) => m.pkg === pkg);
+          const bench = mod ? (await load(mod.file))[Number(index)] : undefined;
+          if (!bench) return program.error(`no benchmark ${opts.one}`);
+          process.stdout.write(`${JSON.stringify(await bench.run())}\n`);
+          return;
         }
-        rows.push({ pkg: job.pkg, bench: job.bench, result });
-        bar?.increment();
-      }
-      bar?.stop();
-      process.stdout.write(`${render(rows)}\n`);
-      if (opts.write) {
-        const file = resolve(opts.write);
-        const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-        const table = render(rows, previousRows(old));
-        const next =
-          old.includes(BEGIN) && old.includes(END)
-            ? old.slice(0, old.indexOf(BEGIN)) + table + old.slice(old.indexOf(END) + END.length)
-            : `${old.trimEnd()}\n\n${table}\n`;
-        writeFileSync(file, next);
-      }
-    });
+        const jobs: { pkg: string; index: number; bench: Benchmark }[] = [];
+        for (const m of modules) {
+          (await load(m.file)).forEach((bench, index) => {
+            const wanted = !opts.filter || m.pkg.includes(opts.filter) || bench.name.includes(opts.filter);
+            if (wanted) jobs.push({ pkg: m.pkg, index, bench });
+          });
+        }
+        const bar = process.stderr.isTTY
+          ? new SingleBar({ format: 'bench [{bar}] {value}/{total} {name}' })
+          : undefined;
+        bar?.start(jobs.length, 0, { name: '' });
+        const rows: Row[] = [];
+        for (const job of jobs) {
+          bar?.update({ name: `${job.pkg}: ${job.bench.name}` });
+          if (!bar) process.stderr.write(`bench ${job.pkg}: ${job.bench.name}\n`);
+          let result: Row['result'];
+          try {
+            const out = execFileSync(process.execPath, [bin, 'bench', '--one', `${job.pkg}:${job.index}`], {
+              encoding: 'utf8',
+              stdio: ['ignore', 'pipe', 'inherit'],
+            });
+            result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as BenchmarkResult;
+          } catch (e) {
+            result = { error: e instanceof Error ? e.message.split('\n')[0]! : String(e) };
+          }
+          rows.push({ pkg: job.pkg, bench: job.bench, result });
+          bar?.increment();
+        }
+        bar?.stop();
+        process.stdout.write(`${render(rows)}\n`);
+        if (opts.write) {
+          const file = resolve(opts.write);
+          const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+          const table = render(rows, previousRows(old));
+          const next =
+            old.includes(BEGIN) && old.includes(END)
+              ? old.slice(0, old.indexOf(BEGIN)) + table + old.slice(old.indexOf(END) + END.length)
+              : `${old.trimEnd()}\n\n${table}\n`;
+          writeFileSync(file, next);
+        }
+      },
+    );
 };

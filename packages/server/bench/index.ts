@@ -1,0 +1,38 @@
+import type { Benchmark } from '@qiyuan/core';
+import { runLoad } from './load.js';
+
+const env = (name: string, fallback: number): number => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+/** `qiyuan bench server`: see bench/load.ts and the Notes in docs/BENCHMARKS.md. */
+export const benchmarks: Benchmark[] = [
+  {
+    name: 'server: moves over loopback',
+    command: 'npx qiyuan bench --filter server',
+    async run() {
+      const connections = env('QIYUAN_BENCH_CONNECTIONS', 10_000);
+      const games = env('QIYUAN_BENCH_GAMES', 64);
+      const seconds = env('QIYUAN_BENCH_SECONDS', 15);
+      const processes = env('QIYUAN_BENCH_PROCESSES', 1);
+      const r = await runLoad({
+        connections,
+        games,
+        seconds,
+        processes,
+        ...(processes > 1 && process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+      });
+      return {
+        metrics: [
+          { name: 'moves/s', value: Math.round(r.movesPerSecond), unit: 'moves/s' },
+          { name: 'p50', value: Number(r.p50.toFixed(2)), unit: 'ms p50' },
+          { name: 'p99', value: Number(r.p99.toFixed(2)), unit: 'ms p99' },
+          { name: 'connections', value: r.connections, unit: 'connections open' },
+          { name: 'memory', value: Math.round(r.bytesPerConnection / 1024), unit: 'KiB/connection' },
+        ],
+        notes: `${games} games, ${seconds} s, ${processes} process(es), SQLite, ${r.errors} errors`,
+      };
+    },
+  },
+];

@@ -1,0 +1,205 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { type Game, Rng, unwrap } from '@qiyuan/core';
+import WebSocket from 'ws';
+
+/**
+ * The load generator of `qiyuan bench server`: it starts server processes,
+ * opens `connections` WebSockets (most of them idle, as lobby browsers and
+ * spectators are), and lets `games` of them play hotseat Chinese Checkers as
+ * fast as the server acknowledges, for `seconds`. Every move is a full server
+ * move: parsed, checked and played by the engine, committed to the database,
+ * acknowledged, and a frame built and sent to the watcher.
+ */
+export interface LoadOptions {
+  readonly connections: number;
+  readonly games: number;
+  readonly seconds: number;
+  readonly processes: number;
+  /** postgres://… for several processes; SQLite otherwise. */
+  readonly databaseUrl?: string;
+}
+
+export interface LoadResult {
+  readonly moves: number;
+  readonly movesPerSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly connections: number;
+  readonly bytesPerConnection: number;
+  readonly errors: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../..');
+
+const spawnServer = (env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.QIYUAN_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+        '--import',
+        'tsx',
+        path.join(here, 'server-process.ts'),
+      ],
+      {
+        cwd: repo,
+        env: { ...process.env, PORT: '0', ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+const rssOf = (pid: number): number => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+};
+
+interface Conn {
+  ws: WebSocket;
+  onMessage?: (msg: { type: string; id?: string; seq?: number; seek?: { id: string }; code?: string }) => void;
+}
+
+const open = (port: number): Promise<Conn> =>
+  new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { perMessageDeflate: false });
+    const conn: Conn = { ws };
+    ws.on('message', (data) => conn.onMessage?.(JSON.parse(data.toString())));
+    ws.once('open', () => {
+      ws.send('{"type":"hello","v":1}');
+      resolve(conn);
+    });
+    ws.once('error', reject);
+  });
+
+const request = (
+  conn: Conn,
+  msg: Record<string, unknown>,
+  id: string,
+): Promise<{ type: string; seq?: number; seek?: { id: string }; code?: string }> =>
+  new Promise((resolve) => {
+    conn.onMessage = (m) => {
+      if (m.id === id) resolve(m);
+    };
+    conn.ws.send(JSON.stringify({ ...msg, id }));
+  });
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qiyuan-bench-'));
+  const servers: { child: ChildProcess; port: number }[] = [];
+  const conns: Conn[] = [];
+  try {
+    for (let i = 0; i < o.processes; i++) {
+      servers.push(
+        await spawnServer(
+          o.databaseUrl
+            ? { DATABASE_URL: o.databaseUrl, QIYUAN_PG_SCHEMA: `bench_${process.pid}` }
+            : { QIYUAN_DATA_DIR: dataDir, DATABASE_URL: '' },
+        ),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const rssBefore = servers.reduce((s, x) => s + rssOf(x.child.pid!), 0);
+    // open the connections in batches
+    for (let i = 0; i < o.connections; i += 200) {
+      const batch = Math.min(200, o.connections - i);
+      conns.push(
+        ...(await Promise.all(Array.from({ length: batch }, (_, k) => open(servers[(i + k) % servers.length]!.port)))),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssAfter = servers.reduce((s, x) => s + rssOf(x.child.pid!), 0);
+
+    const latencies: number[] = [];
+    let errors = 0;
+    const deadline = Date.now() + o.seconds * 1000;
+    const players = conns.slice(0, o.games);
+    await Promise.all(
+      players.map(async (conn, p) => {
+        const rng = Rng.fromSeed(p + 1);
+        let n = 0;
+        while (Date.now() < deadline) {
+          const created = await request(
+            conn,
+            {
+              type: 'seek.create',
+              game: 'chinese-checkers',
+              options: { players: 2 },
+              clock: { kind: 'fischer', initialMs: 600_000, incrementMs: 0 },
+              rated: false,
+              seats: [{ kind: 'me' }, { kind: 'me' }],
+              private: true,
+            },
+            `c${n++}`,
+          );
+          if (created.type !== 'seek.created' || !created.seek) {
+            errors++;
+            continue;
+          }
+          const gameId = created.seek.id;
+          conn.ws.send(JSON.stringify({ type: 'game.watch', gameId }));
+          const mirror: Game = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
+          let seq = 1;
+          while (Date.now() < deadline && !mirror.outcome() && mirror.ply < 200) {
+            const turn = mirror.turn();
+            const seat = turn.kind === 'seat' ? turn.seat : 0;
+            const legal = mirror.legalMoves(seat);
+            const move = legal[rng.int(0, legal.length - 1)];
+            const t0 = performance.now();
+            const ack = await request(
+              conn,
+              { type: 'game.move', gameId, seq, seat, move: mirror.moveToString(move) },
+              `m${n++}`,
+            );
+            if (ack.type !== 'ack') {
+              errors++;
+              break;
+            }
+            latencies.push(performance.now() - t0);
+            mirror.play(move, seat);
+            seq = ack.seq!;
+          }
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return {
+      moves: latencies.length,
+      movesPerSecond: latencies.length / o.seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      connections: conns.length,
+      bytesPerConnection: (rssAfter - rssBefore) / Math.max(1, conns.length),
+      errors,
+    };
+  } finally {
+    for (const c of conns) c.ws.terminate();
+    await Promise.all(
+      servers.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            s.child.removeAllListeners('exit');
+            s.child.once('exit', () => resolve());
+            s.child.kill('SIGTERM');
+            setTimeout(() => s.child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
