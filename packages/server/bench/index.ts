@@ -10,10 +10,10 @@ const env = (name: string, fallback: number): number => {
 export const benchmarks: Benchmark[] = [
   {
     name: 'server: moves over loopback',
-    command: 'npx qiyuan bench --filter server',
+    command: 'npx qiyuan bench server',
     async run() {
       const connections = env('QIYUAN_BENCH_CONNECTIONS', 10_000);
-      const games = env('QIYUAN_BENCH_GAMES', 64);
+      const games = env('QIYUAN_BENCH_GAMES', 16);
       const seconds = env('QIYUAN_BENCH_SECONDS', 15);
       const processes = env('QIYUAN_BENCH_PROCESSES', 1);
       const r = await runLoad({

@@ -11,7 +11,7 @@ import { SPECTATOR } from '@qiyuan/core';
 import { MAX_FRAME_BYTES, parseClientMessage, type ServerMessage, type UserInfo } from '@qiyuan/protocol';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { type AiProvider, randomAi } from './ai.js';
+import { type AiProvider, poolAi } from './ai.js';
 import { engineFor } from './games.js';
 import { type Client, Hub, newId } from './hub.js';
 import { openStore, type Store } from './store.js';
@@ -72,7 +72,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       ? { pgSchema: opts.pgSchema ?? process.env.QIYUAN_PG_SCHEMA }
       : {}),
   });
-  const hub = new Hub(store, opts.ai ?? randomAi(), log);
+  const ai = opts.ai ?? poolAi();
+  const hub = new Hub(store, ai, log);
   await hub.load();
 
   const app = Fastify({ loggerInstance: log, bodyLimit: 64 * 1024 });
@@ -446,7 +447,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       closed ??= (async () => {
         await hub.close();
         await app.close();
-        await opts.ai?.close?.();
+        await ai.close?.();
         await store.close();
       })();
       return closed;

@@ -108,7 +108,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   it('plays against an AI seat: the AI answers every move', async () => {
     const a = await Bot.connect(server.url, await guestCookie(server.url));
     const created = await a.request(
-      seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'ai', level: 3 }]),
+      seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'ai', level: 1 }]),
     );
     if (created.type !== 'seek.created') throw new Error('no game');
     const gameId = created.seek.id;
