@@ -1,4 +1,4 @@
-import { fail, ok, type Result, type Rng } from '@qiyuan/core';
+import { fail, ok, type Result, Rng } from '@qiyuan/core';
 import type { RootScore } from './alphabeta.js';
 
 /**
@@ -78,4 +78,20 @@ export const chooseWithMistakes = <M>(scores: readonly RootScore<M>[], mistakes:
     if (x <= 0) return near[i]!.move;
   }
   return near.at(-1)!.move;
+};
+
+/**
+ * A seeded generator for the AI. The seed is scrambled (a 32-bit finaliser)
+ * and the first outputs are dropped: xoroshiro128+ seeded straight from a
+ * small integer starts with outputs close to 1 for every seed, which would
+ * make every "random" choice the same.
+ */
+export const seededRng = (seed: number): Rng => {
+  let x = (seed + 0x9e3779b9) | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  x ^= x >>> 16;
+  const rng = Rng.fromSeed(x | 0);
+  for (let i = 0; i < 8; i++) rng.uint32();
+  return rng;
 };

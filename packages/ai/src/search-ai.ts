@@ -1,6 +1,6 @@
 import { fail, type Game, type GameDefinition, type GameId, ok, type Result, Rng, type Searchable } from '@qiyuan/core';
 import { AlphaBeta, type SearchLimits, type SearchSpec } from './alphabeta.js';
-import { chooseWithMistakes, LEVEL_NAMES, type Level, type LevelName, parsePlayer } from './levels.js';
+import { chooseWithMistakes, LEVEL_NAMES, type Level, type LevelName, parsePlayer, seededRng } from './levels.js';
 import type { AiInfo, AiRequest } from './protocol.js';
 
 /** A game's AI as the request handler sees it. */
@@ -65,7 +65,7 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
       const pos = config.searchable(game);
       const moves = [...pos.generateMoves()];
       if (moves.length === 0) return fail('no-move', 'the side to move has no move');
-      const rng = Rng.fromSeed(request.seed ?? game.ply);
+      const rng = seededRng(request.seed ?? game.ply);
       const started = performance.now();
       const p = player.value;
       if (p.kind === 'random' || p.kind === 'heuristic') {

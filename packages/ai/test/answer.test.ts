@@ -1,7 +1,7 @@
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { unwrap } from '@qiyuan/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { answer, parsePlayer, requestFor } from '../src/index.js';
+import { answer, parsePlayer, requestFor, seededRng } from '../src/index.js';
 import { AiPool } from '../src/pool.js';
 
 const newGame = () => unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({}))));
@@ -67,5 +67,16 @@ describe('worker_threads pool', () => {
   it('passes failures back as replies', async () => {
     const reply = await pool.request({ ...requestFor(newGame(), 0, 'nobody') });
     expect(reply).toMatchObject({ ok: false, error: { code: 'bad-player' } });
+  });
+});
+
+describe('seededRng', () => {
+  it('spreads the first draw of consecutive small seeds over [0, 1) (a raw xoroshiro seed does not)', () => {
+    const first = Array.from({ length: 1000 }, (_, s) => seededRng(s).float());
+    const mean = first.reduce((a, b) => a + b, 0) / first.length;
+    expect(mean).toBeGreaterThan(0.45);
+    expect(mean).toBeLessThan(0.55);
+    // about a tenth of them fall in each tenth of the range
+    expect(first.filter((x) => x < 0.1).length).toBeGreaterThan(60);
   });
 });

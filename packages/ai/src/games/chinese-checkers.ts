@@ -106,15 +106,11 @@ export const CHINESE_CHECKERS_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
     name: 'beginner',
     budget: { timeMs: 300, depth: 1 },
-    mistakes: { chance: 0.35, window: 40, temperature: 15 },
+    mistakes: { chance: 0.4, window: 60, temperature: 20 },
   },
-  casual: {
-    name: 'casual',
-    budget: { timeMs: 500, depth: 2 },
-    mistakes: { chance: 0.15, window: 25, temperature: 10 },
-  },
+  casual: { name: 'casual', budget: { timeMs: 300, depth: 1 }, mistakes: { chance: 0.1, window: 20, temperature: 8 } },
   club: { name: 'club', budget: { timeMs: 800, depth: 3 } },
-  expert: { name: 'expert', budget: { timeMs: 1500, depth: 4 } },
+  expert: { name: 'expert', budget: { timeMs: 1500, depth: 5 } },
   master: { name: 'master', budget: { timeMs: 2500 } },
 };
 

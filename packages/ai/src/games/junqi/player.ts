@@ -1,4 +1,4 @@
-import { fail, type JsonObject, ok, type PlayRecord, type Result, Rng, type Seat } from '@qiyuan/core';
+import { fail, type JsonObject, ok, type PlayRecord, type Result, type Rng, type Seat } from '@qiyuan/core';
 import {
   COMBAT_TABLE,
   FLAG,
@@ -14,7 +14,7 @@ import {
   setupToString,
 } from '@qiyuan/junqi';
 import { ismcts } from '../../ismcts.js';
-import { LEVEL_NAMES, type Level, type LevelName, parsePlayer } from '../../levels.js';
+import { LEVEL_NAMES, type Level, type LevelName, parsePlayer, seededRng } from '../../levels.js';
 import type { AiInfo, AiRequest } from '../../protocol.js';
 import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
@@ -220,7 +220,7 @@ export const junqiAi: GameAi = {
     const v = view as unknown as View;
     if (v.viewer !== request.seat)
       return fail('bad-request', `the view is seat ${String(v.viewer)}'s, not seat ${request.seat}'s`);
-    const rng = Rng.fromSeed(request.seed ?? records.length);
+    const rng = seededRng(request.seed ?? records.length);
     const started = performance.now();
     if (v.phase === 'bidding') return ok({ move: chooseBid(v), info: { timeMs: performance.now() - started } });
     if (v.phase === 'setup') {
