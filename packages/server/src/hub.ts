@@ -14,6 +14,7 @@ import {
 import type { Logger } from 'pino';
 import type { AiProvider } from './ai.js';
 import type { ClockState } from './clock.js';
+import type { Cluster, ClusterMessage } from './cluster.js';
 import { engineFor } from './games.js';
 import { DEFAULT_RATING, type Rating, rate } from './ratings.js';
 import { type Change, type Conn, Room, type RoomMeta, type RoomStatus } from './room.js';
@@ -24,6 +25,8 @@ export const newId = (bytes = 9): string => randomBytes(bytes).toString('base64u
 /** A client connection: its user, what it follows, its flood budget. */
 export interface Client extends Conn {
   readonly id: string;
+  /** Set on the stand-in client that runs a request forwarded by another process. */
+  readonly forwarded?: boolean;
   hello: boolean;
   lobby: boolean;
   readonly watching: Set<string>;
@@ -62,12 +65,28 @@ export class Hub {
     readonly store: Store,
     private readonly ai: AiProvider,
     private readonly log: Logger,
-  ) {}
+    readonly cluster?: Cluster,
+  ) {
+    if (cluster) cluster.handler = (channel, msg) => this.onCluster(channel, msg);
+  }
+
+  /** Read-only copies of games owned by other processes, for this process's watchers (cluster mode). */
+  readonly replicas = new Map<string, Room>();
+  private timers: NodeJS.Timeout[] = [];
 
   // ------------------------------------------------------------ start-up
 
   /** Loads every seek and live game from the store and restarts their clocks. */
   async load(): Promise<void> {
+    if (this.cluster) {
+      await this.cluster.start();
+      await this.claim();
+      const every = Math.max(200, Math.floor(this.cluster.leaseMs / 3));
+      this.timers.push(setInterval(() => void this.renewAll(), every));
+      this.timers.push(setInterval(() => void this.claim(), Math.max(300, Math.floor(this.cluster.leaseMs / 2))));
+      for (const t of this.timers) t.unref();
+      return;
+    }
     const rows = await this.store.all<GameRow>("SELECT * FROM games WHERE status IN ('seeking', 'playing')");
     for (const row of rows) {
       const room = this.roomFromRow(row);
@@ -126,7 +145,10 @@ export class Hub {
     this.clients.delete(client);
     this.byUser.get(client.user.id)?.delete(client);
     if (this.byUser.get(client.user.id)?.size === 0) this.byUser.delete(client.user.id);
-    for (const id of client.watching) this.rooms.get(id)?.watchers.delete(client);
+    for (const id of client.watching) {
+      this.rooms.get(id)?.watchers.delete(client);
+      this.replicas.get(id)?.watchers.delete(client);
+    }
   }
 
   private error(
@@ -165,13 +187,19 @@ export class Hub {
       this.error(client, id, 'unavailable', 'the server is shutting down');
       return;
     }
+    if (this.cluster && 'gameId' in msg && msg.type !== 'game.watch' && msg.type !== 'game.unwatch') {
+      if (!(await this.ensureLocal(msg.gameId))) return this.forward(client, msg, msg.gameId);
+    }
+    if (this.cluster && (msg.type === 'seek.join' || msg.type === 'seek.cancel')) {
+      if (!(await this.ensureLocal(msg.seekId))) return this.forward(client, msg, msg.seekId);
+    }
     switch (msg.type) {
       case 'ping':
         client.send({ type: 'pong', ...(id === undefined ? {} : { id }), serverTime: Date.now() });
         return;
       case 'lobby.subscribe':
         client.lobby = true;
-        client.send({ type: 'lobby', seeks: this.publicSeeks() });
+        client.send({ type: 'lobby', seeks: await this.lobbySeeks() });
         return;
       case 'lobby.unsubscribe':
         client.lobby = false;
@@ -184,7 +212,7 @@ export class Hub {
       case 'seek.cancel':
         return this.cancelSeek(client, id, msg.seekId);
       case 'game.watch': {
-        const room = await this.roomFor(msg.gameId);
+        const room = this.cluster ? await this.watchable(msg.gameId) : await this.roomFor(msg.gameId);
         if (!room) return this.error(client, id, 'not-found', 'no such game', { gameId: msg.gameId });
         room.watchers.add(client);
         client.watching.add(room.id);
@@ -193,6 +221,7 @@ export class Hub {
       }
       case 'game.unwatch': {
         this.rooms.get(msg.gameId)?.watchers.delete(client);
+        this.replicas.get(msg.gameId)?.watchers.delete(client);
         client.watching.delete(msg.gameId);
         client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: msg.gameId });
         return;
@@ -203,6 +232,11 @@ export class Hub {
         const at = Date.now();
         for (const w of room.watchers)
           w.send({ type: 'game.chat', gameId: room.id, from: client.user, text: msg.text, at });
+        this.cluster?.publish(
+          'game',
+          { kind: 'chat', gameId: room.id, from: client.user, text: msg.text, at },
+          room.id,
+        );
         client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: room.id });
         return;
       }
@@ -277,8 +311,27 @@ export class Hub {
     return out;
   }
 
-  private toLobby(msg: ServerMessage): void {
+  private toLobby(msg: ServerMessage, local = false): void {
     for (const c of this.clients) if (c.lobby) c.send(msg);
+    if (!local) this.cluster?.publish('lobby', { kind: 'lobby', msg });
+  }
+
+  /** Sends to every connection of a user, on every process. */
+  private toUser(userId: string, msg: ServerMessage, local = false): void {
+    for (const c of this.byUser.get(userId) ?? []) c.send(msg);
+    if (!local) this.cluster?.publish('user', { kind: 'user', userId, msg });
+  }
+
+  /** The public seeks: this process's, or (cluster) every process's from the database. */
+  private async lobbySeeks(): Promise<SeekInfo[]> {
+    if (!this.cluster) return this.publicSeeks();
+    const rows = await this.store.all<GameRow>("SELECT * FROM games WHERE status = 'seeking' AND private = 0");
+    return rows
+      .map((row) => {
+        const room = this.rooms.get(row.id) ?? this.roomFromRow(row);
+        return room ? this.seekInfo(room) : undefined;
+      })
+      .filter((x): x is SeekInfo => x !== undefined);
   }
 
   private async createSeek(client: Client, msg: Extract<ClientMessage, { type: 'seek.create' }>): Promise<void> {
@@ -331,10 +384,15 @@ export class Hub {
     };
     const clock = Room.initialClock(msg.clock, game.seatCount, now);
     const room = new Room(meta, def, game, { seq: 0, status: 'seeking', seats, clock }, this.host);
+    if (this.cluster) {
+      const fence = await this.cluster.acquire(meta.id);
+      if (fence === undefined) return this.error(client, id, 'unavailable', 'the cluster could not take the new game');
+      room.fence = fence;
+    }
     await this.store.transaction(async (tx) => {
       await tx.run(
-        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?)`,
+        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at, fence)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?, ?)`,
         [
           meta.id,
           meta.game,
@@ -349,6 +407,7 @@ export class Hub {
           JSON.stringify(clock),
           now,
           now,
+          room.fence,
         ],
       );
     });
@@ -407,9 +466,7 @@ export class Hub {
     if (!room.meta.private) this.toLobby({ type: 'seek.removed', seekId: room.id, gameId: room.id });
     const users = new Set(seats.flatMap((s) => (s.kind === 'user' ? [s.user.id] : [])));
     for (const u of users) {
-      for (const c of this.byUser.get(u) ?? []) {
-        c.send({ type: 'game.started', gameId: room.id, seekId: room.id, seats: room.seatsOf(u) });
-      }
+      this.toUser(u, { type: 'game.started', gameId: room.id, seekId: room.id, seats: room.seatsOf(u) });
     }
     return true;
   }
@@ -447,8 +504,8 @@ export class Hub {
   private async commit(room: Room, c: Change): Promise<void> {
     await this.store.transaction(async (tx) => {
       const changed = await tx.run(
-        `UPDATE games SET seq = ?, status = ?, seats = ?, snapshot = ?, clock_state = ?, outcome = ?, updated_at = ?, finished_at = ?
-         WHERE id = ? AND seq = ?`,
+        `UPDATE games SET seq = ?, status = ?, seats = ?, snapshot = ?, clock_state = ?, outcome = ?, updated_at = ?, finished_at = ?, fence = ?
+         WHERE id = ? AND seq = ? AND fence <= ?`,
         [
           c.seq,
           c.status,
@@ -458,8 +515,10 @@ export class Hub {
           c.outcome ? JSON.stringify(c.outcome) : null,
           c.at,
           c.status === 'finished' ? c.at : null,
+          room.fence,
           c.gameId,
           c.fromSeq,
+          room.fence,
         ],
       );
       if (changed !== 1) throw new Error('the game was changed elsewhere');
@@ -522,7 +581,25 @@ export class Hub {
   }
 
   private changed(room: Room, change: Change): void {
+    this.cluster?.publish(
+      'game',
+      {
+        kind: 'change',
+        gameId: room.id,
+        seq: change.seq,
+        event: change.kind,
+        snapshot: change.snapshot,
+        seats: change.seats,
+        status: change.status,
+        clock: change.clock,
+        offers: [...room.offers],
+        fromPly: change.fromPly,
+        undone: change.undone,
+      },
+      room.id,
+    );
     if (change.status === 'finished') {
+      if (room.fence > 0) void this.cluster?.release(room.id, room.fence);
       room.close();
       this.rooms.delete(room.id);
       return;
@@ -559,10 +636,167 @@ export class Hub {
     }
   }
 
+  // ------------------------------------------------------------ cluster (issue 12)
+
+  /** Whether this process owns the game now (taking it over when nobody does). */
+  private async ensureLocal(gameId: string): Promise<boolean> {
+    if (this.rooms.has(gameId)) return true;
+    const owner = await this.cluster!.ownerOf(gameId).catch(() => 'unknown');
+    if (owner !== undefined) return false;
+    return (await this.takeOver(gameId)) !== undefined;
+  }
+
+  /** Acquires the lease of a stored live game and loads it from the database. */
+  private async takeOver(gameId: string): Promise<Room | undefined> {
+    const cluster = this.cluster!;
+    const row = await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch(() => undefined);
+    if (!row || (row.status !== 'seeking' && row.status !== 'playing')) return undefined;
+    const fence = await cluster.acquire(gameId);
+    if (fence === undefined) return undefined;
+    // Raise the fence first: from now on the previous owner's writes are refused.
+    const raised = await this.store
+      .run('UPDATE games SET fence = ? WHERE id = ? AND fence < ?', [fence, gameId, fence])
+      .catch(() => 0);
+    const fresh =
+      raised === 1
+        ? await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch(() => undefined)
+        : undefined;
+    const room = fresh ? this.roomFromRow(fresh) : undefined;
+    if (!room) {
+      await cluster.release(gameId, fence);
+      return undefined;
+    }
+    room.fence = fence;
+    this.rooms.set(gameId, room);
+    const replica = this.replicas.get(gameId);
+    if (replica) {
+      this.replicas.delete(gameId);
+      for (const w of replica.watchers) {
+        room.watchers.add(w);
+        room.sync(w);
+      }
+    }
+    room.schedule();
+    this.driveAi(room);
+    this.log.info({ gameId, fence }, 'took over game');
+    return room;
+  }
+
+  /** Claims live games whose owner is gone. */
+  private async claim(): Promise<void> {
+    if (this.closing) return;
+    const rows = await this.store
+      .all<{ id: string }>("SELECT id FROM games WHERE status IN ('seeking', 'playing')")
+      .catch(() => [] as { id: string }[]);
+    for (const { id } of rows) {
+      if (this.closing || this.rooms.has(id)) continue;
+      const owner = await this.cluster!.ownerOf(id).catch(() => 'unknown');
+      if (owner === undefined) await this.takeOver(id);
+    }
+  }
+
+  private async renewAll(): Promise<void> {
+    for (const room of [...this.rooms.values()]) {
+      const r = await this.cluster!.renew(room.id, room.fence);
+      if (r === 'lost') await this.demote(room);
+    }
+  }
+
+  /** Gives up a game another process now owns; its watchers here follow it as a replica. */
+  private async demote(room: Room): Promise<void> {
+    room.close();
+    this.rooms.delete(room.id);
+    this.log.warn({ gameId: room.id }, 'lost the lease of a game');
+    if (room.watchers.size === 0) return;
+    const replica = await this.watchable(room.id).catch(() => undefined);
+    for (const w of room.watchers) {
+      if (!replica) continue;
+      replica.watchers.add(w);
+      replica.sync(w);
+    }
+  }
+
+  /** A room to watch here: the owned one, or a replica kept up to date from the owner's changes. */
+  private async watchable(gameId: string): Promise<Room | undefined> {
+    const own = this.rooms.get(gameId) ?? this.replicas.get(gameId);
+    if (own) return own;
+    const row = await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
+    if (!row) return undefined;
+    const room = this.roomFromRow(row);
+    if (!room) return undefined;
+    room.close();
+    if (row.status === 'seeking' || row.status === 'playing') this.replicas.set(gameId, room);
+    return room;
+  }
+
+  /** Sends a message to the owner of its game and relays the owner's answers. */
+  private async forward(client: Client, msg: ClientMessage, gameId: string): Promise<void> {
+    if (client.forwarded) {
+      return this.error(client, msg.id, 'unavailable', 'the game moved to another process; try again', { gameId });
+    }
+    const owner = await this.cluster!.ownerOf(gameId).catch(() => undefined);
+    const answers = owner
+      ? ((await this.cluster!.request(owner, { user: client.user, msg })) as ServerMessage[] | undefined)
+      : undefined;
+    if (!answers) {
+      return this.error(client, msg.id, 'unavailable', 'the process that owns this game did not answer; try again', {
+        gameId,
+      });
+    }
+    for (const a of answers) client.send(a);
+  }
+
+  private async onCluster(channel: 'proc' | 'lobby' | 'user' | 'game', m: ClusterMessage): Promise<void> {
+    if (channel === 'proc' && m.kind === 'request') {
+      const body = m.body as { user: UserInfo; msg: ClientMessage };
+      const out: ServerMessage[] = [];
+      const proxy: Client = {
+        id: newId(),
+        user: body.user,
+        forwarded: true,
+        hello: true,
+        lobby: false,
+        watching: new Set(),
+        send: (x) => out.push(x),
+        close: () => {},
+      };
+      await this.handle(proxy, body.msg);
+      this.cluster!.reply(String(m.from), String(m.rid), out);
+      return;
+    }
+    if (channel === 'lobby' && m.kind === 'lobby') {
+      this.toLobby(m.msg as ServerMessage, true);
+      return;
+    }
+    if (channel === 'user' && m.kind === 'user') {
+      this.toUser(String(m.userId), m.msg as ServerMessage, true);
+      return;
+    }
+    if (channel === 'game') {
+      const gameId = String(m.gameId);
+      if (this.rooms.has(gameId)) return; // our own change
+      const replica = this.replicas.get(gameId);
+      if (!replica) return;
+      if (m.kind === 'chat') {
+        for (const w of replica.watchers) {
+          w.send({ type: 'game.chat', gameId, from: m.from as UserInfo, text: String(m.text), at: Number(m.at) });
+        }
+        return;
+      }
+      if (m.kind === 'change') {
+        replica.replicate(m as never);
+        if (replica.status === 'finished' || replica.status === 'aborted') this.replicas.delete(gameId);
+      }
+    }
+  }
+
   /** Stops serving: no new actions; waits for the rooms' queues to drain. */
   async close(): Promise<void> {
     this.closing = true;
+    for (const t of this.timers) clearInterval(t);
     await Promise.all([...this.rooms.values()].map((r) => r.run(async () => r.close())));
+    // hand the games over at once instead of at the end of their leases
+    if (this.cluster) await Promise.all([...this.rooms.values()].map((r) => this.cluster!.release(r.id, r.fence)));
     for (const c of this.clients) c.close(1001, 'server shutting down');
   }
 }

@@ -80,6 +80,9 @@ export interface Change {
   readonly clock: ClockState;
   readonly outcome: Outcome | undefined;
   readonly at: number;
+  /** The ply count before the change, and whether plies were taken back (for watchers' frames). */
+  readonly fromPly: number;
+  readonly undone: boolean;
 }
 
 /** The room's side effects, provided by the hub: storage, the AI, the end of a game. */
@@ -111,6 +114,8 @@ export class Room {
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   closed = false;
+  /** The fencing token of this process's lease (0 without a cluster). */
+  fence = 0;
 
   constructor(
     readonly meta: RoomMeta,
@@ -484,6 +489,8 @@ export class Room {
       clock: this.clock,
       outcome,
       at: now,
+      fromPly,
+      undone,
     };
     try {
       await this.host.commit(this, change);
@@ -516,6 +523,36 @@ export class Room {
     this.seats = this.savedSeats;
     this.status = this.savedStatus;
     this.offers.clear();
+  }
+
+  /**
+   * A replica follows a game another process owns: it takes the owner's
+   * committed state and builds its own watchers' frames from it.
+   */
+  replicate(m: {
+    seq: number;
+    event: GameEventKind;
+    snapshot: string;
+    seats: SeatHolder[];
+    status: RoomStatus;
+    clock: ClockState;
+    offers: [Seat, Offer][];
+    fromPly: number;
+    undone: boolean;
+  }): void {
+    if (m.seq <= this.seq) return;
+    const g = this.def.fromSnapshot(JSON.parse(m.snapshot));
+    if (!g.ok) return;
+    const gap = m.seq !== this.seq + 1;
+    this.game = g.value;
+    this.seq = m.seq;
+    this.seats = m.seats;
+    this.status = m.status;
+    this.clock = m.clock;
+    this.offers = new Map(m.offers);
+    this.snapshotText = m.snapshot;
+    // a missed change (a gap in the sequence) is repaired with a full sync
+    this.broadcast(m.event, Math.min(m.fromPly, this.game.ply), m.undone || gap);
   }
 
   /** Sets the timer for the next deadline of the clock. */

@@ -12,6 +12,7 @@ import { MAX_FRAME_BYTES, parseClientMessage, type ServerMessage, type UserInfo 
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { type AiProvider, poolAi } from './ai.js';
+import { Cluster } from './cluster.js';
 import { engineFor } from './games.js';
 import { type Client, Hub, newId } from './hub.js';
 import { openStore, type Store } from './store.js';
@@ -35,6 +36,12 @@ export interface ServerOptions {
   readonly burst?: number;
   /** HTTP requests per minute per address on the account routes. */
   readonly authPerMinute?: number;
+  /** `redis://…`: run as one of several processes (default `REDIS_URL`); needs PostgreSQL. */
+  readonly redisUrl?: string;
+  /** Prefix of this site's Redis keys and channels (default `QIYUAN_REDIS_PREFIX` or `qy`). */
+  readonly redisPrefix?: string;
+  /** Lease of a game's owner in ms (default `QIYUAN_LEASE_MS` or 10,000). */
+  readonly leaseMs?: number;
 }
 
 export interface ServerHandle {
@@ -73,7 +80,20 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       : {}),
   });
   const ai = opts.ai ?? poolAi();
-  const hub = new Hub(store, ai, log);
+  const redisUrl = opts.redisUrl ?? process.env.REDIS_URL;
+  if (redisUrl && store.kind !== 'postgres') {
+    await store.close();
+    throw new Error('REDIS_URL (several processes) needs DATABASE_URL on PostgreSQL');
+  }
+  const cluster = redisUrl
+    ? new Cluster(
+        redisUrl,
+        opts.redisPrefix ?? process.env.QIYUAN_REDIS_PREFIX ?? 'qy',
+        opts.leaseMs ?? (Number(process.env.QIYUAN_LEASE_MS) || 10_000),
+        log,
+      )
+    : undefined;
+  const hub = new Hub(store, ai, log, cluster);
   await hub.load();
 
   const app = Fastify({ loggerInstance: log, bodyLimit: 64 * 1024 });
@@ -447,6 +467,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       closed ??= (async () => {
         await hub.close();
         await app.close();
+        await cluster?.close();
         await ai.close?.();
         await store.close();
       })();

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/**
+ * Several server processes on one PostgreSQL and one Redis (issue 12), after
+ * lichess's split: any process accepts any client; each live game is owned by
+ * one process at a time through a lease in Redis; the others forward actions
+ * to the owner and rebuild their own watchers' frames from the changes the
+ * owner publishes. A lease carries a fencing token (a per-game counter); the
+ * owner writes it with every commit and PostgreSQL refuses a write whose token
+ * is older than the stored one, so a process that lost its lease can never
+ * write again, even if it does not know yet.
+ */
+
+export interface ClusterMessage {
+  readonly kind: string;
+  readonly [key: string]: unknown;
+}
+
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+export class Cluster {
+  readonly id = randomBytes(6).toString('base64url');
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly waiting = new Map<string, { resolve: (v: unknown) => void; timer: NodeJS.Timeout }>();
+  private counter = 0;
+  handler: (channel: 'proc' | 'lobby' | 'user' | 'game', msg: ClusterMessage) => void | Promise<void> = () => {};
+
+  constructor(
+    url: string,
+    readonly prefix: string,
+    readonly leaseMs: number,
+    private readonly log: Logger,
+  ) {
+    const options = {
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+      retryStrategy: (n: number) => Math.min(n * 100, 1000),
+    };
+    this.pub = new Redis(url, options);
+    this.sub = new Redis(url, options);
+    for (const r of [this.pub, this.sub]) r.on('error', (e) => this.log.warn({ err: e.message }, 'redis'));
+  }
+
+  private key(...parts: string[]): string {
+    return [this.prefix, ...parts].join(':');
+  }
+
+  async start(): Promise<void> {
+    await this.sub.subscribe(this.key('proc', this.id), this.key('lobby'), this.key('user'));
+    await this.sub.psubscribe(this.key('game', '*'));
+    const route = (channel: string, text: string) => {
+      let msg: ClusterMessage;
+      try {
+        msg = JSON.parse(text) as ClusterMessage;
+      } catch {
+        return;
+      }
+      if (channel === this.key('proc', this.id) && msg.kind === 'reply') {
+        const w = this.waiting.get(String(msg.rid));
+        if (w) {
+          clearTimeout(w.timer);
+          this.waiting.delete(String(msg.rid));
+          w.resolve(msg.body);
+        }
+        return;
+      }
+      const kind = channel.startsWith(this.key('game', ''))
+        ? 'game'
+        : channel === this.key('lobby')
+          ? 'lobby'
+          : channel === this.key('user')
+            ? 'user'
+            : 'proc';
+      void Promise.resolve(this.handler(kind, msg)).catch((e) => this.log.error({ err: e }, 'cluster message failed'));
+    };
+    this.sub.on('message', route);
+    this.sub.on('pmessage', (_p, channel, text) => route(channel, text));
+  }
+
+  /** Takes the lease of a game if nobody holds it; returns the fencing token. */
+  async acquire(gameId: string): Promise<number | undefined> {
+    try {
+      const fence = await this.pub.incr(this.key('fence', gameId));
+      const set = await this.pub.set(this.key('lease', gameId), `${this.id}:${fence}`, 'PX', this.leaseMs, 'NX');
+      return set === 'OK' ? fence : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** `lost` when another process holds it now; `error` when Redis did not answer (keep going: the fence protects). */
+  async renew(gameId: string, fence: number): Promise<'ok' | 'lost' | 'error'> {
+    try {
+      const r = await this.pub.eval(RENEW, 1, this.key('lease', gameId), `${this.id}:${fence}`, String(this.leaseMs));
+      return Number(r) === 1 ? 'ok' : 'lost';
+    } catch {
+      return 'error';
+    }
+  }
+
+  async release(gameId: string, fence: number): Promise<void> {
+    await this.pub.eval(RELEASE, 1, this.key('lease', gameId), `${this.id}:${fence}`).catch(() => {});
+  }
+
+  /** The process holding the game's lease, if any. */
+  async ownerOf(gameId: string): Promise<string | undefined> {
+    const v = await this.pub.get(this.key('lease', gameId));
+    return v ? v.split(':')[0] : undefined;
+  }
+
+  publish(channel: 'lobby' | 'user', msg: ClusterMessage): void;
+  publish(channel: 'game', msg: ClusterMessage, gameId: string): void;
+  publish(channel: 'lobby' | 'user' | 'game', msg: ClusterMessage, gameId?: string): void {
+    const name = channel === 'game' ? this.key('game', gameId!) : this.key(channel);
+    this.pub.publish(name, JSON.stringify(msg)).catch((e) => this.log.warn({ err: e.message }, 'publish failed'));
+  }
+
+  /** Sends a request to another process and waits for its reply (undefined on timeout). */
+  request(proc: string, body: unknown, timeoutMs = 5000): Promise<unknown> {
+    const rid = `${this.id}.${++this.counter}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(rid);
+        resolve(undefined);
+      }, timeoutMs);
+      this.waiting.set(rid, { resolve, timer });
+      this.pub
+        .publish(this.key('proc', proc), JSON.stringify({ kind: 'request', rid, from: this.id, body }))
+        .then((receivers) => {
+          if (receivers === 0) {
+            clearTimeout(timer);
+            this.waiting.delete(rid);
+            resolve(undefined);
+          }
+        })
+        .catch(() => {});
+    });
+  }
+
+  reply(to: string, rid: string, body: unknown): void {
+    this.pub.publish(this.key('proc', to), JSON.stringify({ kind: 'reply', rid, body })).catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    for (const w of this.waiting.values()) clearTimeout(w.timer);
+    this.sub.disconnect();
+    await this.pub.quit().catch(() => this.pub.disconnect());
+  }
+}
