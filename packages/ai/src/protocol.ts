@@ -13,7 +13,13 @@ import type { Failure, GameId, JsonObject, PlayRecord, Seat } from '@qiyuan/core
  */
 export type AiPosition =
   | { readonly kind: 'snapshot'; readonly snapshot: JsonObject }
-  | { readonly kind: 'view'; readonly view: JsonObject; readonly records: readonly PlayRecord[] };
+  | {
+      readonly kind: 'view';
+      readonly view: JsonObject;
+      readonly records: readonly PlayRecord[];
+      /** Public rules the view does not state (Junqi: the 三打一 bidding style). */
+      readonly rules?: JsonObject;
+    };
 
 export interface AiRequest {
   /** Echoed in the reply, to match replies to requests. */

@@ -18,7 +18,8 @@ export const positionFor = (game: Game, seat: Seat): AiPosition => {
   const ai = AIS[game.id];
   if (ai?.input === 'view') {
     const records = Array.from({ length: game.ply }, (_, i) => game.recordFor(seat, i));
-    return { kind: 'view', view: game.viewFor(seat) as JsonObject, records };
+    const rules = ai.publicRules?.(game);
+    return { kind: 'view', view: game.viewFor(seat) as JsonObject, records, ...(rules ? { rules } : {}) };
   }
   return { kind: 'snapshot', snapshot: game.snapshot() };
 };

@@ -1,4 +1,13 @@
-import { fail, type Game, type GameDefinition, type GameId, ok, type Result, Rng, type Searchable } from '@qiyuan/core';
+import {
+  fail,
+  type Game,
+  type GameDefinition,
+  type GameId,
+  type JsonObject,
+  ok,
+  type Result,
+  type Searchable,
+} from '@qiyuan/core';
 import { AlphaBeta, type SearchLimits, type SearchSpec } from './alphabeta.js';
 import { chooseWithMistakes, LEVEL_NAMES, type Level, type LevelName, parsePlayer, seededRng } from './levels.js';
 import type { AiInfo, AiRequest } from './protocol.js';
@@ -13,6 +22,8 @@ export interface GameAi {
   /** The players it offers: levels and baselines. */
   readonly players: readonly string[];
   choose(request: AiRequest): Result<{ move: string; info: AiInfo }>;
+  /** Public rules of `game` the view does not carry, sent along with a view (never anything hidden). */
+  publicRules?(game: Game): JsonObject;
 }
 
 /** What a perfect-information game gives the alpha-beta player. */

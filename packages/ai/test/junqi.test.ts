@@ -243,3 +243,33 @@ describe('Junqi setups', () => {
     expect(parseSetup(PRESETS.classic).ok).toBe(true);
   });
 });
+
+describe('Junqi AI in every mode', () => {
+  const modes: { options: Record<string, string>; why: string }[] = [
+    { options: { mode: 'flip' }, why: '翻棋: flips and moves, colours unknown at first' },
+    { options: { players: '4' }, why: 'four players, 2v2 with hidden setups' },
+    { options: { players: '4', teams: 'ffa' }, why: 'four players, each for itself' },
+    { options: { players: '3' }, why: 'three players' },
+    { options: { players: '4', variant: 'landlord' }, why: '三打一: bidding, the landlord’s pick of 25, then play' },
+    { options: { players: '4', variant: 'landlord', bidding: 'landlord' }, why: '三打一 with landlord calls' },
+    { options: { mode: 'open' }, why: '明棋: everything visible' },
+  ];
+  it.each(modes)('$why', ({ options }) => {
+    const game = unwrap(junqi.create(unwrap(junqi.parseOptions({ ...options, seed: '3' })))) as JunqiGame;
+    for (let i = 0; i < 40 && !game.outcome(); i++) {
+      const turn = game.turn();
+      const seat =
+        turn.kind === 'seat'
+          ? turn.seat
+          : turn.kind === 'simultaneous'
+            ? turn.seats.find((s) => game.legalMoves(s).length > 0)!
+            : 0;
+      // alternate the ISMCTS player and the heuristic so both meet every phase
+      const r = answer(requestFor(game, seat, i % 2 ? 'heuristic' : 'club', { seed: i, iterations: 30 }));
+      expect(r).toMatchObject({ ok: true });
+      if (!r.ok) return;
+      unwrap(game.play(unwrap(game.parseMove(r.move, seat)), seat));
+    }
+    expect(game.phase).toBe('play');
+  });
+});

@@ -3,6 +3,7 @@ import {
   COMBAT_TABLE,
   FLAG,
   isFlip,
+  type JunqiGame,
   junqi,
   moveFrom,
   moveTo,
@@ -75,10 +76,10 @@ const countsFromText = (text: string): number[] => {
 };
 
 /** A bid from the hand's strength: the stronger the hand, the more armies it promises to destroy. */
-const chooseBid = (v: View): string => {
+const chooseBid = (v: View, bidding: unknown): string => {
   const hand = countsFromText(v.hand ?? '');
   const strength = hand.reduce((s, n, r) => s + n * (RANK_VALUE[r] ?? 0), 0);
-  const mode = v.bidding ?? ((v.bids ?? []).some((b) => b.call === 'landlord') ? 'landlord' : 'points');
+  const mode = bidding ?? v.bidding ?? ((v.bids ?? []).some((b) => b.call === 'landlord') ? 'landlord' : 'points');
   if (mode === 'landlord') return strength >= 95 ? 'bid landlord' : 'bid pass';
   const best = Math.max(0, ...(v.bids ?? []).map((b) => (b.call === 'pass' ? 0 : Number(b.call) || 0)));
   const want = strength >= 110 ? 3 : strength >= 95 ? 2 : strength >= 80 ? 1 : 0;
@@ -208,6 +209,7 @@ export const junqiAi: GameAi = {
   game: 'junqi',
   definition: junqi,
   input: 'view',
+  publicRules: (game) => ({ bidding: (game as JunqiGame).options.bidding }),
   players: [...LEVEL_NAMES, 'greedy', 'heuristic', 'random'],
   choose(request): Result<Choice> {
     const player = parsePlayer(request.player);
@@ -222,7 +224,10 @@ export const junqiAi: GameAi = {
       return fail('bad-request', `the view is seat ${String(v.viewer)}'s, not seat ${request.seat}'s`);
     const rng = seededRng(request.seed ?? records.length);
     const started = performance.now();
-    if (v.phase === 'bidding') return ok({ move: chooseBid(v), info: { timeMs: performance.now() - started } });
+    if (v.phase === 'bidding') {
+      const bid = chooseBid(v, request.position.rules?.bidding);
+      return ok({ move: bid, info: { timeMs: performance.now() - started } });
+    }
     if (v.phase === 'setup') {
       const landlordSeat = v.landlord ?? -1;
       const pieces = v.variant === 'landlord' && v.hand ? countsFromText(v.hand) : [...STANDARD_ARMY];
