@@ -64,6 +64,18 @@ describe('worker_threads pool', () => {
     // the main thread kept running while the worker searched
     expect(ticks).toBeGreaterThan(10);
   });
+  it('answers a runaway search with a timeout and replaces its worker', async () => {
+    const strict = new AiPool({ size: 1, maxMs: 1500 });
+    try {
+      // no time limit and an absurd depth: only the watchdog stops it
+      const stuck = await strict.request({ ...requestFor(newGame(), 0, 'master'), depth: 60 });
+      expect(stuck).toMatchObject({ ok: false, error: { code: 'ai-timeout' } });
+      const next = await strict.request({ ...requestFor(newGame(), 0, 'greedy') });
+      expect(next.ok).toBe(true);
+    } finally {
+      await strict.close();
+    }
+  });
   it('passes failures back as replies', async () => {
     const reply = await pool.request({ ...requestFor(newGame(), 0, 'nobody') });
     expect(reply).toMatchObject({ ok: false, error: { code: 'bad-player' } });
