@@ -241,16 +241,23 @@ class PgStore extends PgTx implements Store {
   }
   async transaction<T>(f: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // a checked-out client reports a lost connection as an event: the query that fails says it too
+    const ignore = () => {};
+    client.on('error', ignore);
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const r = await f(new PgTx(client));
       await client.query('COMMIT');
       return r;
     } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
+      await client.query('ROLLBACK').catch((rollback: Error) => {
+        broken = rollback;
+      });
       throw e;
     } finally {
-      client.release();
+      client.off('error', ignore);
+      client.release(broken);
     }
   }
   async ping(): Promise<boolean> {

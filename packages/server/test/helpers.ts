@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClientMessage, ServerMessage } from '@qiyuan/protocol';
@@ -47,7 +48,10 @@ export class Bot {
   private counter = 0;
   closed: { code: number; reason: string } | undefined;
 
-  private constructor(readonly ws: WebSocket) {
+  private constructor(
+    readonly ws: WebSocket,
+    readonly cookie?: string,
+  ) {
     ws.on('message', (data) => {
       const text = data.toString();
       this.raw.push(text);
@@ -68,7 +72,7 @@ export class Bot {
 
   static async connect(url: string, cookie?: string): Promise<Bot> {
     const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`, cookie ? { headers: { cookie } } : {});
-    const bot = new Bot(ws);
+    const bot = new Bot(ws, cookie);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
@@ -127,5 +131,61 @@ export class Bot {
 
   close(): void {
     this.ws.close();
+  }
+}
+
+/**
+ * A TCP proxy in front of a database or Redis, which a test can take down
+ * (every connection cut, new ones refused) and bring back on the same port.
+ */
+export class TcpProxy {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
+
+  async up(): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.targetPort, this.targetHost);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    // A port below the ephemeral range: a client retrying a closed ephemeral port can
+    // connect to itself (TCP simultaneous open) and take the port.
+    for (let attempt = 0; ; attempt++) {
+      const port = this.port || 20_000 + Math.floor(Math.random() * 12_000);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(port, '127.0.0.1', () => resolve());
+        });
+        this.port = port;
+        break;
+      } catch (e) {
+        if (this.port || attempt > 20) throw e;
+      }
+    }
+    this.server = server;
+  }
+
+  async down(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    // stop accepting first, then cut what is open
+    const closed = server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+    for (const s of this.sockets) s.destroy();
+    await closed;
   }
 }

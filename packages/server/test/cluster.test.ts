@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { type Game, unwrap } from '@qiyuan/core';
+import type { ServerMessage } from '@qiyuan/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Bot, freshSchema, guestCookie } from './helpers.js';
+
+/**
+ * Several server processes on one PostgreSQL and one Redis (issue 12): games
+ * between clients of different processes, spectators on a third, and the
+ * owner of live games SIGKILLed mid-play.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../..');
+const DB = process.env.QIYUAN_TEST_DATABASE_URL;
+const REDIS = process.env.QIYUAN_TEST_REDIS_URL;
+const LEASE_MS = 1500;
+
+type Frame = Extract<ServerMessage, { type: 'game.sync' | 'game.update' }>;
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+}
+
+const spawnServer = (env: Record<string, string>): Promise<Proc> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'child-server.ts')], {
+      cwd: repo,
+      env: { ...process.env, PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+const stop = (p: Proc, signal: NodeJS.Signals): Promise<void> =>
+  new Promise((resolve) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+    p.child.removeAllListeners('exit');
+    p.child.on('exit', () => resolve());
+    p.child.kill(signal);
+  });
+
+interface Match {
+  id: string;
+  bots: Bot[];
+  mirror: Game;
+  seq: number;
+  notations: string[];
+}
+
+/** Plays one move of the seat to move, retrying while the game changes hands. */
+const step = async (m: Match, r: number, deadlineMs = 15_000): Promise<void> => {
+  const turn = m.mirror.turn();
+  const seat = turn.kind === 'seat' ? turn.seat : 0;
+  const legal = m.mirror.legalMoves(seat);
+  const chosen = legal[(r * 5 + 3) % legal.length];
+  const move = m.mirror.moveToString(chosen);
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    const ack = await m.bots[seat]!.request({ type: 'game.move', gameId: m.id, seq: m.seq, move });
+    if (ack.type === 'ack') {
+      m.mirror.play(chosen, seat);
+      m.notations.push(move);
+      m.seq = ack.seq!;
+      return;
+    }
+    // while the owner is gone the move is refused, never half-applied
+    expect(ack).toMatchObject({ type: 'error', code: 'unavailable' });
+    if (Date.now() > until) throw new Error(`no owner took game ${m.id} over`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
+};
+
+describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis', () => {
+  const schema = freshSchema();
+  const env = {
+    DATABASE_URL: DB ?? '',
+    REDIS_URL: REDIS ?? '',
+    QIYUAN_PG_SCHEMA: schema,
+    QIYUAN_REDIS_PREFIX: schema,
+    QIYUAN_LEASE_MS: String(LEASE_MS),
+  };
+  const procs: Proc[] = [];
+
+  beforeAll(async () => {
+    // one at a time: the first runs the migrations
+    for (let i = 0; i < 3; i++) procs.push(await spawnServer(env));
+  });
+  afterAll(async () => {
+    await Promise.all(procs.map((p) => stop(p, 'SIGKILL')));
+  });
+
+  const newMatch = async (creatorProc: Proc, joinerProc: Proc, clock: unknown = { kind: 'none' }): Promise<Match> => {
+    const a = await Bot.connect(creatorProc.url, await guestCookie(creatorProc.url));
+    const b = await Bot.connect(joinerProc.url, await guestCookie(joinerProc.url));
+    b.send({ type: 'lobby.subscribe' });
+    await b.next((m) => m.type === 'lobby');
+    const created = await a.request({
+      type: 'seek.create',
+      game: 'chinese-checkers',
+      options: { players: 2 },
+      clock,
+      rated: false,
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      private: false,
+    });
+    if (created.type !== 'seek.created') throw new Error(JSON.stringify(created));
+    const id = created.seek.id;
+    // the seek made on one process reaches the lobby of another
+    await b.next((m) => m.type === 'seek.added' && m.seek.id === id);
+    // the join is forwarded to the owner; the start reaches the creator on its own process
+    expect(await b.request({ type: 'seek.join', seekId: id })).toMatchObject({ type: 'ack' });
+    await a.next((m) => m.type === 'game.started' && m.gameId === id);
+    for (const bot of [a, b]) {
+      bot.send({ type: 'game.watch', gameId: id });
+      await bot.next((m) => m.type === 'game.sync' && m.gameId === id);
+    }
+    return {
+      id,
+      bots: [a, b],
+      mirror: unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 })))),
+      seq: 1,
+      notations: [],
+    };
+  };
+
+  it('plays a game between clients of two processes; a spectator on the third sees every move', async () => {
+    const m = await newMatch(procs[0]!, procs[1]!);
+    const spectator = await Bot.connect(procs[2]!.url);
+    spectator.send({ type: 'game.watch', gameId: m.id });
+    await spectator.next((x) => x.type === 'game.sync');
+    for (let r = 0; r < 12; r++) await step(m, r);
+    const last = await spectator.next((x) => x.type === 'game.update' && x.seq === m.seq);
+    const seen = spectator.frames
+      .filter((x): x is Frame => x.type === 'game.update' || x.type === 'game.sync')
+      .flatMap((x) => x.records.map((rec) => rec.notation));
+    expect(seen).toEqual(m.notations);
+    expect(last.type === 'game.update' && last.ply).toBe(12);
+    // chat crosses processes too
+    await m.bots[0]!.request({ type: 'game.chat', gameId: m.id, text: 'gg' });
+    await spectator.next((x) => x.type === 'game.chat' && x.text === 'gg');
+    for (const b of [...m.bots, spectator]) b.close();
+  }, 60_000);
+
+  it('survives a SIGKILL of the owner: games continue on another process, nothing lost or applied twice, clocks right', async () => {
+    const clock = { kind: 'fischer', initialMs: 600_000, incrementMs: 0 };
+    // three games owned by process 0, played by clients of processes 1 and 2
+    const matches = [
+      await newMatch(procs[0]!, procs[1]!, clock),
+      await newMatch(procs[0]!, procs[2]!, clock),
+      await newMatch(procs[0]!, procs[1]!, clock),
+    ];
+    for (const m of matches) for (let r = 0; r < 4; r++) await step(m, r);
+    const before = matches.map((m) => {
+      const f = m.bots[1]!.frames.filter((x): x is Frame => x.type === 'game.update' && x.gameId === m.id).at(-1)!;
+      return f.clock;
+    });
+    const killedAt = Date.now();
+    await stop(procs[0]!, 'SIGKILL');
+    // players whose socket was on the dead process reconnect to a live one with the same cookie
+    for (const m of matches) {
+      const cookie = m.bots[0]!.cookie!;
+      m.bots[0]!.close();
+      m.bots[0] = await Bot.connect(procs[1]!.url, cookie);
+    }
+    for (const m of matches) for (let r = 4; r < 8; r++) await step(m, r);
+    const tookOverWithin = Date.now() - killedAt;
+    expect(tookOverWithin).toBeLessThan(LEASE_MS * 6);
+    // every acknowledged move is stored once, in order, and the clocks went on from where they were
+    for (const [i, m] of matches.entries()) {
+      const watcher = await Bot.connect(procs[2]!.url);
+      watcher.send({ type: 'game.watch', gameId: m.id });
+      const sync = (await watcher.next((x) => x.type === 'game.sync')) as Extract<ServerMessage, { type: 'game.sync' }>;
+      expect(sync.seq).toBe(m.seq);
+      expect(sync.records.map((r) => r.notation)).toEqual(m.notations);
+      // fischer without increment: each seat's time only went down, by no more than the time that passed
+      for (const seat of [0, 1]) {
+        expect(sync.clock.remainingMs[seat]!).toBeLessThanOrEqual(before[i]!.remainingMs[seat]!);
+        expect(sync.clock.remainingMs[seat]!).toBeGreaterThan(
+          before[i]!.remainingMs[seat]! - (Date.now() - killedAt) - 2000,
+        );
+      }
+      watcher.close();
+      for (const b of m.bots) b.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,157 @@
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { unwrap } from '@qiyuan/core';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../src/index.js';
+import { Bot, freshSchema, guestCookie, TcpProxy } from './helpers.js';
+
+/**
+ * Outages: PostgreSQL unreachable (moves refused with a clear error, never
+ * acknowledged and lost), Redis unreachable for a few seconds (the processes
+ * reconnect by themselves and the games go on). Both run through a TCP proxy
+ * the test takes down and brings back.
+ */
+
+const DB = process.env.QIYUAN_TEST_DATABASE_URL;
+const REDIS = process.env.QIYUAN_TEST_REDIS_URL;
+
+const through = (url: string, port: number): string => {
+  const u = new URL(url);
+  u.hostname = '127.0.0.1';
+  u.port = String(port);
+  return u.toString();
+};
+
+describe.skipIf(!DB)('PostgreSQL unreachable', () => {
+  it('refuses moves with "unavailable" while it is down, and nothing is half-applied', async () => {
+    const target = new URL(DB!);
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    await proxy.up();
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      webDir: '/nonexistent',
+      databaseUrl: through(DB!, proxy.port),
+      pgSchema: freshSchema(),
+    });
+    try {
+      const a = await Bot.connect(server.url, await guestCookie(server.url));
+      const created = await a.request({
+        type: 'seek.create',
+        game: 'chinese-checkers',
+        options: { players: 2 },
+        clock: { kind: 'none' },
+        rated: false,
+        seats: [{ kind: 'me' }, { kind: 'me' }],
+        private: false,
+      });
+      if (created.type !== 'seek.created') throw new Error('no game');
+      const gameId = created.seek.id;
+      const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
+      const move = (seat: number) => mirror.moveToString(mirror.legalMoves(seat)[0]);
+      expect(await a.request({ type: 'game.move', gameId, seq: 1, seat: 0, move: move(0) })).toMatchObject({
+        type: 'ack',
+        seq: 2,
+      });
+      mirror.play(mirror.legalMoves(0)[0], 0);
+      await proxy.down();
+      const refused = await a.request({ type: 'game.move', gameId, seq: 2, seat: 1, move: move(1) }, 20_000);
+      // a clear error, and the game is still at the acknowledged state
+      expect(refused).toMatchObject({ type: 'error', code: 'unavailable' });
+      expect(server.hub.rooms.get(gameId)!.seq).toBe(2);
+      expect(server.hub.rooms.get(gameId)!.game.ply).toBe(1);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+      await proxy.up();
+      // back: the same move with the same sequence number is accepted once
+      expect(await a.request({ type: 'game.move', gameId, seq: 2, seat: 1, move: move(1) }, 20_000)).toMatchObject({
+        type: 'ack',
+        seq: 3,
+      });
+      const stored = await server.store.get<{ seq: number }>('SELECT seq FROM games WHERE id = ?', [gameId]);
+      expect(Number(stored?.seq)).toBe(3);
+      a.close();
+    } finally {
+      await proxy.up().catch(() => {});
+      await server.close();
+      await proxy.down();
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
+  it('reconnects by itself; games between processes go on and none is lost', async () => {
+    const target = new URL(REDIS!);
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
+    await proxy.up();
+    const schema = freshSchema();
+    const common = {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      webDir: '/nonexistent',
+      databaseUrl: DB!,
+      pgSchema: schema,
+      redisUrl: through(REDIS!, proxy.port),
+      redisPrefix: schema,
+      leaseMs: 1000,
+    } as const;
+    const p1 = await startServer(common);
+    const p2 = await startServer(common);
+    try {
+      const a = await Bot.connect(p1.url, await guestCookie(p1.url));
+      const b = await Bot.connect(p2.url, await guestCookie(p2.url));
+      const created = await a.request({
+        type: 'seek.create',
+        game: 'chinese-checkers',
+        options: { players: 2 },
+        clock: { kind: 'none' },
+        rated: false,
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+        private: false,
+      });
+      if (created.type !== 'seek.created') throw new Error('no game');
+      const gameId = created.seek.id;
+      expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
+      const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
+      let seq = 1;
+      const notations: string[] = [];
+      const play = async (deadlineMs: number) => {
+        const turn = mirror.turn();
+        const seat = turn.kind === 'seat' ? turn.seat : 0;
+        const m = mirror.legalMoves(seat)[0];
+        const text = mirror.moveToString(m);
+        const until = Date.now() + deadlineMs;
+        for (;;) {
+          const ack = await [a, b][seat]!.request({ type: 'game.move', gameId, seq, move: text }, 20_000);
+          if (ack.type === 'ack') {
+            mirror.play(m, seat);
+            notations.push(text);
+            seq = ack.seq!;
+            return;
+          }
+          expect(ack).toMatchObject({ type: 'error', code: 'unavailable' });
+          if (Date.now() > until) throw new Error('the game did not come back');
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      };
+      for (let i = 0; i < 4; i++) await play(5000);
+      await proxy.down();
+      await new Promise((r) => setTimeout(r, 3000));
+      await proxy.up();
+      for (let i = 0; i < 4; i++) await play(20_000);
+      const stored = await p1.store.get<{ seq: number; snapshot: string }>(
+        'SELECT seq, snapshot FROM games WHERE id = ?',
+        [gameId],
+      );
+      expect(Number(stored?.seq)).toBe(seq);
+      const game = unwrap(chineseCheckers.fromSnapshot(JSON.parse(stored!.snapshot)));
+      expect(game.ply).toBe(8);
+      a.close();
+      b.close();
+    } finally {
+      await p1.close();
+      await p2.close();
+      await proxy.down();
+    }
+  }, 90_000);
+});
