@@ -1,4 +1,4 @@
-import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { chineseCheckers, createGame, homePoints, parseOptions } from '@qiyuan/chinese-checkers';
 import { type Benchmark, unwrap } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 import { answer, requestFor } from '../src/index.js';
@@ -18,6 +18,25 @@ export const benchmarks: Benchmark[] = [
           { name: 'depth', value: r.info.depth ?? 0, unit: 'plies' },
         ],
       };
+    },
+  },
+  {
+    name: 'chinese-checkers solo race, 10 pieces, depth 5',
+    command: 'npx qiyuan bench --filter "solo race"',
+    run() {
+      // One army alone on the star (the other seat passes): how many moves to fill the goal.
+      const cells = new Map<number, number>(homePoints(0, 10).map((p) => [p, 0]));
+      const game = unwrap(createGame(unwrap(parseOptions({})), { cells, side: 0 }));
+      let own = 0;
+      while (!game.outcome() && game.ply < 400) {
+        const seat = (game.turn() as { seat: number }).seat;
+        const r = answer({ ...requestFor(game, seat, 'master', { seed: 1 }), depth: seat === 0 ? 5 : 1 });
+        if (!r.ok) throw new Error(r.error.reason);
+        if (seat === 0) own++;
+        unwrap(game.play(unwrap(game.parseMove(r.move, seat)), seat));
+      }
+      if (game.outcome()?.results[0] !== 'win') throw new Error('the race did not finish');
+      return { metrics: [{ name: 'moves', value: own, unit: 'moves' }], notes: 'best known about 30' };
     },
   },
   {

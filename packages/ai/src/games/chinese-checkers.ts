@@ -58,15 +58,23 @@ const raceCost = (pos: Position, seat: Seat): number => {
   return sum * 10 + Math.round(sq / 2) + lateral * 3;
 };
 
+const hasPieces = (pos: Position, seat: Seat): boolean => {
+  const colour = pos.seatCorner[seat]! + 1;
+  for (let p = 0; p < POINT_COUNT; p++) if (pos.board[p] === colour) return true;
+  return false;
+};
+
 const raceEvaluate = (pos: Position, seat: Seat): number => {
   if (pos.place[seat]! > 0) return 50_000 - pos.place[seat]! * 10_000;
   const own = raceCost(pos, seat);
   let best = Number.POSITIVE_INFINITY;
   for (let s = 0; s < pos.seatCount; s++) {
-    if (s === seat || !pos.isActive(s)) continue;
+    if (s === seat || !pos.isActive(s) || !hasPieces(pos, s)) continue;
     best = Math.min(best, raceCost(pos, s));
   }
-  return best === Number.POSITIVE_INFINITY ? -own : best - own;
+  // Alone on the board (a solo race, or every opponent gone): progress is all that counts, and it must
+  // still score above a draw so the search never settles for a repetition.
+  return best === Number.POSITIVE_INFINITY ? 20_000 - own : best - own;
 };
 
 const captureEvaluate = (pos: Position, seat: Seat): number => {
