@@ -118,7 +118,7 @@ export const CHINESE_CHECKERS_LEVELS: Readonly<Record<LevelName, Level>> = {
   },
   casual: { name: 'casual', budget: { timeMs: 300, depth: 1 }, mistakes: { chance: 0.1, window: 20, temperature: 8 } },
   club: { name: 'club', budget: { timeMs: 800, depth: 3 } },
-  expert: { name: 'expert', budget: { timeMs: 1500, depth: 5 } },
+  expert: { name: 'expert', budget: { timeMs: 1500, depth: 4 } },
   master: { name: 'master', budget: { timeMs: 2500 } },
 };
 
