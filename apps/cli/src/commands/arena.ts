@@ -1,4 +1,4 @@
-import { type ArenaGameResult, type ArenaGameSpec, formatScore, matchScore, parsePlayer } from '@qiyuan/ai';
+import { AIS, type ArenaGameResult, type ArenaGameSpec, formatScore, matchScore, parsePlayer } from '@qiyuan/ai';
 import { runArena } from '@qiyuan/ai/arena-runner';
 import { GAME_IDS, type GameId } from '@qiyuan/core';
 import { SingleBar } from 'cli-progress';
@@ -62,6 +62,10 @@ export const registerArena = (program: Command): void => {
       const time = values.time === undefined ? undefined : int('time', 0, 1);
       const options: Record<string, string | boolean> = {};
       for (const [k, v] of Object.entries(values)) if (!OWN_FLAGS.has(k)) options[k] = v;
+      const ai = AIS[game as GameId];
+      if (!ai) return program.error(`no AI for ${game} yet (AIs: ${Object.keys(AIS).join(', ')})`);
+      const checked = ai.definition.parseOptions({ ...options, seed: String(seed) });
+      if (!checked.ok) return program.error(`bad options: ${checked.error.reason}`);
       const specs: ArenaGameSpec[] = Array.from({ length: games }, (_, index) => ({
         game: game as GameId,
         options,
