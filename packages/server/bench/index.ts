@@ -9,8 +9,8 @@ const env = (name: string, fallback: number): number => {
 /** `qiyuan bench server`: see bench/load.ts and the Notes in docs/BENCHMARKS.md. */
 export const benchmarks: Benchmark[] = [
   {
-    name: 'server: moves over loopback',
-    command: 'npx qiyuan bench server',
+    name: `server: moves over loopback${env('QIYUAN_BENCH_PROCESSES', 1) > 1 ? ` (${env('QIYUAN_BENCH_PROCESSES', 1)} processes)` : process.env.DATABASE_URL?.startsWith('postgres') ? ' (PostgreSQL)' : ''}`,
+    command: `${env('QIYUAN_BENCH_PROCESSES', 1) > 1 ? 'DATABASE_URL=postgres://… REDIS_URL=redis://… ' : process.env.DATABASE_URL?.startsWith('postgres') ? 'DATABASE_URL=postgres://… ' : ''}npx qiyuan bench server${env('QIYUAN_BENCH_PROCESSES', 1) > 1 ? ` --processes ${env('QIYUAN_BENCH_PROCESSES', 1)}` : ''}`,
     async run() {
       const connections = env('QIYUAN_BENCH_CONNECTIONS', 10_000);
       const games = env('QIYUAN_BENCH_GAMES', 16);
@@ -21,7 +21,8 @@ export const benchmarks: Benchmark[] = [
         games,
         seconds,
         processes,
-        ...(processes > 1 && process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+        ...(process.env.DATABASE_URL?.startsWith('postgres') ? { databaseUrl: process.env.DATABASE_URL } : {}),
+        ...(processes > 1 && process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
       });
       return {
         metrics: [
@@ -31,7 +32,7 @@ export const benchmarks: Benchmark[] = [
           { name: 'connections', value: r.connections, unit: 'connections open' },
           { name: 'memory', value: Math.round(r.bytesPerConnection / 1024), unit: 'KiB/connection' },
         ],
-        notes: `${games} games, ${seconds} s, ${processes} process(es), SQLite, ${r.errors} errors`,
+        notes: `${games} games, ${seconds} s, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${processes > 1 ? ' + Redis' : ''}, ${r.errors} errors`,
       };
     },
   },

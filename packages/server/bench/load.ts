@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, Rng, unwrap } from '@qiyuan/core';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 /**
@@ -20,8 +21,10 @@ export interface LoadOptions {
   readonly games: number;
   readonly seconds: number;
   readonly processes: number;
-  /** postgres://… for several processes; SQLite otherwise. */
+  /** postgres://… (needed for several processes); SQLite otherwise. */
   readonly databaseUrl?: string;
+  /** redis://… (needed for several processes). */
+  readonly redisUrl?: string;
 }
 
 export interface LoadResult {
@@ -103,13 +106,21 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qiyuan-bench-'));
   const servers: { child: ChildProcess; port: number }[] = [];
   const conns: Conn[] = [];
+  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
+  if (o.processes > 1 && (!o.databaseUrl || !o.redisUrl)) {
+    throw new Error('several processes need DATABASE_URL (PostgreSQL) and REDIS_URL');
+  }
   try {
     for (let i = 0; i < o.processes; i++) {
       servers.push(
         await spawnServer(
           o.databaseUrl
-            ? { DATABASE_URL: o.databaseUrl, QIYUAN_PG_SCHEMA: `bench_${process.pid}` }
-            : { QIYUAN_DATA_DIR: dataDir, DATABASE_URL: '' },
+            ? {
+                DATABASE_URL: o.databaseUrl,
+                QIYUAN_PG_SCHEMA: schema,
+                ...(o.redisUrl ? { REDIS_URL: o.redisUrl, QIYUAN_REDIS_PREFIX: schema } : {}),
+              }
+            : { QIYUAN_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
         ),
       );
     }
@@ -201,5 +212,11 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
       ),
     );
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (o.databaseUrl) {
+      const client = new pg.Client({ connectionString: o.databaseUrl });
+      await client.connect().catch(() => {});
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
+      await client.end().catch(() => {});
+    }
   }
 };

@@ -237,6 +237,29 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   });
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
+  /** Public games being played now (on this process; in a cluster, every process's from the database). */
+  app.get('/api/live', async () => {
+    const rows = await store.all<{
+      id: string;
+      game: string;
+      speed: string;
+      rated: number;
+      seats: string;
+      created_at: number;
+    }>(
+      "SELECT id, game, speed, rated, seats, created_at FROM games WHERE status = 'playing' AND private = 0 ORDER BY created_at DESC LIMIT 100",
+    );
+    return {
+      games: rows.map((g) => ({
+        id: g.id,
+        game: g.game,
+        speed: g.speed,
+        rated: Boolean(Number(g.rated)),
+        seats: JSON.parse(g.seats),
+        createdAt: Number(g.created_at),
+      })),
+    };
+  });
 
   interface StoredGame {
     id: string;

@@ -321,7 +321,7 @@ export const openStore = async (config: StoreConfig): Promise<Store> => {
     if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name ${schema}`);
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: Number(process.env.QIYUAN_PG_POOL) || 20,
       connectionTimeoutMillis: 5000,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });

@@ -66,6 +66,11 @@ describe.each(BACKENDS)('a two-player game on %s', (backend) => {
     await b.next((m) => m.type === 'seek.removed' && m.seekId === gameId);
   });
 
+  it('lists the game among the live public games to spectate', async () => {
+    const live = (await (await fetch(`${server.url}/api/live`)).json()) as { games: { id: string }[] };
+    expect(live.games.map((g) => g.id)).toContain(gameId);
+  });
+
   it('syncs each watcher with its own seats, and the spectator with none', async () => {
     for (const [bot, you] of [
       [a, [0]],
