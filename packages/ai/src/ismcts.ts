@@ -18,6 +18,8 @@ export interface IsmctsSpec<M> {
   moveKey(move: M): number;
   /** Per seat, a reward in [0, 1] for a finished or cut-off position (teams share theirs). */
   reward(pos: Searchable<M>): readonly number[];
+  /** Root moves the searcher may actually play (default: all); the others are never chosen at the root. */
+  rootFilter?(move: M): boolean;
   /** The playout policy (default: uniform among the legal moves). */
   playout?(pos: Searchable<M>, moves: readonly M[], rng: Rng): M;
 }
@@ -68,7 +70,13 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
   while (iterations < maxIterations && (iterations === 0 || performance.now() < deadline)) {
     if (!det || iterations % perSample === 0) {
       det = spec.sample(rng);
-      if (iterations === 0) rootMoves = [...det.generateMoves()];
+      if (iterations === 0) {
+        rootMoves = [...det.generateMoves()];
+        if (spec.rootFilter) {
+          const kept = rootMoves.filter((m) => spec.rootFilter!(m));
+          if (kept.length > 0) rootMoves = kept;
+        }
+      }
     }
     if (rootMoves.length <= 1) {
       iterations++;
@@ -80,7 +88,11 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
     // Selection and expansion.
     while (!det.outcome() && det.sideToMove() >= 0) {
       const side = det.sideToMove();
-      const moves = det.generateMoves();
+      let moves = det.generateMoves();
+      if (node === root && spec.rootFilter) {
+        const kept = moves.filter((m) => spec.rootFilter!(m));
+        if (kept.length > 0) moves = kept;
+      }
       if (moves.length === 0) break;
       const untried: M[] = [];
       let best: TreeNode<M> | undefined;
@@ -134,6 +146,7 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
   }
 
   const stats = [...root.children.values()]
+    .filter((n) => !spec.rootFilter || spec.rootFilter(n.move as M))
     .map((n) => ({ move: n.move as M, visits: n.visits, value: n.visits > 0 ? n.total / n.visits : 0 }))
     .sort((a, b) => b.visits - a.visits || b.value - a.value);
   return {

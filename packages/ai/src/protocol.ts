@@ -19,6 +19,11 @@ export type AiPosition =
       readonly records: readonly PlayRecord[];
       /** Public rules the view does not state (Junqi: the 三打一 bidding style). */
       readonly rules?: JsonObject;
+      /**
+       * The seat's legal moves in notation, which the seat may know but a view need not imply (Junqi's chase rule
+       * depends on history the view does not carry).
+       */
+      readonly legal?: readonly string[];
     };
 
 export interface AiRequest {

@@ -19,7 +19,8 @@ export const positionFor = (game: Game, seat: Seat): AiPosition => {
   if (ai?.input === 'view') {
     const records = Array.from({ length: game.ply }, (_, i) => game.recordFor(seat, i));
     const rules = ai.publicRules?.(game);
-    return { kind: 'view', view: game.viewFor(seat) as JsonObject, records, ...(rules ? { rules } : {}) };
+    const legal = game.legalMoves(seat).map((m) => game.moveToString(m));
+    return { kind: 'view', view: game.viewFor(seat) as JsonObject, records, legal, ...(rules ? { rules } : {}) };
   }
   return { kind: 'snapshot', snapshot: game.snapshot() };
 };

@@ -117,10 +117,17 @@ const playout = (pos: Position, moves: readonly number[], rng: Rng): number => {
   return moves[rng.int(0, moves.length - 1)]!;
 };
 
-/** The moves of the view's position: ours do not depend on the hidden ranks, so any world gives them. */
-const legalMoves = (view: JsonObject, beliefs: Beliefs, rng: Rng): number[] => [
-  ...sampleWorld(view, beliefs, rng).generateMoves(),
-];
+type Allowed = (move: number) => boolean;
+
+/**
+ * The moves of the view's position: ours do not depend on the hidden ranks, so any world gives them, less those the
+ * seat's list of legal moves rules out (the chase rule looks at history a view does not carry).
+ */
+const legalMoves = (view: JsonObject, beliefs: Beliefs, rng: Rng, allowed: Allowed): number[] => {
+  const all = [...sampleWorld(view, beliefs, rng).generateMoves()];
+  const kept = all.filter((m) => allowed(m));
+  return kept.length > 0 ? kept : all;
+};
 
 interface Choice {
   move: string;
@@ -134,6 +141,7 @@ const playIsmcts = (
   level: Level,
   request: AiRequest,
   rng: Rng,
+  allowed: Allowed,
 ): Choice => {
   const started = performance.now();
   const v = view as unknown as View;
@@ -142,6 +150,7 @@ const playIsmcts = (
       seats: v.players,
       sample: (g) => sampleWorld(view, beliefs, g),
       moveKey: (m) => m,
+      rootFilter: allowed,
       reward: (pos) => junqiReward(pos as Position, teams),
       playout: (pos, moves, g) => playout(pos as Position, moves, g),
     },
@@ -183,10 +192,18 @@ const playIsmcts = (
 };
 
 /** A one-ply player: the move whose result looks best on average over a few sampled worlds. */
-const playGreedy = (view: JsonObject, beliefs: Beliefs, teams: number[], seat: Seat, rng: Rng): Choice => {
+const playGreedy = (
+  view: JsonObject,
+  beliefs: Beliefs,
+  teams: number[],
+  seat: Seat,
+  rng: Rng,
+  allowed: Allowed,
+): Choice => {
   const started = performance.now();
   const worlds = Array.from({ length: 8 }, () => sampleWorld(view, beliefs, rng));
-  const moves = [...worlds[0]!.generateMoves()];
+  const moves = [...worlds[0]!.generateMoves()].filter((m) => allowed(m));
+  if (moves.length === 0) moves.push(...worlds[0]!.generateMoves());
   let best = moves[0]!;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const m of moves) {
@@ -249,14 +266,16 @@ export const junqiAi: GameAi = {
     const beliefs = trackBeliefs(view, records, request.seat);
     const teams = teamsOf(v.players, v.variant, v.teams, v.landlord ?? -1);
     const p = player.value;
+    const legal = request.position.legal ? new Set(request.position.legal) : undefined;
+    const allowed: Allowed = legal ? (m) => legal.has(moveText(beliefs, m)) : () => true;
     if (p.kind === 'random') {
-      const moves = legalMoves(view, beliefs, rng);
+      const moves = legalMoves(view, beliefs, rng, allowed);
       if (moves.length === 0) return fail('no-move', 'no legal move');
       return ok({ move: moveText(beliefs, rng.pick(moves)), info: { timeMs: performance.now() - started } });
     }
-    if (p.kind === 'greedy') return ok(playGreedy(view, beliefs, teams, request.seat, rng));
-    if (p.kind === 'heuristic') return ok(playHeuristic(view, beliefs, teams, request.seat, rng));
-    return ok(playIsmcts(view, beliefs, teams, JUNQI_LEVELS[p.level], request, rng));
+    if (p.kind === 'greedy') return ok(playGreedy(view, beliefs, teams, request.seat, rng, allowed));
+    if (p.kind === 'heuristic') return ok(playHeuristic(view, beliefs, teams, request.seat, rng, allowed));
+    return ok(playIsmcts(view, beliefs, teams, JUNQI_LEVELS[p.level], request, rng, allowed));
   },
 };
 
@@ -273,10 +292,18 @@ const randomDeploy = (rng: Rng, pieces: readonly number[], pick: boolean) => {
  * pieces likely to beat them; otherwise advance towards the enemy
  * headquarters.
  */
-const playHeuristic = (view: JsonObject, beliefs: Beliefs, teams: number[], seat: Seat, rng: Rng): Choice => {
+const playHeuristic = (
+  view: JsonObject,
+  beliefs: Beliefs,
+  teams: number[],
+  seat: Seat,
+  rng: Rng,
+  allowed: Allowed,
+): Choice => {
   const started = performance.now();
   const world = sampleWorld(view, beliefs, rng);
-  const moves = [...world.generateMoves()];
+  const moves = [...world.generateMoves()].filter((m) => allowed(m));
+  if (moves.length === 0) moves.push(...world.generateMoves());
   const byPoint = new Map(beliefs.tokens.filter((t) => t.alive).map((t) => [t.point, t]));
   const myTeam = teams[seat]!;
   const enemy = (army: number) => army >= 0 && world.teamOfArmy(army) !== myTeam;
