@@ -1,3 +1,4 @@
+import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import type { GameDefinition, GameId } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
@@ -6,5 +7,6 @@ import { junqi } from '@qiyuan/junqi';
 // biome-ignore lint/suspicious/noExplicitAny: each engine has its own option and game types
 export const games: Partial<Record<GameId, GameDefinition<any, any>>> = {
   junqi,
+  abalone,
   'chinese-checkers': chineseCheckers,
 };

@@ -1,0 +1,225 @@
+import {
+  fail,
+  type Game,
+  type JsonObject,
+  type Outcome,
+  ok,
+  type PlatformEvent,
+  type PlayRecord,
+  type Result,
+  type Seat,
+  type Viewer,
+} from '@qiyuan/core';
+import { CELL_COUNT, cellName, NEIGHBOR } from './board.js';
+import type { StartPosition } from './layouts.js';
+import { moveToString, parseMoveText, positionToText } from './notation.js';
+import { BLACK, EMPTY, type Move, moveCount, moveDir, moveLineDir, moveRear, Position, WHITE } from './position.js';
+
+export interface AbaloneOptions {
+  readonly start: StartPosition;
+  /** Draw when the same position with the same side to move occurs a third time (off unless set). */
+  readonly repetition: boolean;
+  /** Draw after this many plies; 0 is no cap (off unless set). */
+  readonly maxPlies: number;
+  readonly seed?: number;
+  readonly players?: number;
+}
+
+export interface AbaloneView {
+  readonly [key: string]: string | number | boolean | null | readonly number[] | readonly string[];
+  readonly start: StartPosition;
+  /** 61 characters, cell 0 (A1) to 60 (I9): `b`, `w` or `.`. */
+  readonly cells: string;
+  readonly side: number;
+  readonly ejected: readonly number[];
+  readonly plies: number;
+  readonly lastMove: string | null;
+  readonly legal: readonly string[];
+}
+
+/** Where each marble a move touches goes: `to` is null for a marble pushed off the board. */
+export interface MoveEffect {
+  readonly moved: readonly { readonly from: number; readonly to: number }[];
+  readonly pushed: readonly { readonly from: number; readonly to: number | null }[];
+}
+
+/** The effect of a move on the current position, for a board's preview. */
+export const moveEffect = (cells: Uint8Array, m: Move): MoveEffect => {
+  const rear = moveRear(m);
+  const count = moveCount(m);
+  const line = moveLineDir(m);
+  const dir = moveDir(m);
+  const moved: { from: number; to: number }[] = [];
+  const pushed: { from: number; to: number | null }[] = [];
+  let x = rear;
+  for (let i = 0; i < count; i++) {
+    moved.push({ from: x, to: NEIGHBOR[x * 6 + dir]! });
+    x = NEIGHBOR[x * 6 + line]!;
+  }
+  if (line === dir) {
+    const own = cells[rear]!;
+    let g = moved.at(-1)!.to;
+    while (g >= 0 && cells[g] !== EMPTY && cells[g] !== own) {
+      const next = NEIGHBOR[g * 6 + dir]!;
+      pushed.push({ from: g, to: next < 0 ? null : next });
+      g = next;
+    }
+  }
+  return { moved, pushed };
+};
+
+export class AbaloneGame implements Game<Move, AbaloneView> {
+  readonly id = 'abalone' as const;
+  readonly seatCount = 2;
+  private readonly keys: string[] = [];
+  private ended: Outcome | undefined;
+
+  constructor(
+    readonly options: AbaloneOptions,
+    readonly position: Position = Position.start(options.start),
+  ) {
+    this.keys.push(this.key());
+  }
+
+  get ply(): number {
+    return this.position.plies;
+  }
+
+  private key(): string {
+    return `${this.position.hashHi()}:${this.position.hashLo()}`;
+  }
+
+  turn() {
+    return this.outcome() ? ({ kind: 'over' } as const) : ({ kind: 'seat', seat: this.position.side } as const);
+  }
+
+  legalMoves(seat?: Seat): readonly Move[] {
+    if (this.outcome() || (seat !== undefined && seat !== this.position.side)) return [];
+    return this.position.generateMoves().slice();
+  }
+
+  play(move: Move, seat?: Seat): Result<void> {
+    const outcome = this.outcome();
+    if (outcome) return fail('game-over', `the game is over (${outcome.reason})`);
+    if (seat !== undefined && seat !== this.position.side)
+      return fail('not-your-turn', `it is seat ${this.position.side}'s turn`);
+    if (!this.position.generateMoves().includes(move)) return fail('illegal-move', this.whyIllegal(move));
+    this.position.makeMove(move);
+    this.keys.push(this.key());
+    return ok(undefined);
+  }
+
+  /** A reason a person can act on, for a move that is not in the legal list. */
+  private whyIllegal(move: Move): string {
+    const cells = this.position.cells;
+    const own = this.position.side === 0 ? BLACK : WHITE;
+    const text = moveToString(move);
+    let x = moveRear(move);
+    for (let i = 0; i < moveCount(move); i++) {
+      if (x < 0 || cells[x] !== own)
+        return `${text}: ${x < 0 ? 'the line leaves the board' : `${cellName(x)} is not your marble`}`;
+      x = NEIGHBOR[x * 6 + moveLineDir(move)]!;
+    }
+    if (moveLineDir(move) !== moveDir(move))
+      return `${text}: a broadside move needs every destination empty and on the board`;
+    return `${text}: blocked — a marble may not leave the board, and sumito needs more pushers than pushed marbles, at most three pushers, and a free cell or the edge behind the pushed ones`;
+  }
+
+  undo(): Result<void> {
+    if (this.ended) {
+      this.ended = undefined;
+      return ok(undefined);
+    }
+    if (this.position.plies === 0) return fail('nothing-to-undo', 'no move has been played');
+    this.position.unmakeMove();
+    this.keys.pop();
+    return ok(undefined);
+  }
+
+  apply(event: PlatformEvent): Result<void> {
+    if (this.outcome()) return fail('game-over', 'the game is over');
+    if (event.type === 'draw-agreed') this.ended = { reason: 'draw-agreed', results: ['draw', 'draw'] };
+    else {
+      if (event.seat !== 0 && event.seat !== 1) return fail('bad-seat', `there is no seat ${event.seat}`);
+      this.ended = {
+        reason: event.type === 'resign' ? 'resignation' : 'timeout',
+        results: event.seat === 0 ? ['loss', 'win'] : ['win', 'loss'],
+      };
+    }
+    return ok(undefined);
+  }
+
+  outcome(): Outcome | undefined {
+    if (this.ended) return this.ended;
+    const decided = this.position.outcome();
+    if (decided) return decided;
+    if (this.options.repetition) {
+      const current = this.keys.at(-1);
+      if (this.keys.filter((k) => k === current).length >= 3)
+        return { reason: 'threefold-repetition', results: ['draw', 'draw'] };
+    }
+    if (this.options.maxPlies > 0 && this.position.plies >= this.options.maxPlies)
+      return { reason: 'move-cap', results: ['draw', 'draw'] };
+    return undefined;
+  }
+
+  moveToString(move: Move): string {
+    return moveToString(move);
+  }
+
+  parseMove(text: string): Result<Move> {
+    return parseMoveText(text);
+  }
+
+  positionToString(): string {
+    return positionToText(this.position.cells, this.position.side, this.position.ejected);
+  }
+
+  moves(): string[] {
+    const copy = this.position.clone();
+    const out: string[] = [];
+    while (copy.plies > 0) {
+      out.push(moveToString(copy.lastMove()!));
+      copy.unmakeMove();
+    }
+    return out.reverse();
+  }
+
+  snapshot(): JsonObject {
+    const { start, repetition, maxPlies } = this.options;
+    return {
+      game: 'abalone',
+      options: { start, repetition, maxPlies },
+      moves: this.moves(),
+      ended: this.ended ?? null,
+    } as unknown as JsonObject;
+  }
+
+  viewFor(_viewer: Viewer): AbaloneView {
+    let cells = '';
+    for (let i = 0; i < CELL_COUNT; i++) cells += '.bw'[this.position.cells[i]!];
+    const last = this.position.lastMove();
+    return {
+      start: this.options.start,
+      cells,
+      side: this.position.side,
+      ejected: [...this.position.ejected],
+      plies: this.position.plies,
+      lastMove: last === undefined ? null : moveToString(last),
+      legal: this.legalMoves().map(moveToString),
+    };
+  }
+
+  recordFor(_viewer: Viewer, ply: number): PlayRecord {
+    const moves = this.moves();
+    return { ply, seat: ply % 2, notation: moves[ply] ?? '' };
+  }
+
+  clone(): AbaloneGame {
+    const g = new AbaloneGame(this.options, this.position.clone());
+    g.keys.length = 0;
+    g.keys.push(...this.keys);
+    g.ended = this.ended;
+    return g;
+  }
+}

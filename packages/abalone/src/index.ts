@@ -1,0 +1,19 @@
+export { CELL_COUNT, CELLS, type Cell, cellAt, cellByName, cellName, DIRECTION_NAMES, NEIGHBOR } from './board.js';
+export { abalone, exportAbaloneGame, parseAbaloneGame, parseAbaloneOptions } from './definition.js';
+export { AbaloneGame, type AbaloneOptions, type AbaloneView, type MoveEffect, moveEffect } from './game.js';
+export { LAYOUTS, START_POSITIONS, type StartPosition } from './layouts.js';
+export { moveToString, parseMoveText, positionToText } from './notation.js';
+export {
+  BLACK,
+  EJECTIONS_TO_WIN,
+  EMPTY,
+  encodeMove,
+  isInline,
+  type Move,
+  moveCount,
+  moveDir,
+  moveLineDir,
+  moveRear,
+  Position,
+  WHITE,
+} from './position.js';
