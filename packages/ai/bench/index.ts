@@ -1,3 +1,4 @@
+import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers, createGame, homePoints, parseOptions } from '@qiyuan/chinese-checkers';
 import { type Benchmark, unwrap } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
@@ -5,6 +6,21 @@ import { answer, requestFor } from '../src/index.js';
 
 /** Node and iteration rates of the searches, measured through the same `answer` the workers run. */
 export const benchmarks: Benchmark[] = [
+  {
+    name: 'abalone alpha-beta, standard start, 2 s',
+    command: 'npx qiyuan bench --filter "abalone alpha-beta"',
+    run() {
+      const game = unwrap(abalone.create(unwrap(abalone.parseOptions({}))));
+      const r = answer({ ...requestFor(game, 0, 'master', { seed: 1 }), timeMs: 2000 });
+      if (!r.ok) throw new Error(r.error.reason);
+      return {
+        metrics: [
+          { name: 'depth', value: r.info.depth ?? 0, unit: 'plies' },
+          { name: 'nodes/s', value: Math.round((r.info.nodes ?? 0) / (r.info.timeMs / 1000)), unit: 'nodes/s' },
+        ],
+      };
+    },
+  },
   {
     name: 'chinese-checkers alpha-beta, 2 players, opening, 2 s',
     command: 'npx qiyuan bench --filter "chinese-checkers alpha-beta"',

@@ -1,6 +1,7 @@
 export * from './alphabeta.js';
 export * from './answer.js';
 export * from './arena.js';
+export * from './games/abalone.js';
 export * from './games/chinese-checkers.js';
 export * from './games/junqi/beliefs.js';
 export * from './games/junqi/player.js';

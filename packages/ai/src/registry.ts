@@ -1,4 +1,5 @@
 import type { Game, GameId, JsonObject, Seat } from '@qiyuan/core';
+import { abaloneAi } from './games/abalone.js';
 import { chineseCheckersAi } from './games/chinese-checkers.js';
 import { junqiAi } from './games/junqi/player.js';
 import type { AiPosition, AiRequest } from './protocol.js';
@@ -6,6 +7,7 @@ import type { GameAi } from './search-ai.js';
 
 /** The AI of each game that has one. */
 export const AIS: Partial<Record<GameId, GameAi>> = {
+  abalone: abaloneAi,
   'chinese-checkers': chineseCheckersAi,
   junqi: junqiAi,
 };

@@ -1,0 +1,83 @@
+import {
+  type AbaloneGame,
+  abalone,
+  BLACK,
+  CELL_COUNT,
+  CELLS,
+  isInline,
+  type Move,
+  moveCount,
+  NEIGHBOR,
+  type Position,
+} from '@qiyuan/abalone';
+import { hexLength, type Searchable, type Seat } from '@qiyuan/core';
+import type { SearchSpec } from '../alphabeta.js';
+import type { Level, LevelName } from '../levels.js';
+import { type GameAi, searchAi } from '../search-ai.js';
+
+/**
+ * Abalone: marbles pushed off weigh most, then the centre (distance of each
+ * marble from the middle), cohesion (own neighbours), and edge danger (own
+ * marbles on the rim next to an enemy marble).
+ */
+const RING = Int8Array.from(CELLS.map((c) => hexLength(c.hex)));
+
+const evaluate = (s: Searchable<Move>, seat: Seat): number => {
+  const pos = s as Position;
+  const mine = seat === 0 ? BLACK : 3 - BLACK;
+  let score = (pos.ejected[seat]! - pos.ejected[1 - seat]!) * 1000;
+  for (let c = 0; c < CELL_COUNT; c++) {
+    const v = pos.cells[c]!;
+    if (v === 0) continue;
+    const sign = v === mine ? 1 : -1;
+    const ring = RING[c]!;
+    let friends = 0;
+    let enemies = 0;
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOR[c * 6 + d]!;
+      if (n < 0) continue;
+      const w = pos.cells[n]!;
+      if (w === v) friends++;
+      else if (w !== 0) enemies++;
+    }
+    score += sign * ((4 - ring) * 12 + friends * 4 - (ring === 4 && enemies > 0 ? 25 : 0));
+  }
+  return score;
+};
+
+const orderHint = (_s: Searchable<Move>, m: Move): number => (isInline(m) ? 2 : 0) + moveCount(m);
+
+const spec: SearchSpec<Move> = { evaluate, moveKey: (m) => m, orderHint };
+const greedy: SearchSpec<Move> = {
+  evaluate: (s, seat) => {
+    const pos = s as Position;
+    return (pos.ejected[seat]! - pos.ejected[1 - seat]!) * 1000;
+  },
+  moveKey: (m) => m,
+};
+
+export const ABALONE_LEVELS: Readonly<Record<LevelName, Level>> = {
+  beginner: {
+    name: 'beginner',
+    budget: { timeMs: 300, depth: 1 },
+    mistakes: { chance: 0.4, window: 60, temperature: 20 },
+  },
+  casual: {
+    name: 'casual',
+    budget: { timeMs: 500, depth: 2 },
+    mistakes: { chance: 0.15, window: 30, temperature: 10 },
+  },
+  club: { name: 'club', budget: { timeMs: 800, depth: 3 } },
+  expert: { name: 'expert', budget: { timeMs: 1500, depth: 4 } },
+  master: { name: 'master', budget: { timeMs: 2000 } },
+};
+
+export const abaloneAi: GameAi = searchAi<AbaloneGame, Move>({
+  game: 'abalone',
+  definition: abalone,
+  searchable: (game) => game.position.clone(),
+  notation: (game, m) => game.moveToString(m),
+  spec,
+  greedy,
+  levels: ABALONE_LEVELS,
+});
