@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
+import { junqi } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bot, freshSchema, guestCookie } from './helpers.js';
@@ -150,6 +151,62 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
     await m.bots[0]!.request({ type: 'game.chat', gameId: m.id, text: 'gg' });
     await spectator.next((x) => x.type === 'game.chat' && x.text === 'gg');
     for (const b of [...m.bots, spectator]) b.close();
+  }, 60_000);
+
+  it('keeps hidden information hidden across processes: replicas build each seat its own frames', async () => {
+    // 暗棋 with a known seed so the test can mirror the game; random deployments skip the setup phase
+    const options = { players: 2, mode: 'hidden', setup: 'random', seed: 42 };
+    const a = await Bot.connect(procs[0]!.url, await guestCookie(procs[0]!.url));
+    const b = await Bot.connect(procs[1]!.url, await guestCookie(procs[1]!.url));
+    const spectator = await Bot.connect(procs[2]!.url);
+    const created = await a.request({
+      type: 'seek.create',
+      game: 'junqi',
+      options,
+      clock: { kind: 'none' },
+      rated: false,
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      private: true,
+    });
+    if (created.type !== 'seek.created') throw new Error(JSON.stringify(created));
+    const id = created.seek.id;
+    expect(await b.request({ type: 'seek.join', seekId: id })).toMatchObject({ type: 'ack' });
+    for (const bot of [a, b, spectator]) {
+      bot.send({ type: 'game.watch', gameId: id });
+      await bot.next((m) => m.type === 'game.sync' && m.gameId === id);
+    }
+    const mirror = unwrap(junqi.create(unwrap(junqi.parseOptions(options))));
+    let seq = 1;
+    for (let r = 0; r < 40 && !mirror.outcome(); r++) {
+      const turn = mirror.turn();
+      const seat = turn.kind === 'seat' ? turn.seat : 0;
+      const legal = mirror.legalMoves(seat);
+      const mv = legal[(r * 11 + 1) % legal.length]!;
+      const ack = await [a, b][seat]!.request({ type: 'game.move', gameId: id, seq, move: mirror.moveToString(mv) });
+      expect(ack.type, JSON.stringify(ack)).toBe('ack');
+      mirror.play(mv, seat);
+      seq = (ack as { seq: number }).seq;
+    }
+    await spectator.next((m) => m.type === 'game.update' && m.seq === seq);
+    await b.next((m) => m.type === 'game.update' && m.seq === seq);
+    let own = 0;
+    for (const [bot, seat] of [
+      [b, 1],
+      [spectator, undefined],
+    ] as const) {
+      for (const f of bot.frames) {
+        if (f.type !== 'game.sync' && f.type !== 'game.update') continue;
+        const view = f.view as { armyOfSeat?: number[]; pieces?: { army: number | null; rank: string | null }[] };
+        const mine = seat === undefined ? undefined : view.armyOfSeat?.[seat];
+        for (const p of view.pieces ?? []) {
+          if (p.rank === null || p.rank === 'F') continue;
+          expect(p.army, `a rank reached ${seat ?? 'the spectator'} on another process`).toBe(mine);
+          own++;
+        }
+      }
+    }
+    expect(own).toBeGreaterThan(0);
+    for (const x of [a, b, spectator]) x.close();
   }, 60_000);
 
   it('survives a SIGKILL of the owner: games continue on another process, nothing lost or applied twice, clocks right', async () => {
