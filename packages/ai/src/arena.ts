@@ -174,8 +174,9 @@ export const matchScore = (results: readonly SeatResult[]): MatchScore => {
     games,
     score: p,
     elo: eloOf(p),
-    eloLow: eloOf(Math.max(0, centre - half)),
-    eloHigh: eloOf(Math.min(1, centre + half)),
+    // Rounding must not turn a sweep's bound of exactly 0 or 1 into a huge finite Elo.
+    eloLow: eloOf(centre - half <= 1e-12 ? 0 : centre - half),
+    eloHigh: eloOf(centre + half >= 1 - 1e-12 ? 1 : centre + half),
   };
 };
 

@@ -76,3 +76,11 @@ describe('one arena game', () => {
     expect(r).toMatchObject({ result: 'loss', reason: 'player-error' });
   });
 });
+
+describe('sweeps', () => {
+  it('six wins out of six: the upper bound is infinite, not a rounding artefact', () => {
+    const s = matchScore(Array(6).fill('win'));
+    expect(s.eloHigh).toBe(Number.POSITIVE_INFINITY);
+    expect(Number.isFinite(s.eloLow)).toBe(true);
+  });
+});
