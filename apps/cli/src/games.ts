@@ -1,6 +1,7 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import type { GameDefinition, GameId } from '@qiyuan/core';
+import { hive } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
 
 /** The engines the command knows, by game id. */
@@ -8,5 +9,6 @@ import { junqi } from '@qiyuan/junqi';
 export const games: Partial<Record<GameId, GameDefinition<any, any>>> = {
   junqi,
   abalone,
+  hive,
   'chinese-checkers': chineseCheckers,
 };

@@ -4,6 +4,7 @@ import { registerBench } from './commands/bench.js';
 import { registerJunqi } from './commands/junqi.js';
 import { registerPerft } from './commands/perft.js';
 import { registerServe } from './commands/serve.js';
+import { registerUhp } from './commands/uhp.js';
 
 const program = new Command();
 program
@@ -16,5 +17,6 @@ registerServe(program);
 registerBench(program);
 registerArena(program);
 registerJunqi(program);
+registerUhp(program);
 
 await program.parseAsync(process.argv);

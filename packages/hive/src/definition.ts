@@ -1,0 +1,104 @@
+import { fail, type GameDefinition, ok, type Result } from '@qiyuan/core';
+import { DEFAULT_HIVE_OPTIONS, type HiveGame, type HiveOptions, parseGameString } from './game.js';
+import { parseGameType } from './gametype.js';
+
+export interface HiveDefinitionOptions extends HiveOptions {
+  /** A UHP GameString to start from (perft, analysis). */
+  readonly position?: string;
+}
+
+const flag = (v: unknown, name: string, fallback: boolean): Result<boolean> => {
+  if (v === undefined) return ok(fallback);
+  if (v === true || v === 'true' || v === 'on' || v === '1') return ok(true);
+  if (v === false || v === 'false' || v === 'off' || v === '0') return ok(false);
+  return fail('bad-option', `${name} must be on or off`);
+};
+
+export const parseHiveOptions = (input: Readonly<Record<string, unknown>>): Result<HiveDefinitionOptions> => {
+  const known = [
+    'variant',
+    'gameType',
+    'tournamentOpening',
+    'repetition',
+    'pillbugDutchRule',
+    'position',
+    'seed',
+    'players',
+  ];
+  for (const k of Object.keys(input)) if (!known.includes(k)) return fail('bad-option', `unknown Hive option "${k}"`);
+  const type = parseGameType(String(input.variant ?? input.gameType ?? 'Base'));
+  if (!type.ok) return type;
+  const t = flag(input.tournamentOpening, 'tournamentOpening', DEFAULT_HIVE_OPTIONS.tournamentOpening);
+  const r = flag(input.repetition, 'repetition', DEFAULT_HIVE_OPTIONS.repetition);
+  const d = flag(input.pillbugDutchRule, 'pillbugDutchRule', DEFAULT_HIVE_OPTIONS.pillbugDutchRule);
+  if (!t.ok) return t;
+  if (!r.ok) return r;
+  if (!d.ok) return d;
+  if (input.players !== undefined && Number(input.players) !== 2) return fail('bad-option', 'Hive is for 2 players');
+  if (input.position !== undefined && typeof input.position !== 'string')
+    return fail('bad-option', 'position must be a GameString');
+  return ok({
+    ...type.value,
+    tournamentOpening: t.value,
+    repetition: r.value,
+    pillbugDutchRule: d.value,
+    ...(typeof input.position === 'string' ? { position: input.position } : {}),
+  });
+};
+
+const create = (options: HiveDefinitionOptions): Result<HiveGame> => {
+  const { position, ...rest } = options;
+  if (position !== undefined) {
+    const g = parseGameString(position, rest);
+    return g;
+  }
+  return parseGameString(
+    `Base${options.mosquito || options.ladybug || options.pillbug ? `+${options.mosquito ? 'M' : ''}${options.ladybug ? 'L' : ''}${options.pillbug ? 'P' : ''}` : ''}`,
+    rest,
+  );
+};
+
+export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
+  id: 'hive',
+  parseOptions: parseHiveOptions,
+  create,
+  fromSnapshot(snapshot) {
+    const s = snapshot as { game?: unknown; options?: Record<string, unknown>; moves?: unknown; ended?: unknown };
+    if (!s || typeof s !== 'object' || s.game !== 'hive' || !Array.isArray(s.moves))
+      return fail('bad-snapshot', 'not a Hive snapshot');
+    const o = s.options ?? {};
+    const variant = `Base${o.mosquito || o.ladybug || o.pillbug ? `+${o.mosquito ? 'M' : ''}${o.ladybug ? 'L' : ''}${o.pillbug ? 'P' : ''}` : ''}`;
+    const options = parseHiveOptions({
+      variant,
+      tournamentOpening: o.tournamentOpening,
+      repetition: o.repetition,
+      pillbugDutchRule: o.pillbugDutchRule,
+    });
+    if (!options.ok) return options;
+    const created = create(options.value);
+    if (!created.ok) return created;
+    const game = created.value;
+    for (const text of s.moves) {
+      const m = typeof text === 'string' ? game.parseMove(text) : fail('bad-snapshot', 'moves must be strings');
+      if (!m.ok) return m;
+      const played = game.play(m.value);
+      if (!played.ok) return played;
+    }
+    const ended = s.ended as { reason?: string; results?: string[] } | null;
+    if (ended?.reason === 'draw-agreed') game.apply({ type: 'draw-agreed' });
+    else if (ended?.reason === 'resignation' || ended?.reason === 'timeout')
+      game.apply({
+        type: ended.reason === 'resignation' ? 'resign' : 'timeout',
+        seat: ended.results?.indexOf('loss') ?? -1,
+      });
+    return ok(game);
+  },
+  parseGame: (text) => parseGameString(text),
+  exportGame: (game) => game.positionToString(),
+  perft(options, depth) {
+    if (!Number.isInteger(depth) || depth < 0) return fail('bad-depth', 'depth must be a whole number');
+    const g = create(options);
+    if (!g.ok) return g;
+    return ok(g.value.position.perft(depth));
+  },
+};

@@ -1,0 +1,533 @@
+import { HEX_DIRECTIONS, type Outcome, Rng, type Searchable, type Seat } from '@qiyuan/core';
+import type { Expansions } from './gametype.js';
+import { BUG_INDEX, PIECE_BUG, PIECE_COUNT, PIECES_PER_COLOR } from './pieces.js';
+
+/**
+ * The board is a 32×32 grid of axial cells that wraps around, as Mzinga and
+ * nokamute do: a hive of 28 tiles can never touch itself across the seam.
+ */
+export const GRID = 32;
+export const CELLS = GRID * GRID;
+export const cellOf = (q: number, r: number): number => (q & (GRID - 1)) | ((r & (GRID - 1)) << 5);
+/** Axial coordinates of a cell, centred on the origin (−16…15). */
+export const cellQ = (cell: number): number => (((cell & 31) + 16) & 31) - 16;
+export const cellR = (cell: number): number => ((((cell >> 5) & 31) + 16) & 31) - 16;
+export const ORIGIN = cellOf(0, 0);
+
+/** `NEIGHBOR[cell * 6 + d]`, directions as in core's `HEX_DIRECTIONS` (E, NE, NW, W, SW, SE). */
+export const NEIGHBOR = new Uint16Array(CELLS * 6);
+for (let c = 0; c < CELLS; c++) {
+  for (let d = 0; d < 6; d++) {
+    const dir = HEX_DIRECTIONS[d]!;
+    NEIGHBOR[c * 6 + d] = cellOf((c & 31) + dir.q, (c >> 5) + dir.r);
+  }
+}
+
+const Q = BUG_INDEX.Q;
+const S = BUG_INDEX.S;
+const B = BUG_INDEX.B;
+const G = BUG_INDEX.G;
+const A = BUG_INDEX.A;
+const M = BUG_INDEX.M;
+const L = BUG_INDEX.L;
+const P = BUG_INDEX.P;
+
+/** A move: 0 is a pass; otherwise `piece + 32 * destination + 1`. Placements and moves share the form. */
+export type Move = number;
+export const PASS: Move = 0;
+export const encodeMove = (piece: number, to: number): Move => piece + 32 * to + 1;
+export const movePiece = (m: Move): number => (m - 1) & 31;
+export const moveTo = (m: Move): number => (m - 1) >> 5;
+
+export interface HiveRules extends Expansions {
+  /** No Queen on a player's first turn (UHP engines play this way; published perft tables assume it). */
+  readonly tournamentOpening: boolean;
+  /** The Dutch Pillbug sheet: a Pillbug moved by a Pillbug on its owner's previous turn may not use its ability. */
+  readonly pillbugDutchRule: boolean;
+}
+
+const keys = Rng.fromSeed('hive-zobrist');
+const KEY_CELL_LO = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
+const KEY_CELL_HI = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
+const KEY_HEIGHT_LO = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.uint32());
+const KEY_HEIGHT_HI = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.uint32());
+const KEY_SIDE_LO = keys.uint32();
+const KEY_SIDE_HI = keys.uint32();
+
+/**
+ * The mutable Hive position: stacks as a top-piece grid plus a below-link per
+ * piece, heights per cell, move lists and scratch arrays reused, an
+ * incremental Zobrist hash. `generateMoves` lists each (piece, destination)
+ * once, however many ways lead there.
+ */
+export class Position implements Searchable<Move> {
+  readonly top = new Int8Array(CELLS).fill(-1);
+  readonly height = new Uint8Array(CELLS);
+  /** Cell of each piece, or -1 while in hand. */
+  readonly pos = new Int16Array(PIECE_COUNT).fill(-1);
+  /** The piece under each piece, or -1. */
+  readonly below = new Int8Array(PIECE_COUNT).fill(-1);
+  readonly inPlay: Uint8Array;
+  side: Seat = 0;
+  ply = 0;
+  private lo = 0;
+  private hi = 0;
+  /** Per ply: the move, its origin cell (-1 for a placement or pass), and the piece a Pillbug threw (-1 if none). */
+  private readonly moves: number[] = [];
+  private readonly froms: number[] = [];
+  private readonly thrown: number[] = [];
+  private readonly buffers: number[][] = [];
+  // Scratch, reused by every generation.
+  private readonly seen = new Uint32Array(PIECE_COUNT * CELLS);
+  private seenStamp = 0;
+  private readonly mark = new Uint32Array(CELLS);
+  private markStamp = 0;
+  private readonly cut = new Uint8Array(CELLS);
+  private readonly disc = new Int16Array(CELLS);
+  private readonly low = new Int16Array(CELLS);
+  private readonly queue = new Uint16Array(CELLS);
+
+  constructor(readonly rules: HiveRules) {
+    this.inPlay = new Uint8Array(PIECE_COUNT);
+    for (let id = 0; id < PIECE_COUNT; id++) {
+      const bug = PIECE_BUG[id]!;
+      this.inPlay[id] = bug === M ? +rules.mosquito : bug === L ? +rules.ladybug : bug === P ? +rules.pillbug : 1;
+    }
+  }
+
+  clone(): Position {
+    const p = new Position(this.rules);
+    p.top.set(this.top);
+    p.height.set(this.height);
+    p.pos.set(this.pos);
+    p.below.set(this.below);
+    p.side = this.side;
+    p.ply = this.ply;
+    p.lo = this.lo;
+    p.hi = this.hi;
+    p.moves.push(...this.moves);
+    p.froms.push(...this.froms);
+    p.thrown.push(...this.thrown);
+    return p;
+  }
+
+  hashLo(): number {
+    return this.lo >>> 0;
+  }
+  hashHi(): number {
+    return this.hi >>> 0;
+  }
+
+  private toggle(piece: number, cell: number, level: number): void {
+    this.lo ^= KEY_CELL_LO[piece * CELLS + cell]! ^ KEY_HEIGHT_LO[piece * 8 + (level & 7)]!;
+    this.hi ^= KEY_CELL_HI[piece * CELLS + cell]! ^ KEY_HEIGHT_HI[piece * 8 + (level & 7)]!;
+  }
+
+  private lift(piece: number): number {
+    const from = this.pos[piece]!;
+    const h = this.height[from]!;
+    this.toggle(piece, from, h);
+    this.top[from] = this.below[piece]!;
+    this.height[from] = h - 1;
+    this.below[piece] = -1;
+    this.pos[piece] = -1;
+    return from;
+  }
+
+  private drop(piece: number, to: number): void {
+    this.below[piece] = this.top[to]!;
+    this.top[to] = piece;
+    const h = this.height[to]! + 1;
+    this.height[to] = h;
+    this.pos[piece] = to;
+    this.toggle(piece, to, h);
+  }
+
+  /** Where the first tile of the game goes. */
+  placementAnchor(): number {
+    return ORIGIN;
+  }
+
+  lastMove(): Move | undefined {
+    return this.moves.at(-1);
+  }
+
+  moveHistory(): readonly Move[] {
+    return this.moves;
+  }
+
+  /** The origin of the ply `ply` (-1 for a placement or a pass). */
+  originOf(ply: number): number {
+    return this.froms[ply] ?? -1;
+  }
+
+  /** The piece that moved (or was placed) on the last ply; -1 after a pass or at the start. */
+  private lastMoved(): number {
+    const m = this.moves.at(-1);
+    return m === undefined || m === PASS ? -1 : movePiece(m);
+  }
+
+  queenCell(color: number): number {
+    return this.pos[color * PIECES_PER_COLOR]!;
+  }
+
+  private surrounded(cell: number): boolean {
+    if (cell < 0) return false;
+    for (let d = 0; d < 6; d++) if (this.height[NEIGHBOR[cell * 6 + d]!] === 0) return false;
+    return true;
+  }
+
+  outcome(): Outcome | undefined {
+    const w = this.surrounded(this.queenCell(0));
+    const b = this.surrounded(this.queenCell(1));
+    if (w && b) return { reason: 'both-queens-surrounded', results: ['draw', 'draw'] };
+    if (w) return { reason: 'queen-surrounded', results: ['loss', 'win'] };
+    if (b) return { reason: 'queen-surrounded', results: ['win', 'loss'] };
+    return undefined;
+  }
+
+  sideToMove(): Seat {
+    return this.outcome() ? -1 : this.side;
+  }
+
+  makeMove(m: Move): void {
+    let from = -1;
+    let thrown = -1;
+    if (m !== PASS) {
+      const piece = movePiece(m);
+      const to = moveTo(m);
+      if (this.pos[piece]! >= 0) {
+        // Only the Dutch rule needs to know whether the move was a Pillbug's throw.
+        if (this.rules.pillbugDutchRule && !this.canReachItself(piece, to)) thrown = piece;
+        from = this.lift(piece);
+      }
+      this.drop(piece, to);
+    }
+    this.moves.push(m);
+    this.froms.push(from);
+    this.thrown.push(thrown);
+    this.side = 1 - this.side;
+    this.ply++;
+    this.lo ^= KEY_SIDE_LO;
+    this.hi ^= KEY_SIDE_HI;
+  }
+
+  unmakeMove(): void {
+    const m = this.moves.pop();
+    const from = this.froms.pop();
+    this.thrown.pop();
+    if (m === undefined || from === undefined) return;
+    this.side = 1 - this.side;
+    this.ply--;
+    this.lo ^= KEY_SIDE_LO;
+    this.hi ^= KEY_SIDE_HI;
+    if (m === PASS) return;
+    const piece = movePiece(m);
+    this.lift(piece);
+    if (from >= 0) this.drop(piece, from);
+  }
+
+  /** Whether an own piece could make this move by itself (else the mover's Pillbug threw it). */
+  private canReachItself(piece: number, to: number): boolean {
+    if (piece >= PIECES_PER_COLOR !== (this.side === 1)) return false;
+    const out: number[] = [];
+    this.seenStamp++;
+    this.pieceMoves(piece, out, this.computeCuts());
+    return out.includes(encodeMove(piece, to));
+  }
+
+  /** The legal moves of the side to move; the array is reused (valid until the next make/unmake). */
+  generateMoves(): readonly Move[] {
+    let out = this.buffers[this.ply];
+    if (!out) {
+      out = [];
+      this.buffers[this.ply] = out;
+    }
+    out.length = 0;
+    if (this.outcome()) return out;
+    this.seenStamp++;
+    if (this.seenStamp === 0xffffffff) {
+      this.seen.fill(0);
+      this.seenStamp = 1;
+    }
+    const color = this.side;
+    const base = color * PIECES_PER_COLOR;
+    const turn = (this.ply >> 1) + 1;
+    const queenPlaced = this.pos[base]! >= 0;
+    // Placements: the lowest-numbered tile of each kind still in hand.
+    const mustPlaceQueen = turn === 4 && !queenPlaced;
+    const hand: number[] = [];
+    for (let i = 0; i < PIECES_PER_COLOR; i++) {
+      const id = base + i;
+      if (!this.inPlay[id] || this.pos[id]! >= 0) continue;
+      if (i > 0 && PIECE_BUG[id - 1] === PIECE_BUG[id] && this.pos[id - 1]! < 0) continue;
+      if (PIECE_BUG[id] === Q ? turn === 1 && this.rules.tournamentOpening : mustPlaceQueen) continue;
+      hand.push(id);
+    }
+    if (hand.length) {
+      const targets = this.placementCells(color);
+      for (const t of targets) for (const id of hand) out.push(encodeMove(id, t));
+    }
+    if (queenPlaced && !mustPlaceQueen) {
+      const cuts = this.computeCuts();
+      const last = this.lastMoved();
+      for (let i = 0; i < PIECES_PER_COLOR; i++) {
+        const id = base + i;
+        const at = this.pos[id]!;
+        if (at < 0 || this.top[at] !== id || id === last) continue;
+        this.pieceMoves(id, out, cuts);
+      }
+    }
+    if (out.length === 0) out.push(PASS);
+    return out;
+  }
+
+  private placementCells(color: number): number[] {
+    const cells: number[] = [];
+    if (this.ply === 0) return [ORIGIN];
+    if (this.ply === 1) {
+      const first = this.pos[movePiece(this.moves[0]!)]!;
+      for (let d = 0; d < 6; d++) cells.push(NEIGHBOR[first * 6 + d]!);
+      return cells;
+    }
+    const stamp = ++this.markStamp;
+    const base = color * PIECES_PER_COLOR;
+    for (let id = base; id < base + PIECES_PER_COLOR; id++) {
+      const at = this.pos[id]!;
+      if (at < 0 || this.top[at] !== id) continue;
+      for (let d = 0; d < 6; d++) {
+        const n = NEIGHBOR[at * 6 + d]!;
+        if (this.height[n] !== 0 || this.mark[n] === stamp) continue;
+        this.mark[n] = stamp;
+        let ok = true;
+        for (let e = 0; e < 6; e++) {
+          const t = this.top[NEIGHBOR[n * 6 + e]!]!;
+          if (t >= 0 && (t >= PIECES_PER_COLOR ? 1 : 0) !== color) {
+            ok = false;
+            break;
+          }
+        }
+        if (ok) cells.push(n);
+      }
+    }
+    return cells;
+  }
+
+  /** Marks the cells whose stack of height 1 cannot leave without splitting the hive (articulation points). */
+  private computeCuts(): Uint8Array {
+    const cut = this.cut;
+    cut.fill(0);
+    let root = -1;
+    for (let id = 0; id < PIECE_COUNT; id++) {
+      if (this.pos[id]! >= 0) {
+        root = this.pos[id]!;
+        break;
+      }
+    }
+    if (root < 0) return cut;
+    const stamp = ++this.markStamp;
+    // Iterative Tarjan: `disc`/`low` indexed by cell, `mark` says visited.
+    const stackCell: number[] = [root];
+    const stackDir: number[] = [0];
+    const parent: number[] = [-1];
+    let time = 0;
+    this.mark[root] = stamp;
+    this.disc[root] = this.low[root] = time++;
+    let rootChildren = 0;
+    while (stackCell.length) {
+      const top = stackCell.length - 1;
+      const c = stackCell[top]!;
+      const d = stackDir[top]!;
+      if (d < 6) {
+        stackDir[top] = d + 1;
+        const n = NEIGHBOR[c * 6 + d]!;
+        if (this.height[n] === 0) continue;
+        if (this.mark[n] !== stamp) {
+          this.mark[n] = stamp;
+          this.disc[n] = this.low[n] = time++;
+          stackCell.push(n);
+          stackDir.push(0);
+          parent.push(c);
+          if (c === root) rootChildren++;
+        } else if (n !== parent[top]) {
+          if (this.disc[n]! < this.low[c]!) this.low[c] = this.disc[n]!;
+        }
+      } else {
+        stackCell.pop();
+        stackDir.pop();
+        const p = parent.pop()!;
+        if (p >= 0) {
+          if (this.low[c]! < this.low[p]!) this.low[p] = this.low[c]!;
+          if (p !== root && this.low[c]! >= this.disc[p]!) cut[p] = 1;
+        }
+      }
+    }
+    if (rootChildren > 1) cut[root] = 1;
+    return cut;
+  }
+
+  private add(out: number[], piece: number, to: number): void {
+    const k = piece * CELLS + to;
+    if (this.seen[k] === this.seenStamp) return;
+    this.seen[k] = this.seenStamp;
+    out.push(encodeMove(piece, to));
+  }
+
+  /**
+   * Whether a piece may pass from `a` to its neighbour in direction `d`, with
+   * `ha` the height left at `a` and the heights as they stand: the gate of
+   * the two shared neighbours must not both be higher than the path, and a
+   * move along the ground must keep touching the hive.
+   */
+  private canPass(a: number, d: number, ha: number): boolean {
+    const b = NEIGHBOR[a * 6 + d]!;
+    const g1 = this.height[NEIGHBOR[a * 6 + ((d + 1) % 6)]!]!;
+    const g2 = this.height[NEIGHBOR[a * 6 + ((d + 5) % 6)]!]!;
+    const level = Math.max(ha, this.height[b]!);
+    if (g1 > level && g2 > level) return false;
+    if (level === 0 && g1 === 0 && g2 === 0) return false;
+    return true;
+  }
+
+  /** Appends the moves of one piece (its own movement and, for a Pillbug or a Mosquito beside one, its throws). */
+  private pieceMoves(id: number, out: number[], cuts: Uint8Array): void {
+    const at = this.pos[id]!;
+    const h = this.height[at]!;
+    const pinnedToHive = h === 1 && cuts[at] === 1;
+    let bugs = 1 << PIECE_BUG[id]!;
+    if (PIECE_BUG[id] === M) {
+      if (h > 1) bugs = 1 << B;
+      else {
+        bugs = 0;
+        for (let d = 0; d < 6; d++) {
+          const t = this.top[NEIGHBOR[at * 6 + d]!]!;
+          if (t >= 0 && PIECE_BUG[t] !== M) bugs |= 1 << PIECE_BUG[t]!;
+        }
+      }
+    }
+    if (!pinnedToHive && bugs) {
+      // Lift the piece for the search so that it neither blocks nor supports its own path.
+      const from = this.lift(id);
+      const ha = h - 1;
+      if (bugs & ((1 << Q) | (1 << P))) this.slides(id, from, out, 1);
+      if (bugs & (1 << S)) this.spider(id, from, out);
+      if (bugs & (1 << A)) this.ant(id, from, out);
+      if (bugs & (1 << B)) this.beetle(id, from, ha, out);
+      if (bugs & (1 << G)) this.grasshopper(id, from, out);
+      if (bugs & (1 << L)) this.ladybug(id, from, out);
+      this.drop(id, from);
+    }
+    if (bugs & (1 << P) && h === 1) this.pillbugThrows(id, at, out, cuts);
+  }
+
+  private slides(id: number, from: number, out: number[], _steps: number): void {
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOR[from * 6 + d]!;
+      if (this.height[n] === 0 && this.canPass(from, d, 0)) this.add(out, id, n);
+    }
+  }
+
+  private spider(id: number, from: number, out: number[]): void {
+    for (let d1 = 0; d1 < 6; d1++) {
+      const c1 = NEIGHBOR[from * 6 + d1]!;
+      if (this.height[c1] !== 0 || !this.canPass(from, d1, 0)) continue;
+      for (let d2 = 0; d2 < 6; d2++) {
+        const c2 = NEIGHBOR[c1 * 6 + d2]!;
+        if (c2 === from || this.height[c2] !== 0 || !this.canPass(c1, d2, 0)) continue;
+        for (let d3 = 0; d3 < 6; d3++) {
+          const c3 = NEIGHBOR[c2 * 6 + d3]!;
+          if (c3 === from || c3 === c1 || this.height[c3] !== 0 || !this.canPass(c2, d3, 0)) continue;
+          this.add(out, id, c3);
+        }
+      }
+    }
+  }
+
+  private ant(id: number, from: number, out: number[]): void {
+    const stamp = ++this.markStamp;
+    this.mark[from] = stamp;
+    let head = 0;
+    let tail = 0;
+    this.queue[tail++] = from;
+    while (head < tail) {
+      const c = this.queue[head++]!;
+      for (let d = 0; d < 6; d++) {
+        const n = NEIGHBOR[c * 6 + d]!;
+        if (this.mark[n] === stamp || this.height[n] !== 0 || !this.canPass(c, d, 0)) continue;
+        this.mark[n] = stamp;
+        this.queue[tail++] = n;
+        this.add(out, id, n);
+      }
+    }
+  }
+
+  private beetle(id: number, from: number, ha: number, out: number[]): void {
+    for (let d = 0; d < 6; d++) {
+      if (this.canPass(from, d, ha)) this.add(out, id, NEIGHBOR[from * 6 + d]!);
+    }
+  }
+
+  private grasshopper(id: number, from: number, out: number[]): void {
+    for (let d = 0; d < 6; d++) {
+      let n = NEIGHBOR[from * 6 + d]!;
+      if (this.height[n] === 0) continue;
+      while (this.height[n] !== 0) n = NEIGHBOR[n * 6 + d]!;
+      this.add(out, id, n);
+    }
+  }
+
+  private ladybug(id: number, from: number, out: number[]): void {
+    for (let d1 = 0; d1 < 6; d1++) {
+      const c1 = NEIGHBOR[from * 6 + d1]!;
+      if (this.height[c1] === 0 || !this.canPass(from, d1, 0)) continue;
+      for (let d2 = 0; d2 < 6; d2++) {
+        const c2 = NEIGHBOR[c1 * 6 + d2]!;
+        if (c2 === from || this.height[c2] === 0 || !this.canPass(c1, d2, this.height[c1]!)) continue;
+        for (let d3 = 0; d3 < 6; d3++) {
+          const c3 = NEIGHBOR[c2 * 6 + d3]!;
+          if (c3 === from || this.height[c3] !== 0 || !this.canPass(c2, d3, this.height[c2]!)) continue;
+          this.add(out, id, c3);
+        }
+      }
+    }
+  }
+
+  /** The Pillbug's ability: lift an adjacent unstacked piece over itself onto an empty neighbour. */
+  private pillbugThrows(id: number, at: number, out: number[], cuts: Uint8Array): void {
+    const last = this.lastMoved();
+    if (id === last) return;
+    if (this.rules.pillbugDutchRule && this.ply >= 2 && this.thrown[this.ply - 2] === id) return;
+    for (let d = 0; d < 6; d++) {
+      const t = NEIGHBOR[at * 6 + d]!;
+      if (this.height[t] !== 1 || cuts[t] === 1) continue;
+      const victim = this.top[t]!;
+      if (victim === last) continue;
+      // Up onto the Pillbug: from t (height 0 once lifted) towards `at` (direction d + 3 from t).
+      this.height[t] = 0;
+      const up = this.canPass(t, (d + 3) % 6, 0);
+      this.height[t] = 1;
+      if (!up) continue;
+      for (let e = 0; e < 6; e++) {
+        const n = NEIGHBOR[at * 6 + e]!;
+        if (n === t || this.height[n] !== 0) continue;
+        // Down from on top of the Pillbug (height 1 under the lifted piece).
+        if (this.canPass(at, e, 1)) this.add(out, victim, n);
+      }
+    }
+  }
+
+  /** Leaf count at `depth`, bulk-counting the last ply. */
+  perft(depth: number): number {
+    if (depth === 0) return 1;
+    const moves = this.generateMoves();
+    if (depth === 1) return moves.length;
+    const list = moves.slice();
+    let total = 0;
+    for (const m of list) {
+      this.makeMove(m);
+      total += this.perft(depth - 1);
+      this.unmakeMove();
+    }
+    return total;
+  }
+}

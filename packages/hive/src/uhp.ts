@@ -1,0 +1,137 @@
+import { type HiveGame, parseGameString } from './game.js';
+import { type Move, NEIGHBOR, PASS } from './position.js';
+
+export interface SearchLimit {
+  readonly depth?: number;
+  readonly timeMs?: number;
+}
+
+/** Picks a move for the side to move; the AI package plugs its search in here. */
+export type BestMoveSearch = (game: HiveGame, limit: SearchLimit) => Move;
+
+const occupiedAround = (game: HiveGame, color: number): number => {
+  const p = game.position;
+  const q = p.queenCell(color);
+  if (q < 0) return 0;
+  let n = 0;
+  for (let d = 0; d < 6; d++) if (p.height[NEIGHBOR[q * 6 + d]!]! > 0) n++;
+  return n;
+};
+
+/**
+ * A one-ply search: take a win, else the move that leaves the opponent's
+ * Queen most surrounded and one's own least. Stands in until the AI package
+ * provides a real search; `info` says so.
+ */
+export const onePlySearch: BestMoveSearch = (game) => {
+  const me = game.position.side;
+  let best = PASS;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const m of game.legalMoves()) {
+    game.play(m);
+    const o = game.outcome();
+    const score = o
+      ? o.results[me] === 'win'
+        ? 1000
+        : o.results[me] === 'draw'
+          ? 0
+          : -1000
+      : occupiedAround(game, 1 - me) - occupiedAround(game, me);
+    game.undo();
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return best;
+};
+
+const TIME = /^(\d+):([0-5]\d):([0-5]\d)$/;
+
+/**
+ * A Universal Hive Protocol session: one command line in, the answer lines
+ * out, each answer ending with `ok`. Bad input answers `err …` or
+ * `invalidmove …` and leaves the game as it was.
+ */
+export class UhpSession {
+  private game: HiveGame | undefined;
+
+  constructor(
+    private readonly search: BestMoveSearch = onePlySearch,
+    private readonly engineName = 'Qiyuan Hive 0.1.0 (bestmove: one-ply search)',
+  ) {}
+
+  handle(line: string): string[] {
+    const [command = '', ...args] = line.trim().split(/\s+/);
+    const rest = line.trim().slice(command.length).trim();
+    const answer = (...lines: string[]) => [...lines, 'ok'];
+    const err = (reason: string) => answer(`err ${reason}`);
+    switch (command) {
+      case '':
+        return [];
+      case 'info':
+        return answer(`id ${this.engineName}`, 'Mosquito;Ladybug;Pillbug');
+      case 'newgame': {
+        const g = parseGameString(rest || 'Base', {});
+        if (!g.ok) return err(g.error.reason);
+        this.game = g.value;
+        return answer(this.game.positionToString());
+      }
+      case 'play':
+      case 'pass': {
+        const game = this.game;
+        if (!game) return err('no game in progress: start one with newgame');
+        const text = command === 'pass' ? 'pass' : rest;
+        if (!text) return err('play needs a MoveString');
+        if (game.outcome()) return answer(`invalidmove the game is over (${game.state()})`);
+        const m = game.parseMove(text);
+        if (!m.ok) return answer(`invalidmove ${m.error.reason}`);
+        const played = game.play(m.value);
+        if (!played.ok) return answer(`invalidmove ${played.error.reason}`);
+        return answer(game.positionToString());
+      }
+      case 'validmoves': {
+        const game = this.game;
+        if (!game) return err('no game in progress: start one with newgame');
+        return answer(
+          game
+            .legalMoves()
+            .map((m) => game.moveToString(m))
+            .join(';'),
+        );
+      }
+      case 'bestmove': {
+        const game = this.game;
+        if (!game) return err('no game in progress: start one with newgame');
+        if (game.outcome()) return err('the game is over');
+        let limit: SearchLimit;
+        if (args[0] === 'depth' && /^\d+$/.test(args[1] ?? '') && Number(args[1]) > 0)
+          limit = { depth: Number(args[1]) };
+        else if (args[0] === 'time' && TIME.test(args[1] ?? '')) {
+          const [, h, m, s] = TIME.exec(args[1]!)!;
+          limit = { timeMs: (Number(h) * 3600 + Number(m) * 60 + Number(s)) * 1000 };
+        } else return err('use bestmove depth N or bestmove time hh:mm:ss');
+        const move = this.search(game, limit);
+        return answer(game.moveToString(move));
+      }
+      case 'undo': {
+        const game = this.game;
+        if (!game) return err('no game in progress: start one with newgame');
+        const n = args[0] === undefined ? 1 : /^\d+$/.test(args[0]) ? Number(args[0]) : Number.NaN;
+        if (!Number.isInteger(n) || n < 1) return err('undo takes a positive number of moves');
+        if (n > game.ply) return err(`only ${game.ply} moves can be undone`);
+        for (let i = 0; i < n; i++) game.undo();
+        return answer(game.positionToString());
+      }
+      case 'options':
+        if (!args[0] || args[0] === 'get' || args[0] === 'set') {
+          if (args[0] && args.length < 2) return err(`options ${args[0]} needs an option name`);
+          if (args[0]) return err(`unknown option ${args[1]}`);
+          return answer();
+        }
+        return err('use options, options get NAME or options set NAME VALUE');
+      default:
+        return err(`unknown command "${command}" (info, newgame, play, pass, validmoves, bestmove, undo, options)`);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { Rng } from '@qiyuan/core';
+import { describe, expect, it } from 'vitest';
+import { UhpSession } from '../src/index.js';
+
+const run = (session: UhpSession, line: string) => session.handle(line);
+
+describe('Universal Hive Protocol session', () => {
+  // A scripted session: every answer ends with ok; bad input keeps the game as it was.
+  it('plays, lists, undoes and refuses bad input', () => {
+    const s = new UhpSession();
+    expect(run(s, 'info')).toEqual([expect.stringMatching(/^id /), 'Mosquito;Ladybug;Pillbug', 'ok']);
+    expect(run(s, 'validmoves')[0]).toMatch(/^err /);
+    expect(run(s, 'newgame Base+MLP')).toEqual(['Base+MLP;NotStarted;White[1]', 'ok']);
+    expect(run(s, 'validmoves')[0]!.split(';')).toHaveLength(7);
+    expect(run(s, 'play wS1')).toEqual(['Base+MLP;InProgress;Black[1];wS1', 'ok']);
+    // Equivalent ways of naming the same space are accepted; the record keeps the canonical one.
+    expect(run(s, 'play bG1 -wS1')).toEqual(['Base+MLP;InProgress;White[2];wS1;bG1 -wS1', 'ok']);
+    const before = run(s, 'validmoves');
+    // Illegal: touching the opponent's tile.
+    expect(run(s, 'play wA1 -bG1')[0]).toMatch(/^invalidmove .*touch your own tiles/);
+    // Illegal: passing with moves available.
+    expect(run(s, 'pass')[0]).toMatch(/^invalidmove .*pass only when/);
+    // Malformed.
+    expect(run(s, 'play wZ9')[0]).toMatch(/^invalidmove .*not a MoveString/);
+    expect(run(s, 'newgame Base+X')[0]).toMatch(/^err /);
+    expect(run(s, 'frobnicate')).toEqual([expect.stringMatching(/^err unknown command/), 'ok']);
+    expect(run(s, 'validmoves')).toEqual(before);
+    expect(run(s, 'play wQ wS1/')[0]).toBe('Base+MLP;InProgress;Black[2];wS1;bG1 -wS1;wQ wS1/');
+    expect(run(s, 'undo 2')).toEqual(['Base+MLP;InProgress;Black[1];wS1', 'ok']);
+    expect(run(s, 'undo 5')[0]).toMatch(/^err /);
+    expect(run(s, 'bestmove depth 1')).toHaveLength(2);
+    expect(run(s, 'bestmove time 00:00:01')).toHaveLength(2);
+    expect(run(s, 'bestmove sideways')[0]).toMatch(/^err /);
+    expect(run(s, 'options')).toEqual(['ok']);
+  });
+
+  // newgame accepts a whole GameString and refuses one whose turn does not match its moves.
+  it('loads GameStrings', () => {
+    const s = new UhpSession();
+    expect(run(s, 'newgame Base;InProgress;White[2];wS1;bS1 wS1-')).toEqual([
+      'Base;InProgress;White[2];wS1;bS1 wS1-',
+      'ok',
+    ]);
+    // The same position written against the other reference tile.
+    expect(run(s, 'newgame Base;InProgress;White[2];wS1;bS1 wS1-')[0]).toBe(
+      run(s, 'newgame Base;InProgress;White[2];wS1;bS1 wS1-')[0],
+    );
+    expect(run(s, 'newgame Base;InProgress;White[3];wS1;bS1 wS1-')[0]).toMatch(/^err .*White\[2\]/);
+    expect(run(s, 'newgame Base;InProgress;White[2];wS1;bS1 -wQ')[0]).toMatch(/^err /);
+  });
+
+  // Seeded games through the protocol alone: every listed move is accepted, the GameString reloads to the same game.
+  it('plays seeded games through validmoves and play', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const rng = Rng.fromSeed(seed);
+      const s = new UhpSession();
+      run(s, 'newgame Base+MLP');
+      let state = '';
+      for (let i = 0; i < 150; i++) {
+        const list = run(s, 'validmoves')[0]!;
+        const answer = run(s, `play ${rng.pick(list.split(';'))}`);
+        expect(answer[0]).not.toMatch(/^(err|invalidmove)/);
+        state = answer[0]!;
+        if (!state.split(';')[1]!.startsWith('InProgress')) break;
+      }
+      const again = new UhpSession();
+      expect(run(again, `newgame ${state}`)).toEqual([state, 'ok']);
+      if (!state.includes(';InProgress;')) expect(run(s, 'play wQ')[0]).toMatch(/^invalidmove .*over/);
+    }
+  });
+});
