@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Bot, guestCookie, tempDir } from './helpers.js';
+
+/** `qiyuan serve` as users run it: starts, answers /healthz, and closes gracefully on SIGTERM. */
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+describe('qiyuan serve', () => {
+  it('serves, then on SIGTERM closes sockets with 1001 and exits 0, keeping what was committed', async () => {
+    const dataDir = tempDir();
+    const start = () => {
+      const child = spawn(process.execPath, [path.join(repo, 'apps/cli/bin/qiyuan.js'), 'serve', '--host', '127.0.0.1'], {
+        cwd: repo,
+        env: { ...process.env, PORT: '0', QIYUAN_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const url = new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d) => {
+          out += d.toString();
+          const m = /listening on (http:\/\/\S+)/.exec(out);
+          if (m) resolve(m[1]!);
+        });
+        child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+      });
+      return { child, url };
+    };
+    const first = start();
+    const url = await first.url;
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    const bot = await Bot.connect(url, await guestCookie(url));
+    const created = await bot.request({
+      type: 'seek.create',
+      game: 'chinese-checkers',
+      options: { players: 2 },
+      clock: { kind: 'none' },
+      rated: false,
+      seats: [{ kind: 'me' }, { kind: 'me' }],
+      private: false,
+    });
+    if (created.type !== 'seek.created') throw new Error('no game');
+    const exited = new Promise<number | null>((resolve) => {
+      first.child.removeAllListeners('exit');
+      first.child.on('exit', (code) => resolve(code));
+    });
+    first.child.kill('SIGTERM');
+    // a clean exit, and the socket closed with "going away"
+    expect(await exited).toBe(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(bot.closed?.code).toBe(1001);
+    // the game is there after a restart on the same data directory
+    const second = start();
+    const url2 = await second.url;
+    const game = await fetch(`${url2}/api/games/${created.seek.id}`);
+    expect(game.status).toBe(200);
+    second.child.kill('SIGTERM');
+  }, 60_000);
+});
