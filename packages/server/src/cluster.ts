@@ -145,6 +145,26 @@ export class Cluster {
     this.pub.publish(this.key('proc', to), JSON.stringify({ kind: 'reply', rid, body })).catch(() => {});
   }
 
+  /** Publishes this process's count of online players (kept for three renewals). */
+  async reportPresence(count: number): Promise<void> {
+    const now = Date.now();
+    await this.pub
+      .multi()
+      .set(this.key('presence', this.id), String(count), 'PX', 3 * this.leaseMs)
+      .zadd(this.key('procs'), now, this.id)
+      .zremrangebyscore(this.key('procs'), 0, now - 3 * this.leaseMs)
+      .exec()
+      .catch(() => undefined);
+  }
+
+  /** Players online on every live process. */
+  async presence(): Promise<number> {
+    const procs = await this.pub.zrangebyscore(this.key('procs'), Date.now() - 3 * this.leaseMs, '+inf');
+    if (procs.length === 0) return 0;
+    const counts = await this.pub.mget(...procs.map((p) => this.key('presence', p)));
+    return counts.reduce((sum, c) => sum + (Number(c) || 0), 0);
+  }
+
   async close(): Promise<void> {
     for (const w of this.waiting.values()) clearTimeout(w.timer);
     this.sub.disconnect();

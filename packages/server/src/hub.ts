@@ -83,6 +83,7 @@ export class Hub {
       await this.claim();
       const every = Math.max(200, Math.floor(this.cluster.leaseMs / 3));
       this.timers.push(setInterval(() => void this.renewAll(), every));
+      this.timers.push(setInterval(() => void this.cluster?.reportPresence(this.byUser.size), every));
       this.timers.push(setInterval(() => void this.claim(), Math.max(300, Math.floor(this.cluster.leaseMs / 2))));
       for (const t of this.timers) t.unref();
       return;
@@ -667,6 +668,13 @@ export class Hub {
         }
       });
     }
+  }
+
+  /** Players connected now (distinct users here; summed over the processes of a cluster). */
+  async online(): Promise<number> {
+    if (!this.cluster) return this.byUser.size;
+    await this.cluster.reportPresence(this.byUser.size);
+    return this.cluster.presence().catch(() => this.byUser.size);
   }
 
   // ------------------------------------------------------------ cluster (issue 12)

@@ -237,6 +237,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   });
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
+  app.get('/api/presence', async () => ({ online: await hub.online() }));
   /** Public games being played now (on this process; in a cluster, every process's from the database). */
   app.get('/api/live', async () => {
     const rows = await store.all<{

@@ -147,6 +147,13 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
       .flatMap((x) => x.records.map((rec) => rec.notation));
     expect(seen).toEqual(m.notations);
     expect(last.type === 'game.update' && last.ply).toBe(12);
+    // presence counts the players of every process (two players, one anonymous spectator)
+    let online = 0;
+    for (let i = 0; i < 20 && online < 3; i++) {
+      online = ((await (await fetch(`${procs[2]!.url}/api/presence`)).json()) as { online: number }).online;
+      if (online < 3) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(online).toBeGreaterThanOrEqual(3);
     // chat crosses processes too
     await m.bots[0]!.request({ type: 'game.chat', gameId: m.id, text: 'gg' });
     await spectator.next((x) => x.type === 'game.chat' && x.text === 'gg');

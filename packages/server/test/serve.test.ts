@@ -12,11 +12,22 @@ describe('qiyuan serve', () => {
   it('serves, then on SIGTERM closes sockets with 1001 and exits 0, keeping what was committed', async () => {
     const dataDir = tempDir();
     const start = () => {
-      const child = spawn(process.execPath, [path.join(repo, 'apps/cli/bin/qiyuan.js'), 'serve', '--host', '127.0.0.1'], {
-        cwd: repo,
-        env: { ...process.env, PORT: '0', QIYUAN_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        [path.join(repo, 'apps/cli/bin/qiyuan.js'), 'serve', '--host', '127.0.0.1'],
+        {
+          cwd: repo,
+          env: {
+            ...process.env,
+            PORT: '0',
+            QIYUAN_DATA_DIR: dataDir,
+            DATABASE_URL: '',
+            REDIS_URL: '',
+            LOG_LEVEL: 'silent',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       const url = new Promise<string>((resolve, reject) => {
         let out = '';
         child.stdout.on('data', (d) => {
