@@ -143,6 +143,25 @@ export class Position implements Searchable<Move> {
     this.toggle(piece, to, h);
   }
 
+  /**
+   * Puts a tile on a cell outside the rules (building test and analysis
+   * positions); keeps the hash right. `plies` sets how far the game is, so
+   * that the turn-number rules see a game in progress.
+   */
+  place(piece: number, cell: number): void {
+    if (this.pos[piece]! >= 0) this.lift(piece);
+    this.drop(piece, cell);
+  }
+
+  setTurn(side: Seat, plies: number): void {
+    if (side !== this.side) {
+      this.lo ^= KEY_SIDE_LO;
+      this.hi ^= KEY_SIDE_HI;
+    }
+    this.side = side;
+    this.ply = plies;
+  }
+
   /** Where the first tile of the game goes. */
   placementAnchor(): number {
     return ORIGIN;

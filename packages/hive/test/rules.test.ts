@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cellOf,
+  cellQ,
+  cellR,
+  encodeMove,
+  movePiece,
+  moveTo,
+  PASS,
+  PIECES,
+  Position,
+  parseGameString,
+  pieceByName,
+} from '../src/index.js';
+
+const ALL = { mosquito: true, ladybug: true, pillbug: true, tournamentOpening: true, pillbugDutchRule: false };
+
+/** A position from `name@q,r` tiles (listed bottom first for stacks), `side` to move, well into the game. */
+const build = (tiles: string, side = 0, plies = 20): Position => {
+  const p = new Position(ALL);
+  for (const t of tiles.split(/\s+/).filter(Boolean)) {
+    const [name, at] = t.split('@');
+    const [q, r] = at!.split(',').map(Number);
+    p.place(pieceByName(name!), cellOf(q!, r!));
+  }
+  p.setTurn(side, plies);
+  return p;
+};
+
+/** The destinations (q,r) of one tile's legal moves. */
+const targets = (p: Position, name: string): string[] =>
+  p
+    .generateMoves()
+    .filter((m) => m !== PASS && PIECES[movePiece(m)]!.name === name)
+    .map((m) => `${cellQ(moveTo(m))},${cellR(moveTo(m))}`)
+    .sort();
+
+describe('Hive rules', () => {
+  // One hive: a tile that joins two parts of the hive (an articulation point) cannot move at all.
+  it('a tile holding the hive together cannot move', () => {
+    const p = build('wQ@0,0 wA1@1,0 bQ@2,0 bA1@3,0');
+    expect(targets(p, 'wA1')).toEqual([]);
+    expect(targets(p, 'wQ').length).toBeGreaterThan(0);
+  });
+
+  // Freedom to move: a Queen whose only empty neighbour lies behind a closed gate cannot slide out.
+  it('sliding through a gate of two tiles is blocked', () => {
+    // wQ at the centre; E, NE, NW, W, SW occupied; SE (0,1) empty but flanked by SW and E.
+    const p = build('wQ@0,0 wA1@1,0 bA1@1,-1 wA2@0,-1 bA2@-1,0 wA3@-1,1 bQ@2,-1');
+    expect(targets(p, 'wQ')).toEqual([]);
+  });
+
+  // Placement: a new tile touches its own colour and none of the opponent's.
+  it('placements touch only their own colour', () => {
+    const p = build('wQ@0,0 bQ@1,0', 0);
+    for (const m of p.generateMoves()) {
+      const info = PIECES[movePiece(m)]!;
+      if (p.pos[movePiece(m)]! >= 0) continue;
+      expect(info.color).toBe(0);
+      const q = cellQ(moveTo(m));
+      const r = cellR(moveTo(m));
+      // never next to bQ at (1,0)
+      const dq = q - 1;
+      const dr = r;
+      expect(Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr))).toBeGreaterThan(1);
+    }
+  });
+
+  // The Queen by the fourth turn: if she is still in hand, placing her is the only legal move.
+  it('forces the Queen on the fourth turn', () => {
+    const g = parseGameString('Base;InProgress;White[4];wS1;bS1 wS1-;wA1 -wS1;bA1 bS1-;wG1 /wA1;bG1 bA1\\');
+    expect(g.ok).toBe(true);
+    if (g.ok) {
+      const moves = g.value.legalMoves();
+      expect(moves.length).toBeGreaterThan(0);
+      for (const m of moves) expect(PIECES[movePiece(m)]!.name).toBe('wQ');
+    }
+  });
+
+  // Tournament opening: no Queen on the first turn; with the option off she may open.
+  it('tournament opening is an option', () => {
+    const on = parseGameString('Base');
+    const off = parseGameString('Base', { tournamentOpening: false });
+    expect(on.ok && on.value.legalMoves().some((m) => PIECES[movePiece(m)]!.name === 'wQ')).toBe(false);
+    expect(off.ok && off.value.legalMoves().some((m) => PIECES[movePiece(m)]!.name === 'wQ')).toBe(true);
+  });
+
+  // No tile moves before its owner's Queen is in play.
+  it('no movement before the Queen is placed', () => {
+    const p = build('wS1@0,0 wA1@1,0 bQ@-1,0 bA1@-2,0');
+    for (const m of p.generateMoves()) expect(p.pos[movePiece(m)]).toBe(-1);
+  });
+
+  // A Beetle climbs onto the hive; the tile under it is pinned; it may climb down again.
+  it('a Beetle climbs, pins and climbs down', () => {
+    const p = build('wQ@0,0 wB1@1,0 bQ@1,-1 bA1@2,-1');
+    expect(targets(p, 'wB1')).toContain('1,-1');
+    expect(targets(p, 'wB1')).toContain('0,0');
+    const on = build('wQ@0,0 bQ@1,0 wB1@1,0 bA1@2,0', 1);
+    expect(targets(on, 'bQ')).toEqual([]);
+    const down = build('wQ@0,0 bQ@1,0 wB1@1,0 bA1@2,0', 0);
+    expect(targets(down, 'wB1')).toEqual(expect.arrayContaining(['1,-1', '0,0', '2,0']));
+  });
+
+  // A Grasshopper jumps over a straight line of tiles to the first empty space, never over a gap.
+  it('a Grasshopper jumps in straight lines', () => {
+    const p = build('wQ@1,-1 wG1@0,0 bA1@1,0 bA2@2,0 bQ@3,0');
+    const t = targets(p, 'wG1');
+    expect(t).toContain('4,0');
+    expect(t).toContain('2,-2');
+    expect(t).toHaveLength(2);
+  });
+
+  // A Spider moves exactly three steps: one or two steps away is not a destination.
+  it('a Spider moves exactly three steps', () => {
+    const p = build('wQ@0,0 wS1@-1,0 bQ@1,0 bA1@2,0');
+    const t = targets(p, 'wS1');
+    expect(t.length).toBeGreaterThan(0);
+    // (0,-1) and (-1,1) are one step from the Spider along the hive.
+    expect(t).not.toContain('0,-1');
+    expect(t).not.toContain('-1,1');
+  });
+
+  // The Pillbug lifts an adjacent unstacked tile over itself, but not the tile the opponent just moved.
+  it('the Pillbug throws, with its exceptions', () => {
+    const p = build('wQ@-1,0 wP@0,0 bQ@1,-1 bA1@2,-1', 1);
+    // Black's Ant walks round to touch the Pillbug; White may then throw the Queen but not the Ant.
+    p.makeMove(encodeMove(pieceByName('bA1'), cellOf(1, 0)));
+    expect(targets(p, 'bA1')).toEqual([]);
+    expect(targets(p, 'bQ').length).toBeGreaterThan(0);
+    // A tile in a stack cannot be thrown.
+    const stacked = build('wQ@0,0 wP@1,0 bQ@2,0 bB1@2,0 bA1@3,0');
+    expect(targets(stacked, 'bB1')).toEqual([]);
+    expect(targets(stacked, 'bQ')).toEqual([]);
+  });
+
+  // A Mosquito next to only Mosquitoes cannot move; next to a Grasshopper it jumps.
+  it('the Mosquito copies what it touches', () => {
+    const p = build('wQ@1,-1 wM@0,0 bG1@1,0 bQ@2,0');
+    expect(targets(p, 'wM')).toContain('3,0');
+    const onlyMosquito = build('wM@0,0 bM@1,0 wQ@2,-1 bQ@2,0', 0);
+    expect(targets(onlyMosquito, 'wM')).toEqual([]);
+  });
+
+  // A Ladybug moves two steps on top and one down.
+  it('the Ladybug moves up, across and down', () => {
+    const p = build('wQ@0,0 wL@-1,0 bQ@1,0 bA1@2,0');
+    const t = targets(p, 'wL');
+    expect(t).toEqual(['0,1', '1,-1', '1,1', '2,-1']);
+  });
+
+  // A surrounded Queen loses; both at once is a draw.
+  it('a surrounded Queen ends the game', () => {
+    const p = build('wQ@0,0 bA1@1,0 bA2@1,-1 bA3@0,-1 bG1@-1,0 bG2@-1,1 bQ@0,1 wA1@3,0');
+    expect(p.outcome()).toEqual({ reason: 'queen-surrounded', results: ['loss', 'win'] });
+    expect(p.generateMoves()).toEqual([]);
+  });
+
+  // A player with no legal move must pass, and pass is the only move then; otherwise passing is refused.
+  it('passes only when there is nothing else', () => {
+    // White's only tile in play is the Queen, pinned under a black Beetle: no movement, and no white
+    // tile on top anywhere, so no space to place on either.
+    const p = build('wQ@0,0 bB1@0,0 bQ@1,0', 0, 20);
+    expect([...p.generateMoves()]).toEqual([PASS]);
+    const g = parseGameString('Base');
+    expect(g.ok && g.value.play(PASS).ok).toBe(false);
+  });
+});
+});
