@@ -166,6 +166,38 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     b.close();
   });
 
+  it('runs 三打一: the bidding, the setups and play, each seat acting in turn', async () => {
+    const a = await Bot.connect(server.url, await guestCookie(server.url));
+    const created = await a.request(
+      seek('junqi', { players: 4, variant: 'landlord' }, [
+        { kind: 'me' },
+        { kind: 'me' },
+        { kind: 'me' },
+        { kind: 'me' },
+      ]),
+    );
+    if (created.type !== 'seek.created') throw new Error(JSON.stringify(created));
+    const gameId = created.seek.id;
+    await a.next((m) => m.type === 'game.started' && m.gameId === gameId);
+    const room = server.hub.rooms.get(gameId)!;
+    const kinds = new Set<string>();
+    for (let i = 0; i < 60 && room.status === 'playing'; i++) {
+      const turn = room.game.turn();
+      kinds.add(turn.kind);
+      const seat = turn.kind === 'seat' ? turn.seat : turn.kind === 'over' ? 0 : turn.seats[0]!;
+      const moves = room.game.legalMoves(seat);
+      const move = room.game.moveToString(moves[i % moves.length]);
+      const ack = await a.request({ type: 'game.move', gameId, seq: room.seq, seat, move });
+      expect(ack.type, JSON.stringify(ack)).toBe('ack');
+    }
+    const notations = Array.from({ length: room.game.ply }, (_, p) => room.game.recordFor(0, p).notation);
+    // the bidding came first, then the simultaneous deployment, then moves
+    expect(notations[0]).toMatch(/^bid /);
+    expect(kinds.has('simultaneous')).toBe(true);
+    expect(kinds.has('seat')).toBe(true);
+    a.close();
+  });
+
   it('fills every seat of a four-player game before it starts', async () => {
     const bots = await Promise.all(
       [0, 1, 2, 3].map(async () => Bot.connect(server.url, await guestCookie(server.url))),
