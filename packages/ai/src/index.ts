@@ -3,6 +3,7 @@ export * from './answer.js';
 export * from './arena.js';
 export * from './games/abalone.js';
 export * from './games/chinese-checkers.js';
+export * from './games/hive.js';
 export * from './games/junqi/beliefs.js';
 export * from './games/junqi/player.js';
 export * from './games/junqi/setup.js';

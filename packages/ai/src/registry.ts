@@ -1,6 +1,7 @@
 import type { Game, GameId, JsonObject, Seat } from '@qiyuan/core';
 import { abaloneAi } from './games/abalone.js';
 import { chineseCheckersAi } from './games/chinese-checkers.js';
+import { hiveAi } from './games/hive.js';
 import { junqiAi } from './games/junqi/player.js';
 import type { AiPosition, AiRequest } from './protocol.js';
 import type { GameAi } from './search-ai.js';
@@ -9,6 +10,7 @@ import type { GameAi } from './search-ai.js';
 export const AIS: Partial<Record<GameId, GameAi>> = {
   abalone: abaloneAi,
   'chinese-checkers': chineseCheckersAi,
+  hive: hiveAi,
   junqi: junqiAi,
 };
 

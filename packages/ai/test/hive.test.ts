@@ -1,0 +1,52 @@
+import { unwrap } from '@qiyuan/core';
+import { hive } from '@qiyuan/hive';
+import { describe, expect, it } from 'vitest';
+import { answer, requestFor, seededRng } from '../src/index.js';
+
+describe('Hive AI', () => {
+  it('plays twelve plies of every level without an illegal move', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({}))));
+    const players = ['beginner', 'casual', 'club', 'master', 'greedy', 'random'];
+    for (let i = 0; i < 12 && !game.outcome(); i++) {
+      const seat = (game.turn() as { seat: number }).seat;
+      const r = answer({ ...requestFor(game, seat, players[i % players.length]!, { seed: i }), timeMs: 100 });
+      expect(r.ok).toBe(true);
+      if (r.ok) unwrap(game.play(unwrap(game.parseMove(r.move)), seat));
+    }
+  });
+  it('an exact depth of 3 reports depth 3', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({}))));
+    const r = answer({ ...requestFor(game, 0, 'master'), depth: 3 });
+    expect(r).toMatchObject({ ok: true, info: { depth: 3 } });
+  });
+});
+
+describe('Hive AI finds a win in one', () => {
+  it('in every position of 30 seeded random games where one move surrounds the enemy queen', () => {
+    let found = 0;
+    for (let g = 0; g < 30 && found < 4; g++) {
+      const game = unwrap(hive.create(unwrap(hive.parseOptions({}))));
+      const rng = seededRng(g);
+      for (let ply = 0; ply < 300 && !game.outcome(); ply++) {
+        const seat = (game.turn() as { seat: number }).seat;
+        const moves = game.legalMoves();
+        // the winning moves, found by trying each (the reference, independent of the search)
+        const wins = moves.filter((m) => {
+          unwrap(game.play(m));
+          const won = game.outcome()?.results[seat] === 'win';
+          unwrap(game.undo());
+          return won;
+        });
+        if (wins.length > 0) {
+          const r = answer({ ...requestFor(game, seat, 'master'), depth: 2 });
+          expect(r.ok).toBe(true);
+          if (r.ok) expect(wins.map((m) => game.moveToString(m))).toContain(r.move);
+          found++;
+          break;
+        }
+        unwrap(game.play(rng.pick([...moves])));
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});
