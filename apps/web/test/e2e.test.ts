@@ -50,37 +50,47 @@ const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', optio
   await page.waitForSelector('svg.board .piece');
 };
 
+/**
+ * Waits for a page value. Vitest's expect.poll gives up after 1 s by default, which a
+ * busy 2-core machine (the first test also pays chromium's cold start) can exceed
+ * between a click and the re-render: that was the hotseat test's occasional timeout.
+ */
+const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 50 });
+
+const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
+
 /** Plays one legal move on the board by clicking a movable piece and then its first target. */
 const clickMove = async (page: Page) => {
+  const before = await moveCount(page);
   const piece = page.locator('svg.board .piece.movable').first();
   const at = await piece.getAttribute('data-at');
   await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
   const target = page.locator('svg.board .hit.target').first();
   await target.click({ force: true });
+  // wait for the move to land, so the next click never reads the previous position's pieces
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
 };
-
-const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
 
 describe('Chinese Checkers in the browser', () => {
   // two players at one screen take turns through the UI; a resignation ends the game
   it('plays a hotseat game to its end', async () => {
     const page = await newPage();
     await startGame(page, 'chinese-checkers', 'hotseat');
-    await expect.poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
+    await poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
     await page.screenshot({ path: join(shots, 'chinese-checkers.png') });
     for (let i = 0; i < 4; i++) {
       await clickMove(page);
-      await expect.poll(() => moveCount(page)).toBe(i + 1);
+      await poll(() => moveCount(page)).toBe(i + 1);
     }
-    await expect.poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
+    await poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
     // take back one move, then play it again
     await page.getByTestId('takeback').click();
-    await expect.poll(() => moveCount(page)).toBe(3);
+    await poll(() => moveCount(page)).toBe(3);
     await clickMove(page);
-    await expect.poll(() => moveCount(page)).toBe(4);
+    await poll(() => moveCount(page)).toBe(4);
     await page.getByTestId('resign').click();
     await page.getByTestId('resign-yes').click();
-    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: Green wins · resignation/);
+    await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: Green wins · resignation/);
     await page.context().close();
   });
 
@@ -90,14 +100,14 @@ describe('Chinese Checkers in the browser', () => {
     await startGame(page, 'chinese-checkers', 'hotseat');
     await clickMove(page);
     await clickMove(page);
-    await expect.poll(() => moveCount(page)).toBe(2);
+    await poll(() => moveCount(page)).toBe(2);
     const before = await page.locator('[data-testid=move-list]').textContent();
     await page.reload();
     await page.waitForSelector('svg.board .piece');
-    expect(await moveCount(page)).toBe(2);
-    expect(await page.locator('[data-testid=move-list]').textContent()).toBe(before);
+    await poll(() => moveCount(page)).toBe(2);
+    await poll(() => page.locator('[data-testid=move-list]').textContent()).toBe(before);
     await clickMove(page);
-    await expect.poll(() => moveCount(page)).toBe(3);
+    await poll(() => moveCount(page)).toBe(3);
     await page.context().close();
   });
 
@@ -107,8 +117,8 @@ describe('Chinese Checkers in the browser', () => {
     await startGame(page, 'chinese-checkers', 'ai');
     for (let i = 0; i < 2; i++) {
       await clickMove(page);
-      await expect.poll(() => moveCount(page), { timeout: 30_000 }).toBe(2 * i + 2);
-      await expect.poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
+      await poll(() => moveCount(page), 30_000).toBe(2 * i + 2);
+      await poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
     }
     await page.context().close();
   });
@@ -122,22 +132,22 @@ describe('languages and phones', () => {
     const english = await page.locator('body').innerText();
     expect(english).toContain('Moves');
     await page.getByTestId('language').selectOption('zh-CN');
-    await expect.poll(() => page.locator('body').innerText()).toContain('棋谱');
+    await poll(() => page.locator('body').innerText()).toContain('棋谱');
     const chinese = await page.locator('body').innerText();
     // only the brand's Latin letters, move notation and numbers may stay
     const words = chinese.match(/[A-Za-z]{3,}/g) ?? [];
     expect(words.filter((w) => !['English'].includes(w))).toEqual([]);
     await page.getByTestId('language').selectOption('zh-TW');
-    await expect.poll(() => page.locator('body').innerText()).toContain('棋譜');
+    await poll(() => page.locator('body').innerText()).toContain('棋譜');
     await page.goto(`${site.url}#/settings`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('設定');
+    await poll(() => page.locator('h1').textContent()).toBe('設定');
     await page.goto(site.url);
     const home = await page.locator('body').innerText();
     expect(home).toContain('中國跳棋');
     expect(home).toContain('昆蟲棋');
     // the choice is remembered
     await page.reload();
-    await expect.poll(() => page.getByTestId('language').inputValue()).toBe('zh-TW');
+    await poll(() => page.getByTestId('language').inputValue()).toBe('zh-TW');
     await page.context().close();
   });
 
@@ -150,7 +160,7 @@ describe('languages and phones', () => {
     const box = await page.locator('svg.board').boundingBox();
     expect(box!.width).toBeGreaterThan(300);
     await clickMove(page);
-    await expect.poll(() => moveCount(page)).toBe(1);
+    await poll(() => moveCount(page)).toBe(1);
     await page.screenshot({ path: join(shots, 'phone.png') });
     await page.context().close();
   });
