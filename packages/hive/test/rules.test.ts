@@ -166,4 +166,3 @@ describe('Hive rules', () => {
     expect(g.ok && g.value.play(PASS).ok).toBe(false);
   });
 });
-});
