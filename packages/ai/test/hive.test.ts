@@ -1,7 +1,7 @@
 import { unwrap } from '@qiyuan/core';
-import { hive } from '@qiyuan/hive';
+import { hive, UhpSession } from '@qiyuan/hive';
 import { describe, expect, it } from 'vitest';
-import { answer, requestFor, seededRng } from '../src/index.js';
+import { answer, hiveBestMove, requestFor, seededRng } from '../src/index.js';
 
 describe('Hive AI', () => {
   it('plays twelve plies of every level without an illegal move', () => {
@@ -48,5 +48,19 @@ describe('Hive AI finds a win in one', () => {
       }
     }
     expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('UHP bestmove through the Hive session', () => {
+  it('bestmove depth 2 and bestmove time answer a valid move, then ok', () => {
+    const session = new UhpSession(hiveBestMove);
+    expect(session.handle('newgame Base').at(-1)).toBe('ok');
+    const byDepth = session.handle('bestmove depth 2');
+    expect(byDepth.at(-1)).toBe('ok');
+    const valid = session.handle('validmoves')[0]!.split(';');
+    expect(valid).toContain(byDepth[0]);
+    const byTime = session.handle('bestmove time 00:00:01');
+    expect(byTime.at(-1)).toBe('ok');
+    expect(valid).toContain(byTime[0]);
   });
 });

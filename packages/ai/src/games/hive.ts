@@ -1,6 +1,6 @@
 import { HEX_DIRECTIONS, type Searchable, type Seat } from '@qiyuan/core';
-import { cellOf, cellQ, cellR, type HiveGame, hive, type Move, PIECES, type Position } from '@qiyuan/hive';
-import type { SearchSpec } from '../alphabeta.js';
+import { cellOf, cellQ, cellR, type HiveGame, hive, type Move, PASS, PIECES, type Position } from '@qiyuan/hive';
+import { AlphaBeta, type SearchSpec } from '../alphabeta.js';
 import type { Level, LevelName } from '../levels.js';
 import { type GameAi, searchAi } from '../search-ai.js';
 
@@ -63,3 +63,18 @@ export const hiveAi: GameAi = searchAi<HiveGame, Move>({
   spec,
   levels: HIVE_LEVELS,
 });
+
+const uhpSearcher = new AlphaBeta<Move>(spec, 20);
+
+/**
+ * UHP `bestmove` for `qiyuan uhp` (the Hive session's injectable search): `depth N` searches exactly N plies,
+ * `time hh:mm:ss` uses the time with the search's own time management; neither gives 3 s.
+ */
+export const hiveBestMove = (game: HiveGame, limit: { readonly depth?: number; readonly timeMs?: number }): Move => {
+  const pos = game.position.clone();
+  const r = uhpSearcher.search(
+    pos,
+    limit.depth !== undefined ? { depth: limit.depth } : { timeMs: limit.timeMs ?? 3000 },
+  );
+  return r.move ?? PASS;
+};
