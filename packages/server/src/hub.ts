@@ -629,6 +629,7 @@ export class Hub {
         offers: [...room.offers],
         fromPly: change.fromPly,
         undone: change.undone,
+        data: change.data,
       },
       room.id,
     );

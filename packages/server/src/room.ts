@@ -539,12 +539,17 @@ export class Room {
     offers: [Seat, Offer][];
     fromPly: number;
     undone: boolean;
+    data?: JsonValue;
   }): void {
     if (m.seq <= this.seq) return;
-    const g = this.def.fromSnapshot(JSON.parse(m.snapshot));
-    if (!g.ok) return;
     const gap = m.seq !== this.seq + 1;
-    this.game = g.value;
+    // The next change in order is replayed on the replica's own game (cheap); anything
+    // else — a gap, an action that does not replay, a different result — reloads the snapshot.
+    if (gap || !this.replay(m.data) || JSON.stringify(this.game.snapshot()) !== m.snapshot) {
+      const g = this.def.fromSnapshot(JSON.parse(m.snapshot));
+      if (!g.ok) return;
+      this.game = g.value;
+    }
     this.seq = m.seq;
     this.seats = m.seats;
     this.status = m.status;
@@ -553,6 +558,39 @@ export class Room {
     this.snapshotText = m.snapshot;
     // a missed change (a gap in the sequence) is repaired with a full sync
     this.broadcast(m.event, Math.min(m.fromPly, this.game.ply), m.undone || gap);
+  }
+
+  /** Replays the actions of a committed change; false when one does not apply. */
+  private replay(data: JsonValue | undefined): boolean {
+    const actions = (data as { actions?: unknown } | null)?.actions;
+    if (!Array.isArray(actions)) return false;
+    for (const a of actions as { kind?: string; seat?: number; move?: string; plies?: number }[]) {
+      let r: Result<void> = ok(undefined);
+      switch (a.kind) {
+        case 'move': {
+          const m = this.game.parseMove(String(a.move), a.seat);
+          r = m.ok ? this.game.play(m.value, a.seat) : m;
+          break;
+        }
+        case 'resign':
+        case 'flagged':
+          r = this.game.apply({ type: 'resign', seat: Number(a.seat) });
+          break;
+        case 'timeout':
+          r = this.game.apply({ type: 'timeout', seat: Number(a.seat) });
+          break;
+        case 'draw':
+          r = this.game.apply({ type: 'draw-agreed' });
+          break;
+        case 'undo':
+          for (let i = 0; i < Number(a.plies) && r.ok; i++) r = this.game.undo();
+          break;
+        default:
+          break; // offers, answers, pauses: nothing changes on the board
+      }
+      if (!r.ok) return false;
+    }
+    return true;
   }
 
   /** Sets the timer for the next deadline of the clock. */
