@@ -1,5 +1,7 @@
+import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import type { Game, GameDefinition, GameId } from '@qiyuan/core';
+import { hive } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
 
 /**
@@ -10,7 +12,9 @@ import { junqi } from '@qiyuan/junqi';
 export type AnyDefinition = GameDefinition<any, Game>;
 
 export const engines: Partial<Record<GameId, AnyDefinition>> = {
+  hive,
   junqi,
+  abalone,
   'chinese-checkers': chineseCheckers,
 };
 
