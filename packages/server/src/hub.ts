@@ -82,9 +82,13 @@ export class Hub {
       await this.cluster.start();
       await this.claim();
       const every = Math.max(200, Math.floor(this.cluster.leaseMs / 3));
-      this.timers.push(setInterval(() => void this.renewAll(), every));
-      this.timers.push(setInterval(() => void this.cluster?.reportPresence(this.byUser.size), every));
-      this.timers.push(setInterval(() => void this.claim(), Math.max(300, Math.floor(this.cluster.leaseMs / 2))));
+      const guard = (what: string, p: Promise<unknown> | undefined) =>
+        p?.catch((e) => this.log.error({ err: e }, `${what} failed`));
+      this.timers.push(setInterval(() => guard('lease renewal', this.renewAll()), every));
+      this.timers.push(setInterval(() => guard('presence', this.cluster?.reportPresence(this.byUser.size)), every));
+      this.timers.push(
+        setInterval(() => guard('takeover', this.claim()), Math.max(300, Math.floor(this.cluster.leaseMs / 2))),
+      );
       for (const t of this.timers) t.unref();
       return;
     }
@@ -99,6 +103,15 @@ export class Hub {
   }
 
   private roomFromRow(row: GameRow): Room | undefined {
+    try {
+      return this.restoreRow(row);
+    } catch (e) {
+      this.log.error({ err: e, gameId: row.id }, 'cannot restore game');
+      return undefined;
+    }
+  }
+
+  private restoreRow(row: GameRow): Room | undefined {
     const def = engineFor(row.game);
     if (!def || row.snapshot === null) return undefined;
     const game = def.fromSnapshot(JSON.parse(row.snapshot));
@@ -703,7 +716,12 @@ export class Hub {
       raised === 1
         ? await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch(() => undefined)
         : undefined;
-    const room = fresh ? this.roomFromRow(fresh) : undefined;
+    let room: Room | undefined;
+    try {
+      room = fresh ? this.roomFromRow(fresh) : undefined;
+    } catch (e) {
+      this.log.error({ err: e, gameId }, 'cannot restore game');
+    }
     if (!room) {
       await cluster.release(gameId, fence);
       return undefined;

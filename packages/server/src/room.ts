@@ -601,7 +601,10 @@ export class Room {
     const deadline = nextDeadline(this.meta.clock, this.clock, this.game.turn());
     if (deadline === undefined) return;
     const wait = Math.max(0, Math.min(deadline - Date.now() + 1, 2_000_000_000));
-    this.timer = setTimeout(() => void this.tick(), wait);
+    this.timer = setTimeout(() => {
+      // a failure is answered inside tick; never let a timer reject unobserved
+      this.tick().catch(() => undefined);
+    }, wait);
     this.timer.unref?.();
   }
 
