@@ -25,6 +25,15 @@ describe('perft against the published tables', () => {
     for (let d = 1; d <= 5; d++) expect(p.perft(d), `depth ${d}`).toBe(fixtures.counts['Base+MLP'][d - 1]);
   });
 
+  // The six other expansion combinations through depth 5: each expansion alone and in pairs.
+  it.each(['Base+M', 'Base+L', 'Base+P', 'Base+ML', 'Base+MP', 'Base+LP'] as const)(
+    '%s matches through depth 5',
+    (v) => {
+      const p = new Position(rules(v.includes('M'), v.includes('L'), v.includes('P')));
+      for (let d = 1; d <= 5; d++) expect(p.perft(d), `depth ${d}`).toBe(fixtures.counts[v][d - 1]);
+    },
+  );
+
   // The checked Game path (play/undo with legality checks) agrees with the fast path.
   it('perft over the Game contract agrees at depth 3', () => {
     expect(perftOverContract(new HiveGame(rules(true, true, true)), 3)).toBe(6678);
