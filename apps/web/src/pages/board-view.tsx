@@ -78,6 +78,8 @@ export const BoardView = ({
     if (!board.current) return;
     const browsing = browse !== undefined && browse < s.ply;
     const view = browsing ? (session.viewAt(browse) ?? s.view) : s.view;
+    // an online session has no view until the server's first frame arrives
+    if (view === null || view === undefined) return;
     board.current.update({
       view,
       viewer: s.viewer,

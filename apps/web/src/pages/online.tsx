@@ -167,16 +167,24 @@ export const OnlinePage = ({ id }: { id: string; replay?: boolean }) => {
       const invite = await fetch(`api/invite/${encodeURIComponent(id)}`)
         .then((r) =>
           r.ok
-            ? (r.json() as Promise<{ gameId?: string; status?: string; game?: GameId; seats?: { kind: string }[] }>)
+            ? (r.json() as Promise<{
+                gameId?: string;
+                status?: string;
+                game?: GameId;
+                seats?: { kind: string; user?: { id: string } }[];
+              }>)
             : undefined,
         )
         .catch(() => undefined);
       if (!live) return;
       const open = invite?.seats?.some((x) => x.kind === 'open') ?? false;
       if (invite && open) {
-        // a seek still waiting for players: join it (the creator's own join is refused, and it keeps waiting)
+        // a seek still waiting for players: join it, unless this user already sits in it
+        // (the server would seat its creator a second time)
         setState({ kind: 'seek', seekId: id, ...(invite.game ? { game: invite.game } : {}) });
-        await connection.request({ type: 'seek.join', seekId: id });
+        const me = connection.state.get().user?.id;
+        const seated = invite.seats?.some((x) => x.user?.id !== undefined && x.user.id === me) ?? false;
+        if (!seated) await connection.request({ type: 'seek.join', seekId: id });
         return;
       }
       const game = invite?.game ?? (await fetchGame(invite?.gameId ?? id));
