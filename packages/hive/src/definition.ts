@@ -93,7 +93,21 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
       });
     return ok(game);
   },
-  parseGame: (text) => parseGameString(text),
+  parseGame(text) {
+    const strict = parseGameString(text);
+    if (strict.ok) return strict;
+    // A game decided off the board (resignation, time, agreed draw) is exported with its result, though
+    // its moves alone lead to InProgress: read the result back as that platform event.
+    const parts = text.trim().split(';');
+    const state = parts[1];
+    if (state !== 'WhiteWins' && state !== 'BlackWins' && state !== 'Draw') return strict;
+    const open = parseGameString([parts[0], 'InProgress', ...parts.slice(2)].join(';'));
+    if (!open.ok) return strict;
+    const game = open.value;
+    if (state === 'Draw') game.apply({ type: 'draw-agreed' });
+    else game.apply({ type: 'resign', seat: state === 'WhiteWins' ? 1 : 0 });
+    return ok(game);
+  },
   exportGame: (game) => game.positionToString(),
   perft(options, depth) {
     if (!Number.isInteger(depth) || depth < 0) return fail('bad-depth', 'depth must be a whole number');

@@ -1,6 +1,6 @@
 import { Rng } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
-import { UhpSession } from '../src/index.js';
+import { hive, UhpSession } from '../src/index.js';
 
 const run = (session: UhpSession, line: string) => session.handle(line);
 
@@ -67,5 +67,27 @@ describe('Universal Hive Protocol session', () => {
       expect(run(again, `newgame ${state}`)).toEqual([state, 'ok']);
       if (!state.includes(';InProgress;')) expect(run(s, 'play wQ')[0]).toMatch(/^invalidmove .*over/);
     }
+  });
+});
+
+describe('whole-game records', () => {
+  // A game that ended by resignation exports its result and reads back to the same result.
+  it('round-trips a resigned game', () => {
+    const options = hive.parseOptions({ variant: 'Base' });
+    if (!options.ok) throw new Error(options.error.reason);
+    const g = hive.create(options.value);
+    expect(g.ok).toBe(true);
+    if (!g.ok) return;
+    for (const m of ['wS1', 'bS1 wS1-']) {
+      const parsed = g.value.parseMove(m);
+      if (parsed.ok) g.value.play(parsed.value);
+    }
+    g.value.apply({ type: 'resign', seat: 0 });
+    const text = hive.exportGame(g.value);
+    expect(text).toBe('Base;BlackWins;White[2];wS1;bS1 wS1-');
+    const back = hive.parseGame(text);
+    expect(back.ok && back.value.outcome()).toEqual({ reason: 'resignation', results: ['loss', 'win'] });
+    // A result the moves contradict is still refused.
+    expect(hive.parseGame('Base;InProgress;White[3];wS1;bS1 wS1-').ok).toBe(false);
   });
 });
