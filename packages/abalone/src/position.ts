@@ -289,16 +289,96 @@ export class Position implements Searchable<Move> {
     }
   }
 
+  /**
+   * How many legal moves the side to move has, without listing them: the
+   * same walk as `generateInto`, for bulk counting at the last ply of perft.
+   */
+  countMoves(): number {
+    if (this.ejected[0]! >= EJECTIONS_TO_WIN || this.ejected[1]! >= EJECTIONS_TO_WIN) return 0;
+    const cells = this.cells;
+    const own = this.side === 0 ? BLACK : WHITE;
+    let n = 0;
+    for (let c = 0; c < CELL_COUNT; c++) {
+      if (cells[c] !== own) continue;
+      const base = c * 6;
+      for (let d = 0; d < 6; d++) {
+        // In-line: one marble, or the line of two or three starting here.
+        const f1 = NEIGHBOR[base + d]!;
+        if (f1 < 0) continue;
+        const v1 = cells[f1]!;
+        if (v1 === EMPTY) {
+          n++;
+          continue;
+        }
+        if (v1 !== own) continue;
+        const f2 = NEIGHBOR[f1 * 6 + d]!;
+        if (f2 < 0) continue;
+        const v2 = cells[f2]!;
+        if (v2 === EMPTY) {
+          n++;
+          continue;
+        }
+        const f3 = NEIGHBOR[f2 * 6 + d]!;
+        if (v2 !== own) {
+          // 2 push 1: one opposing marble, then a free cell or the edge.
+          if (f3 < 0 || cells[f3] === EMPTY) n++;
+          continue;
+        }
+        if (f3 < 0) continue;
+        const v3 = cells[f3]!;
+        if (v3 === EMPTY) {
+          n++;
+          continue;
+        }
+        if (v3 === own) continue;
+        // 3 push 1 or 3 push 2.
+        const f4 = NEIGHBOR[f3 * 6 + d]!;
+        if (f4 < 0) {
+          n++;
+          continue;
+        }
+        const v4 = cells[f4]!;
+        if (v4 === EMPTY) {
+          n++;
+          continue;
+        }
+        if (v4 === own) continue;
+        const f5 = NEIGHBOR[f4 * 6 + d]!;
+        if (f5 < 0 || cells[f5] === EMPTY) n++;
+      }
+      // Broadside: lines of 2 or 3 along E, NE or NW, moved sideways into empty cells.
+      for (let a = 0; a < 3; a++) {
+        const second = NEIGHBOR[base + a]!;
+        if (second < 0 || cells[second] !== own) continue;
+        const third = NEIGHBOR[second * 6 + a]!;
+        const hasThird = third >= 0 && cells[third] === own;
+        for (let m = 0; m < 6; m++) {
+          if (m === a || m === a + 3) continue;
+          const t1 = NEIGHBOR[base + m]!;
+          if (t1 < 0 || cells[t1] !== EMPTY) continue;
+          const t2 = NEIGHBOR[second * 6 + m]!;
+          if (t2 < 0 || cells[t2] !== EMPTY) continue;
+          n++;
+          if (hasThird) {
+            const t3 = NEIGHBOR[third * 6 + m]!;
+            if (t3 >= 0 && cells[t3] === EMPTY) n++;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
   /** Leaf count at `depth`, counting the last ply in bulk. */
   perft(depth: number): number {
     if (depth === 0) return 1;
+    if (depth === 1) return this.countMoves();
+    // The list lives in this ply's reused buffer, which deeper plies do not touch.
     const moves = this.generateMoves();
-    if (depth === 1) return moves.length;
-    const list = moves.slice();
     let total = 0;
-    for (const m of list) {
-      this.makeMove(m);
-      total += this.perft(depth - 1);
+    for (let i = 0; i < moves.length; i++) {
+      this.makeMove(moves[i]!);
+      total += depth === 2 ? this.countMoves() : this.perft(depth - 1);
       this.unmakeMove();
     }
     return total;
