@@ -86,6 +86,13 @@ export class Position implements Searchable<Move> {
   private readonly disc = new Int16Array(CELLS);
   private readonly low = new Int16Array(CELLS);
   private readonly queue = new Uint16Array(CELLS);
+  private readonly hand = new Int8Array(PIECES_PER_COLOR);
+  private readonly cells = new Uint16Array(CELLS);
+  private readonly dfsCell = new Uint16Array(CELLS);
+  private readonly dfsDir = new Uint8Array(CELLS);
+  private readonly dfsParent = new Int16Array(CELLS);
+  /** Movement targets gathered while counting (bulk perft); reused. */
+  private readonly scratch: number[] = [];
 
   constructor(readonly rules: HiveRules) {
     this.inPlay = new Uint8Array(PIECE_COUNT);
@@ -264,51 +271,95 @@ export class Position implements Searchable<Move> {
     }
     out.length = 0;
     if (this.outcome()) return out;
+    this.nextSeenStamp();
+    const handCount = this.fillHand();
+    if (handCount) {
+      const cellCount = this.placementCells(this.side);
+      const hand = this.hand;
+      const cells = this.cells;
+      for (let c = 0; c < cellCount; c++) {
+        const t = cells[c]!;
+        for (let i = 0; i < handCount; i++) out.push(encodeMove(hand[i]!, t));
+      }
+    }
+    this.movements(out);
+    if (out.length === 0) out.push(PASS);
+    return out;
+  }
+
+  /**
+   * The number of legal moves (a forced pass counts as one), without
+   * listing the placements: perft's bulk count at the last ply.
+   */
+  countMoves(): number {
+    if (this.outcome()) return 0;
+    this.nextSeenStamp();
+    const handCount = this.fillHand();
+    let n = handCount ? handCount * this.placementCells(this.side) : 0;
+    const out = this.scratch;
+    out.length = 0;
+    this.movements(out);
+    n += out.length;
+    return n === 0 ? 1 : n;
+  }
+
+  private nextSeenStamp(): void {
     this.seenStamp++;
     if (this.seenStamp === 0xffffffff) {
       this.seen.fill(0);
       this.seenStamp = 1;
     }
-    const color = this.side;
-    const base = color * PIECES_PER_COLOR;
+  }
+
+  /** Whether the side to move may move tiles this turn (its Queen is in play and not still owed). */
+  private mayMove(): boolean {
+    const base = this.side * PIECES_PER_COLOR;
+    return this.pos[base]! >= 0;
+  }
+
+  /** Fills `hand` with the tiles the side to move may place (the lowest-numbered of each kind); returns how many. */
+  private fillHand(): number {
+    const base = this.side * PIECES_PER_COLOR;
     const turn = (this.ply >> 1) + 1;
-    const queenPlaced = this.pos[base]! >= 0;
-    // Placements: the lowest-numbered tile of each kind still in hand.
-    const mustPlaceQueen = turn === 4 && !queenPlaced;
-    const hand: number[] = [];
+    const mustPlaceQueen = turn === 4 && this.pos[base]! < 0;
+    let n = 0;
     for (let i = 0; i < PIECES_PER_COLOR; i++) {
       const id = base + i;
       if (!this.inPlay[id] || this.pos[id]! >= 0) continue;
       if (i > 0 && PIECE_BUG[id - 1] === PIECE_BUG[id] && this.pos[id - 1]! < 0) continue;
       if (PIECE_BUG[id] === Q ? turn === 1 && this.rules.tournamentOpening : mustPlaceQueen) continue;
-      hand.push(id);
+      this.hand[n++] = id;
     }
-    if (hand.length) {
-      const targets = this.placementCells(color);
-      for (const t of targets) for (const id of hand) out.push(encodeMove(id, t));
-    }
-    if (queenPlaced && !mustPlaceQueen) {
-      const cuts = this.computeCuts();
-      const last = this.lastMoved();
-      for (let i = 0; i < PIECES_PER_COLOR; i++) {
-        const id = base + i;
-        const at = this.pos[id]!;
-        if (at < 0 || this.top[at] !== id || id === last) continue;
-        this.pieceMoves(id, out, cuts);
-      }
-    }
-    if (out.length === 0) out.push(PASS);
-    return out;
+    return n;
   }
 
-  private placementCells(color: number): number[] {
-    const cells: number[] = [];
-    if (this.ply === 0) return [ORIGIN];
+  /** Appends the movements (and Pillbug throws) of the side to move. */
+  private movements(out: number[]): void {
+    if (!this.mayMove()) return;
+    const base = this.side * PIECES_PER_COLOR;
+    const cuts = this.computeCuts();
+    const last = this.lastMoved();
+    for (let i = 0; i < PIECES_PER_COLOR; i++) {
+      const id = base + i;
+      const at = this.pos[id]!;
+      if (at < 0 || this.top[at] !== id || id === last) continue;
+      this.pieceMoves(id, out, cuts);
+    }
+  }
+
+  /** Fills `cells` with the spaces where the side to move may place; returns how many. */
+  private placementCells(color: number): number {
+    const cells = this.cells;
+    if (this.ply === 0) {
+      cells[0] = ORIGIN;
+      return 1;
+    }
     if (this.ply === 1) {
       const first = this.pos[movePiece(this.moves[0]!)]!;
-      for (let d = 0; d < 6; d++) cells.push(NEIGHBOR[first * 6 + d]!);
-      return cells;
+      for (let d = 0; d < 6; d++) cells[d] = NEIGHBOR[first * 6 + d]!;
+      return 6;
     }
+    let count = 0;
     const stamp = ++this.markStamp;
     const base = color * PIECES_PER_COLOR;
     for (let id = base; id < base + PIECES_PER_COLOR; id++) {
@@ -326,10 +377,10 @@ export class Position implements Searchable<Move> {
             break;
           }
         }
-        if (ok) cells.push(n);
+        if (ok) cells[count++] = n;
       }
     }
-    return cells;
+    return count;
   }
 
   /** Marks the cells whose stack of height 1 cannot leave without splitting the hive (articulation points). */
@@ -346,15 +397,20 @@ export class Position implements Searchable<Move> {
     if (root < 0) return cut;
     const stamp = ++this.markStamp;
     // Iterative Tarjan: `disc`/`low` indexed by cell, `mark` says visited.
-    const stackCell: number[] = [root];
-    const stackDir: number[] = [0];
-    const parent: number[] = [-1];
+    const stackCell = this.dfsCell;
+    const stackDir = this.dfsDir;
+    const parent = this.dfsParent;
+    let sp = 0;
+    stackCell[0] = root;
+    stackDir[0] = 0;
+    parent[0] = -1;
+    sp = 1;
     let time = 0;
     this.mark[root] = stamp;
     this.disc[root] = this.low[root] = time++;
     let rootChildren = 0;
-    while (stackCell.length) {
-      const top = stackCell.length - 1;
+    while (sp > 0) {
+      const top = sp - 1;
       const c = stackCell[top]!;
       const d = stackDir[top]!;
       if (d < 6) {
@@ -364,17 +420,17 @@ export class Position implements Searchable<Move> {
         if (this.mark[n] !== stamp) {
           this.mark[n] = stamp;
           this.disc[n] = this.low[n] = time++;
-          stackCell.push(n);
-          stackDir.push(0);
-          parent.push(c);
+          stackCell[sp] = n;
+          stackDir[sp] = 0;
+          parent[sp] = c;
+          sp++;
           if (c === root) rootChildren++;
         } else if (n !== parent[top]) {
           if (this.disc[n]! < this.low[c]!) this.low[c] = this.disc[n]!;
         }
       } else {
-        stackCell.pop();
-        stackDir.pop();
-        const p = parent.pop()!;
+        sp--;
+        const p = parent[sp]!;
         if (p >= 0) {
           if (this.low[c]! < this.low[p]!) this.low[p] = this.low[c]!;
           if (p !== root && this.low[c]! >= this.disc[p]!) cut[p] = 1;
@@ -538,12 +594,13 @@ export class Position implements Searchable<Move> {
   /** Leaf count at `depth`, bulk-counting the last ply. */
   perft(depth: number): number {
     if (depth === 0) return 1;
+    if (depth === 1) return this.countMoves();
+    // The list belongs to this ply; deeper plies use their own buffers.
     const moves = this.generateMoves();
-    if (depth === 1) return moves.length;
-    const list = moves.slice();
+    const n = moves.length;
     let total = 0;
-    for (const m of list) {
-      this.makeMove(m);
+    for (let i = 0; i < n; i++) {
+      this.makeMove(moves[i]!);
       total += this.perft(depth - 1);
       this.unmakeMove();
     }
