@@ -257,7 +257,7 @@ export class Position implements Searchable<Move> {
   private canReachItself(piece: number, to: number): boolean {
     if (piece >= PIECES_PER_COLOR !== (this.side === 1)) return false;
     const out: number[] = [];
-    this.seenStamp++;
+    this.nextSeenStamp();
     this.pieceMoves(piece, out, this.computeCuts());
     return out.includes(encodeMove(piece, to));
   }
@@ -296,18 +296,25 @@ export class Position implements Searchable<Move> {
     this.nextSeenStamp();
     const handCount = this.fillHand();
     let n = handCount ? handCount * this.placementCells(this.side) : 0;
+    // The scratch list only grows between occasional resets: its length need not be cleared per node.
     const out = this.scratch;
-    out.length = 0;
+    if (out.length > 4096) out.length = 0;
+    const start = out.length;
     this.movements(out);
-    n += out.length;
+    n += out.length - start;
     return n === 0 ? 1 : n;
   }
 
+  /** A fresh stamp for the per-generation dedup, and room for the few `mark` stamps a generation takes. */
   private nextSeenStamp(): void {
     this.seenStamp++;
-    if (this.seenStamp === 0xffffffff) {
+    if (this.seenStamp >= 0xffffffff) {
       this.seen.fill(0);
       this.seenStamp = 1;
+    }
+    if (this.markStamp >= 0xfffff000) {
+      this.mark.fill(0);
+      this.markStamp = 0;
     }
   }
 
@@ -360,24 +367,25 @@ export class Position implements Searchable<Move> {
       return 6;
     }
     let count = 0;
-    const stamp = ++this.markStamp;
+    // Two stamps: `stamp` marks spaces beside an opponent's tile (forbidden), `stamp + 1` spaces already taken.
+    const stamp = this.markStamp + 1;
+    this.markStamp = stamp + 1;
+    const mark = this.mark;
+    const other = (1 - color) * PIECES_PER_COLOR;
+    for (let id = other; id < other + PIECES_PER_COLOR; id++) {
+      const at = this.pos[id]!;
+      if (at < 0 || this.top[at] !== id) continue;
+      for (let d = 0; d < 6; d++) mark[NEIGHBOR[at * 6 + d]!] = stamp;
+    }
     const base = color * PIECES_PER_COLOR;
     for (let id = base; id < base + PIECES_PER_COLOR; id++) {
       const at = this.pos[id]!;
       if (at < 0 || this.top[at] !== id) continue;
       for (let d = 0; d < 6; d++) {
         const n = NEIGHBOR[at * 6 + d]!;
-        if (this.height[n] !== 0 || this.mark[n] === stamp) continue;
-        this.mark[n] = stamp;
-        let ok = true;
-        for (let e = 0; e < 6; e++) {
-          const t = this.top[NEIGHBOR[n * 6 + e]!]!;
-          if (t >= 0 && (t >= PIECES_PER_COLOR ? 1 : 0) !== color) {
-            ok = false;
-            break;
-          }
-        }
-        if (ok) cells[count++] = n;
+        if (this.height[n] !== 0 || mark[n]! >= stamp) continue;
+        mark[n] = stamp + 1;
+        cells[count++] = n;
       }
     }
     return count;

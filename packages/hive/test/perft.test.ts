@@ -51,6 +51,15 @@ describe('perft against the published tables', () => {
     }
   });
 
+  // The scratch stamps wrap around safely: a search that has run for billions of generations still counts right.
+  it('survives the stamp counters wrapping', () => {
+    const p = new Position(rules(true, true, true));
+    const raw = p as unknown as { markStamp: number; seenStamp: number };
+    raw.markStamp = 0xffffffff - 5;
+    raw.seenStamp = 0xffffffff - 2;
+    expect(p.perft(4)).toBe(fixtures.counts['Base+MLP'][3]);
+  });
+
   // make/unmake leaves the position and its hash exactly as they were.
   it('restores the hash after a search', () => {
     const p = new Position(rules(true, true, true));
