@@ -13,7 +13,8 @@ import {
 import { CELL_COUNT, cellName, NEIGHBOR } from './board.js';
 import type { StartPosition } from './layouts.js';
 import { moveToString, parseMoveText, positionToText } from './notation.js';
-import { BLACK, EMPTY, type Move, moveCount, moveDir, moveLineDir, moveRear, Position, WHITE } from './position.js';
+import { BLACK, type Move, moveCount, moveDir, moveLineDir, moveRear, Position, WHITE } from './position.js';
+import { type MoveChoice, moveSelections, movesForSelection, type Selection } from './selection.js';
 
 export interface AbaloneOptions {
   readonly start: StartPosition;
@@ -36,37 +37,6 @@ export interface AbaloneView {
   readonly lastMove: string | null;
   readonly legal: readonly string[];
 }
-
-/** Where each marble a move touches goes: `to` is null for a marble pushed off the board. */
-export interface MoveEffect {
-  readonly moved: readonly { readonly from: number; readonly to: number }[];
-  readonly pushed: readonly { readonly from: number; readonly to: number | null }[];
-}
-
-/** The effect of a move on the current position, for a board's preview. */
-export const moveEffect = (cells: Uint8Array, m: Move): MoveEffect => {
-  const rear = moveRear(m);
-  const count = moveCount(m);
-  const line = moveLineDir(m);
-  const dir = moveDir(m);
-  const moved: { from: number; to: number }[] = [];
-  const pushed: { from: number; to: number | null }[] = [];
-  let x = rear;
-  for (let i = 0; i < count; i++) {
-    moved.push({ from: x, to: NEIGHBOR[x * 6 + dir]! });
-    x = NEIGHBOR[x * 6 + line]!;
-  }
-  if (line === dir) {
-    const own = cells[rear]!;
-    let g = moved.at(-1)!.to;
-    while (g >= 0 && cells[g] !== EMPTY && cells[g] !== own) {
-      const next = NEIGHBOR[g * 6 + dir]!;
-      pushed.push({ from: g, to: next < 0 ? null : next });
-      g = next;
-    }
-  }
-  return { moved, pushed };
-};
 
 export class AbaloneGame implements Game<Move, AbaloneView> {
   readonly id = 'abalone' as const;
@@ -173,6 +143,26 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
 
   positionToString(): string {
     return positionToText(this.position.cells, this.position.side, this.position.ejected);
+  }
+
+  /** The marbles on the board: cell index and seat (0 Black, 1 White). */
+  marbles(): { readonly cell: number; readonly seat: Seat }[] {
+    const out: { cell: number; seat: Seat }[] = [];
+    for (let i = 0; i < CELL_COUNT; i++) {
+      const v = this.position.cells[i]!;
+      if (v) out.push({ cell: i, seat: v === BLACK ? 0 : 1 });
+    }
+    return out;
+  }
+
+  /** Legal moves grouped by the marbles they move, each with its effect (none once the game is over). */
+  selections(): Selection[] {
+    return this.outcome() ? [] : moveSelections(this.position);
+  }
+
+  /** The legal moves of the selected marbles, one per direction (none once the game is over). */
+  movesFor(cells: readonly number[]): MoveChoice[] {
+    return this.outcome() ? [] : movesForSelection(this.position, cells);
   }
 
   moves(): string[] {

@@ -1,6 +1,6 @@
 export { CELL_COUNT, CELLS, type Cell, cellAt, cellByName, cellName, DIRECTION_NAMES, NEIGHBOR } from './board.js';
 export { abalone, exportAbaloneGame, parseAbaloneGame, parseAbaloneOptions } from './definition.js';
-export { AbaloneGame, type AbaloneOptions, type AbaloneView, type MoveEffect, moveEffect } from './game.js';
+export { AbaloneGame, type AbaloneOptions, type AbaloneView } from './game.js';
 export { LAYOUTS, START_POSITIONS, type StartPosition } from './layouts.js';
 export { moveToString, parseMoveText, positionToText } from './notation.js';
 export {
@@ -17,3 +17,13 @@ export {
   Position,
   WHITE,
 } from './position.js';
+export {
+  type MoveChoice,
+  type MoveEffect,
+  moveEffect,
+  moveMarbles,
+  moveSelections,
+  movesForSelection,
+  type Selection,
+  selectionKey,
+} from './selection.js';
