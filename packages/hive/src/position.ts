@@ -330,10 +330,12 @@ export class Position implements Searchable<Move> {
     const turn = (this.ply >> 1) + 1;
     const mustPlaceQueen = turn === 4 && this.pos[base]! < 0;
     let n = 0;
+    const pos = this.pos;
+    const inPlay = this.inPlay;
     for (let i = 0; i < PIECES_PER_COLOR; i++) {
       const id = base + i;
-      if (!this.inPlay[id] || this.pos[id]! >= 0) continue;
-      if (i > 0 && PIECE_BUG[id - 1] === PIECE_BUG[id] && this.pos[id - 1]! < 0) continue;
+      if (!inPlay[id] || pos[id]! >= 0) continue;
+      if (i > 0 && PIECE_BUG[id - 1] === PIECE_BUG[id] && pos[id - 1]! < 0) continue;
       if (PIECE_BUG[id] === Q ? turn === 1 && this.rules.tournamentOpening : mustPlaceQueen) continue;
       this.hand[n++] = id;
     }
@@ -371,19 +373,28 @@ export class Position implements Searchable<Move> {
     const stamp = this.markStamp + 1;
     this.markStamp = stamp + 1;
     const mark = this.mark;
+    const pos = this.pos;
+    const top = this.top;
+    const height = this.height;
     const other = (1 - color) * PIECES_PER_COLOR;
     for (let id = other; id < other + PIECES_PER_COLOR; id++) {
-      const at = this.pos[id]!;
-      if (at < 0 || this.top[at] !== id) continue;
-      for (let d = 0; d < 6; d++) mark[NEIGHBOR[at * 6 + d]!] = stamp;
+      const at = pos[id]!;
+      if (at < 0 || top[at] !== id) continue;
+      const k = at * 6;
+      mark[NEIGHBOR[k]!] = stamp;
+      mark[NEIGHBOR[k + 1]!] = stamp;
+      mark[NEIGHBOR[k + 2]!] = stamp;
+      mark[NEIGHBOR[k + 3]!] = stamp;
+      mark[NEIGHBOR[k + 4]!] = stamp;
+      mark[NEIGHBOR[k + 5]!] = stamp;
     }
     const base = color * PIECES_PER_COLOR;
     for (let id = base; id < base + PIECES_PER_COLOR; id++) {
-      const at = this.pos[id]!;
-      if (at < 0 || this.top[at] !== id) continue;
+      const at = pos[id]!;
+      if (at < 0 || top[at] !== id) continue;
       for (let d = 0; d < 6; d++) {
         const n = NEIGHBOR[at * 6 + d]!;
-        if (this.height[n] !== 0 || mark[n]! >= stamp) continue;
+        if (height[n] !== 0 || mark[n]! >= stamp) continue;
         mark[n] = stamp + 1;
         cells[count++] = n;
       }
