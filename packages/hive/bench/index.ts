@@ -1,7 +1,13 @@
 import type { Benchmark } from '@qiyuan/core';
 import { Position } from '../src/index.js';
 
-const perftBench = (variant: 'Base' | 'Base+MLP', depth: number, leaves: number): Benchmark => ({
+/**
+ * Perft from the start on one core, bulk counting at the last ply. The count
+ * is checked against the published table; the speed is the best of `runs`
+ * runs (the machine is shared), in leaves per second of wall time and of
+ * this process's CPU time.
+ */
+const perftBench = (variant: 'Base' | 'Base+MLP', depth: number, leaves: number, runs = 3): Benchmark => ({
   name: `perft ${variant} depth ${depth}`,
   command: `npx qiyuan perft hive --variant ${variant} --depth ${depth}`,
   run() {
@@ -13,25 +19,33 @@ const perftBench = (variant: 'Base' | 'Base+MLP', depth: number, leaves: number)
       tournamentOpening: true,
       pillbugDutchRule: false,
     });
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    const n = p.perft(depth);
-    const seconds = (performance.now() - t0) / 1000;
-    const cpu = process.cpuUsage(c0);
-    if (n !== leaves) throw new Error(`perft gave ${n}, expected ${leaves}`);
+    let bestWall = Number.POSITIVE_INFINITY;
+    let bestCpu = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      const n = p.perft(depth);
+      const wall = (performance.now() - t0) / 1000;
+      const cpu = process.cpuUsage(c0);
+      if (n !== leaves) throw new Error(`perft gave ${n}, expected ${leaves}`);
+      bestWall = Math.min(bestWall, wall);
+      bestCpu = Math.min(bestCpu, (cpu.user + cpu.system) / 1e6);
+    }
+    const rate = (s: number) => Math.round(leaves / s / 1e4) / 100;
     return {
       metrics: [
-        { name: 'leaves', value: n, unit: 'leaves' },
-        { name: 'speed', value: Math.round(n / seconds / 1e4) / 100, unit: 'M leaves/s' },
-        {
-          name: 'cpu',
-          value: Math.round(n / ((cpu.user + cpu.system) / 1e6) / 1e4) / 100,
-          unit: 'M leaves/s of CPU time',
-        },
+        { name: 'leaves', value: leaves, unit: 'leaves' },
+        { name: 'time', value: Math.round(bestWall * 100) / 100, unit: 's' },
+        { name: 'speed', value: rate(bestWall), unit: 'M leaves/s' },
+        { name: 'cpu', value: rate(bestCpu), unit: 'M leaves/s of CPU time' },
       ],
-      notes: 'bulk counting at the last ply',
+      notes: `best of ${runs} runs, bulk counting at the last ply`,
     };
   },
 });
 
-export const benchmarks: Benchmark[] = [perftBench('Base', 6, 12219480), perftBench('Base+MLP', 5, 5427108)];
+export const benchmarks: Benchmark[] = [
+  perftBench('Base', 6, 12219480),
+  perftBench('Base+MLP', 5, 5427108),
+  perftBench('Base+MLP', 6, 192353904),
+];
