@@ -59,13 +59,24 @@ const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(re
 
 const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
 
-/** Plays one legal move on the board by clicking a movable piece and then its first target. */
+/**
+ * Plays one legal move on the board by clicking a movable piece and then its first target.
+ * The piece is read afresh on each try: a click that lands while the board is still redrawing
+ * (after a take-back, say) selects nothing, and the next try picks the new position's piece.
+ */
 const clickMove = async (page: Page) => {
   const before = await moveCount(page);
-  const piece = page.locator('svg.board .piece.movable').first();
-  const at = await piece.getAttribute('data-at');
-  await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
   const target = page.locator('svg.board .hit.target').first();
+  for (let attempt = 0; ; attempt++) {
+    const at = await page.locator('svg.board .piece.movable').first().getAttribute('data-at');
+    await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
+    try {
+      await target.waitFor({ state: 'attached', timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
+  }
   await target.click({ force: true });
   // wait for the move to land, so the next click never reads the previous position's pieces
   await poll(() => moveCount(page)).toBeGreaterThan(before);

@@ -9,8 +9,15 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 export class Rng {
   private constructor(private generator: RandomGenerator) {}
 
+  /**
+   * xoroshiro128+ seeded straight from a small integer starts with several
+   * outputs near the top of the range (the state is almost all zero bits), so
+   * the seed is mixed first and the first outputs are dropped.
+   */
   static fromSeed(seed: number | string): Rng {
-    return new Rng(xoroshiro128plus(typeof seed === 'number' ? seed | 0 : hashSeed(seed)));
+    const generator = xoroshiro128plus(mix32(typeof seed === 'number' ? seed | 0 : hashSeed(seed)));
+    for (let i = 0; i < 8; i++) generator.next();
+    return new Rng(generator);
   }
 
   static fromState(state: readonly number[]): Rng {
@@ -56,6 +63,17 @@ export class Rng {
     return items;
   }
 }
+
+/** The MurmurHash3 finalizer: spreads every bit of a 32-bit seed over the whole word. */
+export const mix32 = (x: number): number => {
+  let h = x | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+};
 
 /** FNV-1a over the UTF-16 code units: turns a seed phrase into a 32-bit seed. */
 export const hashSeed = (text: string): number => {
