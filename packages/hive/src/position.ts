@@ -590,7 +590,7 @@ export class Position implements Searchable<Move> {
   private pillbugThrows(id: number, at: number, out: number[], cuts: Uint8Array): void {
     const last = this.lastMoved();
     if (id === last) return;
-    if (this.rules.pillbugDutchRule && this.ply >= 2 && this.thrown[this.ply - 2] === id) return;
+    if (this.rules.pillbugDutchRule && this.thrown[this.thrown.length - 2] === id) return;
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;
       if (this.height[t] !== 1 || cuts[t] === 1) continue;

@@ -4,6 +4,7 @@ import {
   cellQ,
   cellR,
   encodeMove,
+  HiveGame,
   movePiece,
   moveTo,
   PASS,
@@ -16,8 +17,8 @@ import {
 const ALL = { mosquito: true, ladybug: true, pillbug: true, tournamentOpening: true, pillbugDutchRule: false };
 
 /** A position from `name@q,r` tiles (listed bottom first for stacks), `side` to move, well into the game. */
-const build = (tiles: string, side = 0, plies = 20): Position => {
-  const p = new Position(ALL);
+const build = (tiles: string, side = 0, plies = 20, rules = ALL): Position => {
+  const p = new Position(rules);
   for (const t of tiles.split(/\s+/).filter(Boolean)) {
     const [name, at] = t.split('@');
     const [q, r] = at!.split(',').map(Number);
@@ -164,5 +165,57 @@ describe('Hive rules', () => {
     expect([...p.generateMoves()]).toEqual([PASS]);
     const g = parseGameString('Base');
     expect(g.ok && g.value.play(PASS).ok).toBe(false);
+  });
+});
+
+describe('Hive options', () => {
+  // The Dutch Pillbug rule: White's Mosquito (as a Pillbug) throws White's Pillbug; on White's next turn that
+  // Pillbug may not throw (wG1 cannot reach -2,3 by itself, only by being thrown). Without the option it may.
+  it('the Dutch Pillbug rule is an option', () => {
+    const tiles = 'wQ@0,0 wP@1,0 wM@0,1 wG1@-1,1 bQ@-1,0 bA1@-2,0';
+    const reach = (dutch: boolean): string[] => {
+      const p = build(tiles, 0, 20, { ...ALL, pillbugDutchRule: dutch });
+      const throwP = encodeMove(pieceByName('wP'), cellOf(-1, 2));
+      expect(p.generateMoves()).toContain(throwP);
+      p.makeMove(throwP);
+      const antMove = encodeMove(pieceByName('bA1'), cellOf(1, -1));
+      expect(p.generateMoves()).toContain(antMove);
+      p.makeMove(antMove);
+      return targets(p, 'wG1');
+    };
+    expect(reach(false)).toContain('-2,3');
+    expect(reach(true)).not.toContain('-2,3');
+  });
+
+  // Threefold repetition: both Queens step out and back twice; the start position's third occurrence is a draw,
+  // and with the option off the game goes on.
+  it('threefold repetition is a draw, as an option', () => {
+    for (const repetition of [true, false]) {
+      const g = new HiveGame({
+        mosquito: false,
+        ladybug: false,
+        pillbug: false,
+        tournamentOpening: true,
+        repetition,
+        pillbugDutchRule: false,
+      });
+      for (const m of ['wS1', 'bS1 wS1-', 'wQ -wS1', 'bQ bS1-'])
+        expect(g.play(g.parseMove(m).ok ? (g.parseMove(m) as { value: number }).value : -1).ok).toBe(true);
+      const wQ = pieceByName('wQ');
+      const bQ = pieceByName('bQ');
+      const homeW = g.position.pos[wQ]!;
+      const homeB = g.position.pos[bQ]!;
+      const away = (piece: number) => g.legalMoves().find((m) => m !== PASS && movePiece(m) === piece)!;
+      for (let cycle = 0; cycle < 2; cycle++) {
+        expect(g.outcome()).toBeUndefined();
+        expect(g.play(away(wQ)).ok).toBe(true);
+        expect(g.play(away(bQ)).ok).toBe(true);
+        expect(g.play(encodeMove(wQ, homeW)).ok).toBe(true);
+        expect(g.play(encodeMove(bQ, homeB)).ok).toBe(true);
+      }
+      expect(g.outcome()).toEqual(
+        repetition ? { reason: 'threefold-repetition', results: ['draw', 'draw'] } : undefined,
+      );
+    }
   });
 });
