@@ -136,3 +136,20 @@ export interface GameDefinition<O extends BaseOptions = BaseOptions, G extends G
   /** Leaf count at `depth` from the position described by `options` (the engine's fast path). */
   perft(options: O, depth: number): Result<number>;
 }
+
+/**
+ * What a resignation, a flag fall or an agreed draw means in a two-seat
+ * game: the game ends, the other seat wins (or both draw).
+ */
+export const twoSeatEventOutcome = (event: PlatformEvent): Result<Outcome> => {
+  if (event.type === 'draw-agreed') return { ok: true, value: { reason: 'draw-agreed', results: ['draw', 'draw'] } };
+  if (event.seat !== 0 && event.seat !== 1)
+    return { ok: false, error: { code: 'bad-seat', reason: `there is no seat ${event.seat}` } };
+  return {
+    ok: true,
+    value: {
+      reason: event.type === 'resign' ? 'resignation' : 'timeout',
+      results: event.seat === 0 ? ['loss', 'win'] : ['win', 'loss'],
+    },
+  };
+};

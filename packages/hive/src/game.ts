@@ -8,6 +8,7 @@ import {
   type PlayRecord,
   type Result,
   type Seat,
+  twoSeatEventOutcome,
   type Viewer,
 } from '@qiyuan/core';
 import { type Expansions, gameTypeString, parseGameType } from './gametype.js';
@@ -144,13 +145,9 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
 
   apply(event: PlatformEvent): Result<void> {
     if (this.outcome()) return fail('game-over', 'the game is over');
-    if (event.type === 'draw-agreed') this.ended = { reason: 'draw-agreed', results: ['draw', 'draw'] };
-    else if (event.seat !== 0 && event.seat !== 1) return fail('bad-seat', `there is no seat ${event.seat}`);
-    else
-      this.ended = {
-        reason: event.type === 'resign' ? 'resignation' : 'timeout',
-        results: event.seat === 0 ? ['loss', 'win'] : ['win', 'loss'],
-      };
+    const ended = twoSeatEventOutcome(event);
+    if (!ended.ok) return ended;
+    this.ended = ended.value;
     return ok(undefined);
   }
 
