@@ -1,6 +1,13 @@
 import type { Outcome, Searchable, Seat } from '@qiyuan/core';
 import { Rng } from '@qiyuan/core';
-import { CELL_COUNT, NEIGHBOR } from './board.js';
+import { CELL_COUNT as BOARD_CELLS, NEIGHBOR as BOARD_NEIGHBOR } from './board.js';
+
+// Local copies of the board tables: some loaders (tsx, vitest) turn imported
+// bindings into getter calls on every access, which made the hot loops ten
+// times slower; a module-level const is a plain variable under any loader.
+const CELL_COUNT: number = BOARD_CELLS;
+const NEIGHBOR: Int8Array = BOARD_NEIGHBOR;
+
 import { LAYOUTS, type StartPosition } from './layouts.js';
 
 /** Cell contents: 0 empty, 1 Black (seat 0), 2 White (seat 1). */
