@@ -14,7 +14,17 @@ import {
 import { CELL_COUNT, cellName, NEIGHBOR } from './board.js';
 import type { StartPosition } from './layouts.js';
 import { moveToString, parseMoveText, positionToText } from './notation.js';
-import { BLACK, type Move, moveCount, moveDir, moveLineDir, moveRear, Position, WHITE } from './position.js';
+import {
+  BLACK,
+  isMoveCode,
+  type Move,
+  moveCount,
+  moveDir,
+  moveLineDir,
+  moveRear,
+  Position,
+  WHITE,
+} from './position.js';
 import { type MoveChoice, moveSelections, movesForSelection, type Selection } from './selection.js';
 
 export interface AbaloneOptions {
@@ -82,6 +92,7 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
 
   /** A reason a person can act on, for a move that is not in the legal list. */
   private whyIllegal(move: Move): string {
+    if (!isMoveCode(move)) return `${String(move)} is not an Abalone move code`;
     const cells = this.position.cells;
     const own = this.position.side === 0 ? BLACK : WHITE;
     const text = moveToString(move);

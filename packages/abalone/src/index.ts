@@ -9,6 +9,7 @@ export {
   EMPTY,
   encodeMove,
   isInline,
+  isMoveCode,
   type Move,
   moveCount,
   moveDir,

@@ -1,6 +1,6 @@
 import { type Failure, fail, lineDirection, ok, type Result } from '@qiyuan/core';
 import { CELL_COUNT, CELLS, cellByName, cellName, NEIGHBOR } from './board.js';
-import { encodeMove, type Move, moveCount, moveDir, moveLineDir, moveRear } from './position.js';
+import { encodeMove, isMoveCode, type Move, moveCount, moveDir, moveLineDir, moveRear } from './position.js';
 
 /**
  * Move notation on the A–I / 1–9 coordinates.
@@ -11,14 +11,18 @@ import { encodeMove, type Move, moveCount, moveDir, moveLineDir, moveRear } from
  *   `C3C5D3` moves C3, C4, C5 to D3, D4, D5.
  */
 export const moveToString = (m: Move): string => {
+  if (!isMoveCode(m)) return '?';
   const rear = moveRear(m);
   const count = moveCount(m);
   const line = moveLineDir(m);
   const dir = moveDir(m);
   let head = rear;
-  for (let i = 1; i < count; i++) head = NEIGHBOR[head * 6 + line]!;
-  if (line === dir) return `${cellName(rear)}${cellName(NEIGHBOR[head * 6 + dir]!)}`;
-  return `${cellName(rear)}${cellName(head)}${cellName(NEIGHBOR[rear * 6 + dir]!)}`;
+  for (let i = 1; i < count && head >= 0; i++) head = NEIGHBOR[head * 6 + line]!;
+  // Codes that leave the board can only come from outside; they print as "?" rather than throw.
+  const to = head < 0 ? -1 : NEIGHBOR[(line === dir ? head : rear) * 6 + dir]!;
+  if (head < 0 || to < 0) return '?';
+  if (line === dir) return `${cellName(rear)}${cellName(to)}`;
+  return `${cellName(rear)}${cellName(head)}${cellName(to)}`;
 };
 
 const bad = (text: string, why: string): Result<never, Failure> =>

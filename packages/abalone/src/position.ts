@@ -33,6 +33,16 @@ export const moveCount = (m: Move): number => (m >> 6) & 3;
 export const moveLineDir = (m: Move): number => (m >> 8) & 7;
 export const moveDir = (m: Move): number => (m >> 11) & 7;
 export const isInline = (m: Move): boolean => moveLineDir(m) === moveDir(m);
+/** Whether `m` is a well-formed move code (not whether it is legal): an integer with a cell, 1–3 marbles, two directions. */
+export const isMoveCode = (m: unknown): m is Move =>
+  typeof m === 'number' &&
+  Number.isInteger(m) &&
+  m >= 0 &&
+  m < 1 << 14 &&
+  moveRear(m) < BOARD_CELLS &&
+  moveCount(m) >= 1 &&
+  moveLineDir(m) < 6 &&
+  moveDir(m) < 6;
 
 // Zobrist keys: one pair of 32-bit halves per cell and colour, and one for the side to move.
 const keyRng = Rng.fromSeed('abalone-zobrist');

@@ -118,6 +118,25 @@ describe('game contract', () => {
     expect(b.outcome()?.results).toEqual(['draw', 'draw']);
   });
 
+  // Anything passed as a move (garbage codes, non-numbers, every 14-bit integer) is refused with a reason, never thrown.
+  it('refuses every malformed or illegal move code without throwing', () => {
+    const g = new AbaloneGame(opts);
+    const legal = new Set(g.legalMoves());
+    const before = g.positionToString();
+    for (const m of [-1, 63, 1.5, Number.NaN, 1e9, undefined, 'A1A2', null] as unknown as number[]) {
+      const r = g.play(m);
+      expect(r.ok).toBe(false);
+      expect(g.moveToString(m)).toBe('?');
+    }
+    for (let m = 0; m < 1 << 14; m++) {
+      if (legal.has(m)) continue;
+      const r = g.play(m);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.reason.length).toBeGreaterThan(10);
+    }
+    expect(g.positionToString()).toBe(before);
+  });
+
   // Options are validated with reasons.
   it('validates options', () => {
     expect(abalone.parseOptions({ start: 'swiss-daisy' }).ok).toBe(true);
