@@ -6,6 +6,7 @@ import {
   ok,
   type PlatformEvent,
   type PlayRecord,
+  RepetitionCounter,
   type Result,
   type Seat,
   twoSeatEventOutcome,
@@ -52,7 +53,7 @@ export interface AbaloneView {
 export class AbaloneGame implements Game<Move, AbaloneView> {
   readonly id = 'abalone' as const;
   readonly seatCount = 2;
-  private readonly keys: string[] = [];
+  private keys = new RepetitionCounter();
   private ended: Outcome | undefined;
 
   constructor(
@@ -131,9 +132,7 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
     const decided = this.position.outcome();
     if (decided) return decided;
     if (this.options.repetition) {
-      const current = this.keys.at(-1);
-      if (this.keys.filter((k) => k === current).length >= 3)
-        return { reason: 'threefold-repetition', results: ['draw', 'draw'] };
+      if (this.keys.current() >= 3) return { reason: 'threefold-repetition', results: ['draw', 'draw'] };
     }
     if (this.options.maxPlies > 0 && this.position.plies >= this.options.maxPlies)
       return { reason: 'move-cap', results: ['draw', 'draw'] };
@@ -214,8 +213,7 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
 
   clone(): AbaloneGame {
     const g = new AbaloneGame(this.options, this.position.clone());
-    g.keys.length = 0;
-    g.keys.push(...this.keys);
+    g.keys = this.keys.clone();
     g.ended = this.ended;
     return g;
   }

@@ -4,5 +4,6 @@ export * from './hex.js';
 export * from './json.js';
 export * from './perft.js';
 export * from './random.js';
+export * from './repetition.js';
 export * from './result.js';
 export * from './search.js';

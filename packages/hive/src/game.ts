@@ -6,6 +6,7 @@ import {
   ok,
   type PlatformEvent,
   type PlayRecord,
+  RepetitionCounter,
   type Result,
   type Seat,
   twoSeatEventOutcome,
@@ -62,7 +63,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
   readonly seatCount = 2;
   readonly position: Position;
   private readonly records: string[] = [];
-  private readonly keys: string[] = [];
+  private keys = new RepetitionCounter();
   private ended: Outcome | undefined;
 
   constructor(readonly options: HiveOptions) {
@@ -156,9 +157,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
     const decided = this.position.outcome();
     if (decided) return decided;
     if (this.options.repetition) {
-      const current = this.keys.at(-1);
-      if (this.keys.filter((k) => k === current).length >= 3)
-        return { reason: 'threefold-repetition', results: ['draw', 'draw'] };
+      if (this.keys.current() >= 3) return { reason: 'threefold-repetition', results: ['draw', 'draw'] };
     }
     return undefined;
   }
