@@ -743,6 +743,8 @@ const viewOf = (game: JunqiGame, viewer: Viewer): JsonObject => {
     },
   };
   if (o.variant === 'landlord') {
+    // the bidding style is public: a UI needs it to offer the calls, an AI to reason about them
+    view.bidding = o.bidding;
     view.bids = s.bids.map((b) => ({ seat: b.seat, call: b.call }));
     view.landlord = s.landlord;
     view.target = s.target;

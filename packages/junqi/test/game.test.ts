@@ -193,7 +193,8 @@ describe('三打一 (rulings L1–L10)', () => {
     const g = create({ players: '4', variant: 'landlord', bidding: 'landlord' });
     unwrap(g.play({ type: 'bid', call: 'pass' }));
     unwrap(g.play({ type: 'bid', call: 'landlord' }));
-    expect(g.viewFor(SPECTATOR)).toMatchObject({ landlord: 1, target: 3 });
+    expect(g.viewFor(SPECTATOR)).toMatchObject({ landlord: 1, target: 3, bidding: 'landlord' });
+    expect(create({ players: '4', variant: 'landlord' }).viewFor(0)).toMatchObject({ bidding: 'points' });
   });
 
   it('L4/L5: farmers hold 25 with five extra 排长; the landlord draws 19 of the 23 and deploys 25 of them', () => {
