@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers, createGame, homePoints, parseOptions } from '@qiyuan/chinese-checkers';
 import { type Benchmark, unwrap } from '@qiyuan/core';
+import { parseGameString } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
 import { answer, requestFor } from '../src/index.js';
 
@@ -77,6 +79,31 @@ export const benchmarks: Benchmark[] = [
         ],
         notes: 'each iteration samples or reuses a world, descends the tree and plays out 8 plies',
       };
+    },
+  },
+  {
+    name: 'hive alpha-beta, 12 midgame positions, depth 5, full and basic evaluations',
+    command: 'npx qiyuan bench --filter "hive alpha-beta"',
+    run() {
+      // The puzzle games' first 20 plies: varied Base and Base+MLP middlegames.
+      const rows = readFileSync(new URL('../test/hive-puzzles.tsv', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => l.split('\t')[3]!.split(';'));
+      const metrics = ['master', 'master@basic'].map((player) => {
+        let nodes = 0;
+        let ms = 0;
+        for (const parts of rows) {
+          const game = unwrap(parseGameString(parts[0]!));
+          for (const m of parts.slice(3, 23)) unwrap(game.play(unwrap(game.parseMove(m))));
+          const r = answer({ ...requestFor(game, game.position.side, player, { seed: 1 }), depth: 5 });
+          if (!r.ok) throw new Error(r.error.reason);
+          nodes += r.info.nodes ?? 0;
+          ms += r.info.timeMs;
+        }
+        return { name: `${player} nodes/s`, value: Math.round(nodes / (ms / 1000)), unit: 'nodes/s' };
+      });
+      return { metrics, notes: 'basic: queens, beetle on a queen, development; full adds pinned and mobile pieces' };
     },
   },
 ];

@@ -40,19 +40,25 @@ export interface Level {
 export const BASELINES = ['random', 'greedy', 'heuristic'] as const;
 export type Baseline = (typeof BASELINES)[number];
 
-export type PlayerSpec =
+export type PlayerSpec = (
   | { readonly kind: 'level'; readonly level: LevelName }
   | { readonly kind: 'random' }
   | { readonly kind: 'greedy' }
-  | { readonly kind: 'heuristic' };
+  | { readonly kind: 'heuristic' }
+) & {
+  /** An alternative evaluation the game offers (`master@basic`), to measure evaluations against each other. */
+  readonly evaluation?: string;
+};
 
-/** `beginner` … `master`, `1` … `5`, `random`, `greedy`, `heuristic`. */
+/** `beginner` … `master`, `1` … `5`, `random`, `greedy`, `heuristic`; `@name` picks another evaluation. */
 export const parsePlayer = (text: string): Result<PlayerSpec> => {
-  const t = String(text).trim().toLowerCase();
-  if ((BASELINES as readonly string[]).includes(t)) return ok({ kind: t as Baseline } as PlayerSpec);
-  if ((LEVEL_NAMES as readonly string[]).includes(t)) return ok({ kind: 'level', level: t as LevelName });
-  const n = /^(?:level)?([1-5])$/.exec(t);
-  if (n) return ok({ kind: 'level', level: LEVEL_NAMES[Number(n[1]) - 1]! });
+  const [name = '', evaluation, ...extra] = String(text).trim().toLowerCase().split('@');
+  if (extra.length > 0 || evaluation === '') return fail('bad-player', `bad player "${text}" (player@evaluation)`);
+  const withEval = (p: PlayerSpec): Result<PlayerSpec> => ok(evaluation === undefined ? p : { ...p, evaluation });
+  if ((BASELINES as readonly string[]).includes(name)) return withEval({ kind: name as Baseline } as PlayerSpec);
+  if ((LEVEL_NAMES as readonly string[]).includes(name)) return withEval({ kind: 'level', level: name as LevelName });
+  const n = /^(?:level)?([1-5])$/.exec(name);
+  if (n) return withEval({ kind: 'level', level: LEVEL_NAMES[Number(n[1]) - 1]! });
   return fail(
     'bad-player',
     `unknown player "${text}" (one of ${[...LEVEL_NAMES, ...BASELINES].join(', ')}, or a level number 1-5)`,

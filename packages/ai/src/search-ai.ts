@@ -39,6 +39,8 @@ export interface SearchGameConfig<G extends Game, M> {
   readonly spec: SearchSpec<M>;
   /** The one-ply greedy baseline's evaluation (default: `spec`). */
   readonly greedy?: SearchSpec<M>;
+  /** Other evaluations a player may ask for by name (`master@basic`), to measure one against another. */
+  readonly evaluations?: Readonly<Record<string, SearchSpec<M>>>;
   readonly levels: Readonly<Record<LevelName, Level>>;
   /** log2 of the transposition table slots for the strongest levels. */
   readonly ttBits?: number;
@@ -79,6 +81,12 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
       const rng = seededRng(request.seed ?? game.ply);
       const started = performance.now();
       const p = player.value;
+      const alternative = p.evaluation === undefined ? undefined : config.evaluations?.[p.evaluation];
+      if (p.evaluation !== undefined && !alternative) {
+        const known = Object.keys(config.evaluations ?? {});
+        return fail('bad-player', `${config.game} has no evaluation "${p.evaluation}" (${known.join(', ') || 'none'})`);
+      }
+      const tag = p.evaluation === undefined ? '' : `@${p.evaluation}`;
       if (p.kind === 'random' || p.kind === 'heuristic') {
         // `heuristic` is Junqi's rule-based baseline; elsewhere `greedy` is the baseline to use.
         if (p.kind === 'heuristic') return fail('bad-player', `${config.game} has no heuristic player; use greedy`);
@@ -86,8 +94,8 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
         return ok({ move: config.notation(game, move), info: { timeMs: performance.now() - started } });
       }
       if (p.kind === 'greedy') {
-        const spec = config.greedy ?? config.spec;
-        const r = searcher('greedy', spec, 12).search(pos, { depth: 1, rootScores: true });
+        const spec = alternative ?? config.greedy ?? config.spec;
+        const r = searcher(`greedy${tag}`, spec, 12).search(pos, { depth: 1, rootScores: true });
         // Ties are broken at random so the baseline is not one fixed line.
         const top = r.rootScores!.filter((s) => s.score === r.rootScores![0]!.score);
         const move = rng.pick(top).move;
@@ -104,7 +112,7 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
         rootScores: level.mistakes !== undefined,
       };
       const bits = p.level === 'master' || p.level === 'expert' ? (config.ttBits ?? 20) : 16;
-      const r = searcher(p.level, config.spec, bits).search(pos, limits);
+      const r = searcher(`${p.level}${tag}`, alternative ?? config.spec, bits).search(pos, limits);
       const move = level.mistakes && r.rootScores ? chooseWithMistakes(r.rootScores, level.mistakes, rng) : r.move!;
       return ok({
         move: config.notation(game, move),

@@ -64,3 +64,13 @@ describe('UHP bestmove through the Hive session', () => {
     expect(valid).toContain(byTime[0]);
   });
 });
+
+describe('Hive evaluations by name', () => {
+  it('master@basic plays with the basic evaluation; an unknown evaluation is refused with a reason', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({}))));
+    expect(answer({ ...requestFor(game, 0, 'master@basic'), depth: 2 }).ok).toBe(true);
+    const bad = answer({ ...requestFor(game, 0, 'master@nope'), depth: 2 });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-player' } });
+    if (!bad.ok) expect(bad.error.reason).toContain('basic');
+  });
+});

@@ -1,43 +1,216 @@
 import { HEX_DIRECTIONS, type Searchable, type Seat } from '@qiyuan/core';
-import { cellOf, cellQ, cellR, type HiveGame, hive, type Move, PASS, PIECES, type Position } from '@qiyuan/hive';
+import {
+  cellOf,
+  cellQ,
+  cellR,
+  type HiveGame,
+  hive,
+  type Move,
+  moveTo,
+  PASS,
+  PIECES,
+  type Position,
+} from '@qiyuan/hive';
 import { AlphaBeta, type SearchSpec } from '../alphabeta.js';
 import type { Level, LevelName } from '../levels.js';
 import { type GameAi, searchAi } from '../search-ai.js';
 
 /**
- * Hive: the queens' liberties dominate (each occupied neighbour of the enemy
- * queen is worth more than anything else), a beetle on a queen counts, and
- * pieces brought into play are worth a little (development).
+ * Hive evaluation. The tables are module-local copies: under tsx and vitest an
+ * imported binding read in a hot loop goes through a module-namespace getter.
  */
-const PER_COLOR = 14;
+const GRID_CELLS = 32 * 32;
+/** `NB[cell * 6 + d]`: the six neighbours, directions as in core's `HEX_DIRECTIONS` (d ± 1 are adjacent). */
+const NB = new Uint16Array(GRID_CELLS * 6);
+for (let c = 0; c < GRID_CELLS; c++) {
+  for (let d = 0; d < 6; d++) NB[c * 6 + d] = cellOf(cellQ(c) + HEX_DIRECTIONS[d]!.q, cellR(c) + HEX_DIRECTIONS[d]!.r);
+}
+const PIECE_TOTAL = PIECES.length;
+const COLOR = Uint8Array.from(PIECES, (p) => p.color);
+const QUEEN = 0;
+const ANT = 1;
+const BEETLE = 2;
+const SPIDER = 3;
+const GRASSHOPPER = 4;
+const CLIMBER = 5;
+const OTHER = 6;
+/** Movement class per piece: the Mosquito and Ladybug count as climbers (they leave any pocket that does not pin them). */
+const KIND = Uint8Array.from(PIECES, (p) =>
+  p.bug === 'Q'
+    ? QUEEN
+    : p.bug === 'A'
+      ? ANT
+      : p.bug === 'B'
+        ? BEETLE
+        : p.bug === 'S'
+          ? SPIDER
+          : p.bug === 'G'
+            ? GRASSHOPPER
+            : p.bug === 'M' || p.bug === 'L'
+              ? CLIMBER
+              : OTHER,
+);
+/** What a piece free to move is worth, by movement class (an Ant's reach is the game's main resource). */
+const MOBILE_VALUE = Int16Array.of(6, 12, 8, 4, 5, 9, 4);
+/** What a piece in hand is worth: it can still be placed where it is needed. */
+const HAND_VALUE = Int16Array.of(0, 6, 5, 3, 4, 5, 3);
 
-const occupiedAround = (pos: Position, cell: number): number => {
+// Scratch for the articulation-point pass, reused by every evaluation.
+const stamp = new Uint32Array(GRID_CELLS);
+let stampNow = 0;
+const disc = new Int16Array(GRID_CELLS);
+const low = new Int16Array(GRID_CELLS);
+const cut = new Uint8Array(GRID_CELLS);
+const stackCell = new Uint16Array(64);
+const stackDir = new Uint8Array(64);
+const stackParent = new Int16Array(64);
+
+/**
+ * Marks in `cut` (with the current stamp in `stamp`) the occupied cells whose
+ * removal splits the hive: a lone tile there is pinned. Iterative Tarjan over
+ * the occupied cells, rooted at `root`.
+ */
+const markArticulations = (height: Uint8Array, root: number): void => {
+  if (++stampNow === 0xffffffff) {
+    stamp.fill(0);
+    stampNow = 1;
+  }
+  const mark = stampNow;
+  let time = 0;
+  stamp[root] = mark;
+  cut[root] = 0;
+  disc[root] = low[root] = time++;
+  stackCell[0] = root;
+  stackDir[0] = 0;
+  stackParent[0] = -1;
+  let sp = 1;
+  let rootChildren = 0;
+  while (sp > 0) {
+    const top = sp - 1;
+    const c = stackCell[top]!;
+    const d = stackDir[top]!;
+    if (d < 6) {
+      stackDir[top] = d + 1;
+      const n = NB[c * 6 + d]!;
+      if (height[n] === 0) continue;
+      if (stamp[n] !== mark) {
+        stamp[n] = mark;
+        cut[n] = 0;
+        disc[n] = low[n] = time++;
+        stackCell[sp] = n;
+        stackDir[sp] = 0;
+        stackParent[sp] = c;
+        sp++;
+        if (c === root) rootChildren++;
+      } else if (n !== stackParent[top] && disc[n]! < low[c]!) low[c] = disc[n]!;
+    } else {
+      sp--;
+      const p = stackParent[sp]!;
+      if (p >= 0) {
+        if (low[c]! < low[p]!) low[p] = low[c]!;
+        if (p !== root && low[c]! >= disc[p]!) cut[p] = 1;
+      }
+    }
+  }
+  cut[root] = rootChildren > 1 ? 1 : 0;
+};
+
+/** Whether a ground-level tile at `c` has a gap to slide through (an empty neighbour with exactly one of the two cells beside the gap occupied). */
+const canSlide = (height: Uint8Array, c: number): boolean => {
+  const k = c * 6;
+  for (let d = 0; d < 6; d++) {
+    if (height[NB[k + d]!] !== 0) continue;
+    const left = height[NB[k + ((d + 5) % 6)]!] !== 0;
+    const right = height[NB[k + ((d + 1) % 6)]!] !== 0;
+    if (left !== right) return true;
+  }
+  return false;
+};
+
+const occupiedAround = (height: Uint8Array, cell: number): number => {
   if (cell < 0) return 0;
-  const q = cellQ(cell);
-  const r = cellR(cell);
+  const k = cell * 6;
   let n = 0;
-  for (const d of HEX_DIRECTIONS) if (pos.height[cellOf(q + d.q, r + d.r)]! > 0) n++;
+  for (let d = 0; d < 6; d++) if (height[NB[k + d]!] !== 0) n++;
   return n;
 };
 
-const evaluate = (s: Searchable<Move>, seat: Seat): number => {
+/** The first evaluation: queens' liberties, a beetle on a queen, development. Kept to measure the full one against. */
+const basicEvaluate = (s: Searchable<Move>, seat: Seat): number => {
   const pos = s as Position;
+  const height = pos.height;
   const other = 1 - seat;
   const mine = pos.queenCell(seat);
   const theirs = pos.queenCell(other);
-  let score = 60 * (occupiedAround(pos, theirs) - occupiedAround(pos, mine));
+  let score = 60 * (occupiedAround(height, theirs) - occupiedAround(height, mine));
   // A beetle (or mosquito) on top of a queen pins it and fills its cell from above.
-  if (theirs >= 0 && pos.height[theirs]! > 1 && PIECES[pos.top[theirs]!]?.color === seat) score += 40;
-  if (mine >= 0 && pos.height[mine]! > 1 && PIECES[pos.top[mine]!]?.color === other) score -= 40;
-  for (let i = 0; i < PER_COLOR; i++) {
-    if (pos.pos[seat * PER_COLOR + i]! >= 0) score += 3;
-    if (pos.pos[other * PER_COLOR + i]! >= 0) score -= 3;
+  if (theirs >= 0 && height[theirs]! > 1 && COLOR[pos.top[theirs]!] === seat) score += 40;
+  if (mine >= 0 && height[mine]! > 1 && COLOR[pos.top[mine]!] === other) score -= 40;
+  const at = pos.pos;
+  for (let id = 0; id < PIECE_TOTAL; id++) {
+    if (at[id]! >= 0) score += COLOR[id] === seat ? 3 : -3;
   }
   if (mine < 0) score -= 10;
   return score;
 };
 
-const spec: SearchSpec<Move> = { evaluate, moveKey: (m) => m };
+/**
+ * The full evaluation: the basic terms, plus pinned and mobile pieces. A tile
+ * alone on an articulation point of the hive (or under another) cannot move;
+ * a free tile that can get out of its place is worth its mobility by kind,
+ * and a queen that can still step away is worth more than one that cannot.
+ * Pieces in hand keep a value (they can be placed where they are needed).
+ */
+const fullEvaluate = (s: Searchable<Move>, seat: Seat): number => {
+  const pos = s as Position;
+  const height = pos.height;
+  const top = pos.top;
+  const at = pos.pos;
+  const other = 1 - seat;
+  const mine = pos.queenCell(seat);
+  const theirs = pos.queenCell(other);
+  let score = 60 * (occupiedAround(height, theirs) - occupiedAround(height, mine));
+  if (theirs >= 0 && height[theirs]! > 1 && COLOR[top[theirs]!] === seat) score += 40;
+  if (mine >= 0 && height[mine]! > 1 && COLOR[top[mine]!] === other) score -= 40;
+  if (mine < 0) score -= 10;
+  let root = -1;
+  for (let id = 0; id < PIECE_TOTAL && root < 0; id++) if (at[id]! >= 0) root = at[id]!;
+  if (root >= 0) markArticulations(height, root);
+  const inPlay = pos.inPlay;
+  for (let id = 0; id < PIECE_TOTAL; id++) {
+    const sign = COLOR[id] === seat ? 1 : -1;
+    const c = at[id]!;
+    const kind = KIND[id]!;
+    if (c < 0) {
+      if (inPlay[id]) score += sign * HAND_VALUE[kind]!;
+      continue;
+    }
+    score += sign * 3;
+    // Covered, or alone on a cut cell: pinned.
+    if (top[c] !== id || (height[c] === 1 && cut[c] === 1)) continue;
+    const free = height[c]! > 1 || kind === BEETLE || kind === GRASSHOPPER || kind === CLIMBER || canSlide(height, c);
+    if (!free) continue;
+    score += sign * MOBILE_VALUE[kind]!;
+    // The queen's own freedom: ours can still step out of a closing ring, theirs cannot.
+    if (kind === QUEEN) score += sign * 4 * (6 - occupiedAround(height, c));
+  }
+  return score;
+};
+
+/** Ordering: moves next to the enemy queen first (the attacks and the fills). */
+const orderHint = (s: Searchable<Move>, m: Move): number => {
+  if (m === PASS) return 0;
+  const pos = s as Position;
+  const q = pos.queenCell(1 - pos.side);
+  if (q < 0) return 0;
+  const to = moveTo(m);
+  const k = q * 6;
+  for (let d = 0; d < 6; d++) if (NB[k + d] === to) return 2;
+  return 0;
+};
+
+const spec: SearchSpec<Move> = { evaluate: fullEvaluate, moveKey: (m) => m, orderHint };
+const basicSpec: SearchSpec<Move> = { evaluate: basicEvaluate, moveKey: (m) => m, orderHint };
 
 export const HIVE_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
@@ -61,6 +234,7 @@ export const hiveAi: GameAi = searchAi<HiveGame, Move>({
   searchable: (game) => game.position.clone(),
   notation: (game, m) => game.moveToString(m),
   spec,
+  evaluations: { basic: basicSpec },
   levels: HIVE_LEVELS,
 });
 

@@ -231,6 +231,7 @@ export const junqiAi: GameAi = {
   choose(request): Result<Choice> {
     const player = parsePlayer(request.player);
     if (!player.ok) return player;
+    if (player.value.evaluation !== undefined) return fail('bad-player', 'the Junqi AI has one evaluation');
     if (request.position.kind !== 'view') {
       return fail('bad-request', 'the Junqi AI takes only its seat’s view and records, never a snapshot');
     }
