@@ -1,4 +1,14 @@
-import { actingSeats, type Game, type GameId, type Outcome, type Seat, type SeatResult } from '@qiyuan/core';
+import {
+  actingSeats,
+  fail,
+  type Game,
+  type GameId,
+  type Outcome,
+  ok,
+  type Result,
+  type Seat,
+  type SeatResult,
+} from '@qiyuan/core';
 import { answer } from './answer.js';
 import { AIS, requestFor } from './registry.js';
 
@@ -59,7 +69,7 @@ const teamsFromOptions = (game: GameId, options: Readonly<Record<string, unknown
   return undefined;
 };
 
-const resultOf = (outcome: Outcome, seats: readonly Seat[]): SeatResult => {
+export const resultOf = (outcome: Outcome, seats: readonly Seat[]): SeatResult => {
   const r = seats.map((s) => outcome.results[s]);
   if (r.includes('win')) return 'win';
   if (r.every((x) => x === 'loss')) return 'loss';
@@ -70,20 +80,30 @@ const resultOf = (outcome: Outcome, seats: readonly Seat[]): SeatResult => {
   return r.includes('draw') ? 'draw' : 'loss';
 };
 
-/** Plays one arena game in this thread. Never throws: errors score the erring side a loss. */
-export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
+/** The game of an arena spec, A's seats and the game's seed; a failure when the options are bad. */
+export const arenaGameSetup = (spec: ArenaGameSpec): Result<{ game: Game; aSeats: Seat[]; gameSeed: number }> => {
   const ai = AIS[spec.game];
-  const base = { index: spec.index, timeMs: { a: 0, b: 0 }, moves: { a: 0, b: 0 } };
-  if (!ai) return { ...base, result: 'draw', seatsOfA: [], plies: 0, reason: 'no-ai', error: `no AI for ${spec.game}` };
+  if (!ai) return fail('no-ai', `no AI for ${spec.game}`);
   const gameSeed = spec.seed + Math.floor(spec.index / 2);
   const parsed = ai.definition.parseOptions({ ...spec.options, seed: String(gameSeed) });
-  if (!parsed.ok)
-    return { ...base, result: 'draw', seatsOfA: [], plies: 0, reason: 'bad-options', error: parsed.error.reason };
+  if (!parsed.ok) return fail('bad-options', parsed.error.reason);
   const created = ai.definition.create(parsed.value);
-  if (!created.ok)
-    return { ...base, result: 'draw', seatsOfA: [], plies: 0, reason: 'bad-options', error: created.error.reason };
+  if (!created.ok) return fail('bad-options', created.error.reason);
   const game = created.value as Game;
-  const aSeats = seatsOfA(spec.index, game.seatCount, teamsFromOptions(spec.game, spec.options));
+  return ok({
+    game,
+    aSeats: seatsOfA(spec.index, game.seatCount, teamsFromOptions(spec.game, spec.options)),
+    gameSeed,
+  });
+};
+
+/** Plays one arena game in this thread. Never throws: errors score the erring side a loss. */
+export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
+  const base = { index: spec.index, timeMs: { a: 0, b: 0 }, moves: { a: 0, b: 0 } };
+  const setup = arenaGameSetup(spec);
+  if (!setup.ok)
+    return { ...base, result: 'draw', seatsOfA: [], plies: 0, reason: setup.error.code, error: setup.error.reason };
+  const { game, aSeats, gameSeed } = setup.value;
   const maxPlies = spec.maxPlies ?? 1000;
   const t = { a: 0, b: 0 };
   const n = { a: 0, b: 0 };

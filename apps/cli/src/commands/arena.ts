@@ -1,15 +1,30 @@
 import { AIS, type ArenaGameResult, type ArenaGameSpec, formatScore, matchScore, parsePlayer } from '@qiyuan/ai';
 import { runArena } from '@qiyuan/ai/arena-runner';
+import { runUhpArena, UHP_PREFIX } from '@qiyuan/ai/arena-uhp';
 import { GAME_IDS, type GameId } from '@qiyuan/core';
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 
-const OWN_FLAGS = new Set(['game', 'a', 'b', 'games', 'seed', 'time', 'workers', 'max-plies', 'json']);
+const OWN_FLAGS = new Set([
+  'game',
+  'a',
+  'b',
+  'games',
+  'seed',
+  'time',
+  'workers',
+  'max-plies',
+  'json',
+  'uhp-depth',
+  'uhp-grace',
+]);
 
 /**
  * `qiyuan arena --game <g> [game options] --a <player> --b <player> --games N --seed S [--time ms]`:
  * a match in parallel worker threads, seats swapped every game, then wins,
- * draws and losses of A with the Elo difference and its 95% interval.
+ * draws and losses of A with the Elo difference and its 95% interval. For Hive
+ * either player may be an external engine, `uhp:<command>` (`--uhp-depth N`
+ * asks it for `bestmove depth N` instead of `bestmove time`).
  */
 export const registerArena = (program: Command): void => {
   program
@@ -41,8 +56,12 @@ export const registerArena = (program: Command): void => {
       for (const side of ['a', 'b'] as const) {
         const text = values[side];
         if (typeof text !== 'string') return program.error(`arena needs --${side} <player> (a level 1-5 or a name)`);
-        if (text.startsWith('uhp:'))
-          return program.error('external UHP engines need the Hive AI, which is not wired yet');
+        if (text.startsWith(UHP_PREFIX)) {
+          if (game !== 'hive') return program.error('uhp:<command> engines play Hive only (--game hive)');
+          if (!text.slice(UHP_PREFIX.length).trim()) return program.error(`--${side} uhp: needs the engine's command`);
+          players.push(text);
+          continue;
+        }
         const p = parsePlayer(text);
         if (!p.ok) return program.error(p.error.reason);
         players.push(text);
@@ -81,15 +100,20 @@ export const registerArena = (program: Command): void => {
         : undefined;
       const done: ArenaGameResult[] = [];
       bar?.start(games, 0, { score: '' });
-      const results = await runArena({
-        specs,
-        workers,
-        onResult: (r) => {
-          done.push(r);
-          if (r.error) process.stderr.write(`${bar ? '\n' : ''}game ${r.index}: ${r.error}\n`);
-          bar?.increment({ score: formatScore(matchScore(done.map((d) => d.result))) });
-        },
-      });
+      const onResult = (r: ArenaGameResult) => {
+        done.push(r);
+        if (r.error) process.stderr.write(`${bar ? '\n' : ''}game ${r.index}: ${r.error}\n`);
+        bar?.increment({ score: formatScore(matchScore(done.map((d) => d.result))) });
+      };
+      const external = players.some((p) => p.startsWith(UHP_PREFIX));
+      if (external && players.every((p) => p.startsWith(UHP_PREFIX))) {
+        return program.error('at most one player may be an external uhp: engine');
+      }
+      const uhpDepth = values['uhp-depth'] === undefined ? undefined : int('uhp-depth', 1, 1);
+      const graceMs = int('uhp-grace', 10_000, 0);
+      const results = external
+        ? await runUhpArena({ specs, workers, onResult, graceMs, ...(uhpDepth !== undefined ? { uhpDepth } : {}) })
+        : await runArena({ specs, workers, onResult });
       bar?.stop();
       const finished = results.filter((r) => r !== undefined);
       const score = matchScore(finished.map((r) => r.result));
