@@ -1,0 +1,81 @@
+/**
+ * The comparison loop, kept apart from the engine: it drives any UHP session handed to it (one line in, answer lines
+ * out) and reads every MoveString with the reference's own parser.
+ */
+import { Rng } from '@qiyuan/core';
+import { parseGameType } from './gametype.js';
+import { legalMoves } from './movegen.js';
+import { type RefMove, RefPosition } from './position.js';
+import { parseMoveString } from './uhp.js';
+
+export interface UhpLike {
+  handle(line: string): string[];
+}
+
+export const start = (type: string): RefPosition => {
+  const t = parseGameType(type);
+  if (!t.ok) throw new Error(t.reason);
+  return RefPosition.start(t.value);
+};
+
+export interface Report {
+  positions: number;
+  problems: string[];
+}
+
+/**
+ * Plays `games` seeded random games of at most `plies` moves, the engine choosing among its own legal moves, and
+ * compares at every position the engine's list (read by the reference's own MoveString parser) with the reference's.
+ * A game stops at its first difference, which is reported with the GameString to reproduce it.
+ */
+export const crossCheck = (newSession: () => UhpLike, type: string, games: number, plies: number): Report => {
+  const report: Report = { positions: 0, problems: [] };
+  for (let seed = 1; seed <= games; seed++) {
+    const rng = Rng.fromSeed(`${type}#${seed}`);
+    const session = newSession();
+    let gameString = session.handle(`newgame ${type}`)[0]!;
+    if (!gameString.startsWith(type.split(':')[0]!) || gameString.startsWith('err')) {
+      report.problems.push(`${type}: the engine refuses the game type (${gameString})`);
+      return report;
+    }
+    let ref = start(type);
+    for (let ply = 0; ply < plies; ply++) {
+      const listed = session.handle('validmoves')[0]!.split(';');
+      const mine = new Map<string, RefMove>();
+      for (const m of legalMoves(ref)) mine.set(ref.keyOf(m), m);
+      const theirs = new Map<string, string>();
+      const unreadable: string[] = [];
+      for (const text of listed) {
+        const key = parseMoveString(ref, text);
+        if (!key.ok) unreadable.push(`${text} (${key.reason})`);
+        else if (theirs.has(key.value)) unreadable.push(`${text} repeats ${theirs.get(key.value)}`);
+        else theirs.set(key.value, text);
+      }
+      report.positions++;
+      const engineOnly = [...theirs].filter(([k]) => !mine.has(k)).map(([, t]) => t);
+      const referenceOnly = [...mine.keys()].filter((k) => !theirs.has(k));
+      if (unreadable.length + engineOnly.length + referenceOnly.length > 0) {
+        report.problems.push(
+          `${gameString}\n  engine only: ${engineOnly.join(' ')}\n  reference only: ${referenceOnly.join(' ')}\n  unreadable: ${unreadable.join(' ')}`,
+        );
+        break;
+      }
+      const text = rng.pick(listed);
+      const chosen = parseMoveString(ref, text);
+      ref = ref.play(mine.get(chosen.ok ? chosen.value : '')!);
+      gameString = session.handle(`play ${text}`)[0]!;
+      const state = gameString.split(';')[1];
+      if (state !== 'InProgress') {
+        // The engine ends a game on a surrounded Queen or on threefold repetition; the reference knows only the first.
+        if (state !== 'Draw' && !ref.isOver())
+          report.problems.push(`${gameString}\n  the engine ends the game, the reference does not`);
+        break;
+      }
+      if (ref.isOver()) {
+        report.problems.push(`${gameString}\n  the reference ends the game, the engine does not`);
+        break;
+      }
+    }
+  }
+  return report;
+};
