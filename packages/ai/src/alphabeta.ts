@@ -1,6 +1,11 @@
 import type { Outcome, Searchable, Seat } from '@qiyuan/core';
 import { BOUNDS, type TranspositionTable, TranspositionTable as Tt, type TtEntry } from './tt.js';
 
+// Local copies of the bound tags, read at every node (an imported binding is a getter call under vitest).
+const EXACT = BOUNDS.exact;
+const LOWER = BOUNDS.lower;
+const UPPER = BOUNDS.upper;
+
 /**
  * Iterative-deepening principal-variation search (negamax with alpha-beta)
  * over an engine's `Searchable`, with a transposition table, killer and
@@ -209,14 +214,7 @@ export class AlphaBeta<M> {
     // Stable: equal scores keep the previous iteration's order.
     const sorted = out.map((r, i) => ({ r, i })).sort((a, b) => b.r.score - a.r.score || a.i - b.i);
     const best = sorted[0]!.r;
-    this.tt.store(
-      pos.hashLo(),
-      pos.hashHi() ^ this.salt,
-      depth,
-      BOUNDS.exact,
-      best.score,
-      this.spec.moveKey(best.move),
-    );
+    this.tt.store(pos.hashLo(), pos.hashHi() ^ this.salt, depth, EXACT, best.score, this.spec.moveKey(best.move));
     return sorted.map((s) => s.r);
   }
 
@@ -251,9 +249,9 @@ export class AlphaBeta<M> {
       ttMove = e.move;
       if (e.depth >= depth) {
         const s = fromTt(e.score, ply);
-        if (e.bound === BOUNDS.exact) return s;
-        if (e.bound === BOUNDS.lower && s >= beta) return s;
-        if (e.bound === BOUNDS.upper && s <= alpha) return s;
+        if (e.bound === EXACT) return s;
+        if (e.bound === LOWER && s >= beta) return s;
+        if (e.bound === UPPER && s <= alpha) return s;
       }
     }
 
@@ -295,7 +293,7 @@ export class AlphaBeta<M> {
     } finally {
       this.hashStack.pop();
     }
-    const bound = bestScore >= beta ? BOUNDS.lower : bestScore > alpha0 ? BOUNDS.exact : BOUNDS.upper;
+    const bound = bestScore >= beta ? LOWER : bestScore > alpha0 ? EXACT : UPPER;
     this.tt.store(lo, hi, depth, bound, toTt(bestScore, ply), bestKey);
     return bestScore;
   }

@@ -128,6 +128,26 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
   };
 };
 
+/** A game that carries its fast position as `position` and writes moves with `moveToString` (Abalone, Hive). */
+export interface PositionGame<M> extends Game {
+  readonly position: Searchable<M> & { clone(): Searchable<M> };
+  moveToString(move: M): string;
+}
+
+/**
+ * The alpha-beta player of a `PositionGame`: the search runs on a clone of the
+ * game's position and answers in the game's own notation. One helper for the
+ * games whose adapters differed only in these two lines.
+ */
+export const positionSearchAi = <G extends PositionGame<M>, M>(
+  config: Omit<SearchGameConfig<G, M>, 'searchable' | 'notation'>,
+): GameAi =>
+  searchAi<G, M>({
+    ...config,
+    searchable: (game) => game.position.clone(),
+    notation: (game, move) => game.moveToString(move),
+  });
+
 /** The principal variation in notation: each move is written in the position before it. */
 const pvNotation = <G extends Game, M>(
   config: SearchGameConfig<G, M>,

@@ -13,7 +13,7 @@ import {
 } from '@qiyuan/hive';
 import { AlphaBeta, type SearchSpec } from '../alphabeta.js';
 import type { Level, LevelName } from '../levels.js';
-import { type GameAi, searchAi } from '../search-ai.js';
+import { type GameAi, positionSearchAi } from '../search-ai.js';
 
 /**
  * Hive evaluation. The tables are module-local copies: under tsx and vitest an
@@ -228,11 +228,9 @@ export const HIVE_LEVELS: Readonly<Record<LevelName, Level>> = {
   master: { name: 'master', budget: { timeMs: 3000 } },
 };
 
-export const hiveAi: GameAi = searchAi<HiveGame, Move>({
+export const hiveAi: GameAi = positionSearchAi<HiveGame, Move>({
   game: 'hive',
   definition: hive,
-  searchable: (game) => game.position.clone(),
-  notation: (game, m) => game.moveToString(m),
   spec,
   evaluations: { basic: basicSpec },
   levels: HIVE_LEVELS,

@@ -1,5 +1,19 @@
 import type { Seat } from '@qiyuan/core';
-import { BOMB, ENGINEER, FLAG, MINE, type Position, RANK_COUNT } from '@qiyuan/junqi';
+import {
+  BOMB as BOMB_RANK,
+  ENGINEER as ENGINEER_RANK,
+  FLAG as FLAG_RANK,
+  MINE as MINE_RANK,
+  type Position,
+  RANK_COUNT,
+} from '@qiyuan/junqi';
+
+// Local copies: imported bindings read per piece are getter calls under vitest.
+const BOMB = BOMB_RANK;
+const ENGINEER = ENGINEER_RANK;
+const FLAG = FLAG_RANK;
+const MINE = MINE_RANK;
+const RANKS = RANK_COUNT;
 
 /**
  * Static judgement of a full-information Junqi position (a sampled world):
@@ -81,7 +95,7 @@ export const armyScores = (pos: Position): number[] => {
       const other = pos.owner[q]!;
       if (other >= 0 && other !== army && pos.teamOfArmy(other) !== pos.teamOfArmy(army)) {
         const r = pos.rank[q]!;
-        if (r !== MINE && r !== FLAG && r !== BOMB && r < RANK_COUNT) danger += 1;
+        if (r !== MINE && r !== FLAG && r !== BOMB && r < RANKS) danger += 1;
       }
     }
     scores[army]! -= danger * 3;
