@@ -1,7 +1,7 @@
-import { unwrap } from '@qiyuan/core';
-import { hive, UhpSession } from '@qiyuan/hive';
+import { HEX_DIRECTIONS, unwrap } from '@qiyuan/core';
+import { cellOf, cellQ, cellR, hive, UhpSession } from '@qiyuan/hive';
 import { describe, expect, it } from 'vitest';
-import { answer, hiveBestMove, requestFor, seededRng } from '../src/index.js';
+import { answer, hiveBestMove, pinnedCells, requestFor, seededRng } from '../src/index.js';
 
 describe('Hive AI', () => {
   it('plays twelve plies of every level without an illegal move', () => {
@@ -72,5 +72,45 @@ describe('Hive evaluations by name', () => {
     const bad = answer({ ...requestFor(game, 0, 'master@nope'), depth: 2 });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-player' } });
     if (!bad.ok) expect(bad.error.reason).toContain('basic');
+  });
+});
+
+describe('Hive evaluation: pinned tiles', () => {
+  /** Whether the occupied cells stay connected without `cell` (a plain flood fill, the reference). */
+  const connectedWithout = (height: Uint8Array, occupied: number[], cell: number): boolean => {
+    const rest = occupied.filter((c) => c !== cell);
+    const seen = new Set([rest[0]!]);
+    const todo = [rest[0]!];
+    while (todo.length) {
+      const c = todo.pop()!;
+      for (const d of HEX_DIRECTIONS) {
+        const n = cellOf(cellQ(c) + d.q, cellR(c) + d.r);
+        if (n !== cell && height[n]! > 0 && !seen.has(n)) {
+          seen.add(n);
+          todo.push(n);
+        }
+      }
+    }
+    return seen.size === rest.length;
+  };
+  it('are exactly the lone tiles whose removal splits the hive, over 10 seeded games', () => {
+    let checked = 0;
+    for (let g = 0; g < 10; g++) {
+      const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
+      const rng = seededRng(100 + g);
+      for (let ply = 0; ply < 60 && !game.outcome(); ply++) {
+        const pos = game.position;
+        const occupied = [...new Set([...pos.pos].filter((c) => c >= 0))];
+        if (occupied.length > 2) {
+          const expected = occupied
+            .filter((c) => pos.height[c] === 1 && !connectedWithout(pos.height, occupied, c))
+            .sort((a, b) => a - b);
+          expect(pinnedCells(pos)).toEqual(expected);
+          checked++;
+        }
+        unwrap(game.play(rng.pick([...game.legalMoves()])));
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });

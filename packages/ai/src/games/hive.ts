@@ -115,6 +115,20 @@ const markArticulations = (height: Uint8Array, root: number): void => {
   cut[root] = rootChildren > 1 ? 1 : 0;
 };
 
+/** The occupied cells whose lone tile is pinned: moving it would split the hive (analysis and tests). */
+export const pinnedCells = (pos: Position): number[] => {
+  let root = -1;
+  for (let id = 0; id < PIECE_TOTAL && root < 0; id++) if (pos.pos[id]! >= 0) root = pos.pos[id]!;
+  if (root < 0) return [];
+  markArticulations(pos.height, root);
+  const out: number[] = [];
+  for (let id = 0; id < PIECE_TOTAL; id++) {
+    const c = pos.pos[id]!;
+    if (c >= 0 && pos.top[c] === id && pos.height[c] === 1 && cut[c] === 1) out.push(c);
+  }
+  return out.sort((a, b) => a - b);
+};
+
 /** Whether a ground-level tile at `c` has a gap to slide through (an empty neighbour with exactly one of the two cells beside the gap occupied). */
 const canSlide = (height: Uint8Array, c: number): boolean => {
   const k = c * 6;
