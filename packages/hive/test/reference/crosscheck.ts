@@ -79,3 +79,19 @@ export const crossCheck = (newSession: () => UhpLike, type: string, games: numbe
   }
   return report;
 };
+
+/** Replays a GameString's moves on the reference (each must be legal there); the reason names the first that is not. */
+export const replay = (gameString: string): { ok: true; value: RefPosition } | { ok: false; reason: string } => {
+  const [type, , , ...moves] = gameString.split(';');
+  const t = parseGameType(type ?? '');
+  if (!t.ok) return t;
+  let p = RefPosition.start(t.value);
+  for (const text of moves) {
+    const key = parseMoveString(p, text);
+    if (!key.ok) return key;
+    const move = legalMoves(p).find((m) => p.keyOf(m) === key.value);
+    if (!move) return { ok: false, reason: `${text} is not legal in the reference after ${p.ply} moves` };
+    p = p.play(move);
+  }
+  return { ok: true, value: p };
+};

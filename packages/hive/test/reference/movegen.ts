@@ -2,6 +2,7 @@
  * The reference move generator: every legal move of the side to move, each bug's rule written straight from the
  * rule text and docs/rules/hive.md. Slow and plain on purpose — it exists only to check the engine.
  */
+import type { Colour } from './gametype.js';
 import {
   bugOf,
   cellKey,
@@ -36,15 +37,22 @@ export const canStep = (p: RefPosition, a: Hex, b: Hex): boolean => {
 export const slides = (p: RefPosition, from: Hex): Hex[] =>
   neighbours(from).filter((n) => !p.occupied(n) && canStep(p, from, n));
 
+/** A Scorpion on top of a cell: nothing climbs onto it, jumps over it, passes over it or moves it. */
+const scorpionAt = (p: RefPosition, h: Hex): boolean => {
+  const t = p.top(h);
+  return t !== undefined && bugOf(t) === 'R';
+};
+
 /** One step in any direction, onto the hive or down from it (Beetle, and the Mantis on top). */
-const beetleSteps = (p: RefPosition, from: Hex): Hex[] => neighbours(from).filter((n) => canStep(p, from, n));
+const beetleSteps = (p: RefPosition, from: Hex): Hex[] =>
+  neighbours(from).filter((n) => !scorpionAt(p, n) && canStep(p, from, n));
 
 const spiderPaths = (p: RefPosition, from: Hex): Hex[] => {
   const ends: Hex[] = [];
   const walk = (path: Hex[]) => {
     const here = path[path.length - 1]!;
     if (path.length === 4) {
-      ends.push(here);
+      if (!ends.some((e) => same(e, here))) ends.push(here);
       return;
     }
     for (const n of slides(p, here)) if (!path.some((v) => same(v, n))) walk([...path, n]);
@@ -74,8 +82,12 @@ const jumps = (p: RefPosition, from: Hex): Hex[] => {
   for (let d = 0; d < 6; d++) {
     let c = step(from, d);
     if (!p.occupied(c)) continue;
-    while (p.occupied(c)) c = step(c, d);
-    ends.push(c);
+    let overScorpion = false;
+    while (p.occupied(c)) {
+      overScorpion ||= scorpionAt(p, c);
+      c = step(c, d);
+    }
+    if (!overScorpion) ends.push(c);
   }
   return ends;
 };
@@ -83,10 +95,11 @@ const jumps = (p: RefPosition, from: Hex): Hex[] => {
 /** Two steps on top of the hive, then one down to the ground, never ending where it began. */
 const ladybugPaths = (p: RefPosition, from: Hex): Hex[] => {
   const ends: Hex[] = [];
+  const walkable = (a: Hex, b: Hex) => p.occupied(b) && !scorpionAt(p, b) && canStep(p, a, b);
   for (const a of neighbours(from)) {
-    if (!p.occupied(a) || !canStep(p, from, a)) continue;
+    if (!walkable(from, a)) continue;
     for (const b of neighbours(a)) {
-      if (!p.occupied(b) || !canStep(p, a, b)) continue;
+      if (!walkable(a, b)) continue;
       for (const c of neighbours(b)) {
         if (p.occupied(c) || same(c, from) || !canStep(p, b, c)) continue;
         if (!ends.some((e) => same(e, c))) ends.push(c);
@@ -96,22 +109,82 @@ const ladybugPaths = (p: RefPosition, from: Hex): Hex[] => {
   return ends;
 };
 
-/** The destinations of a tile that moves as `bug` from `from`, with the tile already lifted off the board. */
-const destinationsAs = (p: RefPosition, bug: string, from: Hex): Hex[] => {
+/** Up onto the hive, any number of steps on stacks topped by its own colour, then down; never back where it began. */
+const cockroachPaths = (p: RefPosition, from: Hex, colour: Colour): Hex[] => {
+  const walkable = (a: Hex, b: Hex) => {
+    const t = p.top(b);
+    return t !== undefined && colourOf(t) === colour && bugOf(t) !== 'R' && canStep(p, a, b);
+  };
+  const onTop = new Map<string, Hex>();
+  const queue = neighbours(from).filter((a) => walkable(from, a));
+  for (const a of queue) onTop.set(cellKey(a), a);
+  while (queue.length > 0) {
+    const a = queue.shift()!;
+    for (const b of neighbours(a)) {
+      if (!onTop.has(cellKey(b)) && walkable(a, b)) {
+        onTop.set(cellKey(b), b);
+        queue.push(b);
+      }
+    }
+  }
+  const ends = new Map<string, Hex>();
+  for (const a of onTop.values())
+    for (const c of neighbours(a)) if (!p.occupied(c) && !same(c, from) && canStep(p, a, c)) ends.set(cellKey(c), c);
+  return [...ends.values()];
+};
+
+/** Empty ground cells touching the hive (the moving tile already lifted). */
+const emptyCellsTouching = (p: RefPosition): Hex[] => {
+  const seen = new Map<string, Hex>();
+  for (const c of p.cells()) for (const n of neighbours(c)) if (!p.occupied(n)) seen.set(cellKey(n), n);
+  return [...seen.values()];
+};
+
+/** One sliding step; a Fly that cannot slide at all flies to any empty space touching the hive. */
+const flyMoves = (p: RefPosition, from: Hex): Hex[] => {
+  const slide = slides(p, from);
+  if (slide.length > 0) return slide;
+  return emptyCellsTouching(p).filter((c) => !same(c, from));
+};
+
+/** Any empty space whose neighbours are all topped by the opponent. */
+const waspMoves = (p: RefPosition, from: Hex, colour: Colour): Hex[] =>
+  emptyCellsTouching(p).filter(
+    (c) =>
+      !same(c, from) &&
+      neighbours(c).every((n) => {
+        const t = p.top(n);
+        return t === undefined || colourOf(t) !== colour;
+      }),
+  );
+
+/** The destinations of a tile that moves as `bug`, with the tile already lifted off the board. */
+const destinationsAs = (p: RefPosition, bug: string, from: Hex, level: number, colour: Colour): Hex[] => {
   switch (bug) {
     case 'Q':
     case 'P':
+    case 'C':
       return slides(p, from);
     case 'B':
       return beetleSteps(p, from);
+    case 'T':
+      // On the ground the Mantis does not move (it grabs instead); on top it is a Beetle.
+      return level > 0 ? beetleSteps(p, from) : [];
     case 'G':
       return jumps(p, from);
     case 'S':
+    case 'R':
       return spiderPaths(p, from);
     case 'A':
       return antReach(p, from);
     case 'L':
       return ladybugPaths(p, from);
+    case 'K':
+      return cockroachPaths(p, from, colour);
+    case 'F':
+      return flyMoves(p, from);
+    case 'W':
+      return waspMoves(p, from, colour);
     default:
       return [];
   }
@@ -131,27 +204,88 @@ const movesAs = (p: RefPosition, piece: string): string[] => {
   return [...bugs];
 };
 
-const ownMoves = (p: RefPosition, piece: string): RefMove[] => {
-  if (!p.canLift(piece)) return [];
+/**
+ * The Dragonfly: one step in a direction d, then one in d ± 1, landing on the ground or on top of the hive. From on
+ * top down to an empty space it carries the tile under it, when that tile may be lifted and is not a Dragonfly.
+ */
+const dragonflyMoves = (p: RefPosition, piece: string, level: number): RefMove[] => {
   const from = p.at.get(piece)!;
-  const bugs = movesAs(p, piece);
   return p.withLifted(piece, () => {
+    const beneath = level > 0 ? p.top(from) : undefined;
+    const carry = beneath !== undefined && bugOf(beneath) !== 'D' && bugOf(beneath) !== 'R' && p.canLift(beneath);
     const moves: RefMove[] = [];
-    for (const bug of bugs) for (const to of destinationsAs(p, bug, from)) moves.push({ kind: 'move', piece, to });
+    const seen = new Set<string>();
+    for (let d = 0; d < 6; d++) {
+      for (const turn of [1, -1]) {
+        const mid = step(from, d);
+        const to = step(mid, d + turn);
+        if (seen.has(cellKey(to)) || scorpionAt(p, to) || scorpionAt(p, mid)) continue;
+        if (p.occupied(to)) {
+          seen.add(cellKey(to));
+          moves.push({ kind: 'move', piece, to });
+          continue;
+        }
+        // Carrying a lone tile empties the cell left behind: the landing space must touch the rest of the hive.
+        const touches = neighbours(to).some((n) => p.occupied(n) && !(carry && same(n, from) && p.height(from) === 1));
+        if (!touches) continue;
+        seen.add(cellKey(to));
+        if (carry) moves.push({ kind: 'carry', piece, to, other: { piece: beneath!, to } });
+        else moves.push({ kind: 'move', piece, to });
+      }
+    }
     return moves;
   });
 };
 
-/** Whether a tile (on top, on the ground) has the Pillbug's ability: a Pillbug, or a Mosquito touching one. */
-const throws = (p: RefPosition, piece: string): boolean => {
-  if (p.levelOf(piece) !== 0 || !p.isTop(piece)) return false;
-  const bug = bugOf(piece);
-  if (bug === 'P') return true;
-  if (bug !== 'M') return false;
-  return neighbours(p.at.get(piece)!).some((n) => {
-    const t = p.top(n);
-    return t !== undefined && bugOf(t) === 'P';
-  });
+const ownMoves = (p: RefPosition, piece: string): RefMove[] => {
+  if (!p.canLift(piece)) return [];
+  const from = p.at.get(piece)!;
+  const level = p.levelOf(piece);
+  const colour = colourOf(piece);
+  const bugs = movesAs(p, piece);
+  const moves: RefMove[] = p.withLifted(piece, () =>
+    bugs.flatMap((bug) =>
+      destinationsAs(p, bug, from, level, colour).map((to) => ({ kind: 'move' as const, piece, to })),
+    ),
+  );
+  if (bugs.includes('D')) moves.push(...dragonflyMoves(p, piece, level));
+  return moves;
+};
+
+/** A lone tile next to `here` that an ability may take: not a Scorpion, not the tile the opponent just moved. */
+const takeable = (p: RefPosition, n: Hex): string | undefined => {
+  if (p.height(n) !== 1) return undefined;
+  const target = p.top(n)!;
+  if (bugOf(target) === 'R' || p.lastMoved.has(target)) return undefined;
+  return target;
+};
+
+/** The cells next to both a and b (a, b neighbours). */
+const shared = (a: Hex, b: Hex): Hex[] => neighbours(a).filter((n) => neighbours(b).some((m) => same(m, n)));
+
+/** The Mantis on the ground: a lone neighbour, reachable through a shared empty space, goes under it. */
+const grabMoves = (p: RefPosition, mantis: string): RefMove[] => {
+  const here = p.at.get(mantis)!;
+  const moves: RefMove[] = [];
+  for (const n of neighbours(here)) {
+    const target = takeable(p, n);
+    if (target === undefined || !shared(here, n).some((c) => !p.occupied(c)) || !p.canLift(target)) continue;
+    moves.push({ kind: 'grab', piece: mantis, to: here, other: { piece: target, to: here } });
+  }
+  return moves;
+};
+
+/** The Centipede: trades places with a lone neighbour through a shared empty space (not a Centipede or Pillbug). */
+const swapMoves = (p: RefPosition, centipede: string): RefMove[] => {
+  const here = p.at.get(centipede)!;
+  const moves: RefMove[] = [];
+  for (const n of neighbours(here)) {
+    const target = takeable(p, n);
+    if (target === undefined || 'CP'.includes(bugOf(target))) continue;
+    if (!shared(here, n).some((c) => !p.occupied(c))) continue;
+    moves.push({ kind: 'swap', piece: centipede, to: n, other: { piece: target, to: here } });
+  }
+  return moves;
 };
 
 /** The Pillbug's ability: lift a lone neighbour onto itself and set it down on another empty neighbour. */
@@ -159,9 +293,8 @@ const throwMoves = (p: RefPosition, thrower: string): RefMove[] => {
   const here = p.at.get(thrower)!;
   const moves: RefMove[] = [];
   for (const n of neighbours(here)) {
-    if (p.height(n) !== 1) continue;
-    const target = p.top(n)!;
-    if (p.lastMoved.has(target) || !p.canLift(target)) continue;
+    const target = takeable(p, n);
+    if (target === undefined || !p.canLift(target)) continue;
     p.withLifted(target, () => {
       if (!canStep(p, n, here)) return;
       for (const d of neighbours(here)) {
@@ -171,6 +304,17 @@ const throwMoves = (p: RefPosition, thrower: string): RefMove[] => {
       }
     });
   }
+  return moves;
+};
+
+/** The abilities a tile on the ground uses: its own, or for a Mosquito those of the tiles it touches. */
+const abilityMoves = (p: RefPosition, piece: string): RefMove[] => {
+  if (p.levelOf(piece) !== 0 || !p.isTop(piece)) return [];
+  const bugs = movesAs(p, piece);
+  const moves: RefMove[] = [];
+  if (bugs.includes('T')) moves.push(...grabMoves(p, piece));
+  if (bugs.includes('C')) moves.push(...swapMoves(p, piece));
+  if (bugs.includes('P')) moves.push(...throwMoves(p, piece));
   return moves;
 };
 
@@ -213,7 +357,7 @@ export const legalMoves = (p: RefPosition): RefMove[] => {
   if (p.at.has(`${colour}Q`)) {
     const mine = [...p.at.keys()].filter((x) => colourOf(x) === colour && p.isTop(x) && !p.frozen.has(x)).sort();
     for (const piece of mine) candidates.push(...ownMoves(p, piece));
-    for (const piece of mine) if (throws(p, piece)) candidates.push(...throwMoves(p, piece));
+    for (const piece of mine) candidates.push(...abilityMoves(p, piece));
   }
   const byKey = new Map<string, RefMove>();
   for (const m of candidates) {

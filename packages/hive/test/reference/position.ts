@@ -76,6 +76,30 @@ export class RefPosition {
     );
   }
 
+  /**
+   * A position laid out by hand, for rule tests: `board` maps `q,r` to the stack there, bottom first; the tiles not on
+   * the board are in hand. `lastMoved` and `frozen` stand for what the previous move did.
+   */
+  static setup(
+    type: RefGameType,
+    board: Readonly<Record<string, readonly string[]>>,
+    ply: number,
+    lastMoved: readonly string[] = [],
+    frozen: readonly string[] = [],
+  ): RefPosition {
+    const p = RefPosition.start(type);
+    for (const [k, stack] of Object.entries(board)) {
+      const [q, r] = k.split(',').map(Number);
+      for (const piece of stack) {
+        const hand = p.hand[colourOf(piece)];
+        if (!hand.includes(piece)) throw new Error(`${piece} is not in the roster or used twice`);
+        hand.splice(hand.indexOf(piece), 1);
+        p.drop(piece, { q: q!, r: r! });
+      }
+    }
+    return new RefPosition(type, p.stacks, p.at, p.hand, ply, new Set(lastMoved), new Set(frozen));
+  }
+
   get toMove(): Colour {
     return this.ply % 2 === 0 ? 'w' : 'b';
   }
