@@ -65,14 +65,14 @@ export const runUhpArena = async (run: UhpArenaRun): Promise<ArenaGameResult[]> 
           results[spec.index] = await playUhpGame(spec, engine, pool, run);
           // An engine that misbehaved is not trusted with the next game.
           if (results[spec.index]!.reason === 'player-error' && results[spec.index]!.error?.startsWith('uhp')) {
-            engine.close();
+            await engine.close();
             engine = undefined;
           }
         }
         run.onResult?.(results[spec.index]!);
       }
     } finally {
-      engine?.close();
+      await engine?.close();
     }
   };
   try {

@@ -53,7 +53,7 @@ export class UhpEngine {
     const engine = new UhpEngine(command);
     const hello = await engine.collect(options.startMs ?? 30_000, 'its greeting');
     if (!hello.ok) {
-      engine.close();
+      await engine.close();
       return hello;
     }
     engine.id = hello.value.find((l) => l.startsWith('id '))?.slice(3) ?? '';
@@ -117,20 +117,24 @@ export class UhpEngine {
     return answer;
   }
 
-  /** Ends the engine: closes its input, then kills its process group if it is still there. */
-  close(): void {
+  /** Ends the engine: closes its input, then kills its process group if it has not exited within `graceMs`. */
+  close(graceMs = 1000): Promise<void> {
     this.child.stdin?.end();
     const pid = this.child.pid;
-    if (pid !== undefined && this.exited === undefined) {
-      setTimeout(() => {
-        if (this.exited === undefined) {
-          try {
-            process.kill(-pid, 'SIGTERM');
-          } catch {
-            // already gone
-          }
+    if (pid === undefined || this.exited !== undefined) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-pid, 'SIGTERM');
+        } catch {
+          // already gone
         }
-      }, 500).unref();
-    }
+        resolve();
+      }, graceMs);
+      this.child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 }

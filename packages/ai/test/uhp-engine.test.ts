@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runUhpArena, uhpTime } from '../src/arena-uhp.js';
@@ -45,7 +48,7 @@ describe('UHP engine client', () => {
       expect(bad.ok).toBe(false);
       if (!bad.ok) expect(['uhp-err', 'uhp-invalidmove']).toContain(bad.error.code);
     } finally {
-      engine.close();
+      await engine.close();
     }
   });
 });
@@ -69,6 +72,21 @@ describe('arena against an external UHP engine', () => {
       expect(r.moves.b).toBeGreaterThan(0);
     }
     expect(results.map((r) => r.seatsOfA)).toEqual([[0], [1]]);
+  });
+  it('an engine that answers err loses the game, with its answer as the reason', async () => {
+    const fake = join(mkdtempSync(join(tmpdir(), 'uhp-')), 'fake.mjs');
+    // Greets, then refuses everything: a misbehaving engine.
+    writeFileSync(
+      fake,
+      "import { createInterface } from 'node:readline';\n" +
+        "console.log('id Grumpy 1.0\\nok');\n" +
+        "for await (const _ of createInterface({ input: process.stdin })) console.log('err not today\\nok');\n",
+    );
+    const results = await runUhpArena({
+      specs: [{ game: 'hive', options: {}, a: `uhp:node ${fake}`, b: 'greedy', index: 0, seed: 1 }],
+    });
+    expect(results[0]).toMatchObject({ result: 'loss', reason: 'player-error' });
+    expect(results[0]!.error).toContain('not today');
   });
   it('a missing engine loses every game with the reason', async () => {
     const results = await runUhpArena({
