@@ -450,9 +450,13 @@ export class Hub {
     if (room?.status !== 'seeking') return this.error(client, id, 'not-found', 'no such open seek');
     if (room.meta.rated && client.user.guest)
       return this.error(client, id, 'not-allowed', 'guests cannot join rated games');
-    if (room.meta.rated && room.seatsOf(client.user.id).length > 0) {
-      return this.error(client, id, 'not-allowed', 'you already hold a seat in this rated game');
-    }
+    // One player, one seat in someone's seek: the creator's own seats are chosen at
+    // creation ('me' seats, which also make hotseat games), so joining cannot add a
+    // second seat for the creator or for a joiner, and a seek cannot be filled by one person.
+    if (room.meta.creator.id === client.user.id)
+      return this.error(client, id, 'not-allowed', 'you created this seek; wait for other players to join it');
+    if (room.seatsOf(client.user.id).length > 0)
+      return this.error(client, id, 'not-allowed', 'you already hold a seat in this seek');
     const open = room.seats.flatMap((s, i) => (s.kind === 'open' ? [i] : []));
     const target = seat ?? open[0];
     if (target === undefined || !open.includes(target))

@@ -220,6 +220,43 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     for (const b of bots) b.close();
   });
 
+  it('refuses a second seat: the creator joining its own seek, a joiner joining twice', async () => {
+    const creatorCookie = await guestCookie(server.url);
+    const creator = await Bot.connect(server.url, creatorCookie);
+    // a second socket of the same session is the same player
+    const creatorTab = await Bot.connect(server.url, creatorCookie);
+    const joiner = await Bot.connect(server.url, await guestCookie(server.url));
+    const created = await creator.request(
+      seek('junqi', { players: 4 }, [{ kind: 'me' }, { kind: 'open' }, { kind: 'open' }, { kind: 'open' }]),
+    );
+    if (created.type !== 'seek.created') throw new Error('no game');
+    const gameId = created.seek.id;
+    for (const [bot, seat] of [
+      [creator, undefined],
+      [creatorTab, undefined],
+      [creator, 2],
+    ] as const) {
+      const answer = await bot.request({ type: 'seek.join', seekId: gameId, ...(seat === undefined ? {} : { seat }) });
+      expect(answer).toMatchObject({
+        type: 'error',
+        code: 'not-allowed',
+        reason: expect.stringMatching(/created this seek/),
+      });
+    }
+    expect(await joiner.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
+    expect(await joiner.request({ type: 'seek.join', seekId: gameId, seat: 3 })).toMatchObject({
+      type: 'error',
+      code: 'not-allowed',
+      reason: expect.stringMatching(/already hold a seat/),
+    });
+    const room = server.hub.rooms.get(gameId)!;
+    expect(room.status).toBe('seeking');
+    expect(room.seats.map((s) => s.kind)).toEqual(['user', 'user', 'open', 'open']);
+    const holders = room.seats.flatMap((s) => (s.kind === 'user' ? [s.user.id] : []));
+    expect(new Set(holders).size).toBe(2);
+    for (const b of [creator, creatorTab, joiner]) b.close();
+  });
+
   it('registers, logs in, and rates a game between accounts with Glicko-2', async () => {
     const name1 = `alice${backend}`;
     const name2 = `bob${backend}`;
