@@ -31,8 +31,9 @@ export const benchmarks: Benchmark[] = [
           { name: 'p99', value: Number(r.p99.toFixed(2)), unit: 'ms p99' },
           { name: 'connections', value: r.connections, unit: 'connections open' },
           { name: 'memory', value: Math.round(r.bytesPerConnection / 1024), unit: 'KiB/connection' },
+          { name: 'server CPU', value: Number(r.serverCpuMsPerMove.toFixed(3)), unit: 'server CPU ms/move' },
         ],
-        notes: `${games} games, ${seconds} s, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${processes > 1 ? ' + Redis' : ''}, ${r.errors} errors`,
+        notes: `${games} games, ${seconds} s, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${processes > 1 ? ' + Redis' : ''}, ${r.errors} errors; bots ${r.botCpuMsPerMove.toFixed(3)} CPU ms/move; load average ${r.loadAverage.toFixed(2)}`,
       };
     },
   },

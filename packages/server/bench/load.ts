@@ -35,6 +35,11 @@ export interface LoadResult {
   readonly connections: number;
   readonly bytesPerConnection: number;
   readonly errors: number;
+  /** CPU time (user + system) of the server processes per acknowledged move, and of the bots. */
+  readonly serverCpuMsPerMove: number;
+  readonly botCpuMsPerMove: number;
+  /** The 1-minute load average when the play phase ended. */
+  readonly loadAverage: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,6 +69,13 @@ const spawnServer = (env: Record<string, string>): Promise<{ child: ChildProcess
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+
+/** User + system CPU time of a process in ms (the clock ticks of /proc/<pid>/stat, 100 per second on Linux). */
+const cpuMsOf = (pid: number): number => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const rssOf = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -138,6 +150,8 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
 
     const latencies: number[] = [];
     let errors = 0;
+    const cpuBefore = servers.reduce((sum, x) => sum + cpuMsOf(x.child.pid!), 0);
+    const botCpuBefore = process.cpuUsage();
     const deadline = Date.now() + o.seconds * 1000;
     const players = conns.slice(0, o.games);
     await Promise.all(
@@ -188,6 +202,9 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
         }
       }),
     );
+    const serverCpuMs = servers.reduce((sum, x) => sum + cpuMsOf(x.child.pid!), 0) - cpuBefore;
+    const botCpu = process.cpuUsage(botCpuBefore);
+    const loadAverage = os.loadavg()[0]!;
     latencies.sort((a, b) => a - b);
     return {
       moves: latencies.length,
@@ -197,6 +214,9 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
       connections: conns.length,
       bytesPerConnection: (rssAfter - rssBefore) / Math.max(1, conns.length),
       errors,
+      serverCpuMsPerMove: serverCpuMs / Math.max(1, latencies.length),
+      botCpuMsPerMove: (botCpu.user + botCpu.system) / 1000 / Math.max(1, latencies.length),
+      loadAverage,
     };
   } finally {
     for (const c of conns) c.ws.terminate();

@@ -43,6 +43,8 @@ import type { AnyDefinition } from './games.js';
 export interface Conn {
   readonly user: UserInfo;
   send(msg: ServerMessage): void;
+  /** Sends a message already serialized (a frame shared by every watcher with the same view). */
+  sendText?(text: string): void;
 }
 
 export type RoomStatus = 'seeking' | 'playing' | 'finished' | 'aborted';
@@ -234,20 +236,37 @@ export class Room {
     });
   }
 
+  /**
+   * Sends the change to every watcher. Watchers holding the same seats see the
+   * same frame, so it is built and serialized once per distinct seat list (all
+   * spectators share one), not once per socket.
+   */
   private broadcast(kind: GameEventKind, fromPly: number, undone: boolean): void {
     const now = Date.now();
+    const shared = new Map<string, { msg: ServerMessage; text?: string }>();
     for (const conn of this.watchers) {
       if (undone) {
         this.sync(conn);
         continue;
       }
-      const viewer = this.viewerOf(this.seatsOf(conn.user.id));
-      conn.send({
-        type: 'game.update',
-        event: kind,
-        records: this.records(viewer, fromPly, this.game.ply),
-        ...this.frame(conn, now),
-      });
+      const you = this.seatsOf(conn.user.id);
+      const key = you.join(',');
+      let entry = shared.get(key);
+      if (!entry) {
+        entry = {
+          msg: {
+            type: 'game.update',
+            event: kind,
+            records: this.records(this.viewerOf(you), fromPly, this.game.ply),
+            ...this.frame(conn, now),
+          },
+        };
+        shared.set(key, entry);
+      }
+      if (conn.sendText) {
+        entry.text ??= JSON.stringify(entry.msg);
+        conn.sendText(entry.text);
+      } else conn.send(entry.msg);
     }
   }
 

@@ -409,6 +409,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       lobby: false,
       watching: new Set(),
       send(msg: ServerMessage) {
+        client.sendText!(JSON.stringify(msg));
+      },
+      sendText(text: string) {
         if (socket.readyState !== 1) return;
         // Frames sent in one tick (an ack and its update) leave in one write.
         if (raw && !corked) {
@@ -419,7 +422,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
             raw.uncork();
           });
         }
-        socket.send(JSON.stringify(msg));
+        socket.send(text);
       },
       close(code, reason) {
         socket.close(code, reason);

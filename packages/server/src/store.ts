@@ -156,22 +156,23 @@ class SqliteStore implements Store {
     const jobs = this.pending.splice(0, 512);
     if (jobs.length === 0) return;
     this.flushing = true;
+    // the transaction-control statements are prepared once, like the others: exec() parses them on every call
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      this.db.exec('BEGIN IMMEDIATE');
+      this.stmt('BEGIN IMMEDIATE').run();
       for (const job of jobs) {
-        this.db.exec('SAVEPOINT job');
+        this.stmt('SAVEPOINT job').run();
         try {
           const value = await job.f(this);
-          this.db.exec('RELEASE job');
+          this.stmt('RELEASE job').run();
           outcomes.push({ ok: true, value });
         } catch (error) {
-          this.db.exec('ROLLBACK TO job');
-          this.db.exec('RELEASE job');
+          this.stmt('ROLLBACK TO job').run();
+          this.stmt('RELEASE job').run();
           outcomes.push({ ok: false, error });
         }
       }
-      this.db.exec('COMMIT');
+      this.stmt('COMMIT').run();
       jobs.forEach((job, i) => {
         const o = outcomes[i]!;
         if (o.ok) job.resolve(o.value);
