@@ -6,11 +6,20 @@ const env = (name: string, fallback: number): number => {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 };
 
+const setup = (() => {
+  const n = env('QIYUAN_BENCH_PROCESSES', 1);
+  const pg = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+  const redis = pg && Boolean(process.env.REDIS_URL);
+  const label = pg ? ` (PostgreSQL${redis ? ` + Redis, ${n} process${n > 1 ? 'es' : ''}` : ''})` : '';
+  const prefix = pg ? `DATABASE_URL=postgres://… ${redis ? 'REDIS_URL=redis://… ' : ''}` : '';
+  return { label, command: `${prefix}npx qiyuan bench server${n > 1 ? ` --processes ${n}` : ''}` };
+})();
+
 /** `qiyuan bench server`: see bench/load.ts and the Notes in docs/BENCHMARKS.md. */
 export const benchmarks: Benchmark[] = [
   {
-    name: `server: moves over loopback${env('QIYUAN_BENCH_PROCESSES', 1) > 1 ? ` (${env('QIYUAN_BENCH_PROCESSES', 1)} processes)` : process.env.DATABASE_URL?.startsWith('postgres') ? ' (PostgreSQL)' : ''}`,
-    command: `${env('QIYUAN_BENCH_PROCESSES', 1) > 1 ? 'DATABASE_URL=postgres://… REDIS_URL=redis://… ' : process.env.DATABASE_URL?.startsWith('postgres') ? 'DATABASE_URL=postgres://… ' : ''}npx qiyuan bench server${env('QIYUAN_BENCH_PROCESSES', 1) > 1 ? ` --processes ${env('QIYUAN_BENCH_PROCESSES', 1)}` : ''}`,
+    name: `server: moves over loopback${setup.label}`,
+    command: setup.command,
     async run() {
       const connections = env('QIYUAN_BENCH_CONNECTIONS', 10_000);
       const games = env('QIYUAN_BENCH_GAMES', 16);
@@ -22,7 +31,10 @@ export const benchmarks: Benchmark[] = [
         seconds,
         processes,
         ...(process.env.DATABASE_URL?.startsWith('postgres') ? { databaseUrl: process.env.DATABASE_URL } : {}),
-        ...(processes > 1 && process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+        // one process with REDIS_URL runs in cluster mode too, so 1, 2 and 3 processes compare like with like
+        ...(process.env.DATABASE_URL?.startsWith('postgres') && process.env.REDIS_URL
+          ? { redisUrl: process.env.REDIS_URL }
+          : {}),
       });
       return {
         metrics: [
@@ -33,7 +45,7 @@ export const benchmarks: Benchmark[] = [
           { name: 'memory', value: Math.round(r.bytesPerConnection / 1024), unit: 'KiB/connection' },
           { name: 'server CPU', value: Number(r.serverCpuMsPerMove.toFixed(3)), unit: 'server CPU ms/move' },
         ],
-        notes: `${games} games, ${seconds} s, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${processes > 1 ? ' + Redis' : ''}, ${r.errors} errors; bots ${r.botCpuMsPerMove.toFixed(3)} CPU ms/move; load average ${r.loadAverage.toFixed(2)}`,
+        notes: `${games} games, ${seconds} s, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${process.env.DATABASE_URL?.startsWith('postgres') && process.env.REDIS_URL ? ' + Redis' : ''}, ${r.errors} errors; bots ${r.botCpuMsPerMove.toFixed(3)} CPU ms/move; load average ${r.loadAverage.toFixed(2)}`,
       };
     },
   },

@@ -38,6 +38,8 @@ export class Cluster {
     const options = {
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
+      // after an outage the subscriber comes back on every channel it had, games followed included
+      autoResubscribe: true,
       retryStrategy: (n: number) => Math.min(n * 100, 1000),
     };
     this.pub = new Redis(url, options);
@@ -51,7 +53,6 @@ export class Cluster {
 
   async start(): Promise<void> {
     await this.sub.subscribe(this.key('proc', this.id), this.key('lobby'), this.key('user'));
-    await this.sub.psubscribe(this.key('game', '*'));
     const route = (channel: string, text: string) => {
       let msg: ClusterMessage;
       try {
@@ -78,7 +79,19 @@ export class Cluster {
       void Promise.resolve(this.handler(kind, msg)).catch((e) => this.log.error({ err: e }, 'cluster message failed'));
     };
     this.sub.on('message', route);
-    this.sub.on('pmessage', (_p, channel, text) => route(channel, text));
+  }
+
+  /**
+   * Receives a game's changes from now on (for a replica's watchers). A process
+   * follows only the games it shows and does not own: with a pattern on every
+   * game, each process would parse every move of the whole site.
+   */
+  async follow(gameId: string): Promise<void> {
+    await this.sub.subscribe(this.key('game', gameId));
+  }
+
+  unfollow(gameId: string): void {
+    this.sub.unsubscribe(this.key('game', gameId)).catch(() => {});
   }
 
   /** Takes the lease of a game if nobody holds it; returns the fencing token. */

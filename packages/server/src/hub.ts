@@ -162,6 +162,7 @@ export class Hub {
     for (const id of client.watching) {
       this.rooms.get(id)?.watchers.delete(client);
       this.replicas.get(id)?.watchers.delete(client);
+      this.dropIdleReplica(id);
     }
   }
 
@@ -236,6 +237,7 @@ export class Hub {
       case 'game.unwatch': {
         this.rooms.get(msg.gameId)?.watchers.delete(client);
         this.replicas.get(msg.gameId)?.watchers.delete(client);
+        this.dropIdleReplica(msg.gameId);
         client.watching.delete(msg.gameId);
         client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: msg.gameId });
         return;
@@ -734,7 +736,7 @@ export class Hub {
     this.rooms.set(gameId, room);
     const replica = this.replicas.get(gameId);
     if (replica) {
-      this.replicas.delete(gameId);
+      this.dropReplica(gameId);
       for (const w of replica.watchers) {
         room.watchers.add(w);
         room.sync(w);
@@ -784,13 +786,39 @@ export class Hub {
   private async watchable(gameId: string): Promise<Room | undefined> {
     const own = this.rooms.get(gameId) ?? this.replicas.get(gameId);
     if (own) return own;
-    const row = await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
-    if (!row) return undefined;
-    const room = this.roomFromRow(row);
-    if (!room) return undefined;
+    // follow before reading, so no change falls between the row and the first message
+    await this.cluster!.follow(gameId);
+    const row = await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch((e: unknown) => {
+      this.cluster!.unfollow(gameId);
+      throw e;
+    });
+    const room = row ? this.roomFromRow(row) : undefined;
+    const taken = this.rooms.get(gameId);
+    if (taken) {
+      this.cluster!.unfollow(gameId); // taken over meanwhile: this process owns it now
+      return taken;
+    }
+    const followed = this.replicas.get(gameId);
+    if (followed) return followed; // another watcher here followed it meanwhile
+    if (!room || !row || (row.status !== 'seeking' && row.status !== 'playing')) {
+      this.cluster!.unfollow(gameId);
+      room?.close();
+      return room;
+    }
     room.close();
-    if (row.status === 'seeking' || row.status === 'playing') this.replicas.set(gameId, room);
+    this.replicas.set(gameId, room);
     return room;
+  }
+
+  /** Forgets a replica and stops receiving its game's changes. */
+  private dropReplica(gameId: string): void {
+    if (!this.replicas.delete(gameId)) return;
+    this.cluster?.unfollow(gameId);
+  }
+
+  /** A replica nobody here watches any more costs a subscription and its moves: drop it. */
+  private dropIdleReplica(gameId: string): void {
+    if (this.replicas.get(gameId)?.watchers.size === 0) this.dropReplica(gameId);
   }
 
   /** Sends a message to the owner of its game and relays the owner's answers. */
@@ -849,7 +877,7 @@ export class Hub {
       }
       if (m.kind === 'change') {
         replica.replicate(m as never);
-        if (replica.status === 'finished' || replica.status === 'aborted') this.replicas.delete(gameId);
+        if (replica.status === 'finished' || replica.status === 'aborted') this.dropReplica(gameId);
       }
     }
   }

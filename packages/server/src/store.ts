@@ -220,14 +220,32 @@ const numbered = (sql: string): string => {
   return sql.replace(/\?/g, () => `$${++n}`);
 };
 
+/**
+ * Named prepared statements: each pooled connection parses a statement once and
+ * then only binds and executes it (the move commit is a CTE PostgreSQL would
+ * otherwise plan again on every move, on the same two cores as the servers).
+ * Every SQL text of the server is a literal, so the set is small; past the bound
+ * a text runs unnamed rather than growing every connection's statement cache.
+ */
+const statements = new Map<string, { name: string; text: string }>();
+const query = (sql: string, params: readonly unknown[]): pg.QueryConfig => {
+  let known = statements.get(sql);
+  if (known === undefined && statements.size < 256) {
+    known = { name: `q${statements.size}`, text: numbered(sql) };
+    statements.set(sql, known);
+  }
+  const values = params as unknown[];
+  return known === undefined ? { text: numbered(sql), values } : { ...known, values };
+};
+
 class PgTx implements Tx {
   constructor(protected readonly client: pg.PoolClient | pg.Pool) {}
   async run(sql: string, params: readonly unknown[] = []): Promise<number> {
-    const r = await this.client.query(numbered(sql), params as unknown[]);
+    const r = await this.client.query(query(sql, params));
     return r.rowCount ?? 0;
   }
   async all<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    const r = await this.client.query(numbered(sql), params as unknown[]);
+    const r = await this.client.query(query(sql, params));
     return r.rows as T[];
   }
 }

@@ -1,5 +1,6 @@
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { unwrap } from '@qiyuan/core';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
 import { Bot, freshSchema, guestCookie, TcpProxy } from './helpers.js';
@@ -7,7 +8,8 @@ import { Bot, freshSchema, guestCookie, TcpProxy } from './helpers.js';
 /**
  * Outages: PostgreSQL unreachable (moves refused with a clear error, never
  * acknowledged and lost), Redis unreachable for a few seconds (the processes
- * reconnect by themselves and the games go on). Both run through a TCP proxy
+ * reconnect by themselves, pub/sub and the leases resume, and the games go on).
+ * Both run through a TCP proxy
  * the test takes down and brings back.
  */
 
@@ -112,6 +114,10 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
       if (created.type !== 'seek.created') throw new Error('no game');
       const gameId = created.seek.id;
       expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
+      // a spectator on the process that does not own the game follows it through pub/sub
+      const c = await Bot.connect(p2.url, await guestCookie(p2.url));
+      c.send({ type: 'game.watch', gameId });
+      await c.next((m) => m.type === 'game.sync');
       const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
       let seq = 1;
       const notations: string[] = [];
@@ -139,6 +145,28 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
       await new Promise((r) => setTimeout(r, 3000));
       await proxy.up();
       for (let i = 0; i < 4; i++) await play(20_000);
+      // pub/sub came back: the spectator sees the last move after the outage
+      const last = await c.next((m) => (m.type === 'game.update' || m.type === 'game.sync') && m.seq === seq, 10_000);
+      expect(last.type === 'game.update' || last.type === 'game.sync' ? last.ply : -1).toBe(8);
+      // the lease is held and renewed (it outlives its own timeout), and its fence is the one stored
+      const redis = new Redis(REDIS!);
+      try {
+        const lease = await redis.get(`${schema}:lease:${gameId}`);
+        expect(lease).toMatch(/^[\w-]+:\d+$/);
+        await new Promise((r) => setTimeout(r, 2 * common.leaseMs));
+        expect(await redis.get(`${schema}:lease:${gameId}`)).toBe(lease);
+        expect(Number(await redis.pttl(`${schema}:lease:${gameId}`))).toBeGreaterThan(0);
+        const fence = await p1.store.get<{ fence: number }>('SELECT fence FROM games WHERE id = ?', [gameId]);
+        expect(Number(fence?.fence)).toBe(Number(lease!.split(':')[1]));
+      } finally {
+        redis.disconnect();
+      }
+      // no move applied twice: one event per sequence number
+      const events = await p1.store.get<{ n: number; d: number }>(
+        'SELECT COUNT(*) AS n, COUNT(DISTINCT seq) AS d FROM game_events WHERE game_id = ?',
+        [gameId],
+      );
+      expect(Number(events?.n)).toBe(Number(events?.d));
       const stored = await p1.store.get<{ seq: number; snapshot: string }>(
         'SELECT seq, snapshot FROM games WHERE id = ?',
         [gameId],
@@ -148,6 +176,7 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
       expect(game.ply).toBe(8);
       a.close();
       b.close();
+      c.close();
     } finally {
       await p1.close();
       await p2.close();
