@@ -45,7 +45,7 @@ export const benchmarks: Benchmark[] = [
           { name: 'memory', value: Math.round(r.bytesPerConnection / 1024), unit: 'KiB/connection' },
           { name: 'server CPU', value: Number(r.serverCpuMsPerMove.toFixed(3)), unit: 'server CPU ms/move' },
         ],
-        notes: `${games} games, ${seconds} s, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${process.env.DATABASE_URL?.startsWith('postgres') && process.env.REDIS_URL ? ' + Redis' : ''}, ${r.errors} errors; bots ${r.botCpuMsPerMove.toFixed(3)} CPU ms/move; load average ${r.loadAverage.toFixed(2)}`,
+        notes: `${games} games, ${seconds} s, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${process.env.DATABASE_URL?.startsWith('postgres') && process.env.REDIS_URL ? ' + Redis' : ''}, ${r.errors} errors; bots ${r.botCpuMsPerMove.toFixed(3)} CPU ms/move; cores ${Math.round(r.machineBusy * 100)}% busy; load average ${r.loadAverage.toFixed(2)}`,
       };
     },
   },

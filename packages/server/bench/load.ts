@@ -40,6 +40,8 @@ export interface LoadResult {
   readonly botCpuMsPerMove: number;
   /** The 1-minute load average when the play phase ended. */
   readonly loadAverage: number;
+  /** How busy the machine's cores were during the play phase (0–1: servers, bots, databases and anything else). */
+  readonly machineBusy: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +77,14 @@ const cpuMsOf = (pid: number): number => {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** Busy and total jiffies of all cores (/proc/stat). */
+const machineTicks = (): { busy: number; total: number } => {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+  const t = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = t.reduce((a, b) => a + b, 0);
+  return { busy: total - t[3]! - t[4]!, total };
 };
 
 const rssOf = (pid: number): number => {
@@ -152,6 +162,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
     let errors = 0;
     const cpuBefore = servers.reduce((sum, x) => sum + cpuMsOf(x.child.pid!), 0);
     const botCpuBefore = process.cpuUsage();
+    const ticksBefore = machineTicks();
     const deadline = Date.now() + o.seconds * 1000;
     const players = conns.slice(0, o.games);
     await Promise.all(
@@ -205,6 +216,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
     const serverCpuMs = servers.reduce((sum, x) => sum + cpuMsOf(x.child.pid!), 0) - cpuBefore;
     const botCpu = process.cpuUsage(botCpuBefore);
     const loadAverage = os.loadavg()[0]!;
+    const ticksAfter = machineTicks();
     latencies.sort((a, b) => a - b);
     return {
       moves: latencies.length,
@@ -217,6 +229,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
       serverCpuMsPerMove: serverCpuMs / Math.max(1, latencies.length),
       botCpuMsPerMove: (botCpu.user + botCpu.system) / 1000 / Math.max(1, latencies.length),
       loadAverage,
+      machineBusy: (ticksAfter.busy - ticksBefore.busy) / Math.max(1, ticksAfter.total - ticksBefore.total),
     };
   } finally {
     for (const c of conns) c.ws.terminate();

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Bot, freshSchema, guestCookie } from './helpers.js';
+import { Bot, type ChildServer, freshSchema, guestCookie, spawnServer, stopServer } from './helpers.js';
 
 /**
  * Several server processes on one PostgreSQL and one Redis (issue 12): games
@@ -14,42 +11,11 @@ import { Bot, freshSchema, guestCookie } from './helpers.js';
  * owner of live games SIGKILLed mid-play.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../..');
 const DB = process.env.QIYUAN_TEST_DATABASE_URL;
 const REDIS = process.env.QIYUAN_TEST_REDIS_URL;
 const LEASE_MS = 1500;
 
 type Frame = Extract<ServerMessage, { type: 'game.sync' | 'game.update' }>;
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-}
-
-const spawnServer = (env: Record<string, string>): Promise<Proc> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'child-server.ts')], {
-      cwd: repo,
-      env: { ...process.env, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-
-const stop = (p: Proc, signal: NodeJS.Signals): Promise<void> =>
-  new Promise((resolve) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
-    p.child.removeAllListeners('exit');
-    p.child.on('exit', () => resolve());
-    p.child.kill(signal);
-  });
 
 interface Match {
   id: string;
@@ -91,17 +57,21 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
     QIYUAN_REDIS_PREFIX: schema,
     QIYUAN_LEASE_MS: String(LEASE_MS),
   };
-  const procs: Proc[] = [];
+  const procs: ChildServer[] = [];
 
   beforeAll(async () => {
     // one at a time: the first runs the migrations
     for (let i = 0; i < 3; i++) procs.push(await spawnServer(env));
   });
   afterAll(async () => {
-    await Promise.all(procs.map((p) => stop(p, 'SIGKILL')));
+    await Promise.all(procs.map((p) => stopServer(p, 'SIGKILL')));
   });
 
-  const newMatch = async (creatorProc: Proc, joinerProc: Proc, clock: unknown = { kind: 'none' }): Promise<Match> => {
+  const newMatch = async (
+    creatorProc: ChildServer,
+    joinerProc: ChildServer,
+    clock: unknown = { kind: 'none' },
+  ): Promise<Match> => {
     const a = await Bot.connect(creatorProc.url, await guestCookie(creatorProc.url));
     const b = await Bot.connect(joinerProc.url, await guestCookie(joinerProc.url));
     b.send({ type: 'lobby.subscribe' });
@@ -230,7 +200,7 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
       return f.clock;
     });
     const killedAt = Date.now();
-    await stop(procs[0]!, 'SIGKILL');
+    await stopServer(procs[0]!, 'SIGKILL');
     // players whose socket was on the dead process reconnect to a live one with the same cookie
     for (const m of matches) {
       const cookie = m.bots[0]!.cookie!;

@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, Bot, freshSchema, guestCookie, tempDir } from './helpers.js';
+import { BACKENDS, Bot, freshSchema, guestCookie, spawnServer, stopServer, tempDir } from './helpers.js';
 
 /**
  * Durability: a move is acknowledged only after it is committed. Several games
@@ -13,32 +10,6 @@ import { BACKENDS, Bot, freshSchema, guestCookie, tempDir } from './helpers.js';
  * moves are in flight; a new process on the same database must hold every
  * acknowledged move and every clock as the last acknowledged frame showed it.
  */
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../..');
-
-const spawnServer = (env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'child-server.ts')], {
-      cwd: repo,
-      env: { ...process.env, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-
-const kill = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 type Frame = Extract<ServerMessage, { type: 'game.sync' | 'game.update' }>;
 
@@ -103,7 +74,7 @@ describe.each(BACKENDS)('SIGKILL mid-games on %s', (backend) => {
       // moves in flight in every game, then the kill
       // (half the games have a move in flight; the others must come back exactly as acknowledged)
       for (const g of games.filter((_, i) => i % 2 === 0)) await play(g, 1, false);
-      await kill(child);
+      await stopServer({ child, url }, 'SIGKILL');
       for (const g of games) for (const bot of g.bots) bot.close();
 
       ({ child, url } = await spawnServer(env));
@@ -131,7 +102,7 @@ describe.each(BACKENDS)('SIGKILL mid-games on %s', (backend) => {
         watcher.close();
       }
     } finally {
-      await kill(child);
+      await stopServer({ child, url }, 'SIGKILL');
     }
   }, 120_000);
 });

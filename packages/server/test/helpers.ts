@@ -1,7 +1,9 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ClientMessage, ServerMessage } from '@qiyuan/protocol';
 import WebSocket from 'ws';
 import { type ServerHandle, type ServerOptions, startServer } from '../src/index.js';
@@ -32,6 +34,41 @@ export const testOptions = (backend: Backend, extra: ServerOptions = {}): Server
 
 export const startTestServer = (backend: Backend, extra: ServerOptions = {}): Promise<ServerHandle> =>
   startServer(testOptions(backend, extra));
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../..');
+
+/** A server in its own process (`child-server.ts`), for tests that kill it. */
+export interface ChildServer {
+  readonly child: ChildProcess;
+  readonly url: string;
+}
+
+/** Starts `child-server.ts` with `env` added (PORT, QIYUAN_DATA_DIR, DATABASE_URL, …) and waits until it listens. */
+export const spawnServer = (env: Record<string, string>): Promise<ChildServer> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'child-server.ts')], {
+      cwd: repo,
+      env: { ...process.env, PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+/** Sends `signal` to a child server and waits until it has exited (at once if it already has). */
+export const stopServer = (p: ChildServer, signal: NodeJS.Signals): Promise<void> =>
+  new Promise((resolve) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+    p.child.removeAllListeners('exit');
+    p.child.on('exit', () => resolve());
+    p.child.kill(signal);
+  });
 
 /** A new guest session: its cookie header. */
 export const guestCookie = async (url: string): Promise<string> => {

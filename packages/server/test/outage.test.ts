@@ -3,7 +3,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, freshSchema, guestCookie, TcpProxy } from './helpers.js';
+import { Bot, freshSchema, guestCookie, startTestServer, TcpProxy, testOptions } from './helpers.js';
 
 /**
  * Outages: PostgreSQL unreachable (moves refused with a clear error, never
@@ -28,14 +28,7 @@ describe.skipIf(!DB)('PostgreSQL unreachable', () => {
     const target = new URL(DB!);
     const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
     await proxy.up();
-    const server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-      webDir: '/nonexistent',
-      databaseUrl: through(DB!, proxy.port),
-      pgSchema: freshSchema(),
-    });
+    const server = await startTestServer('postgres', { databaseUrl: through(DB!, proxy.port) });
     try {
       const a = await Bot.connect(server.url, await guestCookie(server.url));
       const created = await a.request({
@@ -86,17 +79,13 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
     const proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
     await proxy.up();
     const schema = freshSchema();
-    const common = {
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-      webDir: '/nonexistent',
-      databaseUrl: DB!,
+    const common = testOptions('postgres', {
       pgSchema: schema,
       redisUrl: through(REDIS!, proxy.port),
       redisPrefix: schema,
       leaseMs: 1000,
-    } as const;
+    });
+    const leaseMs = common.leaseMs!;
     const p1 = await startServer(common);
     const p2 = await startServer(common);
     try {
@@ -153,7 +142,7 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
       try {
         const lease = await redis.get(`${schema}:lease:${gameId}`);
         expect(lease).toMatch(/^[\w-]+:\d+$/);
-        await new Promise((r) => setTimeout(r, 2 * common.leaseMs));
+        await new Promise((r) => setTimeout(r, 2 * leaseMs));
         expect(await redis.get(`${schema}:lease:${gameId}`)).toBe(lease);
         expect(Number(await redis.pttl(`${schema}:lease:${gameId}`))).toBeGreaterThan(0);
         const fence = await p1.store.get<{ fence: number }>('SELECT fence FROM games WHERE id = ?', [gameId]);
