@@ -3,7 +3,7 @@ import { type Game, unwrap } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Bot, type ChildServer, freshSchema, guestCookie, spawnServer, stopServer } from './helpers.js';
+import { Bot, type ChildServer, freshSchema, spawnServer, stopServer } from './helpers.js';
 
 /**
  * Several server processes on one PostgreSQL and one Redis (issue 12): games
@@ -72,8 +72,8 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
     joinerProc: ChildServer,
     clock: unknown = { kind: 'none' },
   ): Promise<Match> => {
-    const a = await Bot.connect(creatorProc.url, await guestCookie(creatorProc.url));
-    const b = await Bot.connect(joinerProc.url, await guestCookie(joinerProc.url));
+    const a = await Bot.guest(creatorProc.url);
+    const b = await Bot.guest(joinerProc.url);
     b.send({ type: 'lobby.subscribe' });
     await b.next((m) => m.type === 'lobby');
     const created = await a.request({
@@ -133,8 +133,8 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
   it('keeps hidden information hidden across processes: replicas build each seat its own frames', async () => {
     // 暗棋 with a known seed so the test can mirror the game; random deployments skip the setup phase
     const options = { players: 2, mode: 'hidden', setup: 'random', seed: 42 };
-    const a = await Bot.connect(procs[0]!.url, await guestCookie(procs[0]!.url));
-    const b = await Bot.connect(procs[1]!.url, await guestCookie(procs[1]!.url));
+    const a = await Bot.guest(procs[0]!.url);
+    const b = await Bot.guest(procs[1]!.url);
     const spectator = await Bot.connect(procs[2]!.url);
     const created = await a.request({
       type: 'seek.create',

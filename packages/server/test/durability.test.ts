@@ -2,7 +2,7 @@ import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, Bot, freshSchema, guestCookie, spawnServer, stopServer, tempDir } from './helpers.js';
+import { BACKENDS, Bot, freshSchema, spawnServer, stopServer, tempDir } from './helpers.js';
 
 /**
  * Durability: a move is acknowledged only after it is committed. Several games
@@ -25,8 +25,8 @@ describe.each(BACKENDS)('SIGKILL mid-games on %s', (backend) => {
       [];
     try {
       for (let g = 0; g < GAMES; g++) {
-        const a = await Bot.connect(url, await guestCookie(url));
-        const b = await Bot.connect(url, await guestCookie(url));
+        const a = await Bot.guest(url);
+        const b = await Bot.guest(url);
         const created = await a.request({
           type: 'seek.create',
           game: 'chinese-checkers',

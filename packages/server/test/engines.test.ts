@@ -1,7 +1,7 @@
 import { GAME_IDS } from '@qiyuan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type ServerHandle } from '../src/index.js';
-import { Bot, guestCookie, startTestServer } from './helpers.js';
+import { Bot, startTestServer } from './helpers.js';
 
 /**
  * Every registered engine through the server, by the contract alone: a hotseat
@@ -26,7 +26,7 @@ describe('every engine is served', () => {
 
   it.each(registered)('%s: a game from seek to export', async (id) => {
     const def = engines[id]!;
-    const a = await Bot.connect(server.url, await guestCookie(server.url));
+    const a = await Bot.guest(server.url);
     const probe = def.create(def.parseOptions({}).ok ? (def.parseOptions({}) as { value: unknown }).value : {});
     const seats = probe.ok ? probe.value.seatCount : 2;
     const created = await a.request({

@@ -2,7 +2,7 @@ import { Rng } from '@qiyuan/core';
 import { MAX_FRAME_BYTES } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
-import { Bot, guestCookie, startTestServer } from './helpers.js';
+import { Bot, startTestServer } from './helpers.js';
 
 /**
  * Bad input: a fuzzer sends tens of thousands of random and mutated messages
@@ -61,8 +61,8 @@ describe('fuzzing the WebSocket', () => {
 
   beforeAll(async () => {
     server = await startTestServer('sqlite', { messagesPerSecond: 1e9, burst: 1e9 });
-    a = await Bot.connect(server.url, await guestCookie(server.url));
-    b = await Bot.connect(server.url, await guestCookie(server.url));
+    a = await Bot.guest(server.url);
+    b = await Bot.guest(server.url);
     const created = await a.request({
       type: 'seek.create',
       game: 'chinese-checkers',
@@ -97,7 +97,7 @@ describe('fuzzing the WebSocket', () => {
   it('survives 40,000 random and mutated messages, and no game changes', async () => {
     const room = server.hub.rooms.get(gameId)!;
     const before = { seq: room.seq, snapshot: JSON.stringify(room.game.snapshot()) };
-    const outsider = await Bot.connect(server.url, await guestCookie(server.url));
+    const outsider = await Bot.guest(server.url);
     const rng = Rng.fromSeed(20261122);
     const g = room.game;
     const validMove = g.moveToString(

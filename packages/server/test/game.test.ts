@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
-import { BACKENDS, Bot, guestCookie, startTestServer } from './helpers.js';
+import { BACKENDS, Bot, startTestServer } from './helpers.js';
 
 const _ofType =
   <T extends ServerMessage['type']>(t: T) =>
@@ -23,8 +23,8 @@ describe.each(BACKENDS)('a two-player game on %s', (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    a = await Bot.connect(server.url, await guestCookie(server.url));
-    b = await Bot.connect(server.url, await guestCookie(server.url));
+    a = await Bot.guest(server.url);
+    b = await Bot.guest(server.url);
     spectator = await Bot.connect(server.url);
   });
   afterAll(async () => {

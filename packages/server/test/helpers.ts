@@ -119,6 +119,11 @@ export class Bot {
     return bot;
   }
 
+  /** A bot with a fresh guest session of its own (its cookie kept for reconnecting). */
+  static async guest(url: string): Promise<Bot> {
+    return Bot.connect(url, await guestCookie(url));
+  }
+
   get user() {
     const w = this.frames.find((m) => m.type === 'welcome');
     return w?.type === 'welcome' ? w.user : undefined;

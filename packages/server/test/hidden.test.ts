@@ -3,7 +3,7 @@ import type { JunqiGame } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
-import { Bot, guestCookie, startTestServer } from './helpers.js';
+import { Bot, startTestServer } from './helpers.js';
 
 /**
  * Hidden information end to end: complete Junqi games are played over real
@@ -52,7 +52,7 @@ describe('hidden information never leaves the server', () => {
     async (_, options) => {
       const players = Number(options.players);
       const bots: Bot[] = [];
-      for (let i = 0; i < players; i++) bots.push(await Bot.connect(server.url, await guestCookie(server.url)));
+      for (let i = 0; i < players; i++) bots.push(await Bot.guest(server.url));
       const spectator = await Bot.connect(server.url);
       const created = await bots[0]!.request({
         type: 'seek.create',

@@ -3,7 +3,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, freshSchema, guestCookie, startTestServer, TcpProxy, testOptions } from './helpers.js';
+import { Bot, freshSchema, startTestServer, TcpProxy, testOptions } from './helpers.js';
 
 /**
  * Outages: PostgreSQL unreachable (moves refused with a clear error, never
@@ -30,7 +30,7 @@ describe.skipIf(!DB)('PostgreSQL unreachable', () => {
     await proxy.up();
     const server = await startTestServer('postgres', { databaseUrl: through(DB!, proxy.port) });
     try {
-      const a = await Bot.connect(server.url, await guestCookie(server.url));
+      const a = await Bot.guest(server.url);
       const created = await a.request({
         type: 'seek.create',
         game: 'chinese-checkers',
@@ -89,8 +89,8 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
     const p1 = await startServer(common);
     const p2 = await startServer(common);
     try {
-      const a = await Bot.connect(p1.url, await guestCookie(p1.url));
-      const b = await Bot.connect(p2.url, await guestCookie(p2.url));
+      const a = await Bot.guest(p1.url);
+      const b = await Bot.guest(p2.url);
       const created = await a.request({
         type: 'seek.create',
         game: 'chinese-checkers',
@@ -104,7 +104,7 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
       const gameId = created.seek.id;
       expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
       // a spectator on the process that does not own the game follows it through pub/sub
-      const c = await Bot.connect(p2.url, await guestCookie(p2.url));
+      const c = await Bot.guest(p2.url);
       c.send({ type: 'game.watch', gameId });
       await c.next((m) => m.type === 'game.sync');
       const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));

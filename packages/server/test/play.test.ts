@@ -46,7 +46,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   });
 
   it('flags the seat whose Fischer time runs out, and the engine ends the game', async () => {
-    const a = await Bot.connect(server.url, await guestCookie(server.url));
+    const a = await Bot.guest(server.url);
     const created = await a.request(
       seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'me' }], {
         clock: { kind: 'fischer', initialMs: 1000, incrementMs: 0 },
@@ -62,7 +62,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   });
 
   it('reports per-move and setup timeouts to the Junqi engine, which deploys at random and counts them', async () => {
-    const a = await Bot.connect(server.url, await guestCookie(server.url));
+    const a = await Bot.guest(server.url);
     const created = await a.request(
       seek('junqi', { players: 2, mode: 'hidden', timeoutLimit: 2 }, [{ kind: 'me' }, { kind: 'me' }], {
         clock: { kind: 'move', moveMs: 1000, setupMs: 1000 },
@@ -83,7 +83,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   }, 20_000);
 
   it('plays a hotseat game: one user holds both seats and names the seat', async () => {
-    const a = await Bot.connect(server.url, await guestCookie(server.url));
+    const a = await Bot.guest(server.url);
     const created = await a.request(seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'me' }]));
     if (created.type !== 'seek.created') throw new Error('no game');
     const gameId = created.seek.id;
@@ -106,7 +106,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   });
 
   it('plays against an AI seat: the AI answers every move', async () => {
-    const a = await Bot.connect(server.url, await guestCookie(server.url));
+    const a = await Bot.guest(server.url);
     const created = await a.request(
       seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'ai', level: 1 }]),
     );
@@ -136,7 +136,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   it('resumes after a reconnection: same cookie, same seat, sync from the last sequence number', async () => {
     const cookieA = await guestCookie(server.url);
     let a = await Bot.connect(server.url, cookieA);
-    const b = await Bot.connect(server.url, await guestCookie(server.url));
+    const b = await Bot.guest(server.url);
     const created = await a.request(
       seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'open' }], { private: true }),
     );
@@ -167,7 +167,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   });
 
   it('runs 三打一: the bidding, the setups and play, each seat acting in turn', async () => {
-    const a = await Bot.connect(server.url, await guestCookie(server.url));
+    const a = await Bot.guest(server.url);
     const created = await a.request(
       seek('junqi', { players: 4, variant: 'landlord' }, [
         { kind: 'me' },
@@ -199,9 +199,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   });
 
   it('fills every seat of a four-player game before it starts', async () => {
-    const bots = await Promise.all(
-      [0, 1, 2, 3].map(async () => Bot.connect(server.url, await guestCookie(server.url))),
-    );
+    const bots = await Promise.all([0, 1, 2, 3].map(async () => Bot.guest(server.url)));
     const created = await bots[0]!.request(
       seek('junqi', { players: 4 }, [{ kind: 'me' }, { kind: 'open' }, { kind: 'open' }, { kind: 'open' }]),
     );
@@ -225,7 +223,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     const creator = await Bot.connect(server.url, creatorCookie);
     // a second socket of the same session is the same player
     const creatorTab = await Bot.connect(server.url, creatorCookie);
-    const joiner = await Bot.connect(server.url, await guestCookie(server.url));
+    const joiner = await Bot.guest(server.url);
     const created = await creator.request(
       seek('junqi', { players: 4 }, [{ kind: 'me' }, { kind: 'open' }, { kind: 'open' }, { kind: 'open' }]),
     );

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Bot, guestCookie, tempDir } from './helpers.js';
+import { Bot, tempDir } from './helpers.js';
 
 /** `qiyuan serve` as users run it: starts, answers /healthz, and closes gracefully on SIGTERM. */
 
@@ -43,7 +43,7 @@ describe('qiyuan serve', () => {
     const url = await first.url;
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
-    const bot = await Bot.connect(url, await guestCookie(url));
+    const bot = await Bot.guest(url);
     const created = await bot.request({
       type: 'seek.create',
       game: 'chinese-checkers',
