@@ -3,7 +3,7 @@ import { type Game, unwrap } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Bot, type ChildServer, freshSchema, spawnServer, stopServer } from './helpers.js';
+import { Bot, type ChildServer, createSeek, freshSchema, spawnServer, stopServer } from './helpers.js';
 
 /**
  * Several server processes on one PostgreSQL and one Redis (issue 12): games
@@ -76,8 +76,7 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
     const b = await Bot.guest(joinerProc.url);
     b.send({ type: 'lobby.subscribe' });
     await b.next((m) => m.type === 'lobby');
-    const created = await a.request({
-      type: 'seek.create',
+    const created = await createSeek(a, {
       game: 'chinese-checkers',
       options: { players: 2 },
       clock,
@@ -85,7 +84,6 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
       seats: [{ kind: 'me' }, { kind: 'open' }],
       private: false,
     });
-    if (created.type !== 'seek.created') throw new Error(JSON.stringify(created));
     const id = created.seek.id;
     // the seek made on one process reaches the lobby of another
     await b.next((m) => m.type === 'seek.added' && m.seek.id === id);
@@ -136,8 +134,7 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
     const a = await Bot.guest(procs[0]!.url);
     const b = await Bot.guest(procs[1]!.url);
     const spectator = await Bot.connect(procs[2]!.url);
-    const created = await a.request({
-      type: 'seek.create',
+    const created = await createSeek(a, {
       game: 'junqi',
       options,
       clock: { kind: 'none' },
@@ -145,7 +142,6 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
       seats: [{ kind: 'me' }, { kind: 'open' }],
       private: true,
     });
-    if (created.type !== 'seek.created') throw new Error(JSON.stringify(created));
     const id = created.seek.id;
     expect(await b.request({ type: 'seek.join', seekId: id })).toMatchObject({ type: 'ack' });
     for (const bot of [a, b, spectator]) {

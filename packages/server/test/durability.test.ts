@@ -2,7 +2,7 @@ import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, Bot, freshSchema, spawnServer, stopServer, tempDir } from './helpers.js';
+import { BACKENDS, Bot, createSeek, freshSchema, spawnServer, stopServer, tempDir } from './helpers.js';
 
 /**
  * Durability: a move is acknowledged only after it is committed. Several games
@@ -27,8 +27,7 @@ describe.each(BACKENDS)('SIGKILL mid-games on %s', (backend) => {
       for (let g = 0; g < GAMES; g++) {
         const a = await Bot.guest(url);
         const b = await Bot.guest(url);
-        const created = await a.request({
-          type: 'seek.create',
+        const created = await createSeek(a, {
           game: 'chinese-checkers',
           options: { players: 2 },
           clock: { kind: 'fischer', initialMs: 600_000, incrementMs: 5000 },
@@ -36,7 +35,6 @@ describe.each(BACKENDS)('SIGKILL mid-games on %s', (backend) => {
           seats: [{ kind: 'me' }, { kind: 'open' }],
           private: false,
         });
-        if (created.type !== 'seek.created') throw new Error('no seek');
         await b.request({ type: 'seek.join', seekId: created.seek.id });
         for (const bot of [a, b]) {
           bot.send({ type: 'game.watch', gameId: created.seek.id });

@@ -1,7 +1,7 @@
 import { GAME_IDS } from '@qiyuan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type ServerHandle } from '../src/index.js';
-import { Bot, startTestServer } from './helpers.js';
+import { Bot, createSeek, startTestServer } from './helpers.js';
 
 /**
  * Every registered engine through the server, by the contract alone: a hotseat
@@ -29,8 +29,7 @@ describe('every engine is served', () => {
     const a = await Bot.guest(server.url);
     const probe = def.create(def.parseOptions({}).ok ? (def.parseOptions({}) as { value: unknown }).value : {});
     const seats = probe.ok ? probe.value.seatCount : 2;
-    const created = await a.request({
-      type: 'seek.create',
+    const created = await createSeek(a, {
       game: id,
       options: {},
       clock: { kind: 'fischer', initialMs: 600_000, incrementMs: 1000 },
@@ -38,7 +37,6 @@ describe('every engine is served', () => {
       seats: Array.from({ length: seats }, () => ({ kind: 'me' })),
       private: false,
     });
-    if (created.type !== 'seek.created') throw new Error(JSON.stringify(created));
     const gameId = created.seek.id;
     await a.next((m) => m.type === 'game.started' && m.gameId === gameId);
     const room = server.hub.rooms.get(gameId)!;

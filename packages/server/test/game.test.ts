@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
-import { BACKENDS, Bot, startTestServer } from './helpers.js';
+import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
 
 const _ofType =
   <T extends ServerMessage['type']>(t: T) =>
@@ -42,8 +42,7 @@ describe.each(BACKENDS)('a two-player game on %s', (backend) => {
   it('lists a seek in the lobby and starts the game when the last seat is filled', async () => {
     b.send({ type: 'lobby.subscribe' });
     await b.next((m) => m.type === 'lobby');
-    const created = await a.request({
-      type: 'seek.create',
+    const created = await createSeek(a, {
       game: 'chinese-checkers',
       options: { players: 2 },
       clock: { kind: 'fischer', initialMs: 300_000, incrementMs: 2000 },
@@ -51,8 +50,6 @@ describe.each(BACKENDS)('a two-player game on %s', (backend) => {
       seats: [{ kind: 'me' }, { kind: 'open' }],
       private: false,
     });
-    expect(created.type).toBe('seek.created');
-    if (created.type !== 'seek.created') return;
     gameId = created.seek.id;
     expect(created.invite).toBe(`/invite/${gameId}`);
     // the other player sees the seek appear

@@ -231,3 +231,18 @@ export class TcpProxy {
     await closed;
   }
 }
+
+export type SeekCreated = Extract<ServerMessage, { type: 'seek.created' }>;
+
+/** Creates a seek (casual, public, no clock unless `spec` says otherwise); throws with the answer when refused. */
+export const createSeek = async (bot: Bot, spec: Record<string, unknown>): Promise<SeekCreated> => {
+  const answer = await bot.request({
+    type: 'seek.create',
+    clock: { kind: 'none' },
+    rated: false,
+    private: false,
+    ...spec,
+  });
+  if (answer.type !== 'seek.created') throw new Error(`no seek: ${JSON.stringify(answer)}`);
+  return answer;
+};

@@ -3,7 +3,7 @@ import type { JunqiGame } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
-import { Bot, startTestServer } from './helpers.js';
+import { Bot, createSeek, startTestServer } from './helpers.js';
 
 /**
  * Hidden information end to end: complete Junqi games are played over real
@@ -54,8 +54,7 @@ describe('hidden information never leaves the server', () => {
       const bots: Bot[] = [];
       for (let i = 0; i < players; i++) bots.push(await Bot.guest(server.url));
       const spectator = await Bot.connect(server.url);
-      const created = await bots[0]!.request({
-        type: 'seek.create',
+      const created = await createSeek(bots[0]!, {
         game: 'junqi',
         options,
         clock: { kind: 'none' },
@@ -63,7 +62,6 @@ describe('hidden information never leaves the server', () => {
         seats: Array.from({ length: players }, (_, i) => ({ kind: i === 0 ? 'me' : 'open' })),
         private: true,
       });
-      if (created.type !== 'seek.created') throw new Error(JSON.stringify(created));
       const gameId = created.seek.id;
       for (let i = 1; i < players; i++) {
         expect(await bots[i]!.request({ type: 'seek.join', seekId: gameId, seat: i })).toMatchObject({ type: 'ack' });

@@ -3,7 +3,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, freshSchema, startTestServer, TcpProxy, testOptions } from './helpers.js';
+import { Bot, createSeek, freshSchema, startTestServer, TcpProxy, testOptions } from './helpers.js';
 
 /**
  * Outages: PostgreSQL unreachable (moves refused with a clear error, never
@@ -31,8 +31,7 @@ describe.skipIf(!DB)('PostgreSQL unreachable', () => {
     const server = await startTestServer('postgres', { databaseUrl: through(DB!, proxy.port) });
     try {
       const a = await Bot.guest(server.url);
-      const created = await a.request({
-        type: 'seek.create',
+      const created = await createSeek(a, {
         game: 'chinese-checkers',
         options: { players: 2 },
         clock: { kind: 'none' },
@@ -40,7 +39,6 @@ describe.skipIf(!DB)('PostgreSQL unreachable', () => {
         seats: [{ kind: 'me' }, { kind: 'me' }],
         private: false,
       });
-      if (created.type !== 'seek.created') throw new Error('no game');
       const gameId = created.seek.id;
       const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
       const move = (seat: number) => mirror.moveToString(mirror.legalMoves(seat)[0]);
@@ -91,8 +89,7 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
     try {
       const a = await Bot.guest(p1.url);
       const b = await Bot.guest(p2.url);
-      const created = await a.request({
-        type: 'seek.create',
+      const created = await createSeek(a, {
         game: 'chinese-checkers',
         options: { players: 2 },
         clock: { kind: 'none' },
@@ -100,7 +97,6 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
         seats: [{ kind: 'me' }, { kind: 'open' }],
         private: false,
       });
-      if (created.type !== 'seek.created') throw new Error('no game');
       const gameId = created.seek.id;
       expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
       // a spectator on the process that does not own the game follows it through pub/sub

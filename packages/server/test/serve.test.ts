@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Bot, tempDir } from './helpers.js';
+import { Bot, createSeek, tempDir } from './helpers.js';
 
 /** `qiyuan serve` as users run it: starts, answers /healthz, and closes gracefully on SIGTERM. */
 
@@ -44,8 +44,7 @@ describe('qiyuan serve', () => {
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
     const bot = await Bot.guest(url);
-    const created = await bot.request({
-      type: 'seek.create',
+    const created = await createSeek(bot, {
       game: 'chinese-checkers',
       options: { players: 2 },
       clock: { kind: 'none' },
@@ -53,7 +52,6 @@ describe('qiyuan serve', () => {
       seats: [{ kind: 'me' }, { kind: 'me' }],
       private: false,
     });
-    if (created.type !== 'seek.created') throw new Error('no game');
     const exited = new Promise<number | null>((resolve) => {
       first.child.removeAllListeners('exit');
       first.child.on('exit', (code) => resolve(code));
