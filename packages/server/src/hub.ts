@@ -203,10 +203,12 @@ export class Hub {
       return;
     }
     if (this.cluster && 'gameId' in msg && msg.type !== 'game.watch' && msg.type !== 'game.unwatch') {
-      if (!(await this.ensureLocal(msg.gameId))) return this.forward(client, msg, msg.gameId);
+      const where = await this.ownerFor(msg.gameId);
+      if (where !== 'here') return this.forward(client, msg, msg.gameId, where);
     }
     if (this.cluster && (msg.type === 'seek.join' || msg.type === 'seek.cancel')) {
-      if (!(await this.ensureLocal(msg.seekId))) return this.forward(client, msg, msg.seekId);
+      const where = await this.ownerFor(msg.seekId);
+      if (where !== 'here') return this.forward(client, msg, msg.seekId, where);
     }
     switch (msg.type) {
       case 'ping':
@@ -700,11 +702,23 @@ export class Hub {
   // ------------------------------------------------------------ cluster (issue 12)
 
   /** Whether this process owns the game now (taking it over when nobody does). */
-  private async ensureLocal(gameId: string): Promise<boolean> {
-    if (this.rooms.has(gameId)) return true;
-    const owner = await this.cluster!.ownerOf(gameId).catch(() => 'unknown');
-    if (owner !== undefined) return false;
-    return (await this.takeOver(gameId)) !== undefined;
+  /**
+   * `here` when this process owns the game now (taking it over when nobody
+   * does); otherwise the owner found, so forwarding needs no second look-up
+   * (undefined: Redis did not answer, or nobody holds the game).
+   */
+  private async ownerFor(gameId: string): Promise<'here' | string | undefined> {
+    if (this.rooms.has(gameId)) return 'here';
+    let owner: string | undefined;
+    try {
+      owner = await this.cluster!.ownerOf(gameId);
+    } catch {
+      return undefined;
+    }
+    if (owner !== undefined) return owner;
+    if ((await this.takeOver(gameId)) !== undefined) return 'here';
+    // another process may have won the race for it
+    return this.cluster!.ownerOf(gameId).catch(() => undefined);
   }
 
   /** Acquires the lease of a stored live game and loads it from the database. */
@@ -822,11 +836,10 @@ export class Hub {
   }
 
   /** Sends a message to the owner of its game and relays the owner's answers. */
-  private async forward(client: Client, msg: ClientMessage, gameId: string): Promise<void> {
+  private async forward(client: Client, msg: ClientMessage, gameId: string, owner: string | undefined): Promise<void> {
     if (client.forwarded) {
       return this.error(client, msg.id, 'unavailable', 'the game moved to another process; try again', { gameId });
     }
-    const owner = await this.cluster!.ownerOf(gameId).catch(() => undefined);
     const answers = owner
       ? ((await this.cluster!.request(owner, { user: client.user, msg })) as ServerMessage[] | undefined)
       : undefined;
