@@ -10,9 +10,16 @@ const setup = (() => {
   const n = env('QIYUAN_BENCH_PROCESSES', 1);
   const pg = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
   const redis = pg && Boolean(process.env.REDIS_URL);
-  const label = pg ? ` (PostgreSQL${redis ? ` + Redis, ${n} process${n > 1 ? 'es' : ''}` : ''})` : '';
+  const split = n > 1 && process.env.QIYUAN_BENCH_SPLIT === '1';
+  const label = pg
+    ? ` (PostgreSQL${redis ? ` + Redis, ${n} process${n > 1 ? 'es' : ''}${split ? ', players on different processes' : ''}` : ''})`
+    : '';
   const prefix = pg ? `DATABASE_URL=postgres://… ${redis ? 'REDIS_URL=redis://… ' : ''}` : '';
-  return { label, command: `${prefix}npx qiyuan bench server${n > 1 ? ` --processes ${n}` : ''}` };
+  return {
+    label,
+    split,
+    command: `${prefix}npx qiyuan bench server${n > 1 ? ` --processes ${n}` : ''}${split ? ' --split' : ''}`,
+  };
 })();
 
 /** `qiyuan bench server`: see bench/load.ts and the Notes in docs/BENCHMARKS.md. */
@@ -30,6 +37,7 @@ export const benchmarks: Benchmark[] = [
         games,
         seconds,
         processes,
+        split: setup.split,
         ...(process.env.DATABASE_URL?.startsWith('postgres') ? { databaseUrl: process.env.DATABASE_URL } : {}),
         // one process with REDIS_URL runs in cluster mode too, so 1, 2 and 3 processes compare like with like
         ...(process.env.DATABASE_URL?.startsWith('postgres') && process.env.REDIS_URL

@@ -25,6 +25,12 @@ export interface LoadOptions {
   readonly databaseUrl?: string;
   /** redis://… (needed for several processes). */
   readonly redisUrl?: string;
+  /**
+   * Each game between two players on different processes (connections are
+   * spread round-robin), so every move of the second seat is forwarded to the
+   * game's owner; otherwise one hotseat player per game.
+   */
+  readonly split?: boolean;
 }
 
 export interface LoadResult {
@@ -164,9 +170,13 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
     const botCpuBefore = process.cpuUsage();
     const ticksBefore = machineTicks();
     const deadline = Date.now() + o.seconds * 1000;
-    const players = conns.slice(0, o.games);
+    const split = o.split === true;
+    const players = conns.slice(0, split ? 2 * o.games : o.games);
     await Promise.all(
-      players.map(async (conn, p) => {
+      Array.from({ length: o.games }, async (_, p) => {
+        // split: seat 0 on players[2p], seat 1 on players[2p + 1] (the next process)
+        const conn = split ? players[2 * p]! : players[p]!;
+        const seatConn = (seat: number): Conn => (split ? players[2 * p + seat]! : conn);
         const rng = Rng.fromSeed(p + 1);
         let n = 0;
         while (Date.now() < deadline) {
@@ -178,7 +188,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
               options: { players: 2 },
               clock: { kind: 'fischer', initialMs: 600_000, incrementMs: 0 },
               rated: false,
-              seats: [{ kind: 'me' }, { kind: 'me' }],
+              seats: split ? [{ kind: 'me' }, { kind: 'open' }] : [{ kind: 'me' }, { kind: 'me' }],
               private: true,
             },
             `c${n++}`,
@@ -188,6 +198,13 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
             continue;
           }
           const gameId = created.seek.id;
+          if (split) {
+            const joined = await request(players[2 * p + 1]!, { type: 'seek.join', seekId: gameId }, `j${n++}`);
+            if (joined.type !== 'ack') {
+              errors++;
+              continue;
+            }
+          }
           conn.ws.send(JSON.stringify({ type: 'game.watch', gameId }));
           const mirror: Game = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
           let seq = 1;
@@ -198,7 +215,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
             const move = legal[rng.int(0, legal.length - 1)];
             const t0 = performance.now();
             const ack = await request(
-              conn,
+              seatConn(seat),
               { type: 'game.move', gameId, seq, seat, move: mirror.moveToString(move) },
               `m${n++}`,
             );

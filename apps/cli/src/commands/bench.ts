@@ -84,13 +84,18 @@ export const registerBench = (program: Command): void => {
     .option('--one <pkg:index>', 'run a single benchmark in this process and print its JSON result')
     .argument('[filter]', 'same as --filter (e.g. `qiyuan bench server`)')
     .option('--processes <n>', 'server benchmark: how many server processes (env QIYUAN_BENCH_PROCESSES)')
+    .option(
+      '--split',
+      'server benchmark: the two players of each game on different processes, so moves are forwarded (env QIYUAN_BENCH_SPLIT=1)',
+    )
     .action(
       async (
         filter: string | undefined,
-        opts: { write?: string; filter?: string; one?: string; processes?: string },
+        opts: { write?: string; filter?: string; one?: string; processes?: string; split?: boolean },
       ) => {
         opts.filter ??= filter;
         if (opts.processes) process.env.QIYUAN_BENCH_PROCESSES = opts.processes;
+        if (opts.split) process.env.QIYUAN_BENCH_SPLIT = '1';
         const modules = benchModules();
         if (opts.one) {
           const [pkg, index] = opts.one.split(':');
