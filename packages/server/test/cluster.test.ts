@@ -87,6 +87,15 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
     const id = created.seek.id;
     // the seek made on one process reaches the lobby of another
     await b.next((m) => m.type === 'seek.added' && m.seek.id === id);
+    // the creator's session on another process cannot take the open seat: refused by the owner
+    if (joinerProc !== creatorProc) {
+      const creatorElsewhere = await Bot.connect(joinerProc.url, a.cookie);
+      expect(await creatorElsewhere.request({ type: 'seek.join', seekId: id })).toMatchObject({
+        type: 'error',
+        code: 'not-allowed',
+      });
+      creatorElsewhere.close();
+    }
     // the join is forwarded to the owner; the start reaches the creator on its own process
     expect(await b.request({ type: 'seek.join', seekId: id })).toMatchObject({ type: 'ack' });
     await a.next((m) => m.type === 'game.started' && m.gameId === id);
