@@ -1,0 +1,543 @@
+/**
+ * The Abalone board, in the manner of chessground: it draws the cells the
+ * engine's view hands it and the legal moves as notation, and reports the
+ * player's intent as a move string; every rule (what may move, what a push
+ * does) comes from the engine's selection helpers, never from here.
+ *
+ * Input: click (or Enter on a focused marble) toggles marbles into a
+ * selection; once the selection is the marble set of some legal move, one
+ * arrow per legal direction appears. Hovering or focusing an arrow previews
+ * the move (where each marble goes, which marble is pushed off); clicking it,
+ * clicking a cell a marble would enter, or dragging a marble towards a
+ * neighbour plays it.
+ */
+import {
+  BLACK,
+  CELLS,
+  DIRECTION_NAMES,
+  EMPTY,
+  type Move,
+  type MoveEffect,
+  moveDir,
+  moveEffect,
+  moveLineDir,
+  moveMarbles,
+  parseMoveText,
+  selectionKey,
+  WHITE,
+} from '@qiyuan/abalone';
+import { HEX_DIRECTIONS } from '@qiyuan/core';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const H = Math.sqrt(3) / 2;
+
+export interface AbaloneBoardView {
+  readonly cells: string;
+  readonly side: number;
+  readonly ejected: readonly number[];
+  readonly lastMove: string | null;
+}
+
+export interface AbaloneBoardInput {
+  readonly view: AbaloneBoardView;
+  /** Seat drawn at the bottom (0 black, 1 white). */
+  readonly bottom: number;
+  /** Legal moves in notation; empty when the viewer may not act. */
+  readonly legal: readonly string[];
+}
+
+export interface AbaloneBoardText {
+  board: string;
+  cell(name: string, owner: 'black' | 'white' | undefined, selected: boolean): string;
+  direction(dir: string, push: boolean, ejects: boolean): string;
+  ejected(seat: number, n: number): string;
+  hint: string;
+  clear: string;
+}
+
+export interface Choice {
+  readonly notation: string;
+  readonly move: Move;
+  readonly direction: number;
+  readonly inline: boolean;
+  readonly effect: MoveEffect;
+}
+
+/** The legal moves grouped by the marbles they move (selection key → one choice per direction). */
+export const groupMoves = (cells: Uint8Array, legal: readonly string[]): Map<string, Choice[]> => {
+  const groups = new Map<string, Choice[]>();
+  for (const notation of legal) {
+    const parsed = parseMoveText(notation);
+    if (!parsed.ok) continue;
+    const move = parsed.value;
+    const key = selectionKey(moveMarbles(move));
+    const list = groups.get(key) ?? [];
+    list.push({
+      notation,
+      move,
+      direction: moveDir(move),
+      inline: moveLineDir(move) === moveDir(move),
+      effect: moveEffect(cells, move),
+    });
+    groups.set(key, list);
+  }
+  return groups;
+};
+
+export const cellBytes = (cells: string): Uint8Array =>
+  Uint8Array.from(cells, (c) => (c === 'b' ? BLACK : c === 'w' ? WHITE : EMPTY));
+
+const el = <K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attrs: Record<string, string | number> = {},
+): SVGElementTagNameMap[K] => {
+  const e = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+};
+
+const STYLE = `
+.ab-hole{fill:#c9a36b;stroke:#8a6a3c;stroke-width:.04}
+.ab-cell{cursor:default;outline:none}
+.ab-ring{fill:none;stroke:none}
+.ab-cell.own{cursor:pointer}
+.ab-cell.target{cursor:pointer}
+.ab-cell:focus-visible .ab-ring{stroke:#1a73e8;stroke-width:.09;fill:none}
+.ab-marble{transition:transform var(--ab-ms,220ms) ease-out,opacity var(--ab-ms,220ms)}
+.ab-black{fill:#222}
+.ab-white{fill:#f4f1ea;stroke:#777;stroke-width:.03}
+.ab-shine{fill:#fff;opacity:.35;pointer-events:none}
+.ab-sel{fill:none;stroke:#1a73e8;stroke-width:.1}
+.ab-last{fill:none;stroke:#e6a700;stroke-width:.08}
+.ab-last-from{fill:#e6a70055}
+.ab-arrow{cursor:pointer;outline:none}
+.ab-arrow path{fill:#1a73e8;stroke:#fff;stroke-width:.04}
+.ab-arrow.push path{fill:#c62828}
+.ab-arrow:hover path,.ab-arrow:focus-visible path{stroke:#111;stroke-width:.08}
+.ab-ghost{opacity:.45;pointer-events:none}
+.ab-out{fill:none;stroke:#c62828;stroke-width:.1;pointer-events:none}
+.ab-target{fill:#1a73e833;pointer-events:none}
+`;
+
+/** Screen position of cell `i` with `bottom`'s side at the bottom (black starts on row A). */
+const position = (i: number, bottom: number): { x: number; y: number } => {
+  const h = CELLS[i]!.hex;
+  const x = h.q + h.r / 2;
+  const y = h.r * H;
+  return bottom === 1 ? { x: -x, y: -y } : { x, y };
+};
+
+export class AbaloneBoard {
+  readonly root: HTMLDivElement;
+  readonly svg: SVGSVGElement;
+  #text: AbaloneBoardText;
+  #onPlay: (notation: string) => void;
+  #input: AbaloneBoardInput | undefined;
+  #cells: Uint8Array = new Uint8Array(CELLS.length);
+  #groups = new Map<string, Choice[]>();
+  #selected: number[] = [];
+  #preview: Choice | undefined;
+  #counters: HTMLDivElement;
+  #holes: SVGGElement;
+  #marks: SVGGElement;
+  #marbles: SVGGElement;
+  #overlay: SVGGElement;
+  #cellEls: SVGGElement[] = [];
+  #lastSeen: string | null | undefined;
+  #prevCells: Uint8Array | undefined;
+  #drag: { cell: number; x: number; y: number; pointer: number } | undefined;
+  #live: HTMLDivElement;
+
+  constructor(host: HTMLElement, text: AbaloneBoardText, onPlay: (notation: string) => void) {
+    this.#text = text;
+    this.#onPlay = onPlay;
+    this.root = document.createElement('div');
+    this.root.className = 'board-wrap abalone';
+    this.#counters = document.createElement('div');
+    this.#counters.className = 'ab-counters';
+    this.#counters.style.cssText =
+      'display:flex;justify-content:space-between;gap:.5rem;margin:.25rem 0;font-weight:600';
+    this.svg = el('svg', { class: 'board abalone-board', role: 'group', viewBox: '-5.2 -4.6 10.4 9.2' });
+    this.svg.style.aspectRatio = '10.4 / 9.2';
+    const style = el('style');
+    style.textContent = STYLE;
+    const frame = el('polygon', {
+      points: [0, 1, 2, 3, 4, 5]
+        .map((k) => {
+          const a = (Math.PI / 3) * k;
+          return `${(5.05 * Math.cos(a)).toFixed(3)},${(5.05 * Math.sin(a)).toFixed(3)}`;
+        })
+        .join(' '),
+      fill: '#a67c45',
+    });
+    this.#holes = el('g');
+    this.#marks = el('g');
+    this.#marbles = el('g');
+    this.#overlay = el('g');
+    this.svg.append(style, frame, this.#holes, this.#marks, this.#marbles, this.#overlay);
+    this.#live = document.createElement('div');
+    this.#live.className = 'sr-only';
+    this.#live.setAttribute('aria-live', 'polite');
+    this.root.append(this.#counters, this.svg, this.#live);
+    host.append(this.root);
+    this.svg.addEventListener('pointerdown', this.#onDown);
+    this.svg.addEventListener('pointerup', this.#onUp);
+    this.svg.addEventListener('pointercancel', () => {
+      this.#drag = undefined;
+    });
+    this.svg.addEventListener('keydown', this.#onKey);
+  }
+
+  get selected(): readonly number[] {
+    return this.#selected;
+  }
+
+  update(input: AbaloneBoardInput): void {
+    const prevLegal = this.#input?.legal.join(' ');
+    this.#input = input;
+    this.#prevCells = this.#cells;
+    this.#cells = cellBytes(input.view.cells);
+    this.#groups = groupMoves(this.#cells, input.legal);
+    if (prevLegal !== input.legal.join(' ')) {
+      this.#selected = [];
+      this.#preview = undefined;
+    }
+    this.svg.setAttribute('aria-label', this.#text.board);
+    const animate = this.#lastSeen !== undefined && input.view.lastMove !== this.#lastSeen;
+    this.#lastSeen = input.view.lastMove;
+    this.#render(animate);
+  }
+
+  setText(text: AbaloneBoardText): void {
+    this.#text = text;
+    if (this.#input) this.#render(false);
+  }
+
+  destroy(): void {
+    this.root.remove();
+  }
+
+  /** Choices of the current selection when it is exactly the marbles of some legal move. */
+  choices(): readonly Choice[] {
+    return this.#groups.get(selectionKey(this.#selected)) ?? [];
+  }
+
+  #canExtend(sel: readonly number[]): boolean {
+    for (const key of this.#groups.keys()) {
+      const cells = key.split(',').map(Number);
+      if (sel.every((c) => cells.includes(c))) return true;
+    }
+    return false;
+  }
+
+  /** A click on a cell: toggles own marbles, or plays the move whose marbles enter it. */
+  activate(cell: number): void {
+    const sel = this.#selected;
+    if (sel.includes(cell)) {
+      this.#selected = sel.filter((c) => c !== cell);
+    } else {
+      const target = this.choices().find((c) =>
+        c.effect.moved.some((m) => m.to === cell && !sel.includes(cell) && !sel.includes(m.to)),
+      );
+      if (target) {
+        this.#play(target);
+        return;
+      }
+      const grown = [...sel, cell];
+      if (this.#canExtend(grown)) this.#selected = grown;
+      else if (this.#canExtend([cell])) this.#selected = [cell];
+      else return;
+    }
+    this.#preview = undefined;
+    this.#render(false);
+    this.#focusCell(cell);
+  }
+
+  clear(): void {
+    this.#selected = [];
+    this.#preview = undefined;
+    this.#render(false);
+  }
+
+  #play(choice: Choice): void {
+    this.#selected = [];
+    this.#preview = undefined;
+    this.#onPlay(choice.notation);
+  }
+
+  #focusCell(cell: number): void {
+    this.#cellEls[cell]?.focus();
+  }
+
+  #render(animate: boolean): void {
+    const input = this.#input;
+    if (!input) return;
+    const { view, bottom } = input;
+    const text = this.#text;
+    // Counters: the bottom player's count last, nearest the board's bottom.
+    this.#counters.replaceChildren(
+      ...[1 - bottom, bottom].map((seat) => {
+        const span = document.createElement('span');
+        span.className = `ab-count seat-${seat}`;
+        span.dataset.seat = String(seat);
+        span.dataset.n = String(view.ejected[seat] ?? 0);
+        span.textContent = text.ejected(seat, view.ejected[seat] ?? 0);
+        return span;
+      }),
+    );
+    const sel = new Set(this.#selected);
+    const side = view.side === 0 ? BLACK : WHITE;
+    const movable = new Set<number>();
+    for (const key of this.#groups.keys()) for (const c of key.split(',')) movable.add(Number(c));
+    const choices = this.choices();
+    const targets = new Set<number>();
+    for (const c of choices) for (const m of c.effect.moved) if (!sel.has(m.to)) targets.add(m.to);
+
+    // Holes and focusable hit cells.
+    this.#holes.replaceChildren();
+    this.#cellEls = [];
+    for (const cell of CELLS) {
+      const p = position(cell.index, bottom);
+      const owner =
+        this.#cells[cell.index] === BLACK ? 'black' : this.#cells[cell.index] === WHITE ? 'white' : undefined;
+      const g = el('g', {
+        class: `ab-cell${movable.has(cell.index) ? ' own' : ''}${targets.has(cell.index) ? ' target' : ''}`,
+        transform: `translate(${p.x.toFixed(3)} ${p.y.toFixed(3)})`,
+        'data-cell': cell.name,
+        role: 'button',
+        'aria-label': text.cell(cell.name, owner, sel.has(cell.index)),
+        tabindex: movable.has(cell.index) || targets.has(cell.index) ? 0 : -1,
+      });
+      if (sel.has(cell.index)) g.setAttribute('aria-pressed', 'true');
+      g.append(el('circle', { class: 'ab-hole', r: 0.44 }), el('circle', { class: 'ab-ring', r: 0.5 }));
+      this.#holes.append(g);
+      this.#cellEls[cell.index] = g;
+    }
+
+    // Last move: where the marbles came from and where they are now.
+    this.#marks.replaceChildren();
+    const last = view.lastMove ? parseMoveText(view.lastMove) : undefined;
+    let lastEffect: MoveEffect | undefined;
+    if (last?.ok) {
+      const prev = animate && this.#prevCells ? this.#prevCells : undefined;
+      const dir = moveDir(last.value);
+      const from = moveMarbles(last.value);
+      lastEffect = prev
+        ? moveEffect(prev, last.value)
+        : {
+            moved: from.map((f) => ({ from: f, to: neighbour(f, dir) })),
+            pushed: [],
+            ejected: null,
+          };
+      for (const m of lastEffect.moved) {
+        const a = position(m.from, bottom);
+        const b = position(m.to, bottom);
+        this.#marks.append(
+          el('circle', { class: 'ab-last-from', cx: a.x, cy: a.y, r: 0.44 }),
+          el('circle', { class: 'ab-last', cx: b.x, cy: b.y, r: 0.47, 'data-last': CELLS[m.to]!.name }),
+        );
+      }
+    }
+    for (const c of targets) {
+      const p = position(c, bottom);
+      this.#marks.append(el('circle', { class: 'ab-target', cx: p.x, cy: p.y, r: 0.46 }));
+    }
+
+    // Marbles; the ones the last move touched start where they were and slide.
+    this.#marbles.replaceChildren();
+    const origin = new Map<number, number>();
+    if (animate && lastEffect) {
+      for (const m of lastEffect.moved) origin.set(m.to, m.from);
+      for (const m of lastEffect.pushed) if (m.to !== null) origin.set(m.to, m.from);
+    }
+    const sliding: { g: SVGGElement; to: { x: number; y: number } }[] = [];
+    for (let i = 0; i < CELLS.length; i++) {
+      const v = this.#cells[i]!;
+      if (v === EMPTY) continue;
+      const to = position(i, bottom);
+      const from = origin.has(i) ? position(origin.get(i)!, bottom) : to;
+      const g = el('g', {
+        class: `ab-marble ${v === BLACK ? 'black' : 'white'}${v === side ? ' own' : ''}`,
+        'data-cell': CELLS[i]!.name,
+        'pointer-events': 'none',
+      });
+      g.style.transform = `translate(${from.x}px, ${from.y}px)`;
+      g.append(
+        el('circle', { class: v === BLACK ? 'ab-black' : 'ab-white', r: 0.4 }),
+        el('circle', { class: 'ab-shine', r: 0.13, cx: -0.12, cy: -0.14 }),
+      );
+      if (sel.has(i)) g.append(el('circle', { class: 'ab-sel', r: 0.43 }));
+      this.#marbles.append(g);
+      if (from !== to) sliding.push({ g, to });
+    }
+    if (animate && lastEffect?.ejected != null && this.#prevCells) {
+      // The marble pushed off leaves through the edge and fades.
+      const cell = lastEffect.ejected;
+      const a = position(cell, bottom);
+      const dir = moveDir(last!.ok ? last!.value : 0);
+      const d = HEX_DIRECTIONS[dir]!;
+      const sign = bottom === 1 ? -1 : 1;
+      const gone = el('g', { class: 'ab-marble', 'pointer-events': 'none' });
+      gone.style.transform = `translate(${a.x}px, ${a.y}px)`;
+      gone.append(el('circle', { class: this.#prevCells[cell] === BLACK ? 'ab-black' : 'ab-white', r: 0.4 }));
+      this.#marbles.append(gone);
+      const out = { x: a.x + sign * (d.q + d.r / 2) * 0.9, y: a.y + sign * d.r * H * 0.9 };
+      sliding.push({ g: gone, to: out });
+      requestAnimationFrame(() => {
+        gone.style.opacity = '0';
+      });
+      setTimeout(() => gone.remove(), 400);
+    }
+    if (sliding.length > 0) {
+      void this.svg.getBoundingClientRect();
+      requestAnimationFrame(() => {
+        for (const s of sliding) s.g.style.transform = `translate(${s.to.x}px, ${s.to.y}px)`;
+      });
+    }
+
+    this.#drawOverlay(choices, bottom);
+    this.svg.dataset.selected = this.#selected.map((c) => CELLS[c]!.name).join(' ');
+  }
+
+  /** Direction arrows around the selection and the preview of the hovered one. */
+  #drawOverlay(choices: readonly Choice[], bottom: number): void {
+    this.#overlay.replaceChildren();
+    if (choices.length === 0) return;
+    const pts = this.#selected.map((c) => position(c, bottom));
+    const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length;
+    const cy = pts.reduce((s, p) => s + p.y, 0) / pts.length;
+    const sign = bottom === 1 ? -1 : 1;
+    const preview = this.#preview;
+    if (preview) {
+      for (const m of [...preview.effect.moved, ...preview.effect.pushed]) {
+        if (m.to === null) continue;
+        const p = position(m.to, bottom);
+        const colour = this.#cells[m.from] === BLACK ? 'ab-black' : 'ab-white';
+        this.#overlay.append(el('circle', { class: `ab-ghost ${colour}`, cx: p.x, cy: p.y, r: 0.36 }));
+      }
+      if (preview.effect.ejected !== null) {
+        const p = position(preview.effect.ejected, bottom);
+        this.#overlay.append(
+          el('path', {
+            class: 'ab-out',
+            'data-ejected': CELLS[preview.effect.ejected]!.name,
+            d: `M${p.x - 0.3} ${p.y - 0.3}L${p.x + 0.3} ${p.y + 0.3}M${p.x + 0.3} ${p.y - 0.3}L${p.x - 0.3} ${p.y + 0.3}`,
+          }),
+        );
+      }
+    }
+    for (const c of choices) {
+      const d = HEX_DIRECTIONS[c.direction]!;
+      const ux = sign * (d.q + d.r / 2);
+      const uy = sign * d.r * H;
+      // Arrows sit beyond the selection's edge in their direction, so three marbles do not hide them.
+      const reach = Math.max(...pts.map((p) => (p.x - cx) * ux + (p.y - cy) * uy)) + 0.62;
+      const ax = cx + ux * reach;
+      const ay = cy + uy * reach;
+      const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
+      const push = c.effect.pushed.length > 0;
+      const name = DIRECTION_NAMES[c.direction]!;
+      const g = el('g', {
+        class: `ab-arrow${push ? ' push' : ''}`,
+        role: 'button',
+        tabindex: 0,
+        'data-dir': name,
+        'aria-label': this.#text.direction(name, push, c.effect.ejected !== null),
+        transform: `translate(${ax.toFixed(3)} ${ay.toFixed(3)}) rotate(${angle.toFixed(1)})`,
+      });
+      g.append(el('path', { d: 'M0.26 0L-0.14 0.22L-0.14 -0.22Z' }));
+      g.append(el('circle', { r: 0.22, fill: 'transparent' }));
+      const show = () => {
+        if (this.#preview === c) return;
+        this.#preview = c;
+        this.#drawOverlay(choices, bottom);
+        (this.#overlay.querySelector(`[data-dir="${name}"]`) as SVGGElement | null)?.focus();
+      };
+      g.addEventListener('pointerenter', show);
+      g.addEventListener('focus', () => {
+        if (this.#preview !== c) {
+          this.#preview = c;
+          this.#drawOverlay(choices, bottom);
+          (this.#overlay.querySelector(`[data-dir="${name}"]`) as SVGGElement | null)?.focus();
+        }
+      });
+      g.addEventListener('click', (e) => {
+        e.stopPropagation();
+        this.#play(c);
+      });
+      this.#overlay.append(g);
+    }
+  }
+
+  #cellOf(target: EventTarget | null): number {
+    const g = (target as Element | null)?.closest?.('[data-cell]');
+    if (!g || !this.#holes.contains(g)) return -1;
+    return CELLS.findIndex((c) => c.name === g.getAttribute('data-cell'));
+  }
+
+  #onDown = (e: PointerEvent): void => {
+    if ((e.target as Element).closest('.ab-arrow')) return;
+    const cell = this.#cellOf(e.target);
+    if (cell < 0) return;
+    this.#drag = { cell, x: e.clientX, y: e.clientY, pointer: e.pointerId };
+  };
+
+  #onUp = (e: PointerEvent): void => {
+    const drag = this.#drag;
+    this.#drag = undefined;
+    if (!drag || drag.pointer !== e.pointerId) return;
+    const dx = e.clientX - drag.x;
+    const dy = e.clientY - drag.y;
+    const rect = this.svg.getBoundingClientRect();
+    const cellPx = rect.width / 10.4;
+    if (Math.hypot(dx, dy) < cellPx * 0.4) {
+      this.activate(drag.cell);
+      return;
+    }
+    // A drag: the selection (or the dragged marble alone) moves towards the nearest of the six directions.
+    const sel = this.#selected.includes(drag.cell) ? this.#selected : [drag.cell];
+    const list = this.#groups.get(selectionKey(sel)) ?? [];
+    const sign = this.#input?.bottom === 1 ? -1 : 1;
+    let best: Choice | undefined;
+    let bestDot = 0.8;
+    for (const c of list) {
+      const d = HEX_DIRECTIONS[c.direction]!;
+      const ux = sign * (d.q + d.r / 2);
+      const uy = sign * d.r * H;
+      const dot = (dx * ux + dy * uy) / Math.hypot(dx, dy);
+      if (dot > bestDot) {
+        bestDot = dot;
+        best = c;
+      }
+    }
+    if (best) this.#play(best);
+  };
+
+  #onKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') {
+      this.clear();
+      this.#live.textContent = this.#text.clear;
+      return;
+    }
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const arrow = (e.target as Element).closest('.ab-arrow');
+    if (arrow) {
+      e.preventDefault();
+      const c = this.choices().find((x) => DIRECTION_NAMES[x.direction] === arrow.getAttribute('data-dir'));
+      if (c) this.#play(c);
+      return;
+    }
+    const cell = this.#cellOf(e.target);
+    if (cell >= 0) {
+      e.preventDefault();
+      this.activate(cell);
+      this.#live.textContent = this.#selected.length > 0 ? this.svg.dataset.selected! : this.#text.hint;
+    }
+  };
+}
+
+const neighbour = (cell: number, dir: number): number => {
+  const h = CELLS[cell]!.hex;
+  const d = HEX_DIRECTIONS[dir]!;
+  return CELLS.findIndex((c) => c.hex.q === h.q + d.q && c.hex.r === h.r + d.r);
+};

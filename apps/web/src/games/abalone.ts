@@ -1,0 +1,69 @@
+import { type AbaloneView, abalone, START_POSITIONS } from '@qiyuan/abalone';
+import type { GameDefinition, JsonValue } from '@qiyuan/core';
+import { AbaloneBoard, type AbaloneBoardText } from '../board/abalone.js';
+import { abaloneEn, abaloneZhCN, abaloneZhTW } from '../i18n/abalone.js';
+import { i18n, t } from '../i18n/index.js';
+import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
+
+// Deep merge into the catalogue, so this game's words load with its chunk.
+for (const [lng, res] of [
+  ['en', abaloneEn],
+  ['zh-CN', abaloneZhCN],
+  ['zh-TW', abaloneZhTW],
+] as const)
+  i18n.addResourceBundle(lng, 'translation', res, true, false);
+
+const fields: readonly OptionField[] = [
+  { kind: 'select', key: 'start', label: 'abaloneUi.start', values: [...START_POSITIONS], initial: 'standard' },
+  { kind: 'toggle', key: 'repetition', label: 'abaloneUi.repetition', initial: false },
+  { kind: 'number', key: 'maxPlies', label: 'abaloneUi.maxPlies', min: 0, max: 1000, initial: 0 },
+];
+
+const sideName = (seat: number): string => String(t(seat === 0 ? 'abalone.black' : 'abalone.white'));
+
+const text = (): AbaloneBoardText => ({
+  board: String(t('abaloneUi.board')),
+  cell: (name, owner, selected) =>
+    `${String(t(owner === 'black' ? 'abaloneUi.cellBlack' : owner === 'white' ? 'abaloneUi.cellWhite' : 'abaloneUi.cell', { name }))}${selected ? `, ${String(t('abaloneUi.selected'))}` : ''}`,
+  direction: (dir, push, ejects) =>
+    `${String(t('abaloneUi.direction', { dir: t(`abalone.dirs.${dir}`) }))}${ejects ? `, ${String(t('abaloneUi.ejects'))}` : push ? `, ${String(t('abaloneUi.push'))}` : ''}`,
+  ejected: (seat, n) => String(t('abaloneUi.ejected', { side: sideName(seat), n })),
+  hint: String(t('abaloneUi.hint')),
+  clear: String(t('abaloneUi.clear')),
+});
+
+class AbaloneController implements BoardController {
+  #board: AbaloneBoard;
+  #lang = i18n.language;
+
+  constructor(el: HTMLElement, host: BoardHost) {
+    this.#board = new AbaloneBoard(el, text(), (m) => host.play(m));
+  }
+
+  update(input: BoardInput): void {
+    if (i18n.language !== this.#lang) {
+      this.#lang = i18n.language;
+      this.#board.setText(text());
+    }
+    const v = input.view as AbaloneView;
+    this.#board.update({
+      view: v,
+      bottom: input.bottom === 1 ? 1 : 0,
+      legal: input.browsing || input.outcome ? [] : input.legal,
+    });
+  }
+
+  destroy(): void {
+    this.#board.destroy();
+  }
+}
+
+export const module: GameModule = {
+  id: 'abalone',
+  definition: abalone as unknown as GameDefinition,
+  fields,
+  scope: 'abalone',
+  seatNames: (_view: JsonValue, seatCount: number) => Array.from({ length: seatCount }, (_, i) => sideName(i)),
+  hidden: () => false,
+  createBoard: (el, host) => new AbaloneController(el, host),
+};

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveStatic } from './browser.js';
+
+/**
+ * End-to-end for the Abalone (and Hive) boards: the built app in Debian's chromium,
+ * one-screen play and play against the AI in its Web Worker. Built into a temporary
+ * directory of its own, so it never races another test building `dist`.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const shots = join(root, '..', '..', 'docs', 'screenshots');
+
+let browser: Browser;
+let site: { url: string; close(): Promise<void> };
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'qiyuan-boards-'));
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  site = await serveStatic(outDir);
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const newPage = async (width = 1100, height = 900): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+};
+
+const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 50 });
+const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
+
+const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', options: Record<string, string> = {}) => {
+  await page.goto(site.url);
+  await page.getByTestId('language').selectOption('en');
+  await page.getByTestId(`game-${game}`).click();
+  await page.locator(`input[name=mode][value=${mode}]`).check();
+  for (const [k, v] of Object.entries(options)) await page.locator(`select[name=${k}]`).selectOption(v);
+  await page.getByTestId('start').click();
+  await page.waitForSelector('svg.board .ab-cell');
+};
+
+const cell = (page: Page, name: string) => page.locator(`svg.board .ab-cell[data-cell="${name}"]`);
+
+/** Selects `marbles` by clicking them, then clicks the arrow of direction `dir`; waits for the move to land. */
+const abaloneMove = async (page: Page, marbles: readonly string[], dir: string) => {
+  const before = await moveCount(page);
+  for (const m of marbles) await cell(page, m).click();
+  await poll(() => page.locator('svg.board').getAttribute('data-selected')).toBe(marbles.join(' '));
+  const arrow = page.locator(`svg.board .ab-arrow[data-dir="${dir}"]`);
+  await arrow.hover();
+  await arrow.click();
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
+};
+
+describe('Abalone in the browser', () => {
+  // Belgian Daisy: black steps A1 A2 east, white pushes the marble on A3 off with two against one
+  it('plays a hotseat game with an ejection shown on the counter', async () => {
+    const page = await newPage();
+    await startGame(page, 'abalone', 'hotseat', { start: 'belgian-daisy' });
+    await poll(() => page.getByTestId('status').textContent()).toContain('Black to move');
+    await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('0');
+    await abaloneMove(page, ['A1', 'A2'], 'E');
+    await poll(() => page.locator('svg.board .ab-last[data-last="A3"]').count()).toBe(1);
+    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
+    // the preview marks the marble that would be pushed off before the move is played
+    for (const m of ['C5', 'B4']) await cell(page, m).click();
+    const sw = page.locator('svg.board .ab-arrow[data-dir="SW"]');
+    await sw.hover();
+    await poll(() => page.locator('svg.board .ab-out[data-ejected="A3"]').count()).toBe(1);
+    await sw.click();
+    await poll(() => moveCount(page)).toBe(2);
+    await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('1');
+    await poll(() => page.locator('.ab-count[data-seat="1"]').textContent()).toContain('White: 1 / 6');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(shots, 'abalone.png') });
+    await page.getByTestId('resign').click();
+    await page.getByTestId('resign-yes').click();
+    await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: White wins · resignation/);
+    await page.context().close();
+  });
+
+  // the AI answers in its Web Worker, with no server at all
+  it('plays against the AI', async () => {
+    const page = await newPage();
+    await startGame(page, 'abalone', 'ai');
+    await abaloneMove(page, ['C3'], 'NE');
+    await poll(() => moveCount(page), 30_000).toBe(2);
+    await poll(() => page.getByTestId('status').textContent()).toContain('Black to move');
+    await abaloneMove(page, ['C4', 'C5'], 'NE');
+    await poll(() => moveCount(page), 30_000).toBe(4);
+    await page.context().close();
+  });
+});
