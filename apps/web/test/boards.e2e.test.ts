@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type HiveGame, hive } from '@qiyuan/hive';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', optio
   await page.locator(`input[name=mode][value=${mode}]`).check();
   for (const [k, v] of Object.entries(options)) await page.locator(`select[name=${k}]`).selectOption(v);
   await page.getByTestId('start').click();
-  await page.waitForSelector('svg.board .ab-cell');
+  await page.waitForSelector('svg.board .ab-cell, svg.board .hv-cell, .hv-reserve');
 };
 
 const cell = (page: Page, name: string) => page.locator(`svg.board .ab-cell[data-cell="${name}"]`);
@@ -110,6 +111,70 @@ describe('Abalone in the browser', () => {
     await poll(() => page.getByTestId('status').textContent()).toContain('Black to move');
     await abaloneMove(page, ['C4', 'C5'], 'NE');
     await poll(() => moveCount(page), 30_000).toBe(4);
+    await page.context().close();
+  });
+});
+
+/** A nine-ply line (found with the engine) in which Black surrounds the white Queen. */
+const QUEEN_SURROUND = [
+  'wS1',
+  'bS1 wS1-',
+  'wS2 -wS1',
+  'bQ bS1/',
+  'wQ wS2/',
+  'bQ wQ-',
+  'wB1 \\wQ',
+  'bS1 wB1-',
+  'wB2 -wQ',
+];
+
+/** Plays a UHP move through the board: the engine (in the test) says which cell the piece leaves and enters. */
+const hiveMove = async (page: Page, game: HiveGame, uhp: string, shot?: string) => {
+  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
+  if (!m) throw new Error(`${uhp} is not legal here`);
+  const before = await moveCount(page);
+  if (m.from) await page.locator(`svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]`).click();
+  else await page.locator(`.hv-reserve[data-piece="${m.piece}"]`).click();
+  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
+  await target.waitFor({ state: 'attached' });
+  if (shot) await page.screenshot({ path: shot });
+  await target.click();
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
+  const played = game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!);
+  expect(played.ok).toBe(true);
+};
+
+const newHive = (): HiveGame => {
+  const options = hive.parseOptions({ variant: 'Base' });
+  if (!options.ok) throw new Error(options.error.reason);
+  const created = hive.create(options.value);
+  if (!created.ok) throw new Error(created.error.reason);
+  return created.value;
+};
+
+describe('Hive in the browser', () => {
+  // two players at one screen; Black surrounds the white Queen through clicks on reserves and tiles
+  it('plays a hotseat game to its end', async () => {
+    const page = await newPage();
+    await startGame(page, 'hive', 'hotseat', { variant: 'Base' });
+    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
+    const game = newHive();
+    for (const [i, uhp] of QUEEN_SURROUND.entries())
+      await hiveMove(page, game, uhp, i === QUEEN_SURROUND.length - 1 ? join(shots, 'hive.png') : undefined);
+    await poll(() => moveCount(page)).toBe(QUEEN_SURROUND.length);
+    await poll(() => page.locator('svg.board .hv-last').count()).toBe(1);
+    await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: Black wins/);
+    await page.context().close();
+  });
+
+  it('plays against the AI', async () => {
+    const page = await newPage();
+    await startGame(page, 'hive', 'ai', { variant: 'Base+MLP' });
+    await page.locator('.hv-reserve[data-bug="G"]:not([disabled])').first().click();
+    await page.locator('svg.board .hv-cell.target').first().click();
+    await poll(() => moveCount(page), 30_000).toBe(2);
+    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
+    await poll(() => page.locator('svg.board .hv-cell').count()).toBe(2);
     await page.context().close();
   });
 });

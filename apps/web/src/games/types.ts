@@ -66,6 +66,8 @@ export const loadGame = async (id: GameId): Promise<GameModule> => {
       return (await import('./junqi.js')).module;
     case 'abalone':
       return (await import('./abalone.js')).module;
+    case 'hive':
+      return (await import('./hive.js')).module;
     default:
       // the engine has not landed in this build yet
       throw new Error(`${id}: engine not available in this build`);
