@@ -2,10 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AbaloneGame, parseAbaloneOptions } from '@qiyuan/abalone';
 import { type HiveGame, hive } from '@qiyuan/hive';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellBytes, groupMoves } from '../src/board/abalone.js';
+import { targetsOf } from '../src/board/hive.js';
+import { BUG_ART } from '../src/board/hive-bugs.js';
+import { parseRoster, rosterGameType } from '../src/board/hive-roster.js';
 import { launchChromium, serveStatic } from './browser.js';
 
 /**
@@ -176,5 +181,64 @@ describe('Hive in the browser', () => {
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
     await poll(() => page.locator('svg.board .hv-cell').count()).toBe(2);
     await page.context().close();
+  });
+});
+
+describe('board helpers', () => {
+  // the board's grouping of notation strings agrees with the engine's own selection groups
+  it('groups Abalone moves by the marbles they move, as the engine does', () => {
+    for (const start of ['standard', 'belgian-daisy'] as const) {
+      const opts = parseAbaloneOptions({ start });
+      if (!opts.ok) throw new Error(opts.error.reason);
+      const game = new AbaloneGame(opts.value);
+      const view = game.viewFor(0);
+      const groups = groupMoves(cellBytes(view.cells), view.legal);
+      const engine = game.selections();
+      expect(groups.size).toBe(engine.length);
+      for (const sel of engine) {
+        const mine = groups.get([...sel.marbles].join(','));
+        expect(mine?.map((c) => c.direction).sort()).toEqual(sel.choices.map((c) => c.direction).sort());
+      }
+    }
+  });
+
+  it('lists each Hive target once per distinct move', () => {
+    const legal = [
+      { uhp: 'wA1 -wP', piece: 'wA1', from: { q: 1, r: 0 }, to: { q: -1, r: 0 } },
+      { uhp: 'wA1 /wP', piece: 'wA1', from: { q: 1, r: 0 }, to: { q: -1, r: 0 } },
+      { uhp: 'wA1 -wP', piece: 'wA1', from: { q: 1, r: 0 }, to: { q: -1, r: 0 } },
+      { uhp: 'wA1 wP\\', piece: 'wA1', from: { q: 1, r: 0 }, to: { q: 0, r: 1 } },
+      { uhp: 'wQ -wP', piece: 'wQ', from: null, to: { q: -1, r: 0 } },
+    ];
+    const t = targetsOf(legal, 'wA1');
+    expect(t.get('-1,0')?.map((m) => m.uhp)).toEqual(['wA1 -wP', 'wA1 /wP']);
+    expect(t.get('0,1')?.length).toBe(1);
+    expect(t.size).toBe(2);
+  });
+
+  it('draws all fifteen bugs, each differently', () => {
+    const letters = 'QSBGAMLPTFRWKDC'.split('');
+    expect(letters.every((l) => (BUG_ART[l] ?? '').length > 40)).toBe(true);
+    expect(new Set(letters.map((l) => BUG_ART[l])).size).toBe(15);
+  });
+
+  // the roster string follows the agreed extended GameTypeString
+  it('writes and reads the advanced roster', () => {
+    const all = { R: 2, T: 2, F: 3, W: 3, D: 1, K: 1, C: 1 };
+    expect(rosterGameType('Base+MLP', all, all)).toBe('Base+MLP:R2T2F3W3DKC');
+    expect(rosterGameType('Base', { F: 3 }, { F: 3 })).toBe('Base:F3');
+    expect(rosterGameType('Base+MLP', { T: 1, F: 2, W: 1 }, { R: 2, D: 1, C: 1 })).toBe('Base+MLP:TF2W/R2DC');
+    expect(rosterGameType('Base', {}, {})).toBe('Base');
+    expect(rosterGameType('Base', { D: 1 }, { F: 1 })).toBe('Base:/F');
+    expect(parseRoster('Base+MLP:T1F2W/R2DC')).toEqual({
+      type: 'Base+MLP',
+      white: { T: 1, F: 2, W: 1 },
+      black: { R: 2, D: 1, C: 1 },
+    });
+    expect(parseRoster('Base+MLP:TF2W/R2DC')).toEqual(parseRoster('Base+MLP:T1F2W/R2DC'));
+    expect(parseRoster('Base:F3')?.black).toEqual({ F: 3 });
+    expect(parseRoster('Base:D')).toBeNull();
+    expect(parseRoster('Base:TR')).toBeNull();
+    expect(parseRoster('Base:F4')).toBeNull();
   });
 });
