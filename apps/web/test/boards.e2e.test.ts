@@ -184,6 +184,23 @@ describe('Hive in the browser', () => {
   });
 });
 
+describe('phones', () => {
+  // at 375 px the two boards fit without sideways scrolling and still take a move
+  it('fits both boards on a phone', async () => {
+    const page = await newPage(375, 740);
+    await startGame(page, 'abalone', 'hotseat');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect((await page.locator('svg.board').boundingBox())!.width).toBeGreaterThan(300);
+    await abaloneMove(page, ['C3'], 'NE');
+    await startGame(page, 'hive', 'hotseat');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.locator('.hv-reserve:not([disabled])').first().click();
+    await page.locator('svg.board .hv-cell.target').first().click();
+    await poll(() => moveCount(page)).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('board helpers', () => {
   // the board's grouping of notation strings agrees with the engine's own selection groups
   it('groups Abalone moves by the marbles they move, as the engine does', () => {

@@ -131,6 +131,8 @@ export class HiveBoard {
   #hands: HTMLDivElement[];
   #tools: HTMLDivElement;
   #chooser: HTMLDivElement;
+  #peek: HTMLDivElement;
+  #hold: ReturnType<typeof setTimeout> | undefined;
   #layer: SVGGElement;
   #view = { x: -6, y: -6, w: 12, h: 12 };
   #fitted = '';
@@ -159,12 +161,17 @@ export class HiveBoard {
     this.#chooser.className = 'hv-chooser';
     this.#chooser.setAttribute('role', 'dialog');
     this.#chooser.style.cssText = 'display:flex;gap:.25rem;flex-wrap:wrap';
+    this.#peek = document.createElement('div');
+    this.#peek.className = 'hv-peek';
+    this.#peek.setAttribute('aria-live', 'polite');
+    this.#peek.style.cssText =
+      'position:absolute;right:.5rem;top:3.5rem;display:none;gap:.2rem;padding:.25rem;background:#fffc;border-radius:.4rem;box-shadow:0 1px 4px #0004;pointer-events:none';
     this.svg = el('svg', { class: 'board hive-board', role: 'group' });
     const style = el('style');
     style.textContent = STYLE;
     this.#layer = el('g');
     this.svg.append(style, this.#layer);
-    this.root.append(this.#hands[0]!, this.#tools, this.svg, this.#chooser, this.#hands[1]!);
+    this.root.append(this.#hands[0]!, this.#tools, this.svg, this.#peek, this.#chooser, this.#hands[1]!);
     host.append(this.root);
     this.svg.addEventListener('pointerdown', this.#onDown);
     this.svg.addEventListener('pointermove', this.#onMove);
@@ -292,6 +299,16 @@ export class HiveBoard {
         g.append(tile);
       }
       if (stack.length > 1) {
+        // Peek under the stack: on hover, on keyboard focus, and on a long press (touch has no hover).
+        const show = () => this.#showPeek(stack);
+        const hide = () => this.#hidePeek();
+        g.addEventListener('pointerenter', show);
+        g.addEventListener('pointerleave', hide);
+        g.addEventListener('focus', show);
+        g.addEventListener('blur', hide);
+        g.addEventListener('pointerdown', (e) => {
+          if (e.pointerType === 'touch') this.#hold = setTimeout(show, 450);
+        });
         const title = el('title');
         title.textContent = stack.map((t) => this.#text.piece(t.piece)).join(' ← ');
         g.append(
@@ -346,6 +363,23 @@ export class HiveBoard {
     this.#renderHands();
     this.#renderTools();
     this.#autoFit(cells, flip);
+  }
+
+  #showPeek(stack: readonly HiveBoardTile[]): void {
+    this.#peek.replaceChildren();
+    // Top first, down to the ground tile.
+    for (const t of [...stack].reverse()) {
+      const svg = el('svg', { viewBox: '-1.1 -1.1 2.2 2.2', width: 36, height: 36, role: 'img' });
+      svg.setAttribute('aria-label', this.#text.piece(t.piece));
+      svg.append(this.#tileSvg(t.piece));
+      this.#peek.append(svg);
+    }
+    this.#peek.style.display = 'flex';
+  }
+
+  #hidePeek(): void {
+    clearTimeout(this.#hold);
+    this.#peek.style.display = 'none';
   }
 
   #tileSvg(piece: string): SVGGElement {
@@ -517,6 +551,7 @@ export class HiveBoard {
   };
 
   #onUp = (e: PointerEvent): void => {
+    clearTimeout(this.#hold);
     this.#pointers.delete(e.pointerId);
     if (this.#pointers.size < 2) this.#pinch = undefined;
     const pan = this.#pan;
