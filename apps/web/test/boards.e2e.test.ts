@@ -192,7 +192,12 @@ describe('phones', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect((await page.locator('svg.board').boundingBox())!.width).toBeGreaterThan(300);
     await abaloneMove(page, ['C3'], 'NE');
+    // the board's own words follow a language switch at once
+    await page.getByTestId('language').selectOption('zh-CN');
+    await poll(() => page.locator('.ab-count').first().textContent()).toContain('已推出');
+    await poll(() => page.locator('svg.board').getAttribute('aria-label')).toBe('阿瓦隆棋盘');
     await startGame(page, 'hive', 'hotseat');
+    await poll(() => page.locator('.hv-reserve').first().getAttribute('aria-label')).toContain('Black');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.locator('.hv-reserve:not([disabled])').first().click();
     await page.locator('svg.board .hv-cell.target').first().click();

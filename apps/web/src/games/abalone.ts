@@ -38,7 +38,14 @@ class AbaloneController implements BoardController {
 
   constructor(el: HTMLElement, host: BoardHost) {
     this.#board = new AbaloneBoard(el, text(), (m) => host.play(m));
+    i18n.on('languageChanged', this.#relabel);
   }
+
+  // The page may not redraw the board when the language changes; the board's own words must follow anyway.
+  #relabel = (): void => {
+    this.#lang = i18n.language;
+    this.#board.setText(text());
+  };
 
   update(input: BoardInput): void {
     if (i18n.language !== this.#lang) {
@@ -54,6 +61,7 @@ class AbaloneController implements BoardController {
   }
 
   destroy(): void {
+    i18n.off('languageChanged', this.#relabel);
     this.#board.destroy();
   }
 }

@@ -52,7 +52,14 @@ class HiveController implements BoardController {
 
   constructor(el: HTMLElement, host: BoardHost) {
     this.#board = new HiveBoard(el, text(), (m) => host.play(m));
+    i18n.on('languageChanged', this.#relabel);
   }
+
+  // The page may not redraw the board when the language changes; the board's own words must follow anyway.
+  #relabel = (): void => {
+    this.#lang = i18n.language;
+    this.#board.setText(text());
+  };
 
   update(input: BoardInput): void {
     if (i18n.language !== this.#lang) {
@@ -66,6 +73,7 @@ class HiveController implements BoardController {
   }
 
   destroy(): void {
+    i18n.off('languageChanged', this.#relabel);
     this.#board.destroy();
   }
 }
