@@ -184,6 +184,27 @@ describe('Hive in the browser', () => {
   });
 });
 
+describe('keyboard', () => {
+  // both boards play with Enter on focused marbles, arrows, reserve tiles and target cells
+  it('plays a move on each board without a pointer', async () => {
+    const page = await newPage();
+    await startGame(page, 'abalone', 'hotseat');
+    await cell(page, 'C3').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('svg.board').getAttribute('data-selected')).toBe('C3');
+    await page.locator('svg.board .ab-arrow[data-dir="NE"]').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => moveCount(page)).toBe(1);
+    await startGame(page, 'hive', 'hotseat');
+    await page.locator('.hv-reserve:not([disabled])').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('svg.board .hv-cell.target').first().focus();
+    await page.keyboard.press('Enter');
+    await poll(() => moveCount(page)).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('phones', () => {
   // at 375 px the two boards fit without sideways scrolling and still take a move
   it('fits both boards on a phone', async () => {
