@@ -184,6 +184,25 @@ describe('Hive in the browser', () => {
   });
 });
 
+describe('drag', () => {
+  // dragging a marble towards a neighbour plays that direction
+  it('moves an Abalone marble by dragging it', async () => {
+    const page = await newPage();
+    await startGame(page, 'abalone', 'hotseat');
+    const box = (await cell(page, 'C3').boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // north-east on screen: up and to the right, one cell's width
+    await page.mouse.move(x + box.width * 0.5, y - box.width * 0.87, { steps: 5 });
+    await page.mouse.up();
+    await poll(() => moveCount(page)).toBe(1);
+    await poll(() => page.locator('[data-testid=move-list]').textContent()).toContain('C3D4');
+    await page.context().close();
+  });
+});
+
 describe('keyboard', () => {
   // both boards play with Enter on focused marbles, arrows, reserve tiles and target cells
   it('plays a move on each board without a pointer', async () => {
