@@ -138,12 +138,23 @@ const hiveMove = async (page: Page, game: HiveGame, uhp: string, shot?: string) 
   const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
   if (!m) throw new Error(`${uhp} is not legal here`);
   const before = await moveCount(page);
-  if (m.from) await page.locator(`svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]`).click();
-  else await page.locator(`.hv-reserve[data-piece="${m.piece}"]`).click();
   const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
-  await target.waitFor({ state: 'attached' });
-  if (shot) await page.screenshot({ path: shot });
-  await target.click();
+  if (m.from) {
+    // tiles on the board are dragged to their target
+    const from = (await page.locator(`svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]`).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
+    await target.waitFor({ state: 'attached' });
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+    await page.mouse.up();
+  } else {
+    await page.locator(`.hv-reserve[data-piece="${m.piece}"]`).click();
+    await target.waitFor({ state: 'attached' });
+    if (shot) await page.screenshot({ path: shot });
+    await target.click();
+  }
   await poll(() => moveCount(page)).toBeGreaterThan(before);
   const played = game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!);
   expect(played.ok).toBe(true);

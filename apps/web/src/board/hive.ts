@@ -537,10 +537,14 @@ export class HiveBoard {
     const dx = e.clientX - pan.x;
     const dy = e.clientY - pan.y;
     if (!pan.moved && Math.hypot(dx, dy) < 6) return;
-    pan.moved = true;
-    // A drag that starts on a movable tile carries the tile; elsewhere it pans the view.
+    // A drag that starts on a movable tile carries the tile (its targets show at once); elsewhere it pans the view.
     const top = pan.cell ? this.#layer.querySelector(`[data-cell="${pan.cell}"]`) : null;
-    if (top?.classList.contains('movable')) return;
+    if (top?.classList.contains('movable')) {
+      if (!pan.moved) this.select(top.getAttribute('data-piece') ?? undefined);
+      pan.moved = true;
+      return;
+    }
+    pan.moved = true;
     const r = this.svg.getBoundingClientRect();
     this.#view = {
       ...this.#view,
