@@ -18,7 +18,34 @@ export interface ClusterMessage {
   readonly [key: string]: unknown;
 }
 
-const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+/**
+ * Takes a free lease with the next fencing token. The token is never below
+ * `floor`, the token stored with the game in the database: Redis may have
+ * restarted with its memory lost (counters back at zero), and a token below
+ * the stored one would have every write of the new owner refused.
+ */
+const ACQUIRE = `
+local f = redis.call('INCR', KEYS[1])
+local floor = tonumber(ARGV[3])
+if f <= floor then
+  f = floor + 1
+  redis.call('SET', KEYS[1], f)
+end
+if redis.call('SET', KEYS[2], ARGV[1] .. ':' .. f, 'PX', ARGV[2], 'NX') then return f else return 0 end`;
+/**
+ * Renews a lease held by this process (1). When the lease is gone because
+ * Redis restarted empty and nobody has taken the game since, the holder takes
+ * it back with its own token and lifts the counter to it (2), so the games go
+ * on without a takeover; another holder means the lease is lost (0).
+ */
+const RENEW = `
+local v = redis.call('GET', KEYS[1])
+if v == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if v then return 0 end
+local f = tonumber(ARGV[3])
+if tonumber(redis.call('GET', KEYS[2]) or '0') < f then redis.call('SET', KEYS[2], f) end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 2`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 export class Cluster {
@@ -94,12 +121,24 @@ export class Cluster {
     this.sub.unsubscribe(this.key('game', gameId)).catch(() => {});
   }
 
-  /** Takes the lease of a game if nobody holds it; returns the fencing token. */
-  async acquire(gameId: string): Promise<number | undefined> {
+  /**
+   * Takes the lease of a game if nobody holds it; returns the fencing token,
+   * above `floor` (the token stored with the game, 0 for a new game).
+   */
+  async acquire(gameId: string, floor = 0): Promise<number | undefined> {
     try {
-      const fence = await this.pub.incr(this.key('fence', gameId));
-      const set = await this.pub.set(this.key('lease', gameId), `${this.id}:${fence}`, 'PX', this.leaseMs, 'NX');
-      return set === 'OK' ? fence : undefined;
+      const fence = Number(
+        await this.pub.eval(
+          ACQUIRE,
+          2,
+          this.key('fence', gameId),
+          this.key('lease', gameId),
+          this.id,
+          String(this.leaseMs),
+          String(floor),
+        ),
+      );
+      return fence > 0 ? fence : undefined;
     } catch {
       return undefined;
     }
@@ -108,8 +147,16 @@ export class Cluster {
   /** `lost` when another process holds it now; `error` when Redis did not answer (keep going: the fence protects). */
   async renew(gameId: string, fence: number): Promise<'ok' | 'lost' | 'error'> {
     try {
-      const r = await this.pub.eval(RENEW, 1, this.key('lease', gameId), `${this.id}:${fence}`, String(this.leaseMs));
-      return Number(r) === 1 ? 'ok' : 'lost';
+      const r = await this.pub.eval(
+        RENEW,
+        2,
+        this.key('lease', gameId),
+        this.key('fence', gameId),
+        `${this.id}:${fence}`,
+        String(this.leaseMs),
+        String(fence),
+      );
+      return Number(r) === 0 ? 'lost' : 'ok';
     } catch {
       return 'error';
     }

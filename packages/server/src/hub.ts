@@ -48,6 +48,7 @@ interface GameRow {
   snapshot: string | null;
   clock_state: string | null;
   created_at: number | string;
+  fence?: number | string;
   [k: string]: unknown;
 }
 
@@ -726,7 +727,7 @@ export class Hub {
     const cluster = this.cluster!;
     const row = await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch(() => undefined);
     if (!row || (row.status !== 'seeking' && row.status !== 'playing')) return undefined;
-    const fence = await cluster.acquire(gameId);
+    const fence = await cluster.acquire(gameId, Number(row.fence ?? 0));
     if (fence === undefined) return undefined;
     // Raise the fence first: from now on the previous owner's writes are refused.
     const raised = await this.store

@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { unwrap } from '@qiyuan/core';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../src/index.js';
+import { Bot, createSeek, freshSchema, testOptions } from './helpers.js';
+
+/**
+ * Redis restarted with its memory lost (it keeps nothing on disk, as on this
+ * machine kind): leases and fencing counters are gone at once. The owners must
+ * keep their games, a later takeover must get a token above the one stored in
+ * PostgreSQL (a counter back at 1 would have every write refused and the game
+ * frozen), and no move may be lost or applied twice.
+ */
+
+const DB = process.env.QIYUAN_TEST_DATABASE_URL;
+const REDIS_BIN = '/usr/bin/redis-server';
+
+/** A Redis of the test's own on a fixed port, which the test kills and starts again empty. */
+class OwnRedis {
+  private child: ChildProcess | undefined;
+  readonly port = 20_000 + Math.floor(Math.random() * 12_000);
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(
+      REDIS_BIN,
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    this.child = child;
+    for (let i = 0; i < 100; i++) {
+      const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      probe.on('error', () => {});
+      try {
+        await probe.connect();
+        if ((await probe.ping()) === 'PONG') return;
+      } catch {
+        // not listening yet
+      } finally {
+        probe.disconnect();
+      }
+      if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('redis-server did not start');
+  }
+
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.on('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+}
+
+describe.skipIf(!DB || !existsSync(REDIS_BIN))('Redis restarted with its memory lost', () => {
+  it('keeps every game going: owners keep their leases, a takeover fences above the stored token', async () => {
+    const redis = new OwnRedis();
+    await redis.start();
+    const schema = freshSchema();
+    const common = testOptions('postgres', {
+      pgSchema: schema,
+      redisUrl: redis.url,
+      redisPrefix: schema,
+      leaseMs: 1000,
+    });
+    // three processes: the game moves from the first to the second before Redis restarts, so its stored
+    // token is above what a counter starting again from zero would hand out
+    const procs = [await startServer(common), await startServer(common), await startServer(common)];
+    const open = [true, true, true];
+    const stop = async (i: number) => {
+      open[i] = false;
+      await procs[i]!.close();
+    };
+    try {
+      const a = await Bot.guest(procs[0]!.url);
+      const b = await Bot.guest(procs[2]!.url);
+      const created = await createSeek(a, {
+        game: 'chinese-checkers',
+        options: { players: 2 },
+        clock: { kind: 'none' },
+        rated: false,
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+        private: false,
+      });
+      const gameId = created.seek.id;
+      expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
+      expect(procs[0]!.hub.rooms.has(gameId)).toBe(true);
+      const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
+      const bots = [a, b];
+      let seq = 1;
+      const play = async (deadlineMs: number) => {
+        const turn = mirror.turn();
+        const seat = turn.kind === 'seat' ? turn.seat : 0;
+        const m = mirror.legalMoves(seat)[0];
+        const text = mirror.moveToString(m);
+        const until = Date.now() + deadlineMs;
+        for (;;) {
+          const ack = await bots[seat]!.request({ type: 'game.move', gameId, seq, move: text }, 20_000);
+          if (ack.type === 'ack') {
+            mirror.play(m, seat);
+            seq = ack.seq!;
+            return;
+          }
+          // while the cluster finds its feet a move may be refused, never half-applied
+          expect(ack).toMatchObject({ type: 'error' });
+          if (Date.now() > until) throw new Error(`the game did not come back: ${JSON.stringify(ack)}`);
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      };
+      /** The first player's socket moves to process `to` with the same session. */
+      const moveA = async (to: number) => {
+        const cookie = bots[0]!.cookie!;
+        bots[0]!.close();
+        bots[0] = await Bot.connect(procs[to]!.url, cookie);
+      };
+      const storedFence = async () =>
+        Number((await procs[2]!.store.get<{ fence: number }>('SELECT fence FROM games WHERE id = ?', [gameId]))?.fence);
+      for (let i = 0; i < 4; i++) await play(5000);
+      // the first owner leaves; the second takes the game over
+      await stop(0);
+      await moveA(1);
+      for (let i = 0; i < 2; i++) await play(20_000);
+      const owner = procs.findIndex((p, i) => open[i] && p.hub.rooms.has(gameId));
+      expect(owner).toBeGreaterThan(0);
+      const fenceBefore = await storedFence();
+      expect(fenceBefore).toBeGreaterThanOrEqual(2);
+
+      await redis.kill();
+      await new Promise((r) => setTimeout(r, 1500));
+      await redis.start();
+      // several lease periods pass: the owner must not lose its game to the empty Redis
+      await new Promise((r) => setTimeout(r, 3000));
+      for (let i = 0; i < 4; i++) await play(20_000);
+      expect(procs[owner]!.hub.rooms.has(gameId)).toBe(true);
+      const check = new Redis(redis.url);
+      try {
+        const lease = await check.get(`${schema}:lease:${gameId}`);
+        expect(Number(lease?.split(':')[1])).toBe(await storedFence());
+        expect(Number(await check.get(`${schema}:fence:${gameId}`))).toBeGreaterThanOrEqual(await storedFence());
+      } finally {
+        check.disconnect();
+      }
+      // that owner leaves too; the last process takes over with a token above the stored one
+      const fenceAfterRestart = await storedFence();
+      await stop(owner);
+      const last = owner === 1 ? 2 : 1;
+      await moveA(last);
+      if (owner === 2) {
+        const cookie = bots[1]!.cookie!;
+        bots[1]!.close();
+        bots[1] = await Bot.connect(procs[last]!.url, cookie);
+      }
+      for (let i = 0; i < 4; i++) await play(20_000);
+      expect(procs[last]!.hub.rooms.has(gameId)).toBe(true);
+      expect(await storedFence()).toBeGreaterThan(fenceAfterRestart);
+      // every acknowledged move stored once, in order
+      const events = await procs[last]!.store.get<{ n: number; d: number }>(
+        'SELECT COUNT(*) AS n, COUNT(DISTINCT seq) AS d FROM game_events WHERE game_id = ?',
+        [gameId],
+      );
+      expect(Number(events?.n)).toBe(Number(events?.d));
+      const stored = await procs[last]!.store.get<{ seq: number; snapshot: string }>(
+        'SELECT seq, snapshot FROM games WHERE id = ?',
+        [gameId],
+      );
+      expect(Number(stored?.seq)).toBe(seq);
+      expect(unwrap(chineseCheckers.fromSnapshot(JSON.parse(stored!.snapshot))).ply).toBe(14);
+      for (const bot of bots) bot.close();
+    } finally {
+      for (const [i, p] of procs.entries()) if (open[i]) await p.close();
+      await redis.kill();
+    }
+  }, 120_000);
+});
