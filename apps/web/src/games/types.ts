@@ -32,6 +32,10 @@ export interface BoardInput {
   readonly outcome: Outcome | undefined;
   /** True when showing an earlier ply (replay, move-list navigation): no input. */
   readonly browsing: boolean;
+  /** The records up to the ply shown, as this viewer may know them (combat logs, bidding history). */
+  readonly records?: readonly PlayRecord[];
+  /** True while the pass-the-device screen covers the board: draw nothing a seat keeps secret. */
+  readonly concealed?: boolean;
 }
 
 export interface BoardController {
@@ -55,6 +59,8 @@ export interface GameModule {
   seatNames(view: JsonValue, seatCount: number): string[];
   /** Whether the game hides information, so that hotseat play needs the pass-the-device screen. */
   hidden(options: Readonly<Record<string, unknown>>): boolean;
+  /** A record as the move list shows it, in the current language (default: its notation). */
+  moveText?(record: PlayRecord): string;
   createBoard(host: HTMLElement, events: BoardHost): BoardController;
 }
 

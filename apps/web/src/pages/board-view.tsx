@@ -89,6 +89,8 @@ export const BoardView = ({
       lastMove: browsing ? s.record[browse - 1] : s.record[s.ply - 1],
       outcome: s.outcome,
       browsing,
+      records: browsing ? s.record.slice(0, browse) : s.record,
+      concealed: curtain,
     });
   }, [s, browse, curtain, cfg.language, cfg.pieces]);
 
@@ -139,7 +141,7 @@ export const BoardView = ({
                     aria-current={r.ply + 1 === shown ? 'step' : undefined}
                     onClick={() => go(r.ply + 1)}
                   >
-                    <span class="who">{seatLabel(mod, s, r.seat)}</span> {r.notation}
+                    <span class="who">{seatLabel(mod, s, r.seat)}</span> {mod.moveText?.(r) ?? r.notation}
                   </button>
                 </li>
               ))}
