@@ -81,6 +81,11 @@ export const ClientMessageSchema = v.variant('type', [
     gameId: gameRef,
     text: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
   }),
+  /**
+   * After the end of a game: ask its players for another game with the same settings
+   * (seats turned by one). When every human player of the game has asked, it starts.
+   */
+  v.strictObject({ type: v.literal('game.rematch'), id, gameId: gameRef, accept: v.optional(v.boolean()) }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
@@ -139,6 +144,11 @@ export interface ClockInfo {
   readonly running: readonly number[];
   readonly serverTime: number;
   readonly paused: boolean;
+  /**
+   * When the running turn (or the setup phase) began, on the server's clock: with a
+   * `delay` clock, the bank only runs once `delayMs` have passed since then.
+   */
+  readonly since?: number;
 }
 
 export interface GameInfo {
@@ -168,6 +178,19 @@ export interface GameFrame {
   /** Offers standing now, by seat. */
   readonly offers: readonly { readonly seat: number; readonly offer: Offer }[];
   readonly ply: number;
+  /**
+   * The legal moves (in notation) of each held seat that may act now, keyed by seat:
+   * a hidden-information game's client cannot work them out from its view.
+   */
+  readonly legal?: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface ChatLine {
+  readonly from: UserInfo;
+  readonly text: string;
+  readonly at: number;
+  /** Whether the writer held no seat in the game (a spectator). */
+  readonly spectator?: boolean;
 }
 
 export type ServerMessage =
@@ -199,7 +222,15 @@ export type ServerMessage =
       readonly seats: readonly number[];
     }
   /** The whole game for this viewer: on `game.watch`, and after a take-back. */
-  | ({ readonly type: 'game.sync'; readonly info: GameInfo; readonly records: readonly PlayRecordInfo[] } & GameFrame)
+  | ({
+      readonly type: 'game.sync';
+      readonly info: GameInfo;
+      readonly records: readonly PlayRecordInfo[];
+      /** The latest chat lines the process serving the game keeps (up to 100), oldest first. */
+      readonly chat?: readonly ChatLine[];
+      /** Players who asked for a rematch, by seat (after the end). */
+      readonly rematch?: readonly number[];
+    } & GameFrame)
   /** What changed: new records (as this viewer may know them) and the new frame. */
   | ({
       readonly type: 'game.update';
@@ -212,7 +243,20 @@ export type ServerMessage =
       readonly from: UserInfo;
       readonly text: string;
       readonly at: number;
-    };
+      readonly spectator?: boolean;
+    }
+  /** Who watches without a seat: sent to a game's watchers when that changes (at most twice a second). */
+  | {
+      readonly type: 'game.spectators';
+      readonly gameId: string;
+      readonly count: number;
+      /** Up to 30 of them. */
+      readonly users: readonly UserInfo[];
+    }
+  /** A rematch asked by `seats` (after the end); `gameId` is the finished game. */
+  | { readonly type: 'game.rematch'; readonly gameId: string; readonly seats: readonly number[] }
+  /** The rematch started: follow `newGameId`. */
+  | { readonly type: 'game.rematched'; readonly gameId: string; readonly newGameId: string };
 export type ServerMessageType = ServerMessage['type'];
 
 export const GAME_EVENTS = [

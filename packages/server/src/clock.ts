@@ -119,5 +119,5 @@ export const clockInfo = (spec: ClockSpec, c: ClockState, turn: Turn, now: numbe
     if (turn.kind === 'simultaneous' && spec.setupMs && !c.started) return Math.max(0, c.since + spec.setupMs - now);
     return Math.max(0, Math.round(timeLeft(spec, c, s, now)));
   });
-  return { remainingMs, running: c.paused ? [] : [...c.running], serverTime: now, paused: c.paused };
+  return { remainingMs, running: c.paused ? [] : [...c.running], serverTime: now, paused: c.paused, since: c.since };
 };

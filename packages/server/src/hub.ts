@@ -22,6 +22,9 @@ import type { Store, Tx } from './store.js';
 
 export const newId = (bytes = 9): string => randomBytes(bytes).toString('base64url');
 
+/** How long an ended game still takes chat and rematch requests. */
+const ENDED_MS = 10 * 60_000;
+
 /** A client connection: its user, what it follows, its flood budget. */
 export interface Client extends Conn {
   readonly id: string;
@@ -73,6 +76,13 @@ export class Hub {
 
   /** Read-only copies of games owned by other processes, for this process's watchers (cluster mode). */
   readonly replicas = new Map<string, Room>();
+  /**
+   * Games that ended here (owned or replicated) in the last minutes: their watchers keep
+   * chatting ("gg") and may ask for a rematch. The owner keeps the game's lease meanwhile,
+   * so the other processes still forward to it.
+   */
+  readonly ended = new Map<string, { room: Room; timer: NodeJS.Timeout; replica: boolean }>();
+  private readonly spectatorTimers = new Map<string, NodeJS.Timeout>();
   private timers: NodeJS.Timeout[] = [];
 
   // ------------------------------------------------------------ start-up
@@ -161,9 +171,10 @@ export class Hub {
     this.byUser.get(client.user.id)?.delete(client);
     if (this.byUser.get(client.user.id)?.size === 0) this.byUser.delete(client.user.id);
     for (const id of client.watching) {
-      this.rooms.get(id)?.watchers.delete(client);
-      this.replicas.get(id)?.watchers.delete(client);
+      const room = this.watchedRoom(id);
+      room?.watchers.delete(client);
       this.dropIdleReplica(id);
+      if (room) this.spectatorsChanged(room);
     }
   }
 
@@ -230,35 +241,39 @@ export class Hub {
       case 'seek.cancel':
         return this.cancelSeek(client, id, msg.seekId);
       case 'game.watch': {
-        const room = this.cluster ? await this.watchable(msg.gameId) : await this.roomFor(msg.gameId);
+        const room =
+          this.ended.get(msg.gameId)?.room ??
+          (this.cluster ? await this.watchable(msg.gameId) : await this.roomFor(msg.gameId));
         if (!room) return this.error(client, id, 'not-found', 'no such game', { gameId: msg.gameId });
         room.watchers.add(client);
         client.watching.add(room.id);
         room.sync(client);
+        this.spectatorsChanged(room);
         return;
       }
       case 'game.unwatch': {
-        this.rooms.get(msg.gameId)?.watchers.delete(client);
-        this.replicas.get(msg.gameId)?.watchers.delete(client);
+        const room = this.watchedRoom(msg.gameId);
+        room?.watchers.delete(client);
         this.dropIdleReplica(msg.gameId);
         client.watching.delete(msg.gameId);
         client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: msg.gameId });
+        if (room) this.spectatorsChanged(room);
         return;
       }
       case 'game.chat': {
-        const room = this.rooms.get(msg.gameId);
+        const room = this.rooms.get(msg.gameId) ?? this.ended.get(msg.gameId)?.room;
         if (!room) return this.error(client, id, 'not-found', 'no such live game', { gameId: msg.gameId });
         const at = Date.now();
-        for (const w of room.watchers)
-          w.send({ type: 'game.chat', gameId: room.id, from: client.user, text: msg.text, at });
-        this.cluster?.publish(
-          'game',
-          { kind: 'chat', gameId: room.id, from: client.user, text: msg.text, at },
-          room.id,
-        );
+        const spectator = room.seatsOf(client.user.id).length === 0;
+        const line = { from: client.user, text: msg.text, at, ...(spectator ? { spectator } : {}) };
+        room.addChat(line);
+        for (const w of room.watchers) w.send({ type: 'game.chat', gameId: room.id, ...line });
+        this.cluster?.publish('game', { kind: 'chat', gameId: room.id, ...line }, room.id);
         client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: room.id });
         return;
       }
+      case 'game.rematch':
+        return this.rematch(client, id, msg.gameId, msg.accept !== false);
       case 'game.move':
       case 'game.resign':
       case 'game.offer':
@@ -298,13 +313,142 @@ export class Hub {
 
   /** A live room, or a finished game loaded read-only for watching and replay. */
   private async roomFor(gameId: string): Promise<Room | undefined> {
-    const live = this.rooms.get(gameId);
+    const live = this.rooms.get(gameId) ?? this.ended.get(gameId)?.room;
     if (live) return live;
     const row = await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
     if (!row) return undefined;
     const room = this.roomFromRow(row);
     room?.close();
     return room;
+  }
+
+  /** The room this process shows for a game id: owned, replicated, or ended a short while ago. */
+  private watchedRoom(gameId: string): Room | undefined {
+    return this.rooms.get(gameId) ?? this.replicas.get(gameId) ?? this.ended.get(gameId)?.room;
+  }
+
+  /**
+   * Tells a game's watchers who watches it without a seat. Debounced: a crowd
+   * arriving at once costs one message per watcher, not one per arrival.
+   */
+  private spectatorsChanged(room: Room): void {
+    if (this.spectatorTimers.has(room.id) || this.closing) return;
+    const timer = setTimeout(() => {
+      this.spectatorTimers.delete(room.id);
+      const users = new Map<string, UserInfo>();
+      for (const w of room.watchers) if (room.seatsOf(w.user.id).length === 0) users.set(w.user.id, w.user);
+      const msg: ServerMessage = {
+        type: 'game.spectators',
+        gameId: room.id,
+        count: users.size,
+        users: [...users.values()].slice(0, 30),
+      };
+      this.toWatchers(room, msg);
+    }, 400);
+    timer.unref();
+    this.spectatorTimers.set(room.id, timer);
+  }
+
+  /** One message to every watcher of a room, serialized once. */
+  private toWatchers(room: Room, msg: ServerMessage): void {
+    const text = JSON.stringify(msg);
+    for (const w of room.watchers) {
+      if (w.sendText) w.sendText(text);
+      else w.send(msg);
+    }
+  }
+
+  /** Keeps an ended game around for a while (chat, rematch), then lets it go. */
+  private retire(room: Room, replica: boolean): void {
+    const old = this.ended.get(room.id);
+    if (old) clearTimeout(old.timer);
+    const timer = setTimeout(() => this.forget(room.id), ENDED_MS);
+    timer.unref();
+    this.ended.set(room.id, { room, timer, replica });
+  }
+
+  private forget(gameId: string): void {
+    const e = this.ended.get(gameId);
+    if (!e) return;
+    clearTimeout(e.timer);
+    this.ended.delete(gameId);
+    if (e.replica) this.cluster?.unfollow(gameId);
+    else if (e.room.fence > 0) void this.cluster?.release(gameId, e.room.fence).catch(() => undefined);
+  }
+
+  /** A user's rating in a game and speed class, if it has one (shown in seeks and seats). */
+  private async ratingOf(userId: string, game: string, speed: string): Promise<number | undefined> {
+    const r = await this.store
+      .get<{ rating: number }>('SELECT rating FROM ratings WHERE user_id = ? AND game = ? AND speed = ?', [
+        userId,
+        game,
+        speed,
+      ])
+      .catch(() => undefined);
+    return r ? Math.round(Number(r.rating)) : undefined;
+  }
+
+  private async seatOf(user: UserInfo, game: string, speed: string): Promise<SeatHolder> {
+    const rating = user.guest ? undefined : await this.ratingOf(user.id, game, speed);
+    return rating === undefined ? { kind: 'user', user } : { kind: 'user', user, rating };
+  }
+
+  /**
+   * A rematch: when every human player of an ended game has asked, a new game with
+   * the same settings starts at once, each holder moved one seat on (colours change).
+   */
+  private async rematch(client: Client, id: string | undefined, gameId: string, accept: boolean): Promise<void> {
+    const entry = this.ended.get(gameId);
+    if (!entry || entry.replica) {
+      return this.error(client, id, 'not-allowed', 'a rematch is asked within ten minutes of the end', { gameId });
+    }
+    const room = entry.room;
+    if (room.status !== 'finished')
+      return this.error(client, id, 'not-allowed', 'this game did not finish', { gameId });
+    if (room.next) return this.error(client, id, 'not-allowed', 'the rematch has already started', { gameId });
+    const mine = room.seatsOf(client.user.id);
+    if (mine.length === 0)
+      return this.error(client, id, 'not-your-seat', 'you played no seat in this game', { gameId });
+    const ack = () => client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId });
+    const announce = () => {
+      const msg: ServerMessage = { type: 'game.rematch', gameId, seats: [...room.rematch] };
+      this.toWatchers(room, msg);
+      this.cluster?.publish('game', { kind: 'relay', gameId, msg }, gameId);
+    };
+    if (!accept) {
+      room.rematch.clear();
+      announce();
+      return ack();
+    }
+    for (const s of mine) room.rematch.add(s);
+    if (!room.humanSeats().every((h) => room.rematch.has(h))) {
+      announce();
+      return ack();
+    }
+    const def = engineFor(room.meta.game);
+    if (!def) return this.error(client, id, 'unavailable', 'this game is not served here any more', { gameId });
+    const loose = { ...room.meta.options, seed: randomBytes(4).readUInt32BE() & 0x7fffffff };
+    const options = def.parseOptions(loose);
+    const created = options.ok ? def.create(options.value) : options;
+    if (!created.ok) return this.error(client, id, 'bad-options', created.error.reason, { gameId });
+    const n = room.seats.length;
+    const seats: SeatHolder[] = new Array(n);
+    for (const [i, h] of room.seats.entries()) {
+      seats[(i + 1) % n] = h.kind === 'user' ? await this.seatOf(h.user, room.meta.game, room.meta.speed) : h;
+    }
+    const now = Date.now();
+    const meta: RoomMeta = { ...room.meta, id: newId(), options: loose, createdAt: now };
+    const next = await this.openRoom(meta, def, created.value, seats, now);
+    if (!next) return this.error(client, id, 'unavailable', 'the cluster could not take the new game', { gameId });
+    room.next = meta.id;
+    room.rematch.clear();
+    if (!(await this.startRoom(next, seats))) {
+      return this.error(client, id, 'unavailable', 'the rematch could not be started', { gameId });
+    }
+    const msg: ServerMessage = { type: 'game.rematched', gameId, newGameId: meta.id };
+    this.toWatchers(room, msg);
+    this.cluster?.publish('game', { kind: 'relay', gameId, msg }, gameId);
+    ack();
   }
 
   // ------------------------------------------------------------ lobby
@@ -322,6 +466,22 @@ export class Hub {
       creator: room.meta.creator,
       createdAt: room.meta.createdAt,
     };
+  }
+
+  /** The open seeks a user created or sits in (every process's, from the database). */
+  async seeksOf(userId: string): Promise<SeekInfo[]> {
+    const pattern = `%${userId}%`;
+    const rows = await this.store.all<GameRow>(
+      "SELECT * FROM games WHERE status = 'seeking' AND (creator LIKE ? OR seats LIKE ?) ORDER BY created_at DESC LIMIT 50",
+      [pattern, pattern],
+    );
+    const out: SeekInfo[] = [];
+    for (const row of rows) {
+      const room = this.rooms.get(row.id) ?? this.roomFromRow(row);
+      if (room?.status !== 'seeking') continue;
+      if (room.meta.creator.id === userId || room.seatsOf(userId).length > 0) out.push(this.seekInfo(room));
+    }
+    return out;
   }
 
   publicSeeks(): SeekInfo[] {
@@ -382,12 +542,10 @@ export class Hub {
         return this.error(client, id, 'not-allowed', 'rated games are between different people, without AI seats');
       }
     }
+    const speed = speedOf(msg.clock);
+    const me = await this.seatOf(client.user, def.id, speed);
     const seats: SeatHolder[] = msg.seats.map((s) =>
-      s.kind === 'me'
-        ? { kind: 'user', user: client.user }
-        : s.kind === 'ai'
-          ? { kind: 'ai', level: s.level }
-          : { kind: 'open' },
+      s.kind === 'me' ? me : s.kind === 'ai' ? { kind: 'ai', level: s.level } : { kind: 'open' },
     );
     const now = Date.now();
     const meta: RoomMeta = {
@@ -395,17 +553,41 @@ export class Hub {
       game: def.id,
       options: loose,
       clock: msg.clock,
-      speed: speedOf(msg.clock),
+      speed,
       rated: msg.rated,
       private: msg.private,
       creator: client.user,
       createdAt: now,
     };
-    const clock = Room.initialClock(msg.clock, game.seatCount, now);
+    const room = await this.openRoom(meta, def, game, seats, now);
+    if (!room) return this.error(client, id, 'unavailable', 'the cluster could not take the new game');
+    const info = this.seekInfo(room);
+    client.send({
+      type: 'seek.created',
+      ...(id === undefined ? {} : { id }),
+      seek: info,
+      invite: `/invite/${meta.id}`,
+    });
+    if (seats.every((s) => s.kind !== 'open')) {
+      await this.startRoom(room, seats);
+    } else if (!meta.private) {
+      this.toLobby({ type: 'seek.added', seek: info });
+    }
+  }
+
+  /** Stores a new game as a seek and makes it live here (with its lease, in a cluster). */
+  private async openRoom(
+    meta: RoomMeta,
+    def: NonNullable<ReturnType<typeof engineFor>>,
+    game: Room['game'],
+    seats: SeatHolder[],
+    now: number,
+  ): Promise<Room | undefined> {
+    const clock = Room.initialClock(meta.clock, game.seatCount, now);
     const room = new Room(meta, def, game, { seq: 0, status: 'seeking', seats, clock }, this.host);
     if (this.cluster) {
       const fence = await this.cluster.acquire(meta.id);
-      if (fence === undefined) return this.error(client, id, 'unavailable', 'the cluster could not take the new game');
+      if (fence === undefined) return undefined;
       room.fence = fence;
     }
     await this.store.transaction(async (tx) => {
@@ -431,18 +613,7 @@ export class Hub {
       );
     });
     this.rooms.set(meta.id, room);
-    const info = this.seekInfo(room);
-    client.send({
-      type: 'seek.created',
-      ...(id === undefined ? {} : { id }),
-      seek: info,
-      invite: `/invite/${meta.id}`,
-    });
-    if (seats.every((s) => s.kind !== 'open')) {
-      await this.startRoom(room, seats);
-    } else if (!meta.private) {
-      this.toLobby({ type: 'seek.added', seek: info });
-    }
+    return room;
   }
 
   private async joinSeek(
@@ -466,18 +637,30 @@ export class Hub {
     const target = seat ?? open[0];
     if (target === undefined || !open.includes(target))
       return this.error(client, id, 'seat-taken', `seat ${target ?? '?'} is not open`);
-    const seats = room.seats.map((s, i) => (i === target ? ({ kind: 'user', user: client.user } as SeatHolder) : s));
+    const holder = await this.seatOf(client.user, room.meta.game, room.meta.speed);
+    // the rating look-up yielded: another joiner may have taken the seat meanwhile
+    if (room.status !== 'seeking' || room.seats[target]?.kind !== 'open')
+      return this.error(client, id, 'seat-taken', `seat ${target} is not open`);
+    if (room.seatsOf(client.user.id).length > 0)
+      return this.error(client, id, 'not-allowed', 'you already hold a seat in this seek');
+    const seats = room.seats.map((s, i) => (i === target ? holder : s));
     const full = seats.every((s) => s.kind !== 'open');
     if (full) {
       const r = await this.startRoom(room, seats);
       if (!r) return this.error(client, id, 'unavailable', 'the game could not be started');
     } else {
-      await this.store.run('UPDATE games SET seats = ?, updated_at = ? WHERE id = ?', [
-        JSON.stringify(seats),
-        Date.now(),
-        room.id,
-      ]);
+      // taken in memory at once, so a joiner arriving during the write sees it
       room.seats = seats;
+      try {
+        await this.store.run('UPDATE games SET seats = ?, updated_at = ? WHERE id = ?', [
+          JSON.stringify(seats),
+          Date.now(),
+          room.id,
+        ]);
+      } catch (e) {
+        room.seats = room.seats.map((s, i) => (i === target ? { kind: 'open' } : s));
+        throw e;
+      }
       if (!room.meta.private) this.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
     }
     client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: room.id, seq: room.seq });
@@ -505,6 +688,7 @@ export class Hub {
       await this.store.run('UPDATE games SET seats = ? WHERE id = ?', [JSON.stringify(seats), room.id]);
       room.seats = seats;
       client.send({ type: 'ack', ...(id === undefined ? {} : { id }) });
+      if (!room.meta.private) this.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
       return;
     }
     await this.store.run("UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ?", [Date.now(), room.id]);
@@ -656,9 +840,10 @@ export class Hub {
       room.id,
     );
     if (change.status === 'finished') {
-      if (room.fence > 0) void this.cluster?.release(room.id, room.fence);
+      // the lease is kept while the ended game takes chat and rematch requests (see retire)
       room.close();
       this.rooms.delete(room.id);
+      this.retire(room, false);
       return;
     }
     this.driveAi(room);
@@ -709,7 +894,7 @@ export class Hub {
    * (undefined: Redis did not answer, or nobody holds the game).
    */
   private async ownerFor(gameId: string): Promise<'here' | string | undefined> {
-    if (this.rooms.has(gameId)) return 'here';
+    if (this.rooms.has(gameId) || this.ended.get(gameId)?.replica === false) return 'here';
     let owner: string | undefined;
     try {
       owner = await this.cluster!.ownerOf(gameId);
@@ -780,6 +965,10 @@ export class Hub {
     for (const room of [...this.rooms.values()]) {
       const r = await this.cluster!.renew(room.id, room.fence);
       if (r === 'lost') await this.demote(room);
+    }
+    for (const [gameId, e] of [...this.ended]) {
+      if (e.replica || e.room.fence === 0) continue;
+      if ((await this.cluster!.renew(gameId, e.room.fence)) === 'lost') this.forget(gameId);
     }
   }
 
@@ -880,18 +1069,31 @@ export class Hub {
     }
     if (channel === 'game') {
       const gameId = String(m.gameId);
-      if (this.rooms.has(gameId)) return; // our own change
-      const replica = this.replicas.get(gameId);
+      if (this.rooms.has(gameId) || this.ended.get(gameId)?.replica === false) return; // our own change
+      const replica = this.replicas.get(gameId) ?? this.ended.get(gameId)?.room;
       if (!replica) return;
       if (m.kind === 'chat') {
-        for (const w of replica.watchers) {
-          w.send({ type: 'game.chat', gameId, from: m.from as UserInfo, text: String(m.text), at: Number(m.at) });
-        }
+        const line = {
+          from: m.from as UserInfo,
+          text: String(m.text),
+          at: Number(m.at),
+          ...(m.spectator ? { spectator: true } : {}),
+        };
+        replica.addChat(line);
+        this.toWatchers(replica, { type: 'game.chat', gameId, ...line });
+        return;
+      }
+      if (m.kind === 'relay') {
+        this.toWatchers(replica, m.msg as ServerMessage);
         return;
       }
       if (m.kind === 'change') {
         replica.replicate(m as never);
-        if (replica.status === 'finished' || replica.status === 'aborted') this.dropReplica(gameId);
+        if (replica.status === 'finished') {
+          // still followed for a while: the players' chat and rematch after the end
+          this.replicas.delete(gameId);
+          this.retire(replica, true);
+        } else if (replica.status === 'aborted') this.dropReplica(gameId);
       }
     }
   }
@@ -900,6 +1102,9 @@ export class Hub {
   async close(): Promise<void> {
     this.closing = true;
     for (const t of this.timers) clearInterval(t);
+    for (const t of this.spectatorTimers.values()) clearTimeout(t);
+    this.spectatorTimers.clear();
+    for (const gameId of [...this.ended.keys()]) this.forget(gameId);
     await Promise.all([...this.rooms.values()].map((r) => r.run(async () => r.close())));
     // hand the games over at once instead of at the end of their leases
     if (this.cluster) await Promise.all([...this.rooms.values()].map((r) => this.cluster!.release(r.id, r.fence)));

@@ -14,6 +14,7 @@ import {
   type Viewer,
 } from '@qiyuan/core';
 import type {
+  ChatLine,
   ClockSpec,
   ErrorCode,
   GameEventKind,
@@ -112,6 +113,12 @@ export class Room {
   clock: ClockState;
   offers = new Map<Seat, Offer>();
   readonly watchers = new Set<Conn>();
+  /** The latest chat lines, sent to each new watcher (kept in memory only). */
+  readonly chat: ChatLine[] = [];
+  /** After the end: the seats whose players asked for a rematch. */
+  readonly rematch = new Set<Seat>();
+  /** The rematch's game id, once it started. */
+  next: string | undefined;
   private snapshotText: string;
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -202,11 +209,26 @@ export class Room {
     return out;
   }
 
+  addChat(line: ChatLine): void {
+    this.chat.push(line);
+    if (this.chat.length > 100) this.chat.splice(0, this.chat.length - 100);
+  }
+
+  /** The legal moves of the held seats that may act now (a hidden-information client cannot derive them). */
+  private legalOf(you: readonly Seat[], turn: ReturnType<Game['turn']>): Record<string, string[]> | undefined {
+    const acting = actingSeats(turn).filter((s) => you.includes(s));
+    if (acting.length === 0) return undefined;
+    const out: Record<string, string[]> = {};
+    for (const s of acting) out[String(s)] = this.game.legalMoves(s).map((m) => this.game.moveToString(m));
+    return out;
+  }
+
   frame(conn: Conn, now = Date.now()): GameFrame {
     const you = this.seatsOf(conn.user.id);
     const viewer = this.viewerOf(you);
     const turn = this.game.turn();
     const outcome = this.game.outcome();
+    const legal = this.status === 'playing' && !outcome ? this.legalOf(you, turn) : undefined;
     const base: GameFrame = {
       gameId: this.id,
       seq: this.seq,
@@ -217,6 +239,7 @@ export class Room {
       offers: [...this.offers].map(([seat, offer]) => ({ seat, offer })),
       ply: this.game.ply,
       ...(outcome ? { outcome } : {}),
+      ...(legal ? { legal } : {}),
     };
     if (you.length > 1) {
       const views: Record<string, unknown> = {};
@@ -232,6 +255,8 @@ export class Room {
       type: 'game.sync',
       info: this.info(),
       records: this.records(this.viewerOf(you), 0, this.game.ply),
+      ...(this.chat.length > 0 ? { chat: [...this.chat] } : {}),
+      ...(this.rematch.size > 0 ? { rematch: [...this.rematch] } : {}),
       ...this.frame(conn),
     });
   }

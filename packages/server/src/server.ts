@@ -327,6 +327,36 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       'SELECT games.status, games.outcome, game_players.seat FROM game_players JOIN games ON games.id = game_players.game_id WHERE game_players.user_id = ?',
       [u.id],
     );
+    const rated = await store.all<{
+      id: string;
+      game: string;
+      speed: string;
+      finished_at: number;
+      rating_change: string;
+      seat: number;
+    }>(
+      `SELECT games.id, games.game, games.speed, games.finished_at, games.rating_change, game_players.seat
+       FROM game_players JOIN games ON games.id = game_players.game_id
+       WHERE game_players.user_id = ? AND games.rating_change IS NOT NULL
+       ORDER BY games.finished_at ASC LIMIT 5000`,
+      [u.id],
+    );
+    // the rating after each rated game, per game and speed class: the profile's chart
+    const history = rated.flatMap((r) => {
+      const change = (JSON.parse(r.rating_change) as { before: number; after: number }[])[Number(r.seat)];
+      return change
+        ? [
+            {
+              gameId: r.id,
+              game: r.game,
+              speed: r.speed,
+              at: Number(r.finished_at),
+              before: change.before,
+              rating: change.after,
+            },
+          ]
+        : [];
+    });
     const count = { games: games.length, playing: 0, wins: 0, losses: 0, draws: 0 };
     for (const g of games) {
       if (g.status === 'playing') count.playing++;
@@ -345,6 +375,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         games: Number(r.games),
         provisional: Number(r.rd) > 110,
       })),
+      history,
       ...count,
     };
   });
@@ -366,16 +397,39 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     },
   );
 
+  /** This session's games in play and its own open seeks (guests too: they have no public profile). */
+  app.get('/api/me/games', async (req, reply) => {
+    const u = await sessionUser(req, reply);
+    const rows = await store.all<StoredGame>(
+      `SELECT games.* FROM game_players JOIN games ON games.id = game_players.game_id
+       WHERE game_players.user_id = ? AND games.status = 'playing' ORDER BY games.created_at DESC LIMIT 100`,
+      [u.id],
+    );
+    return { user: u, playing: rows.map(summary), seeks: await hub.seeksOf(u.id) };
+  });
+
   app.get<{ Params: { id: string } }>('/api/invite/:id', async (req, reply) => {
     const room = hub.rooms.get(req.params.id);
-    if (!room) return reply.code(404).send({ code: 'not-found', reason: 'no such invitation' });
+    if (room) {
+      return {
+        gameId: room.id,
+        status: room.status,
+        game: room.meta.game,
+        seats: room.seats,
+        clock: room.meta.clock,
+        rated: room.meta.rated,
+      };
+    }
+    // a finished game, or (several processes) a seek another process holds
+    const row = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id.slice(0, 64)]);
+    if (!row) return reply.code(404).send({ code: 'not-found', reason: 'no such invitation' });
     return {
-      gameId: room.id,
-      status: room.status,
-      game: room.meta.game,
-      seats: room.seats,
-      clock: room.meta.clock,
-      rated: room.meta.rated,
+      gameId: row.id,
+      status: row.status,
+      game: row.game,
+      seats: JSON.parse(row.seats),
+      clock: JSON.parse(row.clock),
+      rated: Boolean(Number(row.rated)),
     };
   });
 
