@@ -1,6 +1,6 @@
 import { fail, type GameDefinition, ok, type Result } from '@qiyuan/core';
-import { DEFAULT_HIVE_OPTIONS, type HiveGame, type HiveOptions, parseGameString } from './game.js';
-import { parseGameType } from './gametype.js';
+import { DEFAULT_HIVE_OPTIONS, type HiveGame, type HiveOptions, parseGameString, rosterMove } from './game.js';
+import { gameTypeString, parseFlips, parseGameType } from './gametype.js';
 
 export interface HiveDefinitionOptions extends HiveOptions {
   /** A UHP GameString to start from (perft, analysis). */
@@ -52,10 +52,7 @@ const create = (options: HiveDefinitionOptions): Result<HiveGame> => {
     const g = parseGameString(position, rest);
     return g;
   }
-  return parseGameString(
-    `Base${options.mosquito || options.ladybug || options.pillbug ? `+${options.mosquito ? 'M' : ''}${options.ladybug ? 'L' : ''}${options.pillbug ? 'P' : ''}` : ''}`,
-    rest,
-  );
+  return parseGameString(gameTypeString(options), rest);
 };
 
 export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
@@ -67,7 +64,11 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
     if (!s || typeof s !== 'object' || s.game !== 'hive' || !Array.isArray(s.moves))
       return fail('bad-snapshot', 'not a Hive snapshot');
     const o = s.options ?? {};
-    const variant = `Base${o.mosquito || o.ladybug || o.pillbug ? `+${o.mosquito ? 'M' : ''}${o.ladybug ? 'L' : ''}${o.pillbug ? 'P' : ''}` : ''}`;
+    // Older snapshots carry the expansions as flags only.
+    const variant =
+      typeof o.variant === 'string'
+        ? o.variant
+        : `Base${o.mosquito || o.ladybug || o.pillbug ? `+${o.mosquito ? 'M' : ''}${o.ladybug ? 'L' : ''}${o.pillbug ? 'P' : ''}` : ''}`;
     const options = parseHiveOptions({
       variant,
       tournamentOpening: o.tournamentOpening,
@@ -78,6 +79,15 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
     const created = create(options.value);
     if (!created.ok) return created;
     const game = created.value;
+    const rosters = (s as { rosters?: unknown }).rosters ?? [];
+    if (!Array.isArray(rosters)) return fail('bad-snapshot', 'rosters must be a list');
+    for (const r of rosters as { seat?: unknown; flips?: unknown }[]) {
+      const flips =
+        typeof r?.flips === 'string' ? parseFlips(r.flips, options.value) : fail('bad-snapshot', 'bad roster');
+      if (!flips.ok) return flips;
+      const played = game.play(rosterMove(flips.value), Number(r.seat));
+      if (!played.ok) return played;
+    }
     for (const text of s.moves) {
       const m = typeof text === 'string' ? game.parseMove(text) : fail('bad-snapshot', 'moves must be strings');
       if (!m.ok) return m;
@@ -113,6 +123,7 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
     if (!Number.isInteger(depth) || depth < 0) return fail('bad-depth', 'depth must be a whole number');
     const g = create(options);
     if (!g.ok) return g;
+    if (g.value.inRosterPhase) return fail('roster-phase', 'perft needs fixed rosters: give the reverse sides, not :?');
     return ok(g.value.position.perft(depth));
   },
 };

@@ -1,6 +1,6 @@
 import { HEX_DIRECTIONS, type Outcome, Rng, type Searchable, type Seat } from '@qiyuan/core';
 import type { Expansions } from './gametype.js';
-import { BUG_INDEX, PIECE_BUG, PIECE_COUNT, PIECES_PER_COLOR } from './pieces.js';
+import { BUG_INDEX, type Flips, PIECE_COUNT, PIECES_PER_COLOR, Roster } from './pieces.js';
 
 /**
  * The board is a 32×32 grid of axial cells that wraps around, as Mzinga and
@@ -31,19 +31,40 @@ const A = BUG_INDEX.A;
 const M = BUG_INDEX.M;
 const L = BUG_INDEX.L;
 const P = BUG_INDEX.P;
+const R = BUG_INDEX.R;
+const T = BUG_INDEX.T;
+const F = BUG_INDEX.F;
+const W = BUG_INDEX.W;
+const D = BUG_INDEX.D;
+const K = BUG_INDEX.K;
+const C = BUG_INDEX.C;
 
-/** A move: 0 is a pass; otherwise `piece + 32 * destination + 1`. Placements and moves share the form. */
+/**
+ * A move: 0 is a pass; otherwise `piece + 32 * destination + 32768 * kind + 1`.
+ * Placements, moves and Pillbug throws are kind 0 (the tile that ends on
+ * `destination`). The two-tile moves name the tile that acts: a Mantis's grab
+ * (`to` is the cell of the tile it takes under itself), a Centipede's swap
+ * (`to` is the cell of the tile it trades places with), a Dragonfly's carry
+ * (`to` is where it lands with the tile it stood on).
+ */
 export type Move = number;
 export const PASS: Move = 0;
-export const encodeMove = (piece: number, to: number): Move => piece + 32 * to + 1;
+export const MOVE_PLAIN = 0;
+export const MOVE_GRAB = 1;
+export const MOVE_SWAP = 2;
+export const MOVE_CARRY = 3;
+export const encodeMove = (piece: number, to: number, kind = 0): Move => piece + 32 * to + 32768 * kind + 1;
 export const movePiece = (m: Move): number => (m - 1) & 31;
-export const moveTo = (m: Move): number => (m - 1) >> 5;
+export const moveTo = (m: Move): number => ((m - 1) >> 5) & 1023;
+export const moveKind = (m: Move): number => (m - 1) >> 15;
 
 export interface HiveRules extends Expansions {
   /** No Queen on a player's first turn (UHP engines play this way; published perft tables assume it). */
   readonly tournamentOpening: boolean;
   /** The Dutch Pillbug sheet: a Pillbug moved by a Pillbug on its owner's previous turn may not use its ability. */
   readonly pillbugDutchRule: boolean;
+  /** How many tiles of each kind show their reverse side, per colour (none by default). */
+  readonly flips?: readonly [Flips, Flips];
 }
 
 const keys = Rng.fromSeed('hive-zobrist');
@@ -76,6 +97,13 @@ export class Position implements Searchable<Move> {
   private readonly moves: number[] = [];
   private readonly froms: number[] = [];
   private readonly thrown: number[] = [];
+  /** Per ply: the second tile a grab, swap or carry displaced (-1 if none). */
+  private readonly others: number[] = [];
+  /** The bug each piece shows in this game (the roster), and the names that go with it. */
+  readonly roster: Roster;
+  readonly bug: Uint8Array;
+  /** Whether either roster has a Scorpion: the immunity checks cost nothing in games without one. */
+  private readonly scorpions: boolean;
   private readonly buffers: number[][] = [];
   // Scratch, reused by every generation.
   private readonly seen = new Uint32Array(PIECE_COUNT * CELLS);
@@ -94,16 +122,30 @@ export class Position implements Searchable<Move> {
   /** Movement targets gathered while counting (bulk perft); reused. */
   private readonly scratch: number[] = [];
 
-  constructor(readonly rules: HiveRules) {
+  constructor(
+    readonly rules: HiveRules,
+    roster?: Roster,
+  ) {
+    this.roster = roster ?? new Roster(rules.flips ?? [{}, {}]);
+    this.bug = this.roster.bugs;
     this.inPlay = new Uint8Array(PIECE_COUNT);
     for (let id = 0; id < PIECE_COUNT; id++) {
-      const bug = PIECE_BUG[id]!;
-      this.inPlay[id] = bug === M ? +rules.mosquito : bug === L ? +rules.ladybug : bug === P ? +rules.pillbug : 1;
+      // The slot decides the expansion: the Mosquito tile is in play with +M whichever side it shows.
+      const slot = id % PIECES_PER_COLOR;
+      this.inPlay[id] = slot === 11 ? +rules.mosquito : slot === 12 ? +rules.ladybug : slot === 13 ? +rules.pillbug : 1;
     }
+    let scorpions = false;
+    for (let id = 0; id < PIECE_COUNT; id++) if (this.inPlay[id] && this.bug[id] === R) scorpions = true;
+    this.scorpions = scorpions;
+  }
+
+  /** The UHP name of a piece in this game (`wS1`, `bR2`). */
+  nameOf(piece: number): string {
+    return this.roster.names[piece]!;
   }
 
   clone(): Position {
-    const p = new Position(this.rules);
+    const p = new Position(this.rules, this.roster);
     p.top.set(this.top);
     p.height.set(this.height);
     p.pos.set(this.pos);
@@ -115,6 +157,7 @@ export class Position implements Searchable<Move> {
     p.moves.push(...this.moves);
     p.froms.push(...this.froms);
     p.thrown.push(...this.thrown);
+    p.others.push(...this.others);
     return p;
   }
 
@@ -187,10 +230,23 @@ export class Position implements Searchable<Move> {
     return this.froms[ply] ?? -1;
   }
 
-  /** The piece that moved (or was placed) on the last ply; -1 after a pass or at the start. */
+  /** The piece that moved (or was placed, or acted) on the last ply; -1 after a pass or at the start. */
   private lastMoved(): number {
     const m = this.moves.at(-1);
     return m === undefined || m === PASS ? -1 : movePiece(m);
+  }
+
+  /** The second tile the last ply displaced (grabbed, swapped or carried); -1 if none. */
+  private lastOther(): number {
+    return this.others.length ? this.others[this.others.length - 1]! : -1;
+  }
+
+  /** The tile a grab, swap or carry moves along with the acting piece (before the move is made). */
+  otherOf(m: Move): number {
+    const kind = moveKind(m);
+    if (kind === MOVE_GRAB || kind === MOVE_SWAP) return this.top[moveTo(m)]!;
+    if (kind === MOVE_CARRY) return this.below[movePiece(m)]!;
+    return -1;
   }
 
   queenCell(color: number): number {
@@ -219,19 +275,28 @@ export class Position implements Searchable<Move> {
   makeMove(m: Move): void {
     let from = -1;
     let thrown = -1;
+    let other = -1;
     if (m !== PASS) {
       const piece = movePiece(m);
       const to = moveTo(m);
-      if (this.pos[piece]! >= 0) {
-        // Only the Dutch rule needs to know whether the move was a Pillbug's throw.
-        if (this.rules.pillbugDutchRule && !this.canReachItself(piece, to)) thrown = piece;
-        from = this.lift(piece);
+      const kind = (m - 1) >> 15;
+      if (kind === MOVE_PLAIN) {
+        if (this.pos[piece]! >= 0) {
+          // Only the Dutch rule needs to know whether the move was a Pillbug's throw.
+          if (this.rules.pillbugDutchRule && !this.canReachItself(piece, to)) thrown = piece;
+          from = this.lift(piece);
+        }
+        this.drop(piece, to);
+      } else {
+        other = this.twoTiles(kind, piece, to);
+        from = this.pos[piece]!;
+        if (kind === MOVE_SWAP || kind === MOVE_CARRY) from = this.otherFrom;
       }
-      this.drop(piece, to);
     }
     this.moves.push(m);
     this.froms.push(from);
     this.thrown.push(thrown);
+    this.others.push(other);
     this.side = 1 - this.side;
     this.ply++;
     this.lo ^= KEY_SIDE_LO;
@@ -242,6 +307,7 @@ export class Position implements Searchable<Move> {
     const m = this.moves.pop();
     const from = this.froms.pop();
     this.thrown.pop();
+    const other = this.others.pop();
     if (m === undefined || from === undefined) return;
     this.side = 1 - this.side;
     this.ply--;
@@ -249,8 +315,59 @@ export class Position implements Searchable<Move> {
     this.hi ^= KEY_SIDE_HI;
     if (m === PASS) return;
     const piece = movePiece(m);
+    const kind = (m - 1) >> 15;
+    if (kind === MOVE_PLAIN) {
+      this.lift(piece);
+      if (from >= 0) this.drop(piece, from);
+      return;
+    }
+    const to = moveTo(m);
     this.lift(piece);
-    if (from >= 0) this.drop(piece, from);
+    this.lift(other!);
+    if (kind === MOVE_GRAB) {
+      // The grabbed tile goes back to its cell; the Mantis down onto the ground where it stood.
+      this.drop(other!, to);
+      this.drop(piece, from);
+    } else if (kind === MOVE_SWAP) {
+      this.drop(piece, from);
+      this.drop(other!, to);
+    } else {
+      this.drop(other!, from);
+      this.drop(piece, from);
+    }
+  }
+
+  /** Where the acting piece of the last two-tile move started (set by `twoTiles`). */
+  private otherFrom = -1;
+
+  /** Makes a grab, swap or carry; returns the second tile it displaced. */
+  private twoTiles(kind: number, piece: number, to: number): number {
+    if (kind === MOVE_GRAB) {
+      // The grabbed tile passes under the Mantis, which stays where it is.
+      const victim = this.top[to]!;
+      const at = this.lift(piece);
+      this.lift(victim);
+      this.drop(victim, at);
+      this.drop(piece, at);
+      return victim;
+    }
+    if (kind === MOVE_SWAP) {
+      const victim = this.top[to]!;
+      const at = this.lift(piece);
+      this.lift(victim);
+      this.drop(piece, to);
+      this.drop(victim, at);
+      this.otherFrom = at;
+      return victim;
+    }
+    // A carry: the Dragonfly lands with the tile it stood on beneath it.
+    const carried = this.below[piece]!;
+    const at = this.lift(piece);
+    this.lift(carried);
+    this.drop(carried, to);
+    this.drop(piece, to);
+    this.otherFrom = at;
+    return carried;
   }
 
   /** Whether an own piece could make this move by itself (else the mover's Pillbug threw it). */
@@ -332,26 +449,29 @@ export class Position implements Searchable<Move> {
     let n = 0;
     const pos = this.pos;
     const inPlay = this.inPlay;
+    const bug = this.bug;
     for (let i = 0; i < PIECES_PER_COLOR; i++) {
       const id = base + i;
       if (!inPlay[id] || pos[id]! >= 0) continue;
-      if (i > 0 && PIECE_BUG[id - 1] === PIECE_BUG[id] && pos[id - 1]! < 0) continue;
-      if (PIECE_BUG[id] === Q ? turn === 1 && this.rules.tournamentOpening : mustPlaceQueen) continue;
+      if (i > 0 && bug[id - 1] === bug[id] && pos[id - 1]! < 0) continue;
+      if (bug[id] === Q ? turn === 1 && this.rules.tournamentOpening : mustPlaceQueen) continue;
       this.hand[n++] = id;
     }
     return n;
   }
 
-  /** Appends the movements (and Pillbug throws) of the side to move. */
+  /** Appends the movements (and abilities) of the side to move. */
   private movements(out: number[]): void {
     if (!this.mayMove()) return;
     const base = this.side * PIECES_PER_COLOR;
     const cuts = this.computeCuts();
+    // The tiles the opponent's last move displaced: one of ours among them (thrown, swapped) may not act.
     const last = this.lastMoved();
+    const other = this.lastOther();
     for (let i = 0; i < PIECES_PER_COLOR; i++) {
       const id = base + i;
       const at = this.pos[id]!;
-      if (at < 0 || this.top[at] !== id || id === last) continue;
+      if (at < 0 || this.top[at] !== id || id === last || id === other) continue;
       this.pieceMoves(id, out, cuts);
     }
   }
@@ -483,38 +603,72 @@ export class Position implements Searchable<Move> {
     return true;
   }
 
-  /** Appends the moves of one piece (its own movement and, for a Pillbug or a Mosquito beside one, its throws). */
+  /** Whether the stack at `cell` is topped by a Scorpion, which nothing may climb onto, pass over or move. */
+  private scorpionAt(cell: number): boolean {
+    const t = this.top[cell]!;
+    return t >= 0 && this.bug[t] === R;
+  }
+
+  /**
+   * Appends the moves of one piece: its own movement and its ability (a
+   * Pillbug's throw, a Mantis's grab, a Centipede's swap), or for a Mosquito
+   * on the ground those of every bug it touches.
+   */
   private pieceMoves(id: number, out: number[], cuts: Uint8Array): void {
     const at = this.pos[id]!;
     const h = this.height[at]!;
     const pinnedToHive = h === 1 && cuts[at] === 1;
-    let bugs = 1 << PIECE_BUG[id]!;
-    if (PIECE_BUG[id] === M) {
+    const bug = this.bug;
+    let bugs = 1 << bug[id]!;
+    if (bug[id] === M) {
       if (h > 1) bugs = 1 << B;
       else {
         bugs = 0;
         for (let d = 0; d < 6; d++) {
           const t = this.top[NEIGHBOR[at * 6 + d]!]!;
-          if (t >= 0 && PIECE_BUG[t] !== M) bugs |= 1 << PIECE_BUG[t]!;
+          if (t >= 0 && bug[t] !== M) bugs |= 1 << bug[t]!;
         }
       }
+    }
+    // The Mantis walks only from on top of the hive (as a Beetle); on the ground it grabs instead.
+    if (bugs & (1 << T)) {
+      if (h > 1) bugs = (bugs & ~(1 << T)) | (1 << B);
+      else bugs &= ~(1 << T);
     }
     if (!pinnedToHive && bugs) {
       // Lift the piece for the search so that it neither blocks nor supports its own path.
       const from = this.lift(id);
       const ha = h - 1;
-      if (bugs & ((1 << Q) | (1 << P))) this.slides(id, from, out, 1);
-      if (bugs & (1 << S)) this.spider(id, from, out);
+      if (bugs & ((1 << Q) | (1 << P) | (1 << C))) this.slides(id, from, out);
+      if (bugs & ((1 << S) | (1 << R))) this.spider(id, from, out);
       if (bugs & (1 << A)) this.ant(id, from, out);
       if (bugs & (1 << B)) this.beetle(id, from, ha, out);
       if (bugs & (1 << G)) this.grasshopper(id, from, out);
       if (bugs & (1 << L)) this.ladybug(id, from, out);
+      if (bugs > 0xff) {
+        if (bugs & (1 << F)) this.fly(id, from, out);
+        if (bugs & (1 << W)) this.wasp(id, from, out);
+        if (bugs & (1 << K)) this.cockroach(id, from, out);
+        if (bugs & (1 << D)) this.dragonfly(id, from, ha, out, cuts);
+      }
       this.drop(id, from);
     }
-    if (bugs & (1 << P) && h === 1) this.pillbugThrows(id, at, out, cuts);
+    if (h !== 1) return;
+    if (bugs & (1 << P)) this.pillbugThrows(id, at, out, cuts);
+    if (bug[id] === T || (bug[id] === M && this.touches(at, T))) this.grabs(id, at, out, cuts);
+    if (bugs & (1 << C)) this.swaps(id, at, out);
   }
 
-  private slides(id: number, from: number, out: number[], _steps: number): void {
+  /** Whether a tile showing `kind` tops a stack next to `at`. */
+  private touches(at: number, kind: number): boolean {
+    for (let d = 0; d < 6; d++) {
+      const t = this.top[NEIGHBOR[at * 6 + d]!]!;
+      if (t >= 0 && this.bug[t] === kind) return true;
+    }
+    return false;
+  }
+
+  private slides(id: number, from: number, out: number[]): void {
     for (let d = 0; d < 6; d++) {
       const n = NEIGHBOR[from * 6 + d]!;
       if (this.height[n] === 0 && this.canPass(from, d, 0)) this.add(out, id, n);
@@ -556,27 +710,37 @@ export class Position implements Searchable<Move> {
   }
 
   private beetle(id: number, from: number, ha: number, out: number[]): void {
+    const scorpions = this.scorpions;
     for (let d = 0; d < 6; d++) {
-      if (this.canPass(from, d, ha)) this.add(out, id, NEIGHBOR[from * 6 + d]!);
+      const n = NEIGHBOR[from * 6 + d]!;
+      if (scorpions && this.scorpionAt(n)) continue;
+      if (this.canPass(from, d, ha)) this.add(out, id, n);
     }
   }
 
   private grasshopper(id: number, from: number, out: number[]): void {
+    const scorpions = this.scorpions;
     for (let d = 0; d < 6; d++) {
       let n = NEIGHBOR[from * 6 + d]!;
       if (this.height[n] === 0) continue;
-      while (this.height[n] !== 0) n = NEIGHBOR[n * 6 + d]!;
-      this.add(out, id, n);
+      let blocked = false;
+      while (this.height[n] !== 0) {
+        if (scorpions && this.scorpionAt(n)) blocked = true;
+        n = NEIGHBOR[n * 6 + d]!;
+      }
+      if (!blocked) this.add(out, id, n);
     }
   }
 
   private ladybug(id: number, from: number, out: number[]): void {
+    const scorpions = this.scorpions;
     for (let d1 = 0; d1 < 6; d1++) {
       const c1 = NEIGHBOR[from * 6 + d1]!;
-      if (this.height[c1] === 0 || !this.canPass(from, d1, 0)) continue;
+      if (this.height[c1] === 0 || !this.canPass(from, d1, 0) || (scorpions && this.scorpionAt(c1))) continue;
       for (let d2 = 0; d2 < 6; d2++) {
         const c2 = NEIGHBOR[c1 * 6 + d2]!;
         if (c2 === from || this.height[c2] === 0 || !this.canPass(c1, d2, this.height[c1]!)) continue;
+        if (scorpions && this.scorpionAt(c2)) continue;
         for (let d3 = 0; d3 < 6; d3++) {
           const c3 = NEIGHBOR[c2 * 6 + d3]!;
           if (c3 === from || this.height[c3] !== 0 || !this.canPass(c2, d3, this.height[c2]!)) continue;
@@ -586,16 +750,176 @@ export class Position implements Searchable<Move> {
     }
   }
 
+  /** Marks (with a fresh stamp) and lists in `cells` the empty ground cells next to the hive; returns how many. */
+  private emptyAround(from: number): number {
+    const stamp = ++this.markStamp;
+    const mark = this.mark;
+    const cells = this.cells;
+    let count = 0;
+    for (let id = 0; id < PIECE_COUNT; id++) {
+      const at = this.pos[id]!;
+      if (at < 0 || this.top[at] !== id) continue;
+      for (let d = 0; d < 6; d++) {
+        const n = NEIGHBOR[at * 6 + d]!;
+        if (n === from || this.height[n] !== 0 || mark[n] === stamp) continue;
+        mark[n] = stamp;
+        cells[count++] = n;
+      }
+    }
+    return count;
+  }
+
+  /** The Fly: one sliding step; with no step open at all, a flight to any empty space next to the hive (ruling 9). */
+  private fly(id: number, from: number, out: number[]): void {
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOR[from * 6 + d]!;
+      if (this.height[n] === 0 && this.canPass(from, d, 0)) {
+        this.slides(id, from, out);
+        return;
+      }
+    }
+    const count = this.emptyAround(from);
+    for (let i = 0; i < count; i++) this.add(out, id, this.cells[i]!);
+  }
+
+  /** The Wasp: a flight to any empty space whose every neighbour is topped by the opponent (ruling 12). */
+  private wasp(id: number, from: number, out: number[]): void {
+    const mine = id >= PIECES_PER_COLOR ? 1 : 0;
+    const count = this.emptyAround(from);
+    for (let i = 0; i < count; i++) {
+      const c = this.cells[i]!;
+      let ok = true;
+      for (let d = 0; d < 6 && ok; d++) {
+        const t = this.top[NEIGHBOR[c * 6 + d]!]!;
+        if (t >= 0 && (t >= PIECES_PER_COLOR ? 1 : 0) === mine) ok = false;
+      }
+      if (ok) this.add(out, id, c);
+    }
+  }
+
+  /**
+   * The Cockroach: up onto a stack topped by its own colour, any number of
+   * steps over such stacks, then down to an empty space; the gate rule at
+   * every step (ruling 14).
+   */
+  private cockroach(id: number, from: number, out: number[]): void {
+    const mine = id >= PIECES_PER_COLOR ? 1 : 0;
+    const stamp = ++this.markStamp;
+    const mark = this.mark;
+    const walkable = (c: number): boolean => {
+      const t = this.top[c]!;
+      return t >= 0 && (t >= PIECES_PER_COLOR ? 1 : 0) === mine && this.bug[t] !== R;
+    };
+    let tail = 0;
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOR[from * 6 + d]!;
+      if (mark[n] !== stamp && walkable(n) && this.canPass(from, d, 0)) {
+        mark[n] = stamp;
+        this.queue[tail++] = n;
+      }
+    }
+    let head = 0;
+    while (head < tail) {
+      const a = this.queue[head++]!;
+      const ha = this.height[a]!;
+      for (let d = 0; d < 6; d++) {
+        const n = NEIGHBOR[a * 6 + d]!;
+        if (this.height[n] === 0) {
+          if (n !== from && this.canPass(a, d, ha)) this.add(out, id, n);
+        } else if (mark[n] !== stamp && walkable(n) && this.canPass(a, d, ha)) {
+          mark[n] = stamp;
+          this.queue[tail++] = n;
+        }
+      }
+    }
+  }
+
+  /**
+   * The Dragonfly: a step in any direction, then one turned 60° either way,
+   * over anything but a Scorpion; it lands on the ground or on top of the
+   * hive. From on top to an empty space it carries the tile it stood on,
+   * unless that is a Dragonfly or lifting it would split the hive (rulings
+   * 15–19). `ha` is the height left under it.
+   */
+  private dragonfly(id: number, from: number, ha: number, out: number[], cuts: Uint8Array): void {
+    const carried = ha > 0 ? this.top[from]! : -1;
+    const carry = carried >= 0 && this.bug[carried] !== D && (ha > 1 || cuts[from] !== 1) && this.bug[id] === D;
+    const scorpions = this.scorpions;
+    for (let d = 0; d < 6; d++) {
+      const mid = NEIGHBOR[from * 6 + d]!;
+      const midBlocked = scorpions && this.scorpionAt(mid);
+      for (let turn = 1; turn <= 5; turn += 4) {
+        // Both turns of the two neighbouring first steps meet on the same cell: try the other path if one is blocked.
+        const to = NEIGHBOR[mid * 6 + ((d + turn) % 6)]!;
+        if (midBlocked) continue;
+        if (this.height[to] !== 0) {
+          if (!(scorpions && this.scorpionAt(to))) this.add(out, id, to);
+          continue;
+        }
+        let touches = false;
+        for (let e = 0; e < 6 && !touches; e++) if (this.height[NEIGHBOR[to * 6 + e]!] !== 0) touches = true;
+        if (!touches) continue;
+        if (carry) this.addKind(out, id, to, MOVE_CARRY);
+        else this.add(out, id, to);
+      }
+    }
+  }
+
+  /** Like `add`, for a move of another kind that shares the (piece, destination) slot of the dedup table. */
+  private addKind(out: number[], piece: number, to: number, kind: number): void {
+    const k = piece * CELLS + to;
+    if (this.seen[k] === this.seenStamp) return;
+    this.seen[k] = this.seenStamp;
+    out.push(encodeMove(piece, to, kind));
+  }
+
+  /**
+   * Whether the lone tile at `t` (next to the acting piece) may be taken by an
+   * ability: not a Scorpion, not a tile the opponent's last move displaced.
+   */
+  private takeable(t: number): boolean {
+    if (this.height[t] !== 1) return false;
+    const victim = this.top[t]!;
+    return this.bug[victim] !== R && victim !== this.lastMoved() && victim !== this.lastOther();
+  }
+
+  /** Whether one of the two cells next to both `at` and its neighbour in direction `d` is empty. */
+  private sharedGap(at: number, d: number): boolean {
+    return this.height[NEIGHBOR[at * 6 + ((d + 1) % 6)]!] === 0 || this.height[NEIGHBOR[at * 6 + ((d + 5) % 6)]!] === 0;
+  }
+
+  /** The Mantis on the ground: a lone neighbour, through a shared empty space, goes under it (rulings 20–24). */
+  private grabs(id: number, at: number, out: number[], cuts: Uint8Array): void {
+    for (let d = 0; d < 6; d++) {
+      const t = NEIGHBOR[at * 6 + d]!;
+      if (!this.takeable(t) || cuts[t] === 1 || !this.sharedGap(at, d)) continue;
+      out.push(encodeMove(id, t, MOVE_GRAB));
+    }
+  }
+
+  /** The Centipede's swap with a lone neighbour through a shared empty space (rulings 25–28). */
+  private swaps(id: number, at: number, out: number[]): void {
+    for (let d = 0; d < 6; d++) {
+      const t = NEIGHBOR[at * 6 + d]!;
+      if (!this.takeable(t) || !this.sharedGap(at, d)) continue;
+      const b = this.bug[this.top[t]!]!;
+      if (b === C || b === P) continue;
+      out.push(encodeMove(id, t, MOVE_SWAP));
+    }
+  }
+
   /** The Pillbug's ability: lift an adjacent unstacked piece over itself onto an empty neighbour. */
   private pillbugThrows(id: number, at: number, out: number[], cuts: Uint8Array): void {
     const last = this.lastMoved();
+    const other = this.lastOther();
     if (id === last) return;
     if (this.rules.pillbugDutchRule && this.thrown[this.thrown.length - 2] === id) return;
+    const scorpions = this.scorpions;
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;
       if (this.height[t] !== 1 || cuts[t] === 1) continue;
       const victim = this.top[t]!;
-      if (victim === last) continue;
+      if (victim === last || victim === other || (scorpions && this.bug[victim] === R)) continue;
       // Up onto the Pillbug: from t (height 0 once lifted) towards `at` (direction d + 3 from t).
       this.height[t] = 0;
       const up = this.canPass(t, (d + 3) % 6, 0);

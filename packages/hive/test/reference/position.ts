@@ -60,7 +60,7 @@ export class RefPosition {
     readonly ply: number,
     /** Every tile the previous move displaced (placed, moved, thrown, grabbed, carried, swapped). */
     readonly lastMoved: ReadonlySet<string>,
-    /** Tiles the opponent's ability displaced on the previous move: they neither move nor act this turn. */
+    /** Tiles the opponent's ability displaced on the previous move (thrown, swapped): they neither move nor act this turn. */
     readonly frozen: ReadonlySet<string>,
   ) {}
 
@@ -272,6 +272,8 @@ export class RefPosition {
       case 'swap': {
         const other = move.other!.piece;
         displaced.add(other);
+        // Like a tile the opponent's Pillbug threw, a tile the opponent's Centipede swapped sits out a turn.
+        if (colourOf(other) !== colourOf(move.piece)) frozen.add(other);
         next.lift(move.piece);
         next.lift(other);
         next.drop(move.piece, move.to);

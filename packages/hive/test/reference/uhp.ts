@@ -1,10 +1,12 @@
 /**
  * UHP MoveStrings read against a reference position, written from the protocol's description: `wS1` (first move),
  * `pass`, `wB1 bQ` (onto bQ's stack), `wS1 -bQ` / `/bQ` / `\bQ` (west, south-west, north-west of bQ),
- * `bQ-` / `bQ/` / `bQ\` (east, north-east, south-east). The answer is the move's identity (`RefPosition.keyOf`).
+ * `bQ-` / `bQ/` / `bQ\` (east, north-east, south-east); and the extension of docs/rules/hive.md: `wT1 +bQ` (a Mantis
+ * takes bQ under itself), `wC =bQ` (a Centipede trades places with bQ), and a Dragonfly leaving the top of the hive
+ * for an empty space with the tile it stood on. The answer is the move's identity (`RefPosition.keyOf`).
  */
 import type { Parsed } from './gametype.js';
-import { cellKey, type Hex, ORIGIN, type RefPosition, step } from './position.js';
+import { bugOf, cellKey, type Hex, ORIGIN, type RefPosition, step } from './position.js';
 
 const PIECE = /^[wb](?:Q|[SBGARTFW][1-3]|[MLPDKC])$/;
 /** Direction indices of DIRS: E 0, NE 1, NW 2, W 3, SW 4, SE 5. */
@@ -47,8 +49,31 @@ export const parseMoveString = (p: RefPosition, text: string): Parsed<string> =>
     if (p.ply !== 0 || !inHand) return { ok: false, reason: `${text}: a lone tile is only the first move` };
     return { ok: true, value: single(p, piece, ORIGIN) };
   }
+  const mark = parts[1]![0];
+  if (mark === '+' || mark === '=') {
+    const other = parts[1]!.slice(1);
+    const here = p.at.get(piece);
+    const there = p.at.get(other);
+    if (inHand || !here || !there || !PIECE.test(other))
+      return { ok: false, reason: `${text}: both tiles must be in play` };
+    const ends =
+      mark === '+'
+        ? [`${piece}@${cellKey(here)}^1`, `${other}@${cellKey(here)}^0`]
+        : [`${piece}@${cellKey(there)}^0`, `${other}@${cellKey(here)}^0`];
+    return { ok: true, value: ends.sort((a, b) => (a.split('@')[0]! < b.split('@')[0]! ? -1 : 1)).join('|') };
+  }
   const dest = destination(p, parts[1]!);
   if (!dest.ok) return dest;
   if (inHand && dest.value.onto) return { ok: false, reason: `${text}: a tile is never placed on top` };
+  // A Dragonfly from on top to an empty space takes along the tile under it, if that is no Dragonfly and may be lifted.
+  const level = p.levelOf(piece);
+  if (!inHand && bugOf(piece) === 'D' && level > 0 && !p.occupied(dest.value.to)) {
+    const from = p.at.get(piece)!;
+    const beneath = p.stacks.get(cellKey(from))![level - 1]!;
+    if (bugOf(beneath) !== 'D' && p.withLifted(piece, () => p.canLift(beneath))) {
+      const ends = [`${piece}@${cellKey(dest.value.to)}^1`, `${beneath}@${cellKey(dest.value.to)}^0`];
+      return { ok: true, value: ends.sort((a, b) => (a.split('@')[0]! < b.split('@')[0]! ? -1 : 1)).join('|') };
+    }
+  }
   return { ok: true, value: single(p, piece, dest.value.to) };
 };
