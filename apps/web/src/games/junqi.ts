@@ -1,8 +1,17 @@
 import type { GameDefinition, JsonObject, JsonValue } from '@qiyuan/core';
 import { type Board, boardFor, junqi } from '@qiyuan/junqi';
 import { PointBoard } from '../board/pointboard.js';
-import { t } from '../i18n/index.js';
+import { i18n, t } from '../i18n/index.js';
+import { junqiEn, junqiZhCN, junqiZhTW } from '../i18n/junqi.js';
 import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
+
+// Deep merge into the catalogue, so this game's words load with its chunk.
+for (const [lng, res] of [
+  ['en', junqiEn],
+  ['zh-CN', junqiZhCN],
+  ['zh-TW', junqiZhTW],
+] as const)
+  i18n.addResourceBundle(lng, 'translation', res, true, false);
 
 const ARMY_FILL = ['#c0392b', '#2c3e50', '#27ae60', '#8e44ad'] as const;
 const ARMY_KEYS = ['S', 'E', 'N', 'W'] as const;
