@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { en } from './en.js';
+import { onlineEn, onlineZhCN, onlineZhTW } from './online.js';
 import { zhCN } from './zh-CN.js';
 import { zhTW } from './zh-TW.js';
 
@@ -27,7 +28,11 @@ export const initI18n = (lng: Language): void => {
     fallbackLng: 'en',
     initAsync: false,
     interpolation: { escapeValue: false },
-    resources: { en: { translation: en }, 'zh-CN': { translation: zhCN }, 'zh-TW': { translation: zhTW } },
+    resources: {
+      en: { translation: { ...en, ...onlineEn } },
+      'zh-CN': { translation: { ...zhCN, ...onlineZhCN } },
+      'zh-TW': { translation: { ...zhTW, ...onlineZhTW } },
+    },
   });
   setDocumentLanguage(lng);
 };

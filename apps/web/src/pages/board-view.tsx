@@ -14,9 +14,9 @@ export const seatLabel = (mod: GameModule, s: SessionView, seat: Seat): string =
   return base;
 };
 
-const statusLine = (mod: GameModule, s: SessionView): string => {
+const statusLine = (mod: GameModule, s: SessionView, you: boolean): string => {
   if (s.outcome) {
-    const me = typeof s.viewer === 'number' && s.ai.length > 0 ? s.viewer : undefined;
+    const me = typeof s.viewer === 'number' && (s.ai.length > 0 || you) ? s.viewer : undefined;
     const reason = tOr(`game.reason.${s.outcome.reason}`, s.outcome.reason);
     let result: string;
     if (me !== undefined && s.outcome.results[me] === 'win') result = t('game.youWin');
@@ -29,6 +29,9 @@ const statusLine = (mod: GameModule, s: SessionView): string => {
   }
   if (s.thinking) return t('game.thinking');
   const turn = s.turn;
+  if (turn.kind === 'seat' && you && s.mine.includes(turn.seat)) {
+    return `${t('game.youToMove')} (${seatLabel(mod, s, turn.seat)})`;
+  }
   if (turn.kind === 'seat') return t('game.toMove', { player: seatLabel(mod, s, turn.seat) });
   if (turn.kind === 'team' || turn.kind === 'simultaneous') {
     return t('game.toMove', { player: turn.seats.map((x) => seatLabel(mod, s, x)).join(', ') });
@@ -47,12 +50,21 @@ export const BoardView = ({
   hotseatHidden,
   canTakeback = true,
   extra,
+  actions,
+  after,
+  you = false,
 }: {
   mod: GameModule;
   session: Session;
   hotseatHidden: boolean;
   canTakeback?: boolean;
   extra?: preact.ComponentChildren;
+  /** Replaces the local game's actions (online games: offers to the other players). */
+  actions?: preact.ComponentChildren;
+  /** Shown at the end of the panel (the online chat). */
+  after?: preact.ComponentChildren;
+  /** The status speaks to this screen's player ("Your move", "You win"): online, one seat here. */
+  you?: boolean;
 }) => {
   const s = useStore(session.state);
   const cfg = useStore(settings);
@@ -96,6 +108,39 @@ export const BoardView = ({
 
   const go = (ply: number | undefined) => setBrowse(ply === undefined || ply >= s.ply ? undefined : Math.max(0, ply));
   const shown = browse ?? s.ply;
+  const list = useRef<HTMLOListElement>(null);
+
+  // arrows and Home/End step through the moves from anywhere but a text field or the board (which uses them itself)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const el = e.target as HTMLElement | null;
+      if (el?.closest('input, textarea, select, [contenteditable], .board-host, .board-area')) return;
+      const step: Record<string, number | 'first' | 'last'> = {
+        ArrowLeft: -1,
+        ArrowRight: 1,
+        ArrowUp: 'first',
+        ArrowDown: 'last',
+        Home: 'first',
+        End: 'last',
+      };
+      const k = step[e.key];
+      if (k === undefined) return;
+      e.preventDefault();
+      if (k === 'first') go(0);
+      else if (k === 'last') go(undefined);
+      else go(shown + k);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  // the move shown stays in sight in a long list
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, s.record.length]);
+  // hidden-information games show no earlier board (a seat's own past views are not kept)
+  const browsingHidden = browse !== undefined && browse < s.ply && mod.hidden(s.options);
   const mustPass = s.legal.length === 1 && s.legal[0] === 'pass';
 
   return (
@@ -114,7 +159,7 @@ export const BoardView = ({
       </div>
       <aside class="panel">
         <p class="status" role="status" data-testid="status">
-          {statusLine(mod, s)}
+          {statusLine(mod, s, you)}
         </p>
         {s.error && (
           <p class="error" role="alert">
@@ -132,7 +177,7 @@ export const BoardView = ({
           {s.record.length === 0 ? (
             <p class="muted">{t('game.noMoves')}</p>
           ) : (
-            <ol data-testid="move-list">
+            <ol data-testid="move-list" ref={list}>
               {s.record.map((r) => (
                 <li key={r.ply}>
                   <button
@@ -161,8 +206,10 @@ export const BoardView = ({
               »
             </button>
           </div>
+          {browsingHidden && <p class="muted">{t('online.noEarlierBoard')}</p>}
         </section>
-        {!s.outcome && (
+        {actions}
+        {!actions && !s.outcome && (
           <div class="actions">
             {canTakeback && (
               <button type="button" data-testid="takeback" onClick={() => session.takeback()} disabled={s.ply === 0}>
@@ -199,11 +246,12 @@ export const BoardView = ({
             )}
           </div>
         )}
-        {s.outcome && (
+        {!actions && s.outcome && (
           <a class="button" href="#/">
             {t('game.rematch')}
           </a>
         )}
+        {after}
       </aside>
     </div>
   );
