@@ -7,8 +7,10 @@ import {
   type CombatResult,
   FLAG,
   FORTRESS,
+  GENERAL,
   isImmobile,
   MINE,
+  PLATOON,
   parseMoveText,
   RANK_COUNT,
   type Rank,
@@ -25,7 +27,14 @@ import {
  *   fortress) in the back two rows, no bomb in the front row;
  * - what it did: a piece that moved is no flag, mine or fortress;
  * - every combat it was in where the other side's rank is known to the seat:
- *   only the ranks that give the announced result remain.
+ *   only the ranks that give the announced result remain;
+ * - what a combat did not announce: a captured flag is always shown, so a
+ *   piece whose rank the record keeps hidden is no flag; a dying 司令 shows its
+ *   army's flag (暗棋, not 三打一's landlord), so the piece that died when a
+ *   flag came up was the 司令, and one that died without it was not;
+ * - counting: once every piece of a rank an army holds is accounted for (seen,
+ *   or known dead), no other piece of that army is of that rank (the flag that
+ *   a dead 司令 showed is the army's only flag).
  * Pieces that died unseen are tracked too (as tokens without an id), so the
  * counts per rank stay right when worlds are sampled.
  */
@@ -62,18 +71,41 @@ interface View {
   phase: string;
   armyOfSeat?: number[];
   landlord?: number;
+  flagsRevealed?: number[];
   pieces?: { id: number; point: number; army: number | null; rank: string | null; moved: boolean; origin: number }[];
   dead?: { id: number; army: number; rank: string | null }[];
 }
 
-/** The pieces an army may hold, as counts per rank (三打一: everything it could have been dealt). */
+/** The army of 三打一's landlord, or -1. */
+const landlordArmyOf = (v: View): number =>
+  v.variant === 'landlord' && v.landlord !== undefined && v.landlord >= 0 && v.armyOfSeat
+    ? (v.armyOfSeat[v.landlord] ?? -1)
+    : -1;
+
+/**
+ * The pieces an army may hold, as counts per rank (三打一: at most everything it could have been dealt from the four
+ * armies' pool, the specials for the landlord and five more 排长 for a farmer).
+ */
 export const composition = (view: JsonObject, army: number): number[] => {
   const v = view as unknown as View;
   if (v.variant !== 'landlord') return [...STANDARD_ARMY];
-  const landlordArmy = v.landlord !== undefined && v.armyOfSeat ? v.armyOfSeat[v.landlord] : -1;
   const c = STANDARD_ARMY.map((n, r) => (r === FLAG ? 1 : n * 4));
-  if (army === landlordArmy) for (const r of SPECIALS_POOL) c[r]!++;
+  if (army === landlordArmyOf(v)) for (const r of SPECIALS_POOL) c[r]!++;
+  else c[PLATOON]! += FARMER_PLATOONS;
   return c;
+};
+
+/** 三打一 ruling L4: each farmer adds five 排长 to its hand. */
+const FARMER_PLATOONS = 5;
+
+/** The ranks an army may hold at all (三打一's specials only in the landlord's army). */
+const ranksOf = (view: JsonObject, army: number): number => {
+  if (army < 0) return ALL_RANKS;
+  let m = 0;
+  composition(view, army).forEach((n, r) => {
+    if (n > 0) m |= 1 << r;
+  });
+  return m;
 };
 
 /** The mask the setup rules allow on a starting point. */
@@ -114,12 +146,14 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
   const board = boardFor(v.players);
   const tokens: Token[] = [];
   const at = new Map<number, Token>();
+  const startMask = (army: number, origin: number) => placementMask(board, origin) & ranksOf(view, army);
   for (const p of v.pieces ?? []) {
     const rank = p.rank !== null ? rankFromLetter(p.rank) : undefined;
+    const army = p.army ?? -1;
     const token: Token = {
       id: p.id,
-      army: p.army ?? -1,
-      mask: rank !== undefined ? 1 << rank : placementMask(board, p.origin),
+      army,
+      mask: rank !== undefined ? 1 << rank : startMask(army, p.origin),
       known: rank !== undefined,
       alive: true,
       point: p.origin,
@@ -134,7 +168,7 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
     const token: Token = {
       id: -1,
       army,
-      mask: placementMask(board, point),
+      mask: startMask(army, point),
       known: false,
       alive: true,
       point,
@@ -150,6 +184,15 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
     const owner = board.points[point]?.army;
     return owner !== null && owner !== undefined && owner !== attacker ? owner : -1;
   };
+  // 暗棋: a dying 司令 shows its army's flag, once, unless that flag is already shown (三打一's farmers from the start)
+  // or never shown (三打一's landlord).
+  const landlordArmy = landlordArmyOf(v);
+  let flagShown = 0;
+  if (landlordArmy >= 0) for (const a of armyOfSeat) if (a !== landlordArmy) flagShown |= 1 << a;
+  const learnFromGeneral = (dead: Token, shown: readonly number[]) => {
+    if (dead.known || dead.army < 0 || dead.army === landlordArmy || (flagShown >> dead.army) & 1) return;
+    dead.mask = shown.includes(dead.army) ? dead.mask & (1 << GENERAL) : dead.mask & ~(1 << GENERAL);
+  };
   if (v.phase === 'play' && v.mode !== 'flip') {
     for (const record of records) {
       const detail = (record.detail ?? {}) as {
@@ -157,7 +200,9 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
         attackerRank?: string;
         defenderRank?: string;
         knockedOut?: { seat: number }[];
+        flagsRevealed?: { army: number; point: number }[];
       };
+      const shown = (detail.flagsRevealed ?? []).map((f) => f.army);
       const parsed = parseMoveText(board, record.notation);
       if (parsed.ok && parsed.value.type === 'move') {
         const { from, to } = parsed.value;
@@ -173,6 +218,11 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
           if (d !== undefined) target.mask = 1 << d;
           if (a !== undefined && d === undefined) target.mask &= defendersGiving(a, detail.combat);
           if (d !== undefined && a === undefined) mover.mask &= attackersGiving(d, detail.combat);
+          // A captured flag is shown to everyone, so a rank the record keeps hidden is no flag.
+          if (d === undefined && v.mode === 'hidden') target.mask &= ~(1 << FLAG);
+          const dead =
+            detail.combat === 'attacker' ? [target] : detail.combat === 'defender' ? [mover] : [mover, target];
+          if (v.mode === 'hidden') for (const t of dead) learnFromGeneral(t, shown);
           if (detail.combat === 'attacker') {
             target.alive = false;
             mover.point = to;
@@ -189,6 +239,7 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
           at.set(to, mover);
         }
       }
+      for (const a of shown) flagShown |= 1 << a;
       for (const k of detail.knockedOut ?? []) {
         const army = armyOfSeat[k.seat];
         for (const t of tokens) if (t.army === army && t.alive) t.alive = false;
@@ -208,7 +259,7 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
   for (const t of tokens) if (t.id < 0 && t.alive) t.alive = false;
   // A combat can leave no rank possible only if the record was misread; fall back to what placement allows.
   for (const t of tokens)
-    if (t.mask === 0) t.mask = placementMask(board, t.origin) & (t.moved ? ~IMMOBILE_MASK : ALL_RANKS);
+    if (t.mask === 0) t.mask = startMask(t.army, t.origin) & (t.moved ? ~IMMOBILE_MASK : ALL_RANKS);
   for (const d of v.dead ?? []) {
     // Dead pieces whose rank the seat learned (flags, partners' pieces): mark them known if the replay has them.
     if (d.rank === null) continue;
@@ -218,7 +269,41 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
       t.known = true;
     }
   }
+  countOut(view, tokens);
   return { board, tokens, seat };
+};
+
+/**
+ * Counting: when an army's pieces known to be of rank r are as many as the army holds, no other piece of it is an r.
+ * Known means a live piece with r as its only possible rank, or a dead one the view names as an r or the replay
+ * pinned down to r. The view's dead and the replay's may be the same pieces, so of those two counts only the larger
+ * is taken (counting a piece twice would wrongly exclude a rank). Repeated while it narrows something, since a piece
+ * left with one rank counts in turn. Only live pieces are narrowed.
+ */
+const countOut = (view: JsonObject, tokens: Token[]): void => {
+  const v = view as unknown as View;
+  const armies = new Set(tokens.filter((t) => t.army >= 0 && !t.known).map((t) => t.army));
+  for (const army of armies) {
+    const limit = composition(view, army);
+    const deadNamed = new Array<number>(RANK_COUNT).fill(0);
+    for (const d of v.dead ?? []) if (d.army === army && d.rank !== null) deadNamed[rankFromLetter(d.rank)!]!++;
+    const mine = tokens.filter((t) => t.army === army);
+    const deadPinned = new Array<number>(RANK_COUNT).fill(0);
+    for (const t of mine) if (!t.alive && popcount(t.mask) === 1) deadPinned[Math.log2(t.mask)]!++;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let r = 0; r < RANK_COUNT; r++) {
+        const bit = 1 << r;
+        const live = mine.filter((t) => t.alive && t.mask === bit).length;
+        if (live + Math.max(deadNamed[r]!, deadPinned[r]!) < limit[r]!) continue;
+        for (const t of mine) {
+          if (!t.alive || t.mask === bit || !(t.mask & bit)) continue;
+          t.mask &= ~bit;
+          changed = true;
+        }
+      }
+    }
+  }
 };
 
 /** The ranks still possible for the live piece `id`, as a list (for tests and the UI's "what might it be"). */
