@@ -54,6 +54,7 @@ export const junqiEn = {
   },
   junqiUi: {
     board: 'Junqi board',
+    withRole: '{{name}} ({{role}})',
     point: '{{name}}, {{kind}}',
     pointWith: '{{name}}, {{kind}}: {{piece}}',
     piece: '{{army}} {{rank}}',
@@ -133,8 +134,8 @@ export const junqiEn = {
       'setup-mine': 'The {{rank}} on {{point}} must stand in your last two rows.',
       'setup-bomb': 'The bomb on {{point}} may not stand in the front row.',
       'setup-camp': 'The {{rank}} on {{point}} stands in a camp (行营): camps start empty.',
-      more: 'Deploy {{n}} more pieces (25 in all).',
-      fewer: 'Take {{n}} pieces back (25 in all).',
+      more: 'Pieces still to deploy: {{n}} (25 in all).',
+      fewer: 'Pieces to take back: {{n}} (25 in all).',
       flag: 'Deploy your flag.',
       pieces: 'The pieces do not match your army.',
       other: 'This deployment breaks a rule ({{code}}).',
@@ -153,7 +154,7 @@ export const junqiEn = {
       extra: 'The landlord drew 19 more pieces, the 元帅, 堡垒 and 导弹 among those left, and deploys 25 of them.',
     },
     combat: {
-      title: 'Last combat',
+      title: 'Combat report',
       log: 'Recent combats',
       none: 'No combat yet.',
       attacker: '{{a}} took {{d}}.',
@@ -171,7 +172,7 @@ export const junqiEn = {
       title: 'Removed pieces',
       none: 'none',
       unknown: '{{n}} unknown',
-      count: '{{army}}: {{n}} removed',
+      count: '{{army}} ({{n}}):',
     },
     moveText: {
       setup: 'deployed',
@@ -263,6 +264,7 @@ export const junqiZhCN: JunqiMessages = {
   },
   junqiUi: {
     board: '军棋棋盘',
+    withRole: '{{name}}（{{role}}）',
     point: '{{name}}，{{kind}}',
     pointWith: '{{name}}，{{kind}}：{{piece}}',
     piece: '{{army}}{{rank}}',
@@ -361,7 +363,7 @@ export const junqiZhCN: JunqiMessages = {
       extra: '地主从余下棋子（含元帅、堡垒、导弹）中再抽19枚，从中选25枚布阵。',
     },
     combat: {
-      title: '最近一次交战',
+      title: '战报',
       log: '交战记录',
       none: '尚无交战。',
       attacker: '{{a}}吃掉{{d}}。',
@@ -379,7 +381,7 @@ export const junqiZhCN: JunqiMessages = {
       title: '阵亡棋子',
       none: '无',
       unknown: '另有{{n}}枚不明',
-      count: '{{army}}：阵亡{{n}}枚',
+      count: '{{army}}（{{n}}）：',
     },
     moveText: {
       setup: '布阵',
@@ -468,6 +470,7 @@ export const junqiZhTW: JunqiMessages = {
   },
   junqiUi: {
     board: '軍棋棋盤',
+    withRole: '{{name}}（{{role}}）',
     point: '{{name}}，{{kind}}',
     pointWith: '{{name}}，{{kind}}：{{piece}}',
     piece: '{{army}}{{rank}}',
@@ -566,7 +569,7 @@ export const junqiZhTW: JunqiMessages = {
       extra: '地主從餘下棋子（含元帥、堡壘、導彈）中再抽19枚，從中選25枚布陣。',
     },
     combat: {
-      title: '最近一次交戰',
+      title: '戰報',
       log: '交戰記錄',
       none: '尚無交戰。',
       attacker: '{{a}}吃掉{{d}}。',
@@ -584,7 +587,7 @@ export const junqiZhTW: JunqiMessages = {
       title: '陣亡棋子',
       none: '無',
       unknown: '另有{{n}}枚不明',
-      count: '{{army}}：陣亡{{n}}枚',
+      count: '{{army}}（{{n}}）：',
     },
     moveText: {
       setup: '布陣',
