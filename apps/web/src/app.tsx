@@ -1,15 +1,20 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.js';
+import { account, refreshAccount } from './online/account.js';
+import { displayName } from './online/names.js';
+import { AccountPage } from './pages/account.js';
 import { GamePage } from './pages/game.js';
 import { HomePage } from './pages/home.js';
 import { OnlinePage } from './pages/online.js';
 import { ProfilePage } from './pages/profile.js';
+import { ReplayPage } from './pages/replay.js';
 import { RulesPage } from './pages/rules.js';
 import { SettingsPage } from './pages/settings.js';
 import { type Route, route, routeHref } from './router.js';
 import { settings } from './settings.js';
 import { useStore } from './store.js';
+import './pages/online.css';
 
 /** Re-renders on language change so that every visible string follows at once. */
 const useLanguage = (): Language => {
@@ -37,14 +42,43 @@ const page = (r: Route): JSX.Element => {
     case 'online':
       return <OnlinePage id={r.id} />;
     case 'replay':
-      return <OnlinePage id={r.id} replay />;
+      return <ReplayPage id={r.id} />;
     case 'rules':
       return <RulesPage game={r.game} />;
     case 'profile':
-      return <ProfilePage />;
+      return <ProfilePage name={r.name} />;
+    case 'account':
+      return <AccountPage />;
     case 'settings':
       return <SettingsPage />;
   }
+};
+
+/** Who this browser is on the server: a guest or an account, with the way in or out. */
+const Who = () => {
+  const a = useStore(account);
+  useEffect(() => {
+    if (!a.checked) void refreshAccount();
+  }, [a.checked]);
+  if (!a.user) {
+    return a.checked ? (
+      <a class="who" href="#/account" data-testid="login-link">
+        {t('account.login')}
+      </a>
+    ) : null;
+  }
+  return (
+    <span class="who" data-testid="who">
+      <a href={a.user.guest ? '#/account' : `#/profile/${encodeURIComponent(a.user.name)}`} data-testid="who-name">
+        {displayName(a.user)}
+      </a>
+      {a.user.guest && (
+        <a href="#/account" class="who-action" data-testid="login-link">
+          {t('account.login')}
+        </a>
+      )}
+    </span>
+  );
 };
 
 export const App = () => {
@@ -76,6 +110,7 @@ export const App = () => {
             {t('nav.settings')}
           </NavLink>
         </nav>
+        <Who />
         <label class="lang">
           <span class="sr-only">{t('settings.language')}</span>
           <select

@@ -2,8 +2,8 @@ import { Store } from './store.js';
 
 /**
  * Hash routes, so that any static server (and a reload or a shared link)
- * reaches the right page: `#/`, `#/new/hive`, `#/local/<id>`, `#/online/<id>`,
- * `#/replay/<id>`, `#/rules/<game>`, `#/profile`, `#/settings`.
+ * reaches the right page: `#/`, `#/local/<id>`, `#/online/<id>`, `#/replay/<id>`,
+ * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`.
  */
 export type Route =
   | { readonly page: 'home' }
@@ -11,7 +11,8 @@ export type Route =
   | { readonly page: 'online'; readonly id: string }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'rules'; readonly game?: string }
-  | { readonly page: 'profile' }
+  | { readonly page: 'profile'; readonly name?: string }
+  | { readonly page: 'account' }
   | { readonly page: 'settings' };
 
 export const parseRoute = (hash: string): Route => {
@@ -25,6 +26,8 @@ export const parseRoute = (hash: string): Route => {
     case 'rules':
       return arg ? { page: 'rules', game: arg } : { page: 'rules' };
     case 'profile':
+      return arg ? { page: 'profile', name: arg } : { page: 'profile' };
+    case 'account':
     case 'settings':
       return { page: head };
     default:
@@ -42,6 +45,8 @@ export const routeHref = (r: Route): string => {
       return `#/${r.page}/${encodeURIComponent(r.id)}`;
     case 'rules':
       return r.game ? `#/rules/${r.game}` : '#/rules';
+    case 'profile':
+      return r.name ? `#/profile/${encodeURIComponent(r.name)}` : '#/profile';
     default:
       return `#/${r.page}`;
   }

@@ -418,6 +418,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         seats: room.seats,
         clock: room.meta.clock,
         rated: room.meta.rated,
+        creator: room.meta.creator,
       };
     }
     // a finished game, or (several processes) a seek another process holds
@@ -430,6 +431,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       seats: JSON.parse(row.seats),
       clock: JSON.parse(row.clock),
       rated: Boolean(Number(row.rated)),
+      creator: JSON.parse(String(row.creator)),
     };
   });
 

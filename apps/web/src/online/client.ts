@@ -1,4 +1,5 @@
 import type { GameId } from '@qiyuan/core';
+import type { ClockSpec, ErrorCode, SeatPlan, SeekInfo, ServerMessage, UserInfo } from '@qiyuan/protocol';
 import { Store } from '../store.js';
 
 /**
@@ -8,24 +9,24 @@ import { Store } from '../store.js';
  * the last `seq` it knows, so a reload or a dropped connection resumes.
  */
 
-export interface Seek {
-  readonly id: string;
-  readonly game: GameId;
-  readonly creator: string;
-  readonly options: Readonly<Record<string, unknown>>;
-}
+export type { ClockSpec, SeatPlan, SeekInfo, UserInfo };
 
-export interface LobbyState {
+export interface ConnectionState {
   readonly connected: boolean;
-  readonly user: { id: string; name: string } | undefined;
-  readonly seeks: readonly Seek[];
+  /** Whether a connection ever succeeded (a lost one shows "reconnecting", a server never reached shows "offline"). */
+  readonly everConnected: boolean;
+  readonly user: UserInfo | undefined;
+  /** The lobby's public seeks, live while the lobby is subscribed. */
+  readonly seeks: readonly SeekInfo[];
 }
 
-type Message = { type: string; id?: string; [k: string]: unknown };
-type Reply = { ok: true; msg: Message } | { ok: false; code: string; reason: string; seq?: number };
+type Message = ServerMessage & { id?: string };
+export type Reply =
+  | { readonly ok: true; readonly msg: Message }
+  | { readonly ok: false; readonly code: ErrorCode | 'offline'; readonly reason: string; readonly seq?: number };
 
 class Connection {
-  readonly state = new Store<LobbyState>({ connected: false, user: undefined, seeks: [] });
+  readonly state = new Store<ConnectionState>({ connected: false, everConnected: false, user: undefined, seeks: [] });
   #ws: WebSocket | undefined;
   #next = 1;
   #pending = new Map<string, (r: Reply) => void>();
@@ -33,12 +34,17 @@ class Connection {
   #onOpen = new Set<() => void>();
   #lobbyWatchers = 0;
   #retry = 500;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #opening: Promise<boolean> | undefined;
 
   /** Opens the socket if needed; resolves false when the server cannot be reached. */
   open(): Promise<boolean> {
     if (this.#ws?.readyState === WebSocket.OPEN && this.state.get().connected) return Promise.resolve(true);
     if (this.#opening) return this.#opening;
+    if (this.#retryTimer !== undefined) {
+      clearTimeout(this.#retryTimer);
+      this.#retryTimer = undefined;
+    }
     this.#opening = new Promise<boolean>((resolve) => {
       let ws: WebSocket;
       try {
@@ -63,8 +69,7 @@ class Connection {
         if (m.type === 'welcome') {
           welcomed = true;
           this.#retry = 500;
-          const u = m.user as { id: string; name: string };
-          this.state.set({ ...this.state.get(), connected: true, user: u });
+          this.state.set({ ...this.state.get(), connected: true, everConnected: true, user: m.user });
           this.#opening = undefined;
           resolve(true);
           if (this.#lobbyWatchers > 0) this.send({ type: 'lobby.subscribe' });
@@ -74,14 +79,19 @@ class Connection {
         this.#handle(m);
       };
       ws.onclose = () => {
+        if (!welcomed) resolve(false);
+        // a socket replaced by reconnect() has been dealt with there
+        if (this.#ws !== ws) return;
         this.#ws = undefined;
         this.#opening = undefined;
         this.state.set({ ...this.state.get(), connected: false });
         for (const [, cb] of this.#pending) cb({ ok: false, code: 'unavailable', reason: 'connection closed' });
         this.#pending.clear();
-        if (!welcomed) resolve(false);
         if (this.#lobbyWatchers > 0 || this.#onOpen.size > 0) {
-          setTimeout(() => void this.open(), this.#retry);
+          this.#retryTimer = setTimeout(() => {
+            this.#retryTimer = undefined;
+            void this.open();
+          }, this.#retry);
           this.#retry = Math.min(this.#retry * 2, 8000);
         }
       };
@@ -89,33 +99,48 @@ class Connection {
     return this.#opening;
   }
 
+  /** Closes the socket and opens a new one: after logging in or out, the socket's user changes. */
+  async reconnect(): Promise<boolean> {
+    const ws = this.#ws;
+    this.#ws = undefined;
+    this.#opening = undefined;
+    for (const [, cb] of this.#pending) cb({ ok: false, code: 'unavailable', reason: 'reconnecting' });
+    this.#pending.clear();
+    this.state.set({ ...this.state.get(), connected: false });
+    ws?.close();
+    return this.open();
+  }
+
   #handle(m: Message): void {
     if ((m.type === 'ack' || m.type === 'error' || m.type === 'seek.created') && m.id && this.#pending.has(m.id)) {
       const cb = this.#pending.get(m.id)!;
       this.#pending.delete(m.id);
-      cb(
-        m.type === 'error'
-          ? { ok: false, code: String(m.code), reason: String(m.reason), seq: m.seq as number | undefined }
-          : { ok: true, msg: m },
-      );
+      cb(m.type === 'error' ? { ok: false, code: m.code, reason: m.reason, seq: m.seq } : { ok: true, msg: m });
     }
     const s = this.state.get();
-    if (m.type === 'lobby') this.state.set({ ...s, seeks: (m.seeks as RawSeek[]).map(toSeek) });
-    if (m.type === 'seek.added') this.state.set({ ...s, seeks: [...s.seeks, toSeek(m.seek as RawSeek)] });
+    if (m.type === 'lobby') this.state.set({ ...s, seeks: m.seeks });
+    if (m.type === 'seek.added') {
+      // also the announcement of a seek whose seats changed: replace it in place
+      const i = s.seeks.findIndex((k) => k.id === m.seek.id);
+      const seeks = i < 0 ? [...s.seeks, m.seek] : s.seeks.map((k, j) => (j === i ? m.seek : k));
+      this.state.set({ ...s, seeks });
+    }
     if (m.type === 'seek.removed') this.state.set({ ...s, seeks: s.seeks.filter((k) => k.id !== m.seekId) });
     for (const l of this.#listeners) l(m);
   }
 
-  send(m: Omit<Message, 'id'>): void {
-    this.#ws?.send(JSON.stringify(m));
+  send(m: Record<string, unknown>): void {
+    if (this.#ws?.readyState === WebSocket.OPEN) this.#ws.send(JSON.stringify(m));
   }
 
-  async request(m: Omit<Message, 'id'>): Promise<Reply> {
-    if (!(await this.open())) return { ok: false, code: 'unavailable', reason: 'the server cannot be reached' };
+  async request(m: Record<string, unknown>): Promise<Reply> {
+    if (!(await this.open())) return { ok: false, code: 'offline', reason: 'the server cannot be reached' };
+    const ws = this.#ws;
+    if (ws?.readyState !== WebSocket.OPEN) return { ok: false, code: 'unavailable', reason: 'not connected' };
     const id = `r${this.#next++}`;
     return new Promise<Reply>((resolve) => {
       this.#pending.set(id, resolve);
-      this.#ws!.send(JSON.stringify({ ...m, id }));
+      ws.send(JSON.stringify({ ...m, id }));
     });
   }
 
@@ -134,7 +159,7 @@ class Connection {
 
   subscribeLobby(): () => void {
     this.#lobbyWatchers++;
-    void this.open().then((ok) => ok && this.send({ type: 'lobby.subscribe' }));
+    void this.open().then((ok) => ok && this.#lobbyWatchers > 0 && this.send({ type: 'lobby.subscribe' }));
     return () => {
       this.#lobbyWatchers--;
       if (this.#lobbyWatchers === 0 && this.state.get().connected) this.send({ type: 'lobby.unsubscribe' });
@@ -142,41 +167,55 @@ class Connection {
   }
 }
 
-interface RawSeek {
-  id: string;
-  game: GameId;
-  options: Record<string, unknown>;
-  creator: { name: string };
-}
-const toSeek = (s: RawSeek): Seek => ({ id: s.id, game: s.game, options: s.options, creator: s.creator?.name ?? '?' });
-
 export const connection = new Connection();
+
+/** A new game as the create form describes it. */
+export interface SeekSpec {
+  readonly game: GameId;
+  readonly options: Readonly<Record<string, string>>;
+  readonly clock: ClockSpec;
+  readonly rated: boolean;
+  readonly private: boolean;
+  readonly seats: readonly SeatPlan[];
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; code: string; reason: string };
 
 export const lobby = {
   state: connection.state,
   subscribe: () => connection.subscribeLobby(),
-  /** Creates a seek with the creator in seat 0 and every other seat open; resolves to the seek id. */
-  async createSeek(
-    game: GameId,
-    options: Record<string, string>,
-    minutes: number,
-    incrementSeconds: number,
-    seats: number,
-  ): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
-    const clock =
-      minutes > 0
-        ? { kind: 'fischer', initialMs: minutes * 60_000, incrementMs: incrementSeconds * 1000 }
-        : { kind: 'none' };
-    const r = await connection.request({
-      type: 'seek.create',
-      game,
-      options,
-      clock,
-      rated: false,
-      private: false,
-      seats: Array.from({ length: seats }, (_, i) => (i === 0 ? { kind: 'me' } : { kind: 'open' })),
-    });
-    if (!r.ok) return { ok: false, reason: r.reason };
-    return { ok: true, id: (r.msg.seek as { id: string }).id };
+  /** Creates a seek; resolves to its id (also the game's id once every seat is filled). */
+  async createSeek(spec: SeekSpec): Promise<Outcome<string>> {
+    const r = await connection.request({ type: 'seek.create', ...spec });
+    if (!r.ok) return r;
+    return r.msg.type === 'seek.created'
+      ? { ok: true, value: r.msg.seek.id }
+      : { ok: false, code: 'internal', reason: 'unexpected answer' };
   },
+  async join(seekId: string, seat?: number): Promise<Outcome<void>> {
+    const r = await connection.request({ type: 'seek.join', seekId, ...(seat === undefined ? {} : { seat }) });
+    return r.ok ? { ok: true, value: undefined } : r;
+  },
+  async cancel(seekId: string): Promise<Outcome<void>> {
+    const r = await connection.request({ type: 'seek.cancel', seekId });
+    return r.ok ? { ok: true, value: undefined } : r;
+  },
+};
+
+/** GET a JSON resource of the server's API; errors as values (the server may be absent: static hosting, offline). */
+export const getJson = async <T>(path: string): Promise<Outcome<T>> => {
+  try {
+    const r = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const body = (await r.json().catch(() => undefined)) as (T & { code?: string; reason?: string }) | undefined;
+    if (!r.ok || body === undefined) {
+      return {
+        ok: false,
+        code: body?.code ?? (r.status === 404 ? 'not-found' : 'network'),
+        reason: body?.reason ?? '',
+      };
+    }
+    return { ok: true, value: body };
+  } catch (e) {
+    return { ok: false, code: 'network', reason: String(e) };
+  }
 };

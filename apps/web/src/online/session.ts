@@ -1,80 +1,77 @@
-import type { Game, GameId, JsonValue, Outcome, PlayRecord, Seat, Turn } from '@qiyuan/core';
+import type { Game, JsonValue, PlayRecord, Seat } from '@qiyuan/core';
 import { actingSeats } from '@qiyuan/core';
+import type {
+  ChatLine,
+  ClockInfo,
+  GameFrame,
+  GameInfo,
+  Offer,
+  SeatHolder,
+  ServerMessage,
+  UserInfo,
+} from '@qiyuan/protocol';
 import type { GameModule } from '../games/types.js';
 import type { Session, SessionView } from '../play/session.js';
 import { Store } from '../store.js';
 import { connection } from './client.js';
 
-interface Frame {
-  gameId: string;
-  seq: number;
-  you: number[];
-  view: JsonValue;
-  views?: Record<string, JsonValue>;
-  turn: Turn;
-  clock: { remainingMs: number[]; running: number[]; serverTime: number; paused: boolean };
-  outcome?: Outcome;
-  offers: { seat: number; offer: string }[];
-  ply: number;
-  /** Legal moves per held seat, when the server sends them (needed for hidden-information games). */
-  legal?: Record<string, string[]> | string[];
-}
+export type { ChatLine, Offer };
 
-export interface ChatLine {
-  readonly from: string;
-  readonly text: string;
-  readonly at: number;
-}
-
+/** What an online game page shows besides the board: clocks, offers, chat, people. */
 export interface OnlineExtra {
-  readonly clock: Frame['clock'] | undefined;
-  readonly offers: Frame['offers'];
-  readonly chat: readonly ChatLine[];
-  readonly seats: readonly { kind: string; user?: { name: string }; level?: number }[];
-  readonly connected: boolean;
+  readonly info: GameInfo | undefined;
+  readonly clock: ClockInfo | undefined;
+  /** `performance.now()` when `clock` arrived: the clocks tick from there on this machine's steady clock. */
   readonly receivedAt: number;
+  readonly offers: readonly { readonly seat: number; readonly offer: Offer }[];
+  readonly chat: readonly ChatLine[];
+  readonly seats: readonly SeatHolder[];
+  readonly spectators: { readonly count: number; readonly users: readonly UserInfo[] };
+  /** After the end: the seats whose players asked for a rematch. */
+  readonly rematch: readonly number[];
+  /** The rematch's game, once it started. */
+  readonly next: string | undefined;
+  readonly connected: boolean;
+  /** The last refusal (an error code to translate), cleared by the next accepted action. */
+  readonly error: string | undefined;
 }
+
+type GameMessage = Extract<ServerMessage, { gameId: string }>;
 
 /**
- * A game on the server, followed over the socket. The board's legal moves
- * come from the frame when the server sends them; otherwise (games without
- * hidden information) from the engine replaying the public record here.
+ * A game on the server, followed over the socket. The server sends the legal
+ * moves of this connection's seats; the engine replaying the public record
+ * here shows earlier positions for move-list navigation (games without hidden
+ * information).
  */
 export class OnlineSession implements Session {
   readonly state: Store<SessionView>;
   readonly extra = new Store<OnlineExtra>({
+    info: undefined,
     clock: undefined,
+    receivedAt: 0,
     offers: [],
     chat: [],
     seats: [],
-    connected: false,
-    receivedAt: 0,
+    spectators: { count: 0, users: [] },
+    rematch: [],
+    next: undefined,
+    connected: connection.state.get().connected,
+    error: undefined,
   });
+  readonly gameId: string;
   #mod: GameModule;
-  #gameId: string;
   #records: PlayRecord[] = [];
-  #frame: Frame | undefined;
+  #frame: GameFrame | undefined;
   #options: Record<string, unknown> = {};
   #replica: Game | undefined;
   #stops: (() => void)[] = [];
-  #error: string | undefined;
 
   constructor(mod: GameModule, gameId: string) {
     this.#mod = mod;
-    this.#gameId = gameId;
-    this.state = new Store<SessionView>(this.#empty(mod.id));
-    this.#stops.push(
-      connection.listen((m) => this.#on(m as never)),
-      connection.onOpen(() => {
-        void connection.request({ type: 'game.watch', gameId, ...(this.#frame ? { seq: this.#frame.seq } : {}) });
-      }),
-      connection.state.subscribe((c) => this.extra.update({ connected: c.connected })),
-    );
-  }
-
-  #empty(game: GameId): SessionView {
-    return {
-      game,
+    this.gameId = gameId;
+    this.state = new Store<SessionView>({
+      game: mod.id,
       options: {},
       seatCount: 2,
       viewer: 'spectator',
@@ -88,147 +85,189 @@ export class OnlineSession implements Session {
       ai: [],
       thinking: false,
       error: undefined,
-    };
+    });
+    this.#stops.push(
+      connection.listen((m) => {
+        if ('gameId' in m && m.gameId === gameId) this.#on(m as GameMessage);
+      }),
+      connection.onOpen(() => this.#watch()),
+      connection.state.subscribe((c) => {
+        if (c.connected !== this.extra.get().connected) this.extra.update({ connected: c.connected });
+      }),
+    );
   }
 
   get ready(): boolean {
     return this.#frame !== undefined;
   }
 
-  #on(m: { type: string; gameId?: string; [k: string]: unknown }): void {
-    if (m.gameId !== this.#gameId) return;
-    if (m.type === 'game.sync') {
-      const info = m.info as { options: Record<string, unknown>; seats: OnlineExtra['seats'] };
-      this.#options = info.options;
-      this.#records = [...(m.records as PlayRecord[])];
-      this.extra.update({ seats: info.seats });
-      this.#replica = undefined;
-      this.#apply(m as unknown as Frame);
-    } else if (m.type === 'game.update') {
-      const fresh = m.records as PlayRecord[];
-      for (const r of fresh) this.#records[r.ply] = r;
-      this.#records.length = (m as unknown as Frame).ply;
-      this.#apply(m as unknown as Frame);
-    } else if (m.type === 'game.chat') {
-      const from = (m.from as { name: string }).name;
-      this.extra.update({ chat: [...this.extra.get().chat, { from, text: String(m.text), at: Number(m.at) }] });
-    }
+  #watch(): void {
+    void connection.request({
+      type: 'game.watch',
+      gameId: this.gameId,
+      ...(this.#frame ? { seq: this.#frame.seq } : {}),
+    });
   }
 
-  /** Replays the public record into a local engine to list legal moves (games without hidden information). */
-  #legalFromReplica(seat: Seat): string[] {
-    if (this.#mod.hidden(this.#options)) return [];
-    const def = this.#mod.definition;
-    if (!this.#replica || this.#replica.ply > this.#records.length) {
-      const o = def.parseOptions(stringify(this.#options));
-      if (!o.ok) return [];
-      const g = def.create(o.value);
-      if (!g.ok) return [];
-      this.#replica = g.value;
-    }
-    const g = this.#replica;
-    while (g.ply < this.#records.length) {
-      const r = this.#records[g.ply]!;
-      const mv = g.parseMove(r.notation, r.seat);
-      if (!mv.ok || !g.play(mv.value, r.seat).ok) {
+  #on(m: GameMessage): void {
+    switch (m.type) {
+      case 'game.sync':
+        this.#options = { ...m.info.options };
+        this.#records = [...m.records] as PlayRecord[];
         this.#replica = undefined;
-        return [];
-      }
+        this.extra.update({
+          info: m.info,
+          seats: m.info.seats,
+          chat: m.chat ?? this.extra.get().chat,
+          rematch: m.rematch ?? [],
+        });
+        this.#apply(m);
+        return;
+      case 'game.update':
+        // an update older than what is shown (a sync overtook it) changes nothing
+        if (this.#frame && m.seq <= this.#frame.seq) return;
+        for (const r of m.records) this.#records[r.ply] = r as PlayRecord;
+        this.#records.length = m.ply;
+        if (this.#replica && this.#replica.ply > m.ply) this.#replica = undefined;
+        if (m.event === 'start') this.#watch();
+        this.#apply(m);
+        return;
+      case 'game.chat':
+        this.extra.update({ chat: [...this.extra.get().chat, m].slice(-200) });
+        return;
+      case 'game.spectators':
+        this.extra.update({ spectators: { count: m.count, users: m.users } });
+        return;
+      case 'game.rematch':
+        this.extra.update({ rematch: m.seats });
+        return;
+      case 'game.rematched':
+        this.extra.update({ next: m.newGameId });
+        return;
+      default:
+        return;
     }
-    return g.legalMoves(seat).map((x) => g.moveToString(x));
   }
 
-  #apply(f: Frame): void {
+  #apply(f: GameFrame): void {
     this.#frame = f;
-    const seat = f.you.find((s) => actingSeats(f.turn).includes(s)) ?? f.you[0];
-    const viewer = seat ?? 'spectator';
-    let legal: string[] = [];
-    if (seat !== undefined && actingSeats(f.turn).includes(seat) && !f.outcome) {
-      if (Array.isArray(f.legal)) legal = f.legal;
-      else if (f.legal) legal = f.legal[String(seat)] ?? [];
-      else legal = this.#legalFromReplica(seat);
-    }
-    const view = seat !== undefined && f.views?.[String(seat)] !== undefined ? f.views[String(seat)]! : f.view;
-    this.extra.update({ clock: f.clock, offers: f.offers, receivedAt: Date.now() });
+    const acting = actingSeats(f.turn);
+    // the seat shown: the one of mine that acts now, else my first (hotseat holds several)
+    const seat = f.you.find((s) => acting.includes(s) && (f.legal?.[String(s)]?.length ?? 0) > 0) ?? f.you[0];
+    const legal = seat !== undefined && !f.outcome ? (f.legal?.[String(seat)] ?? []) : [];
+    const view = seat !== undefined && f.views?.[String(seat)] !== undefined ? f.views[String(seat)] : f.view;
+    this.extra.update({ clock: f.clock, offers: f.offers, receivedAt: performance.now() });
+    const seats = this.extra.get().seats;
     this.state.set({
       game: this.#mod.id,
       options: this.#options,
-      seatCount: f.clock?.remainingMs.length || this.extra.get().seats.length || 2,
-      viewer,
+      seatCount: seats.length || f.clock.remainingMs.length || 2,
+      viewer: seat ?? 'spectator',
       turn: f.turn,
-      view,
+      view: view as JsonValue,
       legal,
       record: this.#records.slice(0, f.ply),
       outcome: f.outcome,
       ply: f.ply,
-      mine: f.you,
-      ai: this.extra.get().seats.flatMap((s, i) => (s.kind === 'ai' ? [i] : [])),
+      mine: [...f.you],
+      ai: seats.flatMap((s, i) => (s.kind === 'ai' ? [i] : [])),
       thinking: false,
-      error: this.#error,
+      error: this.state.get().error,
     });
   }
 
-  async #send(msg: Record<string, unknown>): Promise<void> {
+  /** Sends a game action with the sequence number shown; a refusal is kept to show, a stale board is re-synced. */
+  async #act(msg: Record<string, unknown>): Promise<boolean> {
     const f = this.#frame;
-    if (!f) return;
-    const r = await connection.request({ ...msg, gameId: this.#gameId, seq: f.seq } as never);
+    if (!f) return false;
+    const r = await connection.request({ ...msg, gameId: this.gameId, seq: f.seq });
     if (!r.ok) {
-      this.#error = r.code;
-      if (r.code === 'stale-seq') void connection.request({ type: 'game.watch', gameId: this.#gameId, seq: f.seq });
+      if (r.code === 'stale-seq') this.#watch();
+      this.extra.update({ error: r.code });
       this.state.update({ error: r.code });
-    } else if (this.#error) {
-      this.#error = undefined;
-      this.state.update({ error: undefined });
+      return false;
     }
+    if (this.extra.get().error !== undefined) this.extra.update({ error: undefined });
+    if (this.state.get().error !== undefined) this.state.update({ error: undefined });
+    return true;
+  }
+
+  /** The seat to name when this connection holds several (hotseat on the server). */
+  #seatField(seat: Seat | undefined): { seat?: Seat } {
+    const s = this.state.get();
+    const chosen = seat ?? (typeof s.viewer === 'number' ? s.viewer : undefined);
+    return chosen !== undefined && s.mine.length > 1 ? { seat: chosen } : {};
   }
 
   play(notation: string, seat?: Seat): void {
-    const s = seat ?? (typeof this.state.get().viewer === 'number' ? (this.state.get().viewer as Seat) : undefined);
-    void this.#send({
-      type: 'game.move',
-      move: notation,
-      ...(s !== undefined && this.state.get().mine.length > 1 ? { seat: s } : {}),
-    });
+    void this.#act({ type: 'game.move', move: notation, ...this.#seatField(seat) });
   }
 
-  resign(): void {
-    void this.#send({ type: 'game.resign' });
+  resign(seat?: Seat): void {
+    void this.#act({ type: 'game.resign', ...this.#seatField(seat) });
+  }
+
+  offer(offer: Offer): void {
+    void this.#act({ type: 'game.offer', offer, ...this.#seatField(undefined) });
   }
 
   offerDraw(): void {
-    void this.#send({ type: 'game.offer', offer: 'draw' });
+    this.offer('draw');
   }
 
   takeback(): void {
-    void this.#send({ type: 'game.offer', offer: 'takeback' });
+    this.offer('takeback');
   }
 
-  answer(offer: string, accept: boolean): void {
-    void this.#send({ type: 'game.answer', offer, accept });
+  answer(offer: Offer, accept: boolean): void {
+    void this.#act({ type: 'game.answer', offer, accept, ...this.#seatField(undefined) });
   }
 
-  chat(text: string): void {
+  /** Sends a chat line; resolves to the refusal's code, if any. */
+  async chat(text: string): Promise<string | undefined> {
     const trimmed = text.trim().slice(0, 500);
-    if (trimmed) void connection.request({ type: 'game.chat', gameId: this.#gameId, text: trimmed });
+    if (!trimmed) return undefined;
+    const r = await connection.request({ type: 'game.chat', gameId: this.gameId, text: trimmed });
+    return r.ok ? undefined : r.code;
+  }
+
+  async rematch(accept = true): Promise<string | undefined> {
+    const r = await connection.request({ type: 'game.rematch', gameId: this.gameId, accept });
+    return r.ok ? undefined : r.code;
+  }
+
+  /** Replays the public record into a local engine (games without hidden information only). */
+  #replay(ply: number): Game | undefined {
+    if (this.#mod.hidden(this.#options)) return undefined;
+    const def = this.#mod.definition;
+    if (!this.#replica || this.#replica.ply > ply) {
+      const o = def.parseOptions(stringify(this.#options));
+      if (!o.ok) return undefined;
+      const g = def.create(o.value);
+      if (!g.ok) return undefined;
+      this.#replica = g.value;
+    }
+    const g = this.#replica;
+    while (g.ply < ply) {
+      const r = this.#records[g.ply];
+      const mv = r && g.parseMove(r.notation, r.seat);
+      if (!r || !mv?.ok || !g.play(mv.value, r.seat).ok) {
+        this.#replica = undefined;
+        return undefined;
+      }
+    }
+    return g;
   }
 
   viewAt(ply: number): JsonValue | undefined {
-    if (this.#mod.hidden(this.#options)) return undefined;
-    const def = this.#mod.definition;
-    const o = def.parseOptions(stringify(this.#options));
-    if (!o.ok) return undefined;
-    const g = def.create(o.value);
-    if (!g.ok) return undefined;
-    for (const r of this.#records.slice(0, ply)) {
-      const mv = g.value.parseMove(r.notation, r.seat);
-      if (!mv.ok || !g.value.play(mv.value, r.seat).ok) return undefined;
-    }
-    return g.value.viewFor(this.state.get().viewer);
+    const g = this.#replay(ply);
+    return g?.viewFor(this.state.get().viewer);
   }
 
   destroy(): void {
     for (const s of this.#stops) s();
-    void connection.request({ type: 'game.unwatch', gameId: this.#gameId });
+    this.#stops = [];
+    if (connection.state.get().connected) connection.send({ type: 'game.unwatch', gameId: this.gameId });
   }
 }
 

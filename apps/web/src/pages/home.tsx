@@ -1,8 +1,11 @@
 import { GAME_IDS, type GameId } from '@qiyuan/core';
+import type { ClockSpec, SeatPlan, SeekInfo } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type GameModule, loadGame, type OptionField } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
-import { lobby, type Seek } from '../online/client.js';
+import { account } from '../online/account.js';
+import { connection, getJson, lobby } from '../online/client.js';
+import { clockText, displayName, holderName, speedText } from '../online/names.js';
 import { deleteSave, type LocalSave, LocalSession, listSaves } from '../play/session.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
@@ -10,9 +13,36 @@ import { useStore } from '../store.js';
 type Mode = 'online' | 'hotseat' | 'ai';
 const MODES: readonly Mode[] = ['online', 'hotseat', 'ai'];
 
+/** Each game's key prefix for its option values (`values.<scope>.<key>.<value>`), known before its module loads. */
+const SCOPES: Record<GameId, string> = { hive: 'hive', junqi: 'junqi', abalone: 'abalone', 'chinese-checkers': 'cc' };
+
 /** A value's label: the game's own word first (`values.cc.jump.long`), then a shared one (`values.open`). */
 export const optionLabel = (scope: string, key: string, value: string): string =>
   tOr(`values.${scope}.${key}.${value}`, tOr(`values.${value}`, value));
+
+/**
+ * A seek's options in a few words for the lobby (its game's module may not be
+ * loaded): translated values, a labelled number where the label is known, the
+ * names of switched-on rules; never an untranslated key.
+ */
+export const optionsSummary = (game: GameId, options: Readonly<Record<string, unknown>>): string => {
+  const out: string[] = [];
+  for (const [k, raw] of Object.entries(options)) {
+    if (k === 'seed') continue;
+    const v = String(raw);
+    const keyLabel = tOr(`options.${k}`, '');
+    if (v === 'on' || v === 'true') {
+      if (keyLabel) out.push(keyLabel);
+      continue;
+    }
+    if (v === 'off' || v === 'false' || v === '') continue;
+    const label = optionLabel(SCOPES[game], k, v);
+    if (label !== v) out.push(label);
+    else if (keyLabel) out.push(`${keyLabel}: ${v}`);
+    else if (!/^\d+$/.test(v)) out.push(v);
+  }
+  return out.join(' · ');
+};
 
 const Field = ({
   f,
@@ -79,17 +109,313 @@ const Field = ({
 const initialValues = (fields: readonly OptionField[]): Record<string, string> =>
   Object.fromEntries(fields.map((f) => [f.key, f.kind === 'toggle' ? (f.initial ? 'on' : 'off') : String(f.initial)]));
 
+// ---------------------------------------------------------------- time control
+
+type ClockKind = ClockSpec['kind'];
+const CLOCK_KINDS: readonly ClockKind[] = ['none', 'fischer', 'delay', 'move'];
+
+/** lichess's common Fischer controls (minutes + seconds). */
+const PRESETS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [3, 2],
+  [5, 3],
+  [10, 5],
+  [15, 10],
+  [30, 20],
+];
+
+interface ClockForm {
+  readonly kind: ClockKind;
+  readonly minutes: string;
+  readonly increment: string;
+  readonly delay: string;
+  readonly perMove: string;
+  readonly setup: string;
+}
+
+const INITIAL_CLOCK: ClockForm = {
+  kind: 'fischer',
+  minutes: '10',
+  increment: '5',
+  delay: '5',
+  perMove: '30',
+  setup: '0',
+};
+
+/** The form's clock as the protocol's spec, or the reason it is not one. */
+const clockSpec = (c: ClockForm): { ok: true; spec: ClockSpec } | { ok: false } => {
+  const num = (s: string, min: number, max: number): number | undefined => {
+    const n = Number(s);
+    return s.trim() !== '' && Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+  };
+  const setup = num(c.setup, 0, 3600);
+  if (setup === undefined) return { ok: false };
+  const extra = setup > 0 ? { setupMs: Math.round(setup * 1000) } : {};
+  switch (c.kind) {
+    case 'none':
+      return { ok: true, spec: { kind: 'none', ...extra } };
+    case 'fischer':
+    case 'delay': {
+      const m = num(c.minutes, 1 / 60, 10_080);
+      const s = num(c.kind === 'fischer' ? c.increment : c.delay, 0, 600);
+      if (m === undefined || s === undefined) return { ok: false };
+      const initialMs = Math.round(m * 60_000);
+      return c.kind === 'fischer'
+        ? { ok: true, spec: { kind: 'fischer', initialMs, incrementMs: Math.round(s * 1000), ...extra } }
+        : { ok: true, spec: { kind: 'delay', initialMs, delayMs: Math.round(s * 1000), ...extra } };
+    }
+    case 'move': {
+      const s = num(c.perMove, 1, 86_400);
+      return s === undefined
+        ? { ok: false }
+        : { ok: true, spec: { kind: 'move', moveMs: Math.round(s * 1000), ...extra } };
+    }
+  }
+};
+
+/** lichess's speed classes from the estimated duration of 40 moves (as the server computes it). */
+const speedOfSpec = (c: ClockSpec): string => {
+  const estimate =
+    c.kind === 'none'
+      ? undefined
+      : c.kind === 'fischer'
+        ? c.initialMs + 40 * c.incrementMs
+        : c.kind === 'delay'
+          ? c.initialMs + 40 * c.delayMs
+          : 40 * c.moveMs;
+  if (estimate === undefined) return 'unlimited';
+  return estimate < 180_000 ? 'bullet' : estimate < 480_000 ? 'blitz' : estimate < 1_500_000 ? 'rapid' : 'classical';
+};
+
+const NumberInput = ({
+  id,
+  label,
+  value,
+  set,
+  min,
+  max,
+  step,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  set: (v: string) => void;
+  min: number;
+  max: number;
+  step?: number;
+}) => (
+  <label for={id}>
+    <span>{label}</span>
+    <input
+      id={id}
+      name={id}
+      type="number"
+      inputMode="decimal"
+      min={min}
+      max={max}
+      step={step ?? 1}
+      value={value}
+      onInput={(e) => set((e.currentTarget as HTMLInputElement).value)}
+    />
+  </label>
+);
+
+const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => void; game: GameId }) => {
+  const spec = clockSpec(c);
+  return (
+    <fieldset class="clock-picker">
+      <legend>{t('lobby.timeControl')}</legend>
+      <fieldset class="chips">
+        <legend class="sr-only">{t('lobby.presets')}</legend>
+        {PRESETS.map(([m, s]) => {
+          const on = c.kind === 'fischer' && Number(c.minutes) === m && Number(c.increment) === s;
+          return (
+            <button
+              type="button"
+              key={`${m}+${s}`}
+              class="chip"
+              aria-pressed={on}
+              data-testid={`preset-${m}+${s}`}
+              onClick={() => set({ ...c, kind: 'fischer', minutes: String(m), increment: String(s) })}
+            >
+              {m}+{s}
+            </button>
+          );
+        })}
+      </fieldset>
+      <label for="clock-kind">
+        <span>{t('lobby.timeControl')}</span>
+        <select
+          id="clock-kind"
+          name="clock-kind"
+          value={c.kind}
+          onChange={(e) => set({ ...c, kind: (e.currentTarget as HTMLSelectElement).value as ClockKind })}
+        >
+          {CLOCK_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`lobby.clockKind.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {(c.kind === 'fischer' || c.kind === 'delay') && (
+        <NumberInput
+          id="clock-minutes"
+          label={t('lobby.minutes')}
+          value={c.minutes}
+          set={(v) => set({ ...c, minutes: v })}
+          min={0.25}
+          max={10_080}
+          step={0.25}
+        />
+      )}
+      {c.kind === 'fischer' && (
+        <NumberInput
+          id="clock-increment"
+          label={t('lobby.increment')}
+          value={c.increment}
+          set={(v) => set({ ...c, increment: v })}
+          min={0}
+          max={600}
+        />
+      )}
+      {c.kind === 'delay' && (
+        <NumberInput
+          id="clock-delay"
+          label={t('lobby.delay')}
+          value={c.delay}
+          set={(v) => set({ ...c, delay: v })}
+          min={0}
+          max={600}
+        />
+      )}
+      {c.kind === 'move' && (
+        <NumberInput
+          id="clock-move"
+          label={t('lobby.perMove')}
+          value={c.perMove}
+          set={(v) => set({ ...c, perMove: v })}
+          min={1}
+          max={86_400}
+        />
+      )}
+      {game === 'junqi' && (
+        <NumberInput
+          id="clock-setup"
+          label={t('lobby.setupLimit')}
+          value={c.setup}
+          set={(v) => set({ ...c, setup: v })}
+          min={0}
+          max={3600}
+        />
+      )}
+      {spec.ok && (
+        <p class="muted" data-testid="speed">
+          {clockText(spec.spec)} · {t('lobby.speedLabel', { speed: speedText(speedOfSpec(spec.spec)) })}
+        </p>
+      )}
+    </fieldset>
+  );
+};
+
+// ---------------------------------------------------------------- seats
+
+/** Each seat but mine: open for a player, or the server's AI at a level. */
+type OtherSeat = 'open' | `ai:${number}`;
+
+const SeatPlanner = ({
+  count,
+  mine,
+  setMine,
+  others,
+  setOthers,
+}: {
+  count: number;
+  mine: string;
+  setMine: (v: string) => void;
+  others: readonly OtherSeat[];
+  setOthers: (o: OtherSeat[]) => void;
+}) => {
+  const seatName = (i: number) => t('game.seat', { n: i + 1 });
+  const mineIndex = mine === 'random' ? -1 : Number(mine);
+  return (
+    <fieldset class="seat-plan">
+      <legend>{t('lobby.seats')}</legend>
+      <label for="my-seat">
+        <span>{t('lobby.yourSeat')}</span>
+        <select
+          id="my-seat"
+          name="my-seat"
+          value={mine}
+          onChange={(e) => setMine((e.currentTarget as HTMLSelectElement).value)}
+        >
+          <option value="random">{t('lobby.randomSeat')}</option>
+          {Array.from({ length: count }, (_, i) => (
+            <option key={i} value={String(i)}>
+              {seatName(i)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {Array.from({ length: count - 1 }, (_, j) => {
+        // the other seats in order, skipping mine (when random, listed as the seats after the first)
+        const seat = mineIndex < 0 ? j + 1 : j >= mineIndex ? j + 1 : j;
+        return (
+          <label for={`seat-${j}`} key={j}>
+            <span>{mineIndex < 0 ? t('lobby.opponent', { n: j + 1 }) : seatName(seat)}</span>
+            <select
+              id={`seat-${j}`}
+              name={`seat-${j}`}
+              value={others[j] ?? 'open'}
+              onChange={(e) => {
+                const next = [...others];
+                next[j] = (e.currentTarget as HTMLSelectElement).value as OtherSeat;
+                setOthers(next);
+              }}
+            >
+              <option value="open">{t('lobby.seatOpen')}</option>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <option key={n} value={`ai:${n}`}>
+                  {t('lobby.seatAi', { n })}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+};
+
+/** The seat plan of a new seek: mine where chosen (or drawn), the others in order. */
+const seatPlans = (count: number, mine: string, others: readonly OtherSeat[]): SeatPlan[] => {
+  const me = mine === 'random' ? Math.floor(Math.random() * count) : Math.min(Number(mine), count - 1);
+  const rest = others
+    .slice(0, count - 1)
+    .map((o): SeatPlan => (o === 'open' ? { kind: 'open' } : { kind: 'ai', level: Number(o.slice(3)) }));
+  while (rest.length < count - 1) rest.push({ kind: 'open' });
+  rest.splice(me, 0, { kind: 'me' });
+  return rest;
+};
+
+// ---------------------------------------------------------------- create
+
 const CreateForm = ({ game }: { game: GameId }) => {
   const [mod, setMod] = useState<GameModule | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [values, setValues] = useState<Record<string, string>>({});
   const [mode, setMode] = useState<Mode>('hotseat');
   const [level, setLevel] = useState('2');
-  const [aiSide, setAiSide] = useState('1');
-  const [clock, setClock] = useState('10');
-  const [increment, setIncrement] = useState('5');
+  const [aiSide, setAiSide] = useState('0');
+  const [clock, setClock] = useState<ClockForm>(INITIAL_CLOCK);
+  const [rated, setRated] = useState(false);
+  const [priv, setPriv] = useState(false);
+  const [mine, setMine] = useState('random');
+  const [others, setOthers] = useState<OtherSeat[]>([]);
   const [error, setError] = useState<string | undefined>();
-  const online = useStore(lobby.state);
+  const [busy, setBusy] = useState(false);
+  const online = useStore(connection.state);
+  const me = useStore(account).user;
   useEffect(() => {
     let live = true;
     setMod(undefined);
@@ -110,19 +436,36 @@ const CreateForm = ({ game }: { game: GameId }) => {
   if (!mod) return <p aria-busy="true">…</p>;
   const options = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
   const parsed = mod.definition.parseOptions(options);
-  const seatCount = parsed.ok ? (mod.definition.create(parsed.value).ok ? seatsOf(mod, parsed.value) : 2) : 2;
+  const created = parsed.ok ? mod.definition.create(parsed.value) : undefined;
+  const problem = !parsed.ok ? parsed.error.reason : created && !created.ok ? created.error.reason : undefined;
+  const seatCount = created?.ok ? created.value.seatCount : 2;
+  const guest = me?.guest !== false;
+  const plannedAi = others.slice(0, seatCount - 1).some((o) => o !== 'open');
+  const clockOk = clockSpec(clock);
   const start = (e: Event) => {
     e.preventDefault();
     setError(undefined);
-    if (!parsed.ok) return setError(parsed.error.reason);
+    if (problem) return setError(problem);
     if (mode === 'online') {
-      lobby.createSeek(game, options, Number(clock) || 0, Number(increment) || 0, seatCount).then(
-        (r) => (r.ok ? navigate({ page: 'online', id: r.id }) : setError(r.reason)),
-        (err: unknown) => setError(String(err)),
-      );
+      if (!clockOk.ok) return;
+      setBusy(true);
+      lobby
+        .createSeek({
+          game,
+          options,
+          clock: clockOk.spec,
+          rated: rated && !guest,
+          private: priv,
+          seats: seatPlans(seatCount, mine, others),
+        })
+        .then((r) => {
+          setBusy(false);
+          if (r.ok) navigate({ page: 'online', id: r.value });
+          else setError(t('lobby.error', { reason: tOr(`online.errors.${r.code}`, r.reason) }));
+        });
       return;
     }
-    const human = Number(aiSide) === 0 ? 1 : 0;
+    const human = Math.min(Number(aiSide), seatCount - 1);
     const aiSeats = Array.from({ length: seatCount }, (_, i) => i).filter((s) => s !== human);
     const r = LocalSession.create(mod.definition, game, mode, options, aiSeats, Number(level));
     if (!r.ok) return setError(r.reason);
@@ -173,43 +516,67 @@ const CreateForm = ({ game }: { game: GameId }) => {
                 value={aiSide}
                 onChange={(e) => setAiSide((e.currentTarget as HTMLSelectElement).value)}
               >
-                <option value="1">{t('game.seat', { n: 1 })}</option>
-                <option value="0">{t('game.seat', { n: 2 })}</option>
+                {Array.from({ length: seatCount }, (_, i) => (
+                  <option key={i} value={String(i)}>
+                    {t('game.seat', { n: i + 1 })}
+                  </option>
+                ))}
               </select>
             </label>
           </>
         )}
-        {mode === 'online' && (
-          <>
-            <label for="clock">
-              <span>{t('home.clock')}</span>
-              <input
-                id="clock"
-                type="number"
-                min={0}
-                max={180}
-                value={clock}
-                onInput={(e) => setClock((e.currentTarget as HTMLInputElement).value)}
-              />
-            </label>
-            <label for="increment">
-              <span>{t('home.increment')}</span>
-              <input
-                id="increment"
-                type="number"
-                min={0}
-                max={60}
-                value={increment}
-                onInput={(e) => setIncrement((e.currentTarget as HTMLInputElement).value)}
-              />
-            </label>
-            {!online.connected && <p class="note">{t('home.offline')}</p>}
-          </>
-        )}
       </fieldset>
-      {!parsed.ok && (
+      {mode === 'online' && (
+        <>
+          <ClockPicker c={clock} set={setClock} game={game} />
+          <fieldset class="chips-row">
+            <legend>{t('lobby.mode')}</legend>
+            <label class="chip">
+              <input
+                type="radio"
+                name="rated"
+                value="casual"
+                checked={!rated || guest}
+                onChange={() => setRated(false)}
+              />
+              <span>{t('lobby.casual')}</span>
+            </label>
+            <label class="chip">
+              <input
+                type="radio"
+                name="rated"
+                value="rated"
+                checked={rated && !guest}
+                disabled={guest}
+                onChange={() => setRated(true)}
+              />
+              <span>{t('lobby.rated')}</span>
+            </label>
+            {guest && (
+              <p class="muted">
+                <a href="#/account">{t('lobby.ratedGuest')}</a>
+              </p>
+            )}
+            {rated && !guest && plannedAi && <p class="error">{t('lobby.ratedNoAi')}</p>}
+          </fieldset>
+          <fieldset class="chips-row">
+            <legend>{t('lobby.visibility')}</legend>
+            <label class="chip">
+              <input type="radio" name="visibility" value="public" checked={!priv} onChange={() => setPriv(false)} />
+              <span>{t('lobby.public')}</span>
+            </label>
+            <label class="chip">
+              <input type="radio" name="visibility" value="private" checked={priv} onChange={() => setPriv(true)} />
+              <span>{t('lobby.private')}</span>
+            </label>
+          </fieldset>
+          <SeatPlanner count={seatCount} mine={mine} setMine={setMine} others={others} setOthers={setOthers} />
+          {!online.connected && <p class="note">{t('home.offline')}</p>}
+        </>
+      )}
+      {problem && (
         <p class="error" role="alert">
-          {parsed.error.reason}
+          {problem}
         </p>
       )}
       {error && (
@@ -217,17 +584,21 @@ const CreateForm = ({ game }: { game: GameId }) => {
           {error}
         </p>
       )}
-      <button type="submit" class="primary" data-testid="start" disabled={!parsed.ok}>
+      <button
+        type="submit"
+        class="primary"
+        data-testid="start"
+        disabled={
+          problem !== undefined || busy || (mode === 'online' && (!clockOk.ok || (rated && !guest && plannedAi)))
+        }
+      >
         {t('home.create')}
       </button>
     </form>
   );
 };
 
-const seatsOf = (mod: GameModule, options: unknown): number => {
-  const g = mod.definition.create(options as never);
-  return g.ok ? g.value.seatCount : 2;
-};
+// ---------------------------------------------------------------- lists
 
 const Saved = () => {
   const [saves, setSaves] = useState<LocalSave[]>(() => listSaves());
@@ -255,20 +626,187 @@ const Saved = () => {
   );
 };
 
+const filled = (k: Pick<SeekInfo, 'seats'>) => k.seats.filter((s) => s.kind !== 'open').length;
+
+/** The lobby's open seeks, live: join one, or cancel your own. */
 const Seeks = () => {
   const s = useStore(lobby.state);
+  const me = useStore(account).user;
+  const [error, setError] = useState<string | undefined>();
   useEffect(() => lobby.subscribe(), []);
-  if (!s.connected) return <p class="muted">{t('home.offline')}</p>;
-  if (s.seeks.length === 0) return <p class="muted">{t('home.noSeeks')}</p>;
+  if (!s.connected && !s.everConnected) return <p class="muted">{t('home.offline')}</p>;
+  if (s.seeks.length === 0) return <p class="muted">{t('lobby.noSeeks')}</p>;
+  const act = (p: Promise<{ ok: true } | { ok: false; code: string; reason: string }>, then?: () => void) =>
+    void p.then((r) => (r.ok ? then?.() : setError(tOr(`online.errors.${r.code}`, r.reason))));
   return (
-    <ul class="seeks">
-      {s.seeks.map((k: Seek) => (
+    <>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="table-wrap">
+        <table class="seeks" data-testid="seeks">
+          <thead>
+            <tr>
+              <th scope="col">{t('lobby.columns.player')}</th>
+              <th scope="col">{t('lobby.columns.game')}</th>
+              <th scope="col">{t('lobby.columns.time')}</th>
+              <th scope="col">{t('lobby.columns.mode')}</th>
+              <th scope="col">{t('lobby.columns.seats')}</th>
+              <th scope="col">
+                <span class="sr-only">{t('lobby.join')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...s.seeks]
+              .sort((a, b) => b.createdAt - a.createdAt)
+              .map((k) => {
+                const own = me !== undefined && k.creator.id === me.id;
+                const seated = me !== undefined && k.seats.some((h) => h.kind === 'user' && h.user.id === me.id);
+                const creatorSeat = k.seats.find((h) => h.kind === 'user' && h.user.id === k.creator.id);
+                const rating = creatorSeat?.kind === 'user' ? creatorSeat.rating : undefined;
+                return (
+                  <tr key={k.id} data-testid={`seek-${k.id}`} data-game={k.game}>
+                    <td>
+                      {displayName(k.creator)}
+                      {rating !== undefined && <span class="muted"> ({rating})</span>}
+                    </td>
+                    <td>
+                      <strong>{t(`games.${k.game}`)}</strong>
+                      <small class="muted"> {optionsSummary(k.game, k.options)}</small>
+                    </td>
+                    <td>
+                      {clockText(k.clock)} <small class="muted">{speedText(k.speed)}</small>
+                    </td>
+                    <td>{k.rated ? t('lobby.rated') : t('lobby.casual')}</td>
+                    <td>{t('lobby.seatsFilled', { filled: filled(k), total: k.seats.length })}</td>
+                    <td class="row-actions">
+                      {own ? (
+                        <>
+                          <a class="button" href={`#/online/${k.id}`}>
+                            {t('lobby.show')}
+                          </a>
+                          <button type="button" data-testid="cancel-seek" onClick={() => act(lobby.cancel(k.id))}>
+                            {t('lobby.cancel')}
+                          </button>
+                        </>
+                      ) : seated ? (
+                        <a class="button" href={`#/online/${k.id}`}>
+                          {t('lobby.show')}
+                        </a>
+                      ) : (
+                        <button
+                          type="button"
+                          class="primary"
+                          data-testid="join-seek"
+                          disabled={k.rated && me?.guest !== false}
+                          title={k.rated && me?.guest !== false ? t('lobby.ratedGuest') : undefined}
+                          onClick={() => act(lobby.join(k.id), () => navigate({ page: 'online', id: k.id }))}
+                        >
+                          {t('lobby.join')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+};
+
+interface GameSummary {
+  readonly id: string;
+  readonly game: GameId;
+  readonly speed: string;
+  readonly rated: boolean;
+  readonly seats: readonly SeekInfo['seats'][number][];
+  readonly status?: string;
+  readonly createdAt: number;
+}
+
+/** Refetches every `everyMs` while the page is shown (the lists without a push of their own). */
+const usePolled = <T,>(path: string, everyMs: number, deps: readonly unknown[]): T | undefined | 'offline' => {
+  const [value, setValue] = useState<T | undefined | 'offline'>(undefined);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void getJson<T>(path).then((r) => {
+        if (live) setValue(r.ok ? r.value : 'offline');
+      });
+    load();
+    const h = setInterval(() => document.visibilityState === 'visible' && load(), everyMs);
+    const stop = connection.listen((m) => {
+      if (m.type === 'game.started' || m.type === 'seek.removed') load();
+    });
+    return () => {
+      live = false;
+      clearInterval(h);
+      stop();
+    };
+  }, deps);
+  return value;
+};
+
+const players = (g: Pick<GameSummary, 'seats'>): string => g.seats.map((h) => holderName(h)).join(' · ');
+
+/** Public games being played, to watch. */
+const LiveGames = () => {
+  const live = usePolled<{ games: GameSummary[] }>('api/live', 10_000, []);
+  if (live === undefined) return <p aria-busy="true">…</p>;
+  if (live === 'offline') return <p class="muted">{t('home.offline')}</p>;
+  if (live.games.length === 0) return <p class="muted">{t('lobby.noLive')}</p>;
+  return (
+    <ul class="game-list" data-testid="live-games">
+      {live.games.slice(0, 30).map((g) => (
+        <li key={g.id}>
+          <span>
+            <strong>{t(`games.${g.game}`)}</strong> {players(g)}{' '}
+            <small class="muted">
+              {speedText(g.speed)} · {g.rated ? t('lobby.rated') : t('lobby.casual')}
+            </small>
+          </span>
+          <a class="button" href={`#/online/${g.id}`} data-testid={`watch-${g.id}`}>
+            {t('lobby.watch')}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** This session's games in play and its waiting seeks, to return to. */
+const MyGames = () => {
+  const me = useStore(account).user;
+  const mine = usePolled<{ playing: GameSummary[]; seeks: SeekInfo[] }>('api/me/games', 15_000, [me?.id]);
+  if (mine === undefined || mine === 'offline') return null;
+  if (mine.playing.length === 0 && mine.seeks.length === 0) return <p class="muted">{t('lobby.noMine')}</p>;
+  return (
+    <ul class="game-list" data-testid="my-games">
+      {mine.seeks.map((k) => (
         <li key={k.id}>
           <span>
-            {t(`games.${k.game}`)} · {t('home.by', { name: k.creator })}
+            <strong>{t(`games.${k.game}`)}</strong> {clockText(k.clock)}{' '}
+            <small class="muted">
+              {t('lobby.waiting')} · {t('lobby.seatsFilled', { filled: filled(k), total: k.seats.length })}
+            </small>
           </span>
           <a class="button" href={`#/online/${k.id}`}>
-            {t('home.join')}
+            {t('lobby.show')}
+          </a>
+        </li>
+      ))}
+      {mine.playing.map((g) => (
+        <li key={g.id}>
+          <span>
+            <strong>{t(`games.${g.game}`)}</strong> {players(g)} <small class="muted">{speedText(g.speed)}</small>
+          </span>
+          <a class="button primary" href={`#/online/${g.id}`} data-testid={`resume-${g.id}`}>
+            {t('lobby.resume')}
           </a>
         </li>
       ))}
@@ -278,6 +816,7 @@ const Seeks = () => {
 
 export const HomePage = () => {
   const [game, setGame] = useState<GameId>('hive');
+  const conn = useStore(connection.state);
   return (
     <div class="home">
       <p class="tagline">{t('app.tagline')}</p>
@@ -306,9 +845,21 @@ export const HomePage = () => {
         <CreateForm key={game} game={game} />
       </section>
       <section aria-labelledby="seeks">
-        <h2 id="seeks">{t('home.seeks')}</h2>
+        <h2 id="seeks">{t('lobby.open')}</h2>
         <Seeks />
       </section>
+      {conn.everConnected && (
+        <>
+          <section aria-labelledby="mine">
+            <h2 id="mine">{t('lobby.mine')}</h2>
+            <MyGames />
+          </section>
+          <section aria-labelledby="live">
+            <h2 id="live">{t('lobby.live')}</h2>
+            <LiveGames />
+          </section>
+        </>
+      )}
       <section aria-labelledby="saved">
         <h2 id="saved">{t('home.saved')}</h2>
         <Saved />

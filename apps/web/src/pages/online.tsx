@@ -1,63 +1,170 @@
-import type { GameId } from '@qiyuan/core';
-import { useEffect, useState } from 'preact/hooks';
+import type { GameId, Seat } from '@qiyuan/core';
+import type { ClockSpec, Offer, SeatHolder } from '@qiyuan/protocol';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type GameModule, loadGame } from '../games/types.js';
-import { t } from '../i18n/index.js';
-import { connection } from '../online/client.js';
+import { t, tOr } from '../i18n/index.js';
+import { account } from '../online/account.js';
+import { connection, getJson, lobby } from '../online/client.js';
+import { clockFace, clockText, displayName, holderName, signed, speedText } from '../online/names.js';
 import { OnlineSession } from '../online/session.js';
+import type { SessionView } from '../play/session.js';
+import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import { BoardView, seatLabel } from './board-view.js';
 
-const fmt = (ms: number): string => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+const errorText = (code: string): string => tOr(`online.errors.${code}`, code);
+
+// ---------------------------------------------------------------- clocks
+
+/**
+ * Milliseconds a seat has left now, from the last frame: the server's value at
+ * its `serverTime`, run down on this machine's steady clock since the frame
+ * arrived (a simple delay first uses up the rest of the delay).
+ */
+const timeLeft = (
+  spec: ClockSpec,
+  c: NonNullable<ReturnType<OnlineSession['extra']['get']>['clock']>,
+  receivedAt: number,
+  seat: Seat,
+  s: SessionView,
+  now: number,
+): { ms: number; running: boolean; delayLeft?: number } => {
+  const ms = c.remainingMs[seat] ?? 0;
+  const e = now - receivedAt;
+  if (s.outcome || c.paused) return { ms, running: false };
+  // a bounded setup phase: every seat's countdown is the phase's
+  if (s.turn.kind === 'simultaneous' && spec.setupMs) return { ms: ms - e, running: true };
+  const running = c.running.includes(seat);
+  if (!running) return { ms, running };
+  if (spec.kind === 'delay') {
+    const before = Math.max(0, c.serverTime - (c.since ?? c.serverTime));
+    const delayLeft = Math.max(0, spec.delayMs - before - e);
+    const spent = Math.max(0, e - Math.max(0, spec.delayMs - before));
+    return { ms: ms - spent, running, delayLeft };
+  }
+  return { ms: ms - e, running };
 };
 
-const Clocks = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
-  const x = useStore(session.extra);
-  const s = useStore(session.state);
+/** Low time: under a tenth of the starting bank (or a fifth of a per-move limit), and never over 30 s. */
+const isLow = (spec: ClockSpec, ms: number): boolean => {
+  const base =
+    spec.kind === 'fischer' || spec.kind === 'delay' ? spec.initialMs / 10 : spec.kind === 'move' ? spec.moveMs / 5 : 0;
+  return ms < Math.min(30_000, Math.max(base, 5_000));
+};
+
+/** Re-renders about ten times a second while `on`. */
+const useTicker = (on: boolean): void => {
   const [, tick] = useState(0);
   useEffect(() => {
-    const h = setInterval(() => tick((n) => n + 1), 250);
+    if (!on) return;
+    const h = setInterval(() => tick((n) => n + 1), 100);
     return () => clearInterval(h);
-  }, []);
-  if (!x.clock || x.clock.remainingMs.length === 0) return null;
-  const elapsed = x.clock.paused ? 0 : Date.now() - x.receivedAt;
+  }, [on]);
+};
+
+// ---------------------------------------------------------------- players
+
+const profileLink = (h: SeatHolder) =>
+  h.kind === 'user' && !h.user.guest ? `#/profile/${encodeURIComponent(h.user.name)}` : undefined;
+
+/** Every seat: its colour, who holds it, rating and clock; the seat to move is marked. */
+const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
+  const x = useStore(session.extra);
+  const s = useStore(session.state);
+  const spec = x.info?.clock;
+  const timed = spec !== undefined && spec.kind !== 'none' && x.clock !== undefined;
+  const anyRunning = timed && !s.outcome && !x.clock!.paused;
+  useTicker(anyRunning);
+  const now = performance.now();
+  const acting = s.turn.kind === 'seat' ? [s.turn.seat] : s.turn.kind === 'over' ? [] : s.turn.seats;
+  const seats = x.seats.length > 0 ? x.seats : Array.from({ length: s.seatCount }, () => ({ kind: 'open' }) as const);
   return (
-    <ul class="clocks">
-      {x.clock.remainingMs.map((ms, seat) => {
-        const running = x.clock!.running.includes(seat) && !s.outcome;
-        return (
-          <li
-            key={seat}
-            class={running ? 'running' : ''}
-            aria-label={t('game.clock', { player: seatLabel(mod, s, seat) })}
-          >
-            <span>{seatLabel(mod, s, seat)}</span>
-            <time data-testid={`clock-${seat}`}>{fmt(running ? ms - elapsed : ms)}</time>
-          </li>
-        );
-      })}
-    </ul>
+    <section class="players" aria-label={t('online.players')}>
+      {timed && x.clock!.paused && !s.outcome && <p class="note">{t('online.paused')}</p>}
+      <ul>
+        {seats.map((h, seat) => {
+          const c = timed ? timeLeft(spec!, x.clock!, x.receivedAt, seat, s, now) : undefined;
+          const low = c !== undefined && !s.outcome && isLow(spec!, c.ms);
+          const link = profileLink(h);
+          const name = holderName(h);
+          return (
+            <li
+              key={seat}
+              class={`player${acting.includes(seat) && !s.outcome ? ' to-move' : ''}${s.mine.includes(seat) ? ' mine' : ''}`}
+              data-testid={`player-${seat}`}
+            >
+              <span class="seat-name">{seatLabel(mod, s, seat)}</span>
+              <span class="holder">
+                {link ? <a href={link}>{name}</a> : name}
+                {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
+                {s.mine.includes(seat) && <small class="muted"> · {t('online.you')}</small>}
+              </span>
+              {c && (
+                <span
+                  role="timer"
+                  class={`clock${c.running ? ' running' : ''}${low ? ' low' : ''}`}
+                  data-testid={`clock-${seat}`}
+                  aria-label={`${t('game.clock', { player: seatLabel(mod, s, seat) })}${low ? `, ${t('online.lowTime')}` : ''}`}
+                >
+                  {s.turn.kind === 'simultaneous' && spec?.setupMs ? `${t('online.setupTime')} ` : ''}
+                  {clockFace(c.ms)}
+                  {c.delayLeft !== undefined && c.delayLeft > 0 && (
+                    <small> {t('online.delayLeft', { s: Math.ceil(c.delayLeft / 1000) })}</small>
+                  )}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 };
 
+// ---------------------------------------------------------------- offers and actions
+
+const OFFER_TEXT: Record<Offer, string> = {
+  draw: 'online.incoming.draw',
+  takeback: 'online.incoming.takeback',
+  pause: 'online.incoming.pause',
+  resume: 'online.incoming.resume',
+};
+
+/** Offers standing now: the others' to answer, mine to withdraw. */
 const Offers = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
   const x = useStore(session.extra);
   const s = useStore(session.state);
+  if (s.outcome || x.offers.length === 0) return null;
   const theirs = x.offers.filter((o) => !s.mine.includes(o.seat));
-  if (theirs.length === 0) return null;
+  const mine = x.offers.filter((o) => s.mine.includes(o.seat));
+  const seated = s.mine.length > 0;
   return (
     <div class="offers" role="alert">
       {theirs.map((o) => (
-        <p key={`${o.seat}-${o.offer}`}>
-          {o.offer === 'draw'
-            ? t('game.drawOffered', { player: seatLabel(mod, s, o.seat) })
-            : t('game.takebackAsked', { player: seatLabel(mod, s, o.seat) })}{' '}
-          <button type="button" data-testid={`accept-${o.offer}`} onClick={() => session.answer(o.offer, true)}>
-            {o.offer === 'draw' ? t('game.acceptDraw') : t('game.acceptTakeback')}
-          </button>
-          <button type="button" onClick={() => session.answer(o.offer, false)}>
-            {t('game.declineDraw')}
+        <p key={`${o.seat}-${o.offer}`} class="offer-line" data-testid={`offer-${o.offer}`}>
+          {t(OFFER_TEXT[o.offer], { player: seatLabel(mod, s, o.seat) })}
+          {seated && !mine.some((m) => m.offer === o.offer) && (
+            <span class="offer-buttons">
+              <button
+                type="button"
+                class="primary"
+                data-testid={`accept-${o.offer}`}
+                onClick={() => session.answer(o.offer, true)}
+              >
+                {t('online.accept')}
+              </button>
+              <button type="button" data-testid={`decline-${o.offer}`} onClick={() => session.answer(o.offer, false)}>
+                {t('online.decline')}
+              </button>
+            </span>
+          )}
+        </p>
+      ))}
+      {mine.map((o) => (
+        <p key={`${o.seat}-${o.offer}`} class="muted offer-line" data-testid={`sent-${o.offer}`}>
+          {t(`online.sent.${o.offer}`)}{' '}
+          <button type="button" class="link" onClick={() => session.answer(o.offer, false)}>
+            {t('online.withdraw')}
           </button>
         </p>
       ))}
@@ -65,24 +172,190 @@ const Offers = ({ session, mod }: { session: OnlineSession; mod: GameModule }) =
   );
 };
 
+/** A player's actions during the game: take-back, draw, pause, resign (confirmed). */
+const Actions = ({ session }: { session: OnlineSession }) => {
+  const x = useStore(session.extra);
+  const s = useStore(session.state);
+  const [confirm, setConfirm] = useState(false);
+  if (s.mine.length === 0 || s.outcome) return null;
+  const pending = (o: Offer) => x.offers.some((f) => f.offer === o && s.mine.includes(f.seat));
+  const timed = x.info?.clock.kind !== 'none';
+  const paused = x.clock?.paused ?? false;
+  const ai = x.seats.some((h) => h.kind === 'ai');
+  const mineMoved = s.record.some((r) => s.mine.includes(r.seat));
+  return (
+    <div class="actions">
+      <button
+        type="button"
+        data-testid="takeback"
+        disabled={!mineMoved || pending('takeback')}
+        onClick={() => session.offer('takeback')}
+      >
+        {t('online.askTakeback')}
+      </button>
+      {!ai && (
+        <button type="button" data-testid="draw" disabled={pending('draw')} onClick={() => session.offer('draw')}>
+          {t('online.offerDraw')}
+        </button>
+      )}
+      {timed && (
+        <button
+          type="button"
+          data-testid={paused ? 'resume' : 'pause'}
+          disabled={pending(paused ? 'resume' : 'pause')}
+          onClick={() => session.offer(paused ? 'resume' : 'pause')}
+        >
+          {paused ? t('online.askResume') : t('online.askPause')}
+        </button>
+      )}
+      {confirm ? (
+        <fieldset class="confirm">
+          <legend class="sr-only">{t('game.confirmResign')}</legend>
+          {t('game.confirmResign')}
+          <button
+            type="button"
+            class="danger"
+            data-testid="resign-yes"
+            onClick={() => {
+              setConfirm(false);
+              session.resign();
+            }}
+          >
+            {t('game.yes')}
+          </button>
+          <button type="button" onClick={() => setConfirm(false)}>
+            {t('game.no')}
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" data-testid="resign" onClick={() => setConfirm(true)}>
+          {t('online.resign')}
+        </button>
+      )}
+    </div>
+  );
+};
+
+interface RatingChange {
+  readonly before: number;
+  readonly after: number;
+}
+
+/** After the end: rating changes, a rematch, the replay. */
+const Ended = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
+  const x = useStore(session.extra);
+  const s = useStore(session.state);
+  const [changes, setChanges] = useState<readonly (RatingChange | null)[] | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const rated = x.info?.rated ?? false;
+  useEffect(() => {
+    if (!s.outcome || !rated) return;
+    let live = true;
+    // the ratings are committed with the last move, before its frame is sent
+    void getJson<{ ratingChange: (RatingChange | null)[] | null }>(
+      `api/games/${encodeURIComponent(session.gameId)}`,
+    ).then((r) => {
+      if (live && r.ok && r.value.ratingChange) setChanges(r.value.ratingChange);
+    });
+    return () => {
+      live = false;
+    };
+  }, [s.outcome !== undefined, rated]);
+  // both asked: the rematch has started; the players follow it
+  useEffect(() => {
+    if (x.next && s.mine.length > 0) navigate({ page: 'online', id: x.next });
+  }, [x.next]);
+  if (!s.outcome) return null;
+  const asked = x.rematch.filter((seat) => !s.mine.includes(seat));
+  const iAsked = s.mine.some((seat) => x.rematch.includes(seat));
+  const seated = s.mine.length > 0;
+  const ask = (accept: boolean) =>
+    void session.rematch(accept).then((code) => setError(code ? errorText(code) : undefined));
+  return (
+    <div class="ended" data-testid="ended">
+      {changes && (
+        <ul class="rating-changes" data-testid="rating-changes">
+          {changes.map((c, seat) =>
+            c ? (
+              <li key={seat}>
+                {t('online.ratingChange', {
+                  player: holderName(x.seats[seat]),
+                  before: c.before,
+                  after: c.after,
+                  diff: signed(c.after - c.before),
+                })}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
+      {asked.length > 0 && !iAsked && (
+        <p role="alert" data-testid="rematch-asked">
+          {t('online.rematchAsked', { player: asked.map((seat) => seatLabel(mod, s, seat)).join(', ') })}
+        </p>
+      )}
+      <div class="actions">
+        {seated && !x.next && !iAsked && (
+          <button type="button" class="primary" data-testid="rematch" onClick={() => ask(true)}>
+            {asked.length > 0 ? t('online.acceptRematch') : t('online.rematch')}
+          </button>
+        )}
+        {seated && asked.length > 0 && !iAsked && (
+          <button type="button" data-testid="decline-rematch" onClick={() => ask(false)}>
+            {t('online.declineRematch')}
+          </button>
+        )}
+        {iAsked && !x.next && <p class="muted">{t('online.rematchSent')}</p>}
+        {x.next && !seated && (
+          <a class="button" href={`#/online/${encodeURIComponent(x.next)}`}>
+            {t('online.rematch')}
+          </a>
+        )}
+        <a class="button" href={`#/replay/${encodeURIComponent(session.gameId)}`} data-testid="to-replay">
+          {t('online.replay')}
+        </a>
+        <a class="button" href="#/">
+          {t('online.lobby')}
+        </a>
+      </div>
+      {error && <p class="error">{error}</p>}
+    </div>
+  );
+};
+
+// ---------------------------------------------------------------- chat and spectators
+
 const Chat = ({ session }: { session: OnlineSession }) => {
   const x = useStore(session.extra);
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [x.chat.length]);
   return (
     <section class="chat" aria-labelledby="chat-title">
       <h2 id="chat-title">{t('game.chat')}</h2>
-      <ul aria-live="polite">
-        {x.chat.map((c) => (
-          <li key={`${c.at}-${c.from}`}>
-            <strong>{c.from}</strong>: {c.text}
+      {x.chat.length === 0 ? <p class="muted">{t('online.chatEmpty')}</p> : null}
+      <ul aria-live="polite" ref={list} data-testid="chat-lines">
+        {x.chat.map((c, i) => (
+          <li key={`${c.at}-${i}`}>
+            <strong>{displayName(c.from)}</strong>
+            {c.spectator && <small class="muted"> ({t('online.spectator')})</small>}: {c.text}
           </li>
         ))}
       </ul>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          session.chat(text);
+          const line = text;
           setText('');
+          void session.chat(line).then((code) => {
+            if (code === 'not-found') setError(t('online.chatClosed'));
+            else setError(code ? errorText(code) : undefined);
+            if (code) setText(line);
+          });
         }}
       >
         <label class="sr-only" for="chat-input">
@@ -90,148 +363,279 @@ const Chat = ({ session }: { session: OnlineSession }) => {
         </label>
         <input
           id="chat-input"
+          data-testid="chat-input"
           value={text}
           maxLength={500}
+          autocomplete="off"
           placeholder={t('game.chatPlaceholder')}
           onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
         />
-        <button type="submit">{t('game.send')}</button>
+        <button type="submit" data-testid="chat-send">
+          {t('game.send')}
+        </button>
       </form>
+      {error && <p class="error">{error}</p>}
     </section>
   );
 };
 
-const Invite = ({ id }: { id: string }) => {
-  const link = `${location.href.replace(/#.*$/, '')}#/online/${encodeURIComponent(id)}`;
-  const [copied, setCopied] = useState(false);
+const Spectators = ({ session }: { session: OnlineSession }) => {
+  const x = useStore(session.extra);
+  if (x.spectators.count === 0) return null;
   return (
-    <div class="invite">
-      <p>{t('game.waitingOpponent')}</p>
-      <label for="invite-link">{t('game.share')}</label>
-      <div class="row">
-        <input
-          id="invite-link"
-          readOnly
-          value={link}
-          data-testid="invite-link"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <button
-          type="button"
-          onClick={() => {
-            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-          }}
-        >
-          {copied ? t('game.copied') : t('game.copy')}
-        </button>
-      </div>
-    </div>
+    <details class="spectators" data-testid="spectators">
+      <summary>{t('online.spectators', { count: x.spectators.count })}</summary>
+      <ul>
+        {x.spectators.users.map((u) => (
+          <li key={u.id}>
+            {u.guest ? displayName(u) : <a href={`#/profile/${encodeURIComponent(u.name)}`}>{u.name}</a>}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 };
 
-type PageState =
-  | { kind: 'connecting' }
-  | { kind: 'offline' }
-  | { kind: 'seek'; seekId: string; game?: GameId }
-  | { kind: 'missing'; reason: string }
-  | { kind: 'game'; mod: GameModule; session: OnlineSession };
-
-/**
- * An online game by id. The id may also be a seek's (the creator's page and
- * the invitation link): the invitee joins it, both wait for `game.started`,
- * then the page follows the game.
- */
-export const OnlinePage = ({ id }: { id: string; replay?: boolean }) => {
-  const [state, setState] = useState<PageState>({ kind: 'connecting' });
+const GameView = ({ mod, session }: { mod: GameModule; session: OnlineSession }) => {
+  const s = useStore(session.state);
+  const x = useStore(session.extra);
   const conn = useStore(connection.state);
-  useEffect(() => {
-    let live = true;
-    let session: OnlineSession | undefined;
-    const follow = async (gameId: string, game: GameId) => {
-      const mod = await loadGame(game);
-      if (!live) return;
-      session = new OnlineSession(mod, gameId);
-      setState({ kind: 'game', mod, session });
-    };
-    const stop = connection.listen((m) => {
-      if (m.type === 'game.started' && (m.seekId === id || m.gameId === id)) {
-        const gameId = String(m.gameId);
-        if (gameId !== id) history.replaceState(null, '', `#/online/${encodeURIComponent(gameId)}`);
-        void fetchGame(gameId).then((g) => {
-          if (g && live) void follow(gameId, g);
-        });
-      }
-    });
-    void (async () => {
-      if (!(await connection.open())) return live && setState({ kind: 'offline' });
-      const invite = await fetch(`api/invite/${encodeURIComponent(id)}`)
-        .then((r) =>
-          r.ok
-            ? (r.json() as Promise<{
-                gameId?: string;
-                status?: string;
-                game?: GameId;
-                seats?: { kind: string; user?: { id: string } }[];
-              }>)
-            : undefined,
-        )
-        .catch(() => undefined);
-      if (!live) return;
-      const open = invite?.seats?.some((x) => x.kind === 'open') ?? false;
-      if (invite && open) {
-        // a seek still waiting for players: join it, unless this user already sits in it
-        // (the server would seat its creator a second time)
-        setState({ kind: 'seek', seekId: id, ...(invite.game ? { game: invite.game } : {}) });
-        const me = connection.state.get().user?.id;
-        const seated = invite.seats?.some((x) => x.user?.id !== undefined && x.user.id === me) ?? false;
-        if (!seated) await connection.request({ type: 'seek.join', seekId: id });
-        return;
-      }
-      const game = invite?.game ?? (await fetchGame(invite?.gameId ?? id));
-      if (!live) return;
-      if (!game) return setState({ kind: 'missing', reason: t('game.notFound') });
-      return follow(invite?.gameId ?? id, game);
-    })();
-    return () => {
-      live = false;
-      stop();
-      session?.destroy();
-    };
-  }, [id]);
-  if (state.kind === 'connecting') return <p aria-busy="true">{t('game.connecting')}</p>;
-  if (state.kind === 'offline') return <p class="error">{t('home.offline')}</p>;
-  if (state.kind === 'missing') return <p class="error">{state.reason}</p>;
-  if (state.kind === 'seek') return <Invite id={state.seekId} />;
-  const { mod, session } = state;
+  const info = x.info;
+  // nothing to draw (and no seat names) before the server's first frame
+  if (!info || s.view === null) return <p aria-busy="true">{t('game.connecting')}</p>;
   return (
-    <div>
+    <div class="online-game" data-testid="online-game">
       <h1 class="game-title">
         {t(`games.${mod.id}`)} · {t('modes.online')}
+        {info && (
+          <small class="muted">
+            {' '}
+            · {clockText(info.clock)} · {speedText(info.speed)} · {info.rated ? t('online.rated') : t('online.casual')}
+          </small>
+        )}
       </h1>
-      {!conn.connected && <p class="note">{t('game.reconnecting')}</p>}
+      {!conn.connected && (
+        <p class="note" role="status" data-testid="reconnecting">
+          {t('game.reconnecting')}
+        </p>
+      )}
+      {session.ready && s.mine.length === 0 && <p class="muted">{t('game.spectating')}</p>}
+      {x.error && (
+        <p class="error" role="alert" data-testid="online-error">
+          {errorText(x.error)}
+        </p>
+      )}
       <BoardView
         mod={mod}
         session={session}
         hotseatHidden={false}
+        you={s.mine.length === 1}
         extra={
           <>
-            <Clocks session={session} mod={mod} />
+            <Players session={session} mod={mod} />
             <Offers session={session} mod={mod} />
+            <Spectators session={session} />
           </>
         }
+        actions={
+          <>
+            <Actions session={session} />
+            <Ended session={session} mod={mod} />
+          </>
+        }
+        after={<Chat session={session} />}
       />
-      <Chat session={session} />
     </div>
   );
 };
 
-const fetchGame = async (id: string): Promise<GameId | undefined> => {
-  try {
-    const r = await fetch(`api/games/${encodeURIComponent(id)}`);
-    if (!r.ok) return undefined;
-    const j = (await r.json()) as { game?: GameId; info?: { game?: GameId } };
-    return j.game ?? j.info?.game;
-  } catch {
-    return undefined;
+// ---------------------------------------------------------------- waiting for players
+
+interface Invite {
+  readonly gameId: string;
+  readonly status: 'seeking' | 'playing' | 'finished' | 'aborted';
+  readonly game: GameId;
+  readonly seats: readonly SeatHolder[];
+  readonly clock: ClockSpec;
+  readonly rated: boolean;
+  readonly creator?: { readonly id: string };
+}
+
+const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: () => void }) => {
+  const fromAccount = useStore(account).user;
+  const fromSocket = useStore(connection.state).user;
+  const me = fromSocket ?? fromAccount;
+  const link = `${location.href.replace(/#.*$/, '')}#/online/${encodeURIComponent(invite.gameId)}`;
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const seated = me !== undefined && invite.seats.some((h) => h.kind === 'user' && h.user.id === me.id);
+  const isCreator = me !== undefined && invite.creator?.id === me.id;
+  const filledCount = invite.seats.filter((h) => h.kind !== 'open').length;
+  const join = (seat?: number) =>
+    void lobby.join(invite.gameId, seat).then((r) => (r.ok ? onJoined() : setError(errorText(r.code))));
+  return (
+    <section class="waiting" aria-labelledby="waiting-title" data-testid="waiting">
+      <h1 id="waiting-title" class="game-title">
+        {t(`games.${invite.game}`)} · {t('online.waiting')}
+      </h1>
+      <p class="muted">
+        {clockText(invite.clock)} · {invite.rated ? t('online.rated') : t('online.casual')} ·{' '}
+        {t('online.seatsFilled', { filled: filledCount, total: invite.seats.length })}
+      </p>
+      <ol class="seat-list">
+        {invite.seats.map((h, seat) => (
+          <li key={seat}>
+            <span>{t('game.seat', { n: seat + 1 })}</span>: <strong>{holderName(h)}</strong>
+            {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
+            {h.kind === 'open' && !seated && (
+              <button type="button" class="primary" data-testid={`sit-${seat}`} onClick={() => join(seat)}>
+                {t('online.joinSeat')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {!seated && (
+        <button type="button" class="primary spaced" data-testid="join" onClick={() => join()}>
+          {t('online.join')}
+        </button>
+      )}
+      {seated && (
+        <div class="invite">
+          <label for="invite-link">{t('game.share')}</label>
+          <div class="row">
+            <input
+              id="invite-link"
+              readOnly
+              value={link}
+              data-testid="invite-link"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+              }}
+            >
+              {copied ? t('game.copied') : t('game.copy')}
+            </button>
+          </div>
+          <p class="muted">{t('online.inviteHint')}</p>
+        </div>
+      )}
+      {seated && (
+        <button
+          type="button"
+          class="spaced"
+          data-testid="cancel-seek"
+          onClick={() =>
+            void lobby.cancel(invite.gameId).then((r) => {
+              if (!r.ok) return setError(errorText(r.code));
+              if (isCreator) navigate({ page: 'home' });
+              else onJoined();
+            })
+          }
+        >
+          {isCreator ? t('online.cancel') : t('online.leave')}
+        </button>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+};
+
+// ---------------------------------------------------------------- the page
+
+type PageState =
+  | { kind: 'connecting' }
+  | { kind: 'offline' }
+  | { kind: 'waiting'; invite: Invite }
+  | { kind: 'missing' }
+  | { kind: 'cancelled' }
+  | { kind: 'game'; mod: GameModule; session: OnlineSession };
+
+/**
+ * An online game by id; the id is also its seek's (the creator's page and the
+ * invitation link): while seats are open the page is a waiting room, and it
+ * becomes the game when the last seat is taken.
+ */
+export const OnlinePage = ({ id }: { id: string }) => {
+  const [state, setState] = useState<PageState>({ kind: 'connecting' });
+  useEffect(() => {
+    let live = true;
+    let session: OnlineSession | undefined;
+    let following = false;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const follow = async (game: GameId) => {
+      if (following) return;
+      following = true;
+      if (poll) clearInterval(poll);
+      const mod = await loadGame(game);
+      if (!live) return;
+      session = new OnlineSession(mod, id);
+      setState({ kind: 'game', mod, session });
+    };
+    const check = async () => {
+      const r = await getJson<Invite>(`api/invite/${encodeURIComponent(id)}`);
+      if (!live || following) return;
+      if (!r.ok) return setState(r.code === 'network' ? { kind: 'offline' } : { kind: 'missing' });
+      const invite = r.value;
+      if (invite.status === 'seeking') setState({ kind: 'waiting', invite });
+      else if (invite.status === 'aborted') setState({ kind: 'cancelled' });
+      else await follow(invite.game);
+    };
+    const stop = connection.listen((m) => {
+      if (m.type === 'game.started' && m.gameId === id) void check();
+      if (m.type === 'seek.removed' && m.seekId === id) void check();
+    });
+    void (async () => {
+      if (!(await connection.open())) return live && setState({ kind: 'offline' });
+      await check();
+      // seats fill without a message to the ones waiting: look again every two seconds
+      poll = setInterval(() => document.visibilityState === 'visible' && void check(), 2000);
+    })();
+    return () => {
+      live = false;
+      stop();
+      if (poll) clearInterval(poll);
+      session?.destroy();
+    };
+  }, [id]);
+  switch (state.kind) {
+    case 'connecting':
+      return <p aria-busy="true">{t('game.connecting')}</p>;
+    case 'offline':
+      return <p class="error">{t('home.offline')}</p>;
+    case 'missing':
+      return (
+        <div>
+          <p class="error">{t('online.errors.not-found')}</p>
+          <a href="#/">{t('online.lobby')}</a>
+        </div>
+      );
+    case 'cancelled':
+      return (
+        <div>
+          <p class="muted">{t('online.cancelled')}</p>
+          <a href="#/">{t('online.lobby')}</a>
+        </div>
+      );
+    case 'waiting':
+      return (
+        <WaitingRoom
+          invite={state.invite}
+          onJoined={() =>
+            void getJson<Invite>(`api/invite/${encodeURIComponent(id)}`).then(
+              (r) => r.ok && r.value.status === 'seeking' && setState({ kind: 'waiting', invite: r.value }),
+            )
+          }
+        />
+      );
+    case 'game':
+      return <GameView mod={state.mod} session={state.session} />;
   }
 };

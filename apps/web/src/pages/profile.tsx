@@ -1,93 +1,299 @@
+import type { GameId, Outcome } from '@qiyuan/core';
+import type { SeatHolder, UserInfo } from '@qiyuan/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../i18n/index.js';
-import { connection } from '../online/client.js';
-import { settings } from '../settings.js';
+import { i18n, t } from '../i18n/index.js';
+import { account } from '../online/account.js';
+import { getJson } from '../online/client.js';
+import { displayName, holderName, signed, speedText } from '../online/names.js';
+import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 
-interface RatingPoint {
-  readonly at: number;
-  readonly rating: number;
+/** `GET /api/users/:name`. */
+interface Profile {
+  readonly user: UserInfo;
+  readonly ratings: readonly {
+    game: GameId;
+    speed: string;
+    rating: number;
+    rd: number;
+    games: number;
+    provisional: boolean;
+  }[];
+  readonly history: readonly { gameId: string; game: GameId; speed: string; at: number; rating: number }[];
+  readonly games: number;
+  readonly playing: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
 }
 
-/** Draws the rating history with uPlot, loaded only on this page. */
-const RatingChart = ({ points }: { points: readonly RatingPoint[] }) => {
+/** One row of `GET /api/users/:name/games`. */
+interface GameRow {
+  readonly id: string;
+  readonly game: GameId;
+  readonly speed: string;
+  readonly rated: boolean;
+  readonly seats: readonly SeatHolder[];
+  readonly status: string;
+  readonly outcome: Outcome | null;
+  readonly ratingChange: readonly ({ before: number; after: number } | null)[] | null;
+  readonly createdAt: number;
+}
+
+const COLOURS = ['#2f6f4f', '#b3261e', '#1a73e8', '#8e44ad', '#c77c02', '#00838f', '#5d4037', '#455a64'];
+
+/**
+ * The rating after each rated game, one line per game and speed class, drawn
+ * with uPlot (loaded only on this page). Points of different series fall on
+ * different dates, so each series has gaps the lines span.
+ */
+const RatingChart = ({ history }: { history: Profile['history'] }) => {
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!el.current || points.length === 0) return;
-    let plot: { destroy(): void } | undefined;
+    if (!el.current || history.length === 0) return;
+    let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | undefined;
     let live = true;
+    const keys = [...new Set(history.map((h) => `${h.game}/${h.speed}`))];
+    const xs = [...new Set(history.map((h) => Math.floor(h.at / 1000)))].sort((a, b) => a - b);
+    const data: (number | null)[][] = [xs];
+    for (const k of keys) {
+      const byTime = new Map(
+        history.filter((h) => `${h.game}/${h.speed}` === k).map((h) => [Math.floor(h.at / 1000), h.rating]),
+      );
+      data.push(xs.map((x) => byTime.get(x) ?? null));
+    }
+    const resize = () => {
+      if (plot && el.current) plot.setSize({ width: Math.min(el.current.clientWidth || 600, 900), height: 260 });
+    };
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
       if (!live || !el.current) return;
-      const width = Math.min(el.current.clientWidth || 600, 720);
       plot = new UPlot(
         {
-          width,
-          height: 240,
-          series: [{}, { label: t('profile.rating'), stroke: '#2f6f4f', width: 2 }],
-          axes: [{}, {}],
+          width: Math.min(el.current.clientWidth || 600, 900),
+          height: 260,
+          series: [
+            {
+              label: t('player.date'),
+              value: (_u: unknown, v: number | null) =>
+                v === null ? '—' : new Date(v * 1000).toLocaleDateString(i18n.language),
+            },
+            ...keys.map((k, i) => {
+              const [game, speed] = k.split('/') as [string, string];
+              return {
+                label: `${t(`games.${game}`)} · ${speedText(speed)}`,
+                stroke: COLOURS[i % COLOURS.length],
+                width: 2,
+                spanGaps: true,
+                points: { show: true, size: 5 },
+              };
+            }),
+          ],
+          // dates in the page's language (uPlot's own are English)
+          axes: [
+            {
+              values: (_u: unknown, splits: number[]) =>
+                splits.map((x) =>
+                  new Date(x * 1000).toLocaleDateString(i18n.language, { month: 'short', day: 'numeric' }),
+                ),
+            },
+            {},
+          ],
         },
-        [points.map((p) => p.at / 1000), points.map((p) => p.rating)],
+        data as never,
         el.current,
       );
     });
+    window.addEventListener('resize', resize);
     return () => {
       live = false;
+      window.removeEventListener('resize', resize);
       plot?.destroy();
     };
-  }, [points]);
-  return <div ref={el} class="chart" role="img" aria-label={t('profile.history')} />;
+  }, [history]);
+  return <div ref={el} class="chart" role="img" aria-label={t('player.history')} data-testid="rating-chart" />;
 };
 
-export const ProfilePage = () => {
-  const s = useStore(settings);
-  const online = useStore(connection.state);
-  const [name, setName] = useState(s.name);
-  const [history, setHistory] = useState<RatingPoint[] | undefined>();
-  const [failed, setFailed] = useState(false);
+const resultOf = (g: GameRow, userId: string): string => {
+  if (g.status === 'playing') return 'playing';
+  if (g.status === 'aborted') return 'aborted';
+  if (g.status === 'seeking') return 'seeking';
+  const seat = g.seats.findIndex((h) => h.kind === 'user' && h.user.id === userId);
+  return (seat >= 0 && g.outcome?.results[seat]) || 'draw';
+};
+
+/** The player's games, newest first, 50 at a time. */
+const GameList = ({ name, userId }: { name: string; userId: string }) => {
+  const [rows, setRows] = useState<GameRow[] | undefined>();
+  const [more, setMore] = useState(false);
+  const load = async (before?: number) => {
+    const r = await getJson<{ games: GameRow[] }>(
+      `api/users/${encodeURIComponent(name)}/games${before === undefined ? '' : `?before=${before}`}`,
+    );
+    if (!r.ok) return;
+    setRows((cur) => [...(before === undefined ? [] : (cur ?? [])), ...r.value.games]);
+    setMore(r.value.games.length === 50);
+  };
   useEffect(() => {
-    void connection.open();
-  }, []);
-  const user = online.user?.name ?? s.name;
+    setRows(undefined);
+    void load();
+  }, [name]);
+  if (!rows) return <p aria-busy="true">…</p>;
+  if (rows.length === 0) return <p class="muted">{t('player.noGames')}</p>;
+  return (
+    <>
+      <ul class="game-list" data-testid="profile-games">
+        {rows.map((g) => {
+          const seat = g.seats.findIndex((h) => h.kind === 'user' && h.user.id === userId);
+          const result = resultOf(g, userId);
+          const others = g.seats.filter((_, i) => i !== seat).map((h) => holderName(h));
+          const change = seat >= 0 ? g.ratingChange?.[seat] : null;
+          const over = g.status === 'finished' || g.status === 'aborted';
+          return (
+            <li key={g.id} data-testid={`profile-game-${g.id}`} class={`result-${result}`}>
+              <span>
+                <strong class="result">{t(`player.result.${result}`)}</strong> {t(`games.${g.game}`)} ·{' '}
+                {others.length > 0 ? t('player.vs', { names: others.join(', ') }) : t('player.alone')}{' '}
+                <small class="muted">
+                  {speedText(g.speed)}
+                  {g.rated && ` · ${t('player.rated')}`}
+                  {change && ` · ${change.after} (${signed(change.after - change.before)})`} ·{' '}
+                  {new Date(g.createdAt).toLocaleDateString()}
+                </small>
+              </span>
+              <a class="button" href={over ? `#/replay/${g.id}` : `#/online/${g.id}`}>
+                {over ? t('player.replay') : t('player.watch')}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {more && (
+        <button type="button" onClick={() => void load(rows.at(-1)!.createdAt)}>
+          {t('player.more')}
+        </button>
+      )}
+    </>
+  );
+};
+
+const FindPlayer = ({ initial }: { initial: string }) => {
+  const [name, setName] = useState(initial);
+  return (
+    <form
+      class="find-player"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const n = name.trim();
+        if (n) navigate({ page: 'profile', name: n });
+      }}
+    >
+      <label for="find-player">
+        <span>{t('player.find')}</span>
+        <input
+          id="find-player"
+          value={name}
+          maxLength={40}
+          onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+        />
+      </label>
+      <button type="submit">{t('player.show')}</button>
+    </form>
+  );
+};
+
+/** A player's ratings per game and speed class, rating history, results and games. */
+export const ProfilePage = ({ name }: { name?: string }) => {
+  const me = useStore(account);
+  const target = name ?? (me.user && !me.user.guest ? me.user.name : undefined);
+  const [profile, setProfile] = useState<Profile | 'missing' | 'offline' | undefined>();
   useEffect(() => {
-    if (!user) return;
-    setFailed(false);
-    fetch(`api/users/${encodeURIComponent(user)}`)
-      .then((r) =>
-        r.ok
-          ? (r.json() as Promise<{ history?: RatingPoint[]; ratingHistory?: RatingPoint[] }>)
-          : Promise.reject(r.status),
-      )
-      .then((p) => setHistory(p.history ?? p.ratingHistory ?? []))
-      .catch(() => setFailed(true));
-  }, [user]);
+    if (!target) return;
+    let live = true;
+    setProfile(undefined);
+    void getJson<Profile>(`api/users/${encodeURIComponent(target)}`).then((r) => {
+      if (live) setProfile(r.ok ? r.value : r.code === 'not-found' ? 'missing' : 'offline');
+    });
+    return () => {
+      live = false;
+    };
+  }, [target, me.user?.id]);
+  if (!target) {
+    return (
+      <section class="profile" aria-labelledby="profile-title">
+        <h1 id="profile-title">{t('player.me')}</h1>
+        {me.user ? (
+          <p data-testid="guest-profile">
+            {displayName(me.user)}: {t('player.guest')} <a href="#/account">{t('account.register')}</a>
+          </p>
+        ) : me.checked ? (
+          <p class="muted">{t('player.offline')}</p>
+        ) : null}
+        <FindPlayer initial="" />
+      </section>
+    );
+  }
   return (
     <section class="profile" aria-labelledby="profile-title">
-      <h1 id="profile-title">{t('profile.title')}</h1>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          settings.update({ name: name.trim().slice(0, 24) });
-        }}
-      >
-        <label for="profile-name">
-          <span>{t('profile.name')}</span>
-          <input
-            id="profile-name"
-            value={name}
-            maxLength={24}
-            onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
-        <button type="submit">{t('profile.signIn')}</button>
-      </form>
-      <h2>{t('profile.history')}</h2>
-      {failed || !online.connected ? (
-        <p class="muted">{t('profile.offline')}</p>
-      ) : history && history.length > 0 ? (
-        <RatingChart points={history} />
-      ) : (
-        <p class="muted">{t('profile.noGames')}</p>
+      <h1 id="profile-title" data-testid="profile-name">
+        {t('player.title', { name: target })}
+      </h1>
+      {profile === undefined && <p aria-busy="true">…</p>}
+      {profile === 'missing' && <p class="error">{t('player.notFound')}</p>}
+      {profile === 'offline' && <p class="muted">{t('player.offline')}</p>}
+      {typeof profile === 'object' && (
+        <>
+          <p data-testid="profile-counts">
+            {t('player.counts', {
+              games: profile.games,
+              wins: profile.wins,
+              draws: profile.draws,
+              losses: profile.losses,
+              playing: profile.playing,
+            })}
+          </p>
+          <h2>{t('player.ratings')}</h2>
+          {profile.ratings.length === 0 ? (
+            <p class="muted">{t('player.noRatings')}</p>
+          ) : (
+            <div class="table-wrap">
+              <table class="ratings" data-testid="ratings">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('player.columns.game')}</th>
+                    <th scope="col">{t('player.columns.speed')}</th>
+                    <th scope="col">{t('player.columns.rating')}</th>
+                    <th scope="col">{t('player.columns.deviation')}</th>
+                    <th scope="col">{t('player.columns.games')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {profile.ratings.map((r) => (
+                    <tr key={`${r.game}/${r.speed}`} data-testid={`rating-${r.game}-${r.speed}`}>
+                      <td>{t(`games.${r.game}`)}</td>
+                      <td>{speedText(r.speed)}</td>
+                      <td>
+                        <strong>{r.rating}</strong>
+                        {r.provisional && <small class="muted"> ({t('player.provisional')})</small>}
+                      </td>
+                      <td>±{r.rd}</td>
+                      <td>{r.games}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {profile.history.length > 0 && (
+            <>
+              <h2>{t('player.history')}</h2>
+              <RatingChart history={profile.history} />
+            </>
+          )}
+          <h2>{t('player.games')}</h2>
+          <GameList name={profile.user.name} userId={profile.user.id} />
+        </>
       )}
+      <FindPlayer initial="" />
     </section>
   );
 };

@@ -1,0 +1,81 @@
+import type { UserInfo } from '@qiyuan/protocol';
+import { Store } from '../store.js';
+import { connection } from './client.js';
+
+/**
+ * The session's account over the server's HTTP routes (`/api/session`,
+ * `/api/register`, `/api/login`, `/api/logout`). The session is a cookie, so
+ * after any change the WebSocket reconnects to speak as the new user.
+ */
+
+export interface AccountState {
+  /** Undefined until the server answered (or when it cannot be reached). */
+  readonly user: UserInfo | undefined;
+  readonly checked: boolean;
+}
+
+export const account = new Store<AccountState>({ user: undefined, checked: false });
+
+// the socket's welcome names the user too (a reconnection after a server restart, say)
+connection.state.subscribe((c) => {
+  if (c.user && c.user.id !== account.get().user?.id) account.set({ user: c.user, checked: true });
+});
+
+/** The result of an account action: the user, or an error code to translate and the server's reason. */
+export type AccountResult = { ok: true; user: UserInfo } | { ok: false; code: string; reason: string };
+
+/** Asks the server who this session is (a first visit becomes a guest at once). */
+export const refreshAccount = async (): Promise<void> => {
+  try {
+    const r = await fetch('api/session', { credentials: 'same-origin' });
+    const body = (await r.json()) as { user?: UserInfo };
+    account.set({ user: r.ok ? body.user : undefined, checked: true });
+  } catch {
+    account.set({ user: undefined, checked: true });
+  }
+};
+
+const post = async (path: string, body?: unknown): Promise<AccountResult> => {
+  let r: Response;
+  try {
+    r = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (e) {
+    return { ok: false, code: 'network', reason: String(e) };
+  }
+  const json = (await r.json().catch(() => ({}))) as { user?: UserInfo; code?: string; reason?: string };
+  // @fastify/rate-limit answers 429 in its own shape
+  if (r.status === 429) return { ok: false, code: 'rate-limited', reason: 'too many attempts' };
+  if (!r.ok || !json.user) return { ok: false, code: json.code ?? `http-${r.status}`, reason: json.reason ?? '' };
+  return { ok: true, user: json.user };
+};
+
+const changed = async (r: AccountResult): Promise<AccountResult> => {
+  if (r.ok) {
+    account.set({ user: r.user, checked: true });
+    await connection.reconnect();
+  }
+  return r;
+};
+
+export const register = async (username: string, password: string): Promise<AccountResult> =>
+  changed(await post('api/register', { username: username.trim(), password }));
+
+export const login = async (username: string, password: string): Promise<AccountResult> =>
+  changed(await post('api/login', { username: username.trim(), password }));
+
+/** Logs out; the next request makes this browser a new guest. */
+export const logout = async (): Promise<void> => {
+  try {
+    await fetch('api/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // offline: the cookie stays; nothing else to do
+  }
+  account.set({ user: undefined, checked: false });
+  await connection.reconnect();
+  if (!connection.state.get().user) await refreshAccount();
+};

@@ -1,0 +1,543 @@
+import type { Game, GameId, Outcome, PlayRecord, Seat, Viewer } from '@qiyuan/core';
+import { actingSeats, SPECTATOR } from '@qiyuan/core';
+import type { ClockSpec, SeatHolder } from '@qiyuan/protocol';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { type BoardController, type GameModule, loadGame } from '../games/types.js';
+import { t, tOr } from '../i18n/index.js';
+import { account } from '../online/account.js';
+import { getJson } from '../online/client.js';
+import { clockText, holderName, signed, speedText } from '../online/names.js';
+import type { SessionView } from '../play/session.js';
+import { settings } from '../settings.js';
+import { useStore } from '../store.js';
+import { seatLabel } from './board-view.js';
+
+/** `GET /api/games/:id`. */
+interface StoredGame {
+  readonly id: string;
+  readonly game: GameId;
+  readonly options: Record<string, unknown>;
+  readonly clock: ClockSpec;
+  readonly speed: string;
+  readonly rated: boolean;
+  readonly seats: readonly SeatHolder[];
+  readonly status: string;
+  readonly outcome: Outcome | null;
+  readonly ratingChange: readonly ({ before: number; after: number } | null)[] | null;
+  readonly records: readonly PlayRecord[];
+  readonly createdAt: number;
+  readonly finishedAt: number | null;
+}
+
+/** An exploration off the game: moves (in notation) played from ply `from` of the game. */
+interface Line {
+  readonly from: number;
+  readonly moves: readonly string[];
+}
+
+/** Where the board is: on the game or on the explored line, at an absolute ply. */
+interface Cursor {
+  readonly onLine: boolean;
+  readonly ply: number;
+}
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'live'; stored: StoredGame }
+  | { kind: 'ready'; stored: StoredGame; mod: GameModule; final: Game; exported: string | undefined };
+
+const stringify = (o: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+
+/**
+ * The whole game, as the engine knows it: from its export (all hidden
+ * information of a finished game, e.g. Junqi's deployments), else replayed
+ * from the public record.
+ */
+const rebuild = (mod: GameModule, stored: StoredGame, exported: string | undefined): Game | undefined => {
+  const def = mod.definition;
+  if (exported !== undefined) {
+    const g = def.parseGame(exported);
+    if (g.ok && g.value.ply === stored.records.length) return g.value;
+  }
+  const o = def.parseOptions(stored.options);
+  const o2 = o.ok ? o : def.parseOptions(stringify(stored.options));
+  if (!o2.ok) return undefined;
+  const g = def.create(o2.value);
+  if (!g.ok) return undefined;
+  for (const r of stored.records) {
+    const m = g.value.parseMove(r.notation, r.seat);
+    if (!m.ok || !g.value.play(m.value, r.seat).ok) return undefined;
+  }
+  return g.value;
+};
+
+/** The game at `ply` of the game, then the line's moves up to the cursor. */
+const positionAt = (final: Game, line: Line | undefined, cursor: Cursor): Game | undefined => {
+  const base = cursor.onLine && line ? Math.min(line.from, cursor.ply) : cursor.ply;
+  const g = final.clone();
+  while (g.ply > base) if (!g.undo().ok) return undefined;
+  if (cursor.onLine && line) {
+    for (const text of line.moves.slice(0, cursor.ply - line.from)) {
+      const seat = actingSeats(g.turn()).find((s) => g.parseMove(text, s).ok);
+      if (seat === undefined) return undefined;
+      const m = g.parseMove(text, seat);
+      if (!m.ok || !g.play(m.value, seat).ok) return undefined;
+    }
+  }
+  return g;
+};
+
+/** The AI's suggestion for the position shown, from the same Web Worker as games against the AI. */
+interface Suggestion {
+  readonly key: string;
+  readonly move?: string;
+  readonly score?: number;
+  readonly error?: string;
+}
+
+const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'ready' }>) => {
+  const me = useStore(account).user;
+  const cfg = useStore(settings);
+  const mySeat = stored.seats.findIndex((h) => h.kind === 'user' && h.user.id === me?.id);
+  const hidden = mod.hidden(stored.options);
+  const [viewer, setViewer] = useState<Viewer>(mySeat >= 0 ? mySeat : hidden ? 0 : SPECTATOR);
+  const [line, setLine] = useState<Line | undefined>();
+  const [cursor, setCursor] = useState<Cursor>({ onLine: false, ply: 0 });
+  const [suggestion, setSuggestion] = useState<Suggestion | undefined>();
+  const [copied, setCopied] = useState(false);
+  const host = useRef<HTMLDivElement>(null);
+  const board = useRef<BoardController | undefined>(undefined);
+  const worker = useRef<Worker | undefined>(undefined);
+  const total = final.ply;
+  const lineEnd = line ? line.from + line.moves.length : total;
+  const end = cursor.onLine ? lineEnd : total;
+  const game = useMemo(() => positionAt(final, line, cursor), [final, line, cursor]);
+  const mainRecords = useMemo(
+    () => Array.from({ length: total }, (_, p) => final.recordFor(viewer, p)),
+    [final, viewer, total],
+  );
+  const key = `${cursor.onLine ? 'l' : 'm'}${cursor.ply}:${line?.from ?? ''}:${line?.moves.join(' ') ?? ''}`;
+
+  const play = (text: string) => {
+    if (!game || game.outcome()) return;
+    const seat = actingSeats(game.turn()).find((s) => game.parseMove(text, s).ok);
+    if (seat === undefined) return;
+    const onLine = cursor.onLine && line !== undefined;
+    // the game's own next move keeps the board on the game
+    if (!onLine && cursor.ply < total && mainRecords[cursor.ply]?.notation === text) {
+      setCursor({ onLine: false, ply: cursor.ply + 1 });
+      return;
+    }
+    const from = onLine ? line!.from : cursor.ply;
+    const kept = onLine ? line!.moves.slice(0, cursor.ply - line!.from) : [];
+    setLine({ from, moves: [...kept, text] });
+    setCursor({ onLine: true, ply: cursor.ply + 1 });
+  };
+  const playRef = useRef(play);
+  playRef.current = play;
+
+  useEffect(() => {
+    if (!host.current) return;
+    const b = mod.createBoard(host.current, { play: (m) => playRef.current(m) });
+    board.current = b;
+    return () => {
+      b.destroy();
+      board.current = undefined;
+      worker.current?.terminate();
+      worker.current = undefined;
+    };
+  }, [mod]);
+
+  // the seat shown: the chosen one; in the explored line of a game without secrets, the seat to move
+  const acting = game ? actingSeats(game.turn()) : [];
+  const shownSeat: Viewer = cursor.onLine && !hidden && acting.length > 0 ? acting[0]! : viewer;
+  const legal = useMemo(() => {
+    if (!game || game.outcome()) return [];
+    const seat = acting.find((s) => game.legalMoves(s).length > 0);
+    return seat === undefined ? [] : game.legalMoves(seat).map((m) => game.moveToString(m));
+  }, [game]);
+
+  useEffect(() => {
+    if (!board.current || !game) return;
+    const records = Array.from({ length: game.ply }, (_, p) => game.recordFor(shownSeat, p));
+    board.current.update({
+      view: game.viewFor(shownSeat),
+      viewer: shownSeat,
+      bottom: typeof viewer === 'number' ? viewer : 0,
+      turn: game.turn(),
+      legal,
+      lastMove: records[game.ply - 1],
+      outcome: game.outcome(),
+      browsing: false,
+      records,
+    });
+  }, [game, shownSeat, viewer, legal, cfg.language, cfg.pieces]);
+
+  // stepping back to the line's branch point lands on the game, at the same position
+  const go = (ply: number, onLine = cursor.onLine) => {
+    const to = Math.max(0, Math.min(onLine ? lineEnd : total, ply));
+    setCursor({ onLine: onLine && line !== undefined && to > line.from, ply: to });
+  };
+  const goRef = useRef(go);
+  goRef.current = go;
+  const cursorRef = useRef(cursor);
+  cursorRef.current = cursor;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const el = e.target as HTMLElement | null;
+      if (el?.closest('input, textarea, select, [contenteditable], .board-host, .board-area')) return;
+      const c = cursorRef.current;
+      const map: Record<string, () => void> = {
+        ArrowLeft: () => goRef.current(c.ply - 1),
+        ArrowRight: () => goRef.current(c.ply + 1),
+        ArrowUp: () => goRef.current(0, false),
+        Home: () => goRef.current(0, false),
+        ArrowDown: () => goRef.current(Number.MAX_SAFE_INTEGER),
+        End: () => goRef.current(Number.MAX_SAFE_INTEGER),
+      };
+      const f = map[e.key];
+      if (!f) return;
+      e.preventDefault();
+      f();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const ask = () => {
+    if (!game || game.outcome()) return;
+    const seat = acting.find((s) => game.legalMoves(s).length > 0);
+    if (seat === undefined) return;
+    setSuggestion({ key });
+    const w = (worker.current ??= new Worker(new URL('../play/ai.worker.ts', import.meta.url), { type: 'module' }));
+    const asked = key;
+    w.onmessage = (
+      e: MessageEvent<{ ok: boolean; move?: string; info?: { score?: number }; error?: { reason: string } }>,
+    ) => {
+      setSuggestion((cur) =>
+        cur?.key !== asked
+          ? cur
+          : e.data.ok
+            ? {
+                key: asked,
+                move: e.data.move,
+                ...(e.data.info?.score !== undefined ? { score: e.data.info.score } : {}),
+              }
+            : { key: asked, error: e.data.error?.reason ?? '' },
+      );
+    };
+    w.onerror = (e) => setSuggestion({ key: asked, error: e.message });
+    // the game is over: analysis may see everything, so the AI gets the full position
+    w.postMessage({
+      id: 1,
+      game: stored.game,
+      player: '4',
+      seat,
+      position: { kind: 'snapshot', snapshot: game.snapshot() },
+    });
+  };
+
+  const view: SessionView = {
+    game: stored.game,
+    options: stored.options,
+    seatCount: stored.seats.length,
+    viewer,
+    turn: final.turn(),
+    view: final.viewFor(viewer),
+    legal: [],
+    record: mainRecords,
+    outcome: final.outcome(),
+    ply: total,
+    mine: mySeat >= 0 ? [mySeat] : [],
+    ai: stored.seats.flatMap((h, i) => (h.kind === 'ai' ? [i] : [])),
+    thinking: false,
+    error: undefined,
+  };
+  const lineRecords = line
+    ? (() => {
+        const g = positionAt(final, line, { onLine: true, ply: line.from });
+        if (!g) return [];
+        const out: { seat: Seat; text: string }[] = [];
+        for (const text of line.moves) {
+          const seat = actingSeats(g.turn()).find((s) => g.parseMove(text, s).ok) ?? 0;
+          out.push({ seat, text });
+          const m = g.parseMove(text, seat);
+          if (m.ok) g.play(m.value, seat);
+        }
+        return out;
+      })()
+    : [];
+  const outcome = stored.outcome;
+  const download = () => {
+    if (exported === undefined) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([exported], { type: 'text/plain;charset=utf-8' }));
+    a.download = `qiyuan-${stored.game}-${stored.id}.txt`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+  const current = suggestion?.key === key ? suggestion : undefined;
+  return (
+    <div class={`game-layout game-${stored.game}`}>
+      <div class="board-area">
+        <div ref={host} class="board-host" />
+      </div>
+      <aside class="panel">
+        <p class="status" data-testid="replay-status">
+          {outcome
+            ? `${t('game.over')}: ${t('game.result', {
+                result: (() => {
+                  const winners = outcome.results.flatMap((r, i) => (r === 'win' ? [seatLabel(mod, view, i)] : []));
+                  return winners.length > 0 ? t('game.winner', { player: winners.join(', ') }) : t('game.draw');
+                })(),
+                reason: tOr(`game.reason.${outcome.reason}`, outcome.reason),
+              })}`
+            : t('online.cancelled')}
+        </p>
+        <ul class="replay-players">
+          {stored.seats.map((h, seat) => {
+            const c = stored.ratingChange?.[seat];
+            return (
+              <li key={seat}>
+                <span class="seat-name">{seatLabel(mod, view, seat)}</span>{' '}
+                {h.kind === 'user' && !h.user.guest ? (
+                  <a href={`#/profile/${encodeURIComponent(h.user.name)}`}>{holderName(h)}</a>
+                ) : (
+                  holderName(h)
+                )}
+                {c && (
+                  <small class="muted">
+                    {' '}
+                    {c.after} ({signed(c.after - c.before)})
+                  </small>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <p class="muted">
+          {t('replay.started', { date: new Date(stored.createdAt).toLocaleString() })} · {clockText(stored.clock)} ·{' '}
+          {speedText(stored.speed)} · {stored.rated ? t('online.rated') : t('online.casual')}
+        </p>
+        {hidden && (
+          <label for="replay-viewer" class="inline">
+            <span>{t('replay.view')}</span>
+            <select
+              id="replay-viewer"
+              value={String(viewer)}
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                setViewer(v === SPECTATOR ? SPECTATOR : Number(v));
+              }}
+            >
+              <option value={SPECTATOR}>{t('replay.everyone')}</option>
+              {stored.seats.map((_, seat) => (
+                <option key={seat} value={String(seat)}>
+                  {seatLabel(mod, view, seat)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <section aria-labelledby="replay-moves" class="moves">
+          <h2 id="replay-moves">{t('game.moves')}</h2>
+          {mainRecords.length === 0 ? (
+            <p class="muted">{t('game.noMoves')}</p>
+          ) : (
+            <ol data-testid="move-list">
+              {mainRecords.map((r) => {
+                const here = !cursor.onLine && r.ply + 1 === cursor.ply;
+                return (
+                  <li key={r.ply}>
+                    <button
+                      type="button"
+                      class={here ? 'current' : ''}
+                      aria-current={here ? 'step' : undefined}
+                      onClick={() => setCursor({ onLine: false, ply: r.ply + 1 })}
+                    >
+                      <span class="who">{seatLabel(mod, view, r.seat)}</span> {mod.moveText?.(r) ?? r.notation}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          <div class="nav-buttons">
+            <button
+              type="button"
+              aria-label={t('game.first')}
+              title={t('game.first')}
+              data-testid="nav-first"
+              onClick={() => go(0, false)}
+            >
+              «
+            </button>
+            <button
+              type="button"
+              aria-label={t('game.prev')}
+              title={t('game.prev')}
+              data-testid="nav-prev"
+              onClick={() => go(cursor.ply - 1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              aria-label={t('game.next')}
+              title={t('game.next')}
+              data-testid="nav-next"
+              onClick={() => go(cursor.ply + 1)}
+            >
+              ›
+            </button>
+            <button
+              type="button"
+              aria-label={t('game.last')}
+              title={t('game.last')}
+              data-testid="nav-last"
+              onClick={() => go(end)}
+            >
+              »
+            </button>
+          </div>
+          <p class="muted" data-testid="replay-ply">
+            {cursor.ply} / {end}
+          </p>
+        </section>
+        <section aria-labelledby="analysis-title" class="analysis">
+          <h2 id="analysis-title">{t('replay.analysis')}</h2>
+          <p class="muted">{t('replay.analysisHint')}</p>
+          {line && (
+            <div class="line" data-testid="line">
+              <h3>
+                {t('replay.line')} <small class="muted">{t('replay.fromPly', { n: line.from + 1 })}</small>
+              </h3>
+              <ol start={line.from + 1}>
+                {lineRecords.map((r, i) => {
+                  const ply = line.from + i + 1;
+                  const here = cursor.onLine && cursor.ply === ply;
+                  return (
+                    <li key={ply}>
+                      <button
+                        type="button"
+                        class={here ? 'current' : ''}
+                        aria-current={here ? 'step' : undefined}
+                        onClick={() => setCursor({ onLine: true, ply })}
+                      >
+                        <span class="who">{seatLabel(mod, view, r.seat)}</span> {r.text}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+              <button
+                type="button"
+                data-testid="back-to-game"
+                onClick={() => {
+                  setCursor({ onLine: false, ply: line.from });
+                  setLine(undefined);
+                }}
+              >
+                {t('replay.backToGame')}
+              </button>
+            </div>
+          )}
+          <button type="button" data-testid="ask-ai" disabled={legal.length === 0} onClick={ask}>
+            {t('replay.ask')}
+          </button>
+          {current && !current.move && !current.error && <p aria-busy="true">{t('replay.thinking')}</p>}
+          {current?.move && (
+            <p data-testid="suggestion">
+              {t('replay.suggestion', { move: current.move })}
+              {current.score !== undefined && (
+                <small class="muted"> · {t('replay.score', { score: current.score })}</small>
+              )}{' '}
+              <button type="button" onClick={() => play(current.move!)}>
+                {t('replay.play')}
+              </button>
+            </p>
+          )}
+          {current?.error !== undefined && <p class="error">{current.error}</p>}
+        </section>
+        <section aria-labelledby="export-title" class="export">
+          <h2 id="export-title">{t('replay.export')}</h2>
+          {exported === undefined ? (
+            <p class="error">{t('replay.exportFailed')}</p>
+          ) : (
+            <>
+              <textarea readOnly rows={4} data-testid="export" aria-labelledby="export-title" value={exported} />
+              <div class="actions">
+                <button
+                  type="button"
+                  data-testid="copy-export"
+                  onClick={() => void navigator.clipboard?.writeText(exported).then(() => setCopied(true))}
+                >
+                  {copied ? t('replay.copied') : t('replay.copy')}
+                </button>
+                <button type="button" data-testid="download-export" onClick={download}>
+                  {t('replay.download')}
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+      </aside>
+    </div>
+  );
+};
+
+/** A finished game move by move, its export, and free analysis from any position. */
+export const ReplayPage = ({ id }: { id: string }) => {
+  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const r = await getJson<StoredGame>(`api/games/${encodeURIComponent(id)}`);
+      if (!live) return;
+      if (!r.ok) return setState({ kind: 'missing' });
+      const stored = r.value;
+      if (stored.status !== 'finished' && stored.status !== 'aborted') return setState({ kind: 'live', stored });
+      const [mod, exported] = await Promise.all([
+        loadGame(stored.game),
+        fetch(`api/games/${encodeURIComponent(id)}/export`)
+          .then((x) => (x.ok ? x.text() : undefined))
+          .catch(() => undefined),
+      ]);
+      if (!live) return;
+      const final = rebuild(mod, stored, exported);
+      if (!final) return setState({ kind: 'missing' });
+      setState({ kind: 'ready', stored, mod, final, exported });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (state.kind === 'loading') return <p aria-busy="true">{t('replay.loading')}</p>;
+  if (state.kind === 'missing')
+    return (
+      <div>
+        <p class="error">{t('replay.notFound')}</p>
+        <a href="#/">{t('online.lobby')}</a>
+      </div>
+    );
+  if (state.kind === 'live')
+    return (
+      <div>
+        <p>{t('replay.notOver')}</p>
+        <a class="button primary" href={`#/online/${encodeURIComponent(id)}`}>
+          {t('replay.watchLive')}
+        </a>
+      </div>
+    );
+  return (
+    <div class="replay" data-testid="replay">
+      <h1 class="game-title">
+        {t(`games.${state.stored.game}`)} · {t('replay.title')}
+      </h1>
+      <Analysis {...state} />
+    </div>
+  );
+};
