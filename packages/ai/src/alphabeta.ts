@@ -62,6 +62,11 @@ export interface SearchResult<M> {
   readonly pv: readonly M[];
   /** With `rootScores`: every root move with its score at `depth`, best first. */
   readonly rootScores?: readonly RootScore<M>[];
+  /**
+   * The clock decided where the search stopped (a deadline hit, or a depth not started for lack of time), not its
+   * depth or node budget: the same search may answer differently on another machine or under another load.
+   */
+  readonly clockBound: boolean;
 }
 
 export const WIN = 1_000_000;
@@ -87,6 +92,7 @@ export class AlphaBeta<M> {
   private nodes = 0;
   private deadline = Number.POSITIVE_INFINITY;
   private nodeLimit = Number.POSITIVE_INFINITY;
+  private clockBound = false;
   private root: Seat = 0;
   private salt = 0;
 
@@ -115,7 +121,8 @@ export class AlphaBeta<M> {
 
   private tick(): void {
     this.nodes++;
-    if ((this.nodes & 1023) === 0 && (performance.now() > this.deadline || this.nodes > this.nodeLimit)) {
+    if ((this.nodes & 1023) === 0 && (this.nodes > this.nodeLimit || performance.now() > this.deadline)) {
+      this.clockBound = this.nodes <= this.nodeLimit;
       throw new Abort();
     }
   }
@@ -123,6 +130,7 @@ export class AlphaBeta<M> {
   search(pos: Searchable<M>, limits: SearchLimits = {}): SearchResult<M> {
     const started = performance.now();
     this.nodes = 0;
+    this.clockBound = false;
     this.deadline = limits.timeMs !== undefined ? started + limits.timeMs : Number.POSITIVE_INFINITY;
     this.nodeLimit = limits.nodes ?? Number.POSITIVE_INFINITY;
     this.root = pos.sideToMove();
@@ -134,10 +142,11 @@ export class AlphaBeta<M> {
     this.hashStack.length = 0;
     const maxDepth = Math.min(limits.depth ?? MAX_PLY - 8, MAX_PLY - 8);
     const rootMoves = [...pos.generateMoves()];
-    const done = (r: Omit<SearchResult<M>, 'nodes' | 'timeMs'>): SearchResult<M> => ({
+    const done = (r: Omit<SearchResult<M>, 'nodes' | 'timeMs' | 'clockBound'>): SearchResult<M> => ({
       ...r,
       nodes: this.nodes,
       timeMs: performance.now() - started,
+      clockBound: this.clockBound,
     });
     if (this.root < 0 || rootMoves.length === 0) return done({ move: undefined, score: 0, depth: 0, pv: [] });
 
@@ -168,7 +177,10 @@ export class AlphaBeta<M> {
       if (limits.stopOnMate !== false && Math.abs(best.score) >= WIN_BOUND) break;
       if (rootMoves.length === 1 && limits.depth === undefined) break;
       // Do not start a depth that cannot finish in the time left (it typically takes several times the last).
-      if (limits.timeMs !== undefined && performance.now() - started > limits.timeMs * 0.45) break;
+      if (limits.timeMs !== undefined && depth < maxDepth && performance.now() - started > limits.timeMs * 0.45) {
+        this.clockBound = true;
+        break;
+      }
     }
     return done({ ...best, ...(scored ? { rootScores: scored } : {}) });
   }

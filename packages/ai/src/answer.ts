@@ -25,7 +25,7 @@ export const answer = (input: unknown): AiReply => {
     return failure(id, 'bad-request', 'seat must be a seat number');
   if (typeof req.position !== 'object' || req.position === null)
     return failure(id, 'bad-request', 'position is missing');
-  for (const k of ['timeMs', 'depth', 'seed', 'iterations'] as const) {
+  for (const k of ['timeMs', 'depth', 'seed', 'iterations', 'nodes'] as const) {
     const v = req[k];
     if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) {
       return failure(id, 'bad-request', `${k} must be a non-negative number`);

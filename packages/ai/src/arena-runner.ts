@@ -37,6 +37,7 @@ export const runArena = async ({ specs, workers, onResult }: ArenaRun): Promise<
               reason: 'worker-error',
               timeMs: { a: 0, b: 0 },
               moves: { a: 0, b: 0 },
+              clockBound: { a: 0, b: 0 },
               error: e.message,
             });
           };

@@ -93,6 +93,7 @@ const failed = (spec: ArenaGameSpec, reason: string, error: string, loser?: 'a' 
   reason,
   timeMs: { a: 0, b: 0 },
   moves: { a: 0, b: 0 },
+  clockBound: { a: 0, b: 0 },
   error,
 });
 
@@ -124,6 +125,8 @@ const playUhpGame = async (
   const ours = uhpSide === 'a' ? spec.b : spec.a;
   const t = { a: 0, b: 0 };
   const n = { a: 0, b: 0 };
+  // Our side's moves the clock cut short (the engine's, asked for bestmove time, always are; it does not say).
+  const clock = { a: 0, b: 0 };
   const lose = (side: 'a' | 'b', why: string): ArenaGameResult => ({
     index: spec.index,
     result: side === 'a' ? 'loss' : 'win',
@@ -133,6 +136,7 @@ const playUhpGame = async (
     error: `${side === uhpSide ? 'uhp' : ours}: ${why}`,
     timeMs: t,
     moves: n,
+    clockBound: clock,
   });
   const started = await engine.send(`newgame ${game.positionToString()}`);
   if (!started.ok) return lose(uhpSide, started.error.reason);
@@ -157,9 +161,11 @@ const playUhpGame = async (
         requestFor(game, seat, ours, {
           seed: (gameSeed * 7919 + moveNo * 104729 + (side === 'a' ? 1 : 2)) | 0,
           ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
+          ...(spec.nodes !== undefined ? { nodes: spec.nodes } : {}),
         }),
       );
       if (!reply.ok) return lose(side, reply.error.reason);
+      if (reply.info.clockBound) clock[side]++;
       moveText = reply.move;
     }
     moveNo++;
@@ -182,5 +188,6 @@ const playUhpGame = async (
     reason: outcome?.reason ?? 'ply-cap',
     timeMs: t,
     moves: n,
+    clockBound: clock,
   };
 };

@@ -29,6 +29,10 @@ export interface ArenaGameSpec {
   readonly seed: number;
   /** Time per move in ms (overrides the levels' own). */
   readonly timeMs?: number;
+  /** Alpha-beta nodes per move, no time limit (overrides the levels' time and node budgets; depth caps stay). */
+  readonly nodes?: number;
+  /** ISMCTS iterations per move, no time limit (overrides the levels' own). */
+  readonly iterations?: number;
   /** Plies after which an unfinished game is scored a draw. */
   readonly maxPlies?: number;
 }
@@ -43,6 +47,8 @@ export interface ArenaGameResult {
   /** Per player, the time spent and the moves made. */
   readonly timeMs: { a: number; b: number };
   readonly moves: { a: number; b: number };
+  /** Per player, the moves whose search the clock ended (not its depth, node or iteration budget). */
+  readonly clockBound: { a: number; b: number };
   readonly error?: string;
 }
 
@@ -99,14 +105,17 @@ export const arenaGameSetup = (spec: ArenaGameSpec): Result<{ game: Game; aSeats
 
 /** Plays one arena game in this thread. Never throws: errors score the erring side a loss. */
 export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
-  const base = { index: spec.index, timeMs: { a: 0, b: 0 }, moves: { a: 0, b: 0 } };
+  const base = { index: spec.index, timeMs: { a: 0, b: 0 }, moves: { a: 0, b: 0 }, clockBound: { a: 0, b: 0 } };
   const setup = arenaGameSetup(spec);
   if (!setup.ok)
     return { ...base, result: 'draw', seatsOfA: [], plies: 0, reason: setup.error.code, error: setup.error.reason };
   const { game, aSeats, gameSeed } = setup.value;
+  // Fresh tables: the game is then the same whichever worker plays it, and after whatever games.
+  AIS[spec.game]?.reset?.();
   const maxPlies = spec.maxPlies ?? 1000;
   const t = { a: 0, b: 0 };
   const n = { a: 0, b: 0 };
+  const clock = { a: 0, b: 0 };
   let moveNo = 0;
   while (!game.outcome() && game.ply < maxPlies) {
     const turn = game.turn();
@@ -116,11 +125,14 @@ export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
     const request = requestFor(game, seat, side === 'a' ? spec.a : spec.b, {
       seed: (gameSeed * 7919 + moveNo++ * 104729 + (side === 'a' ? 1 : 2)) | 0,
       ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
+      ...(spec.nodes !== undefined ? { nodes: spec.nodes } : {}),
+      ...(spec.iterations !== undefined ? { iterations: spec.iterations } : {}),
     });
     const started = performance.now();
     const reply = answer(request);
     t[side] += performance.now() - started;
     n[side]++;
+    if (reply.ok && reply.info.clockBound) clock[side]++;
     const move = reply.ok ? game.parseMove(reply.move, seat) : undefined;
     const played = move?.ok ? game.play(move.value, seat) : undefined;
     if (!reply.ok || !move?.ok || !played?.ok) {
@@ -140,6 +152,7 @@ export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
         error: `${side === 'a' ? spec.a : spec.b} (seat ${seat}): ${why}`,
         timeMs: t,
         moves: n,
+        clockBound: clock,
       };
     }
   }
@@ -152,6 +165,7 @@ export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
     reason: outcome?.reason ?? 'ply-cap',
     timeMs: t,
     moves: n,
+    clockBound: clock,
   };
 };
 

@@ -41,6 +41,8 @@ export interface IsmctsChoice<M> {
   readonly timeMs: number;
   /** Root moves by visits, most visited first, with their mean reward for the mover. */
   readonly stats: readonly { move: M; visits: number; value: number }[];
+  /** The deadline, not the iteration budget, ended the search (another machine may answer differently). */
+  readonly clockBound: boolean;
 }
 
 class TreeNode<M> {
@@ -66,6 +68,7 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
   let det: Searchable<M> | undefined;
   let iterations = 0;
   let rootMoves: M[] = [];
+  let forced = false;
 
   while (iterations < maxIterations && (iterations === 0 || performance.now() < deadline)) {
     if (!det || iterations % perSample === 0) {
@@ -80,6 +83,7 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
     }
     if (rootMoves.length <= 1) {
       iterations++;
+      forced = true;
       break;
     }
     const path: TreeNode<M>[] = [root];
@@ -154,5 +158,6 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
     iterations,
     timeMs: performance.now() - started,
     stats,
+    clockBound: !forced && iterations < maxIterations,
   };
 };

@@ -41,6 +41,11 @@ export interface AiRequest {
   readonly depth?: number;
   /** Overrides the level's ISMCTS budget: exactly this many iterations, no time limit (reproducible). */
   readonly iterations?: number;
+  /**
+   * Overrides the level's alpha-beta time and node budgets: at most this many nodes, no time limit (the same move on
+   * any machine); the level's depth cap stays.
+   */
+  readonly nodes?: number;
   /** Seed for the level's randomness (mistakes, samples); the same request gives the same move. */
   readonly seed?: number;
 }
@@ -53,6 +58,11 @@ export interface AiInfo {
   readonly iterations?: number;
   /** The principal variation in the game's notation, when the search has one. */
   readonly pv?: readonly string[];
+  /**
+   * Set when the clock, not a depth, node or iteration budget, ended the search: the move may differ on another
+   * machine or under another load.
+   */
+  readonly clockBound?: true;
 }
 
 export type AiReply =

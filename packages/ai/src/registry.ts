@@ -34,5 +34,5 @@ export const requestFor = (
   game: Game,
   seat: Seat,
   player: string,
-  extra: Pick<AiRequest, 'id' | 'timeMs' | 'depth' | 'seed' | 'iterations'> = {},
+  extra: Pick<AiRequest, 'id' | 'timeMs' | 'depth' | 'seed' | 'iterations' | 'nodes'> = {},
 ): AiRequest => ({ ...extra, game: game.id, player, seat, position: positionFor(game, seat) });

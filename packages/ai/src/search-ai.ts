@@ -24,6 +24,11 @@ export interface GameAi {
   choose(request: AiRequest): Result<{ move: string; info: AiInfo }>;
   /** Public rules of `game` the view does not carry, sent along with a view (never anything hidden). */
   publicRules?(game: Game): JsonObject;
+  /**
+   * Forgets what the searchers learnt (transposition tables, history), so an arena game does not depend on the games
+   * its worker played before.
+   */
+  reset?(): void;
 }
 
 /** What a perfect-information game gives the alpha-beta player. */
@@ -64,6 +69,7 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
     definition: config.definition,
     input: 'snapshot',
     players: [...LEVEL_NAMES, 'greedy', 'random'],
+    reset: () => searchers.clear(),
     choose(request) {
       const player = parsePlayer(request.player);
       if (!player.ok) return player;
@@ -105,10 +111,11 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
         });
       }
       const level = config.levels[p.level];
+      const exact = request.depth !== undefined;
       const limits: SearchLimits = {
-        timeMs: request.depth !== undefined ? undefined : (request.timeMs ?? level.budget.timeMs),
+        timeMs: exact || request.nodes !== undefined ? undefined : (request.timeMs ?? level.budget.timeMs),
         depth: request.depth ?? level.budget.depth,
-        nodes: request.depth !== undefined ? undefined : level.budget.nodes,
+        nodes: exact ? undefined : (request.nodes ?? level.budget.nodes),
         rootScores: level.mistakes !== undefined,
       };
       const bits = p.level === 'master' || p.level === 'expert' ? (config.ttBits ?? 20) : 16;
@@ -122,6 +129,7 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
           score: r.score,
           nodes: r.nodes,
           pv: move === r.move ? pvNotation(config, game, pos, r.pv) : [config.notation(game, move)],
+          ...(r.clockBound ? { clockBound: true as const } : {}),
         },
       });
     },

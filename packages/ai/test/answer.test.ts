@@ -16,6 +16,7 @@ describe('answer: bad input is a reply with a reason, never a throw', () => {
     { input: { ...good, seat: -1 }, code: 'bad-request', why: 'bad seat' },
     { input: { ...good, seat: 1 }, code: 'not-your-turn', why: 'the seat is not to move' },
     { input: { ...good, timeMs: 'soon' }, code: 'bad-request', why: 'time is not a number' },
+    { input: { ...good, nodes: -5 }, code: 'bad-request', why: 'a negative node budget' },
     { input: { ...good, position: { kind: 'snapshot', snapshot: { nonsense: 1 } } }, code: '', why: 'broken snapshot' },
     { input: { ...good, position: undefined }, code: 'bad-request', why: 'no position' },
   ];
@@ -32,6 +33,19 @@ describe('answer: bad input is a reply with a reason, never a throw', () => {
   it('is reproducible: the same request gives the same move', () => {
     const req = requestFor(game, 0, 'beginner', { seed: 3 });
     expect(answer(req)).toMatchObject({ move: (answer(req) as { move: string }).move });
+  });
+  it('a node budget replaces the time: master stops near it, and no clock cut the search short', () => {
+    const r = answer(requestFor(game, 0, 'master', { seed: 3, nodes: 5000, timeMs: 1 }));
+    expect(r).toMatchObject({ ok: true });
+    if (!r.ok) return;
+    // checked every 1,024 nodes
+    expect(r.info.nodes).toBeLessThanOrEqual(5000 + 1024);
+    expect(r.info.clockBound).toBeUndefined();
+    expect(answer(requestFor(game, 0, 'master', { seed: 3, nodes: 5000 }))).toMatchObject({ move: r.move });
+  });
+  it('a search the clock ended says so', () => {
+    const r = answer(requestFor(game, 0, 'master', { seed: 3, timeMs: 30 }));
+    expect(r).toMatchObject({ ok: true, info: { clockBound: true } });
   });
 });
 

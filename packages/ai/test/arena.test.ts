@@ -71,6 +71,15 @@ describe('one arena game', () => {
     expect(r.plies).toBeGreaterThan(0);
     expect(['win', 'draw', 'loss']).toContain(r.result);
   });
+  it('replays exactly: the same game after other games in the same thread (fresh tables), no move cut by the clock', () => {
+    const spec = { game: 'abalone' as const, options: {}, a: 'club', b: 'casual', index: 3, seed: 5, maxPlies: 40 };
+    const first = playArenaGame(spec);
+    playArenaGame({ ...spec, index: 0, a: 'expert' });
+    const again = playArenaGame(spec);
+    expect({ ...again, timeMs: first.timeMs }).toEqual(first);
+    expect(first.clockBound).toEqual({ a: 0, b: 0 });
+    expect(first.plies).toBe(40);
+  });
   it('an unknown player loses the game for its side with the reason', () => {
     const r = playArenaGame({ game: 'chinese-checkers', options: {}, a: 'nobody', b: 'random', index: 0, seed: 3 });
     expect(r).toMatchObject({ result: 'loss', reason: 'player-error' });

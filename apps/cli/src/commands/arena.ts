@@ -12,6 +12,8 @@ const OWN_FLAGS = new Set([
   'games',
   'seed',
   'time',
+  'nodes',
+  'iterations',
   'workers',
   'max-plies',
   'json',
@@ -32,7 +34,7 @@ export const registerArena = (program: Command): void => {
     .description('play a match between two AI players and print W/D/L with the Elo difference (95% interval)')
     .argument(
       '[options...]',
-      '--game g --a player --b player [--games N] [--seed S] [--time ms] [--workers K] [game options]',
+      '--game g --a player --b player [--games N] [--seed S] [--time ms | --nodes N | --iterations N] [--workers K] [game options]',
     )
     .allowUnknownOption()
     .helpOption(false)
@@ -79,6 +81,13 @@ export const registerArena = (program: Command): void => {
       const workers = int('workers', 2, 1);
       const maxPlies = int('max-plies', 1000, 1);
       const time = values.time === undefined ? undefined : int('time', 0, 1);
+      const nodes = values.nodes === undefined ? undefined : int('nodes', 0, 1);
+      const iterations = values.iterations === undefined ? undefined : int('iterations', 0, 1);
+      // Alpha-beta counts nodes, Junqi's ISMCTS iterations: a budget the game's search does not use is a mistake.
+      if (nodes !== undefined && game === 'junqi')
+        return program.error('--nodes is for alpha-beta games; Junqi takes --iterations');
+      if (iterations !== undefined && game !== 'junqi')
+        return program.error('--iterations is for Junqi; alpha-beta games take --nodes');
       const options: Record<string, string | boolean> = {};
       for (const [k, v] of Object.entries(values)) if (!OWN_FLAGS.has(k)) options[k] = v;
       const ai = AIS[game as GameId];
@@ -94,6 +103,8 @@ export const registerArena = (program: Command): void => {
         seed,
         maxPlies,
         ...(time !== undefined ? { timeMs: time } : {}),
+        ...(nodes !== undefined ? { nodes } : {}),
+        ...(iterations !== undefined ? { iterations } : {}),
       }));
       const bar = process.stderr.isTTY
         ? new SingleBar({ format: 'arena [{bar}] {value}/{total} games | {score}', stream: process.stderr })
@@ -128,6 +139,8 @@ export const registerArena = (program: Command): void => {
         );
         return;
       }
+      const clockBound = (side: 'a' | 'b') =>
+        `${finished.reduce((s, r) => s + r.clockBound[side], 0)} of ${finished.reduce((s, r) => s + r.moves[side], 0)}`;
       const reasons = new Map<string, number>();
       for (const r of finished) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
       const plies = finished.reduce((s, r) => s + r.plies, 0) / Math.max(1, finished.length);
@@ -135,6 +148,8 @@ export const registerArena = (program: Command): void => {
         `${game} ${JSON.stringify(options)}: ${players[0]} vs ${players[1]}, ${finished.length} games, seed ${seed}\n` +
           `endings: ${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}; ${plies.toFixed(0)} plies on average\n` +
           `time per move: ${players[0]} ${perMove('a').toFixed(0)} ms, ${players[1]} ${perMove('b').toFixed(0)} ms\n` +
+          // Moves whose search the clock ended may differ on a rerun; with none, the match replays exactly.
+          `moves the clock cut short: ${players[0]} ${clockBound('a')}, ${players[1]} ${clockBound('b')}\n` +
           `${players[0]}: ${formatScore(score)}\n`,
       );
     });

@@ -63,20 +63,24 @@ const greedy: SearchSpec<Move> = {
   moveKey: (m) => m,
 };
 
+/**
+ * Levels by depth, and master by nodes, so a level plays the same on any machine and an arena match replays
+ * exactly; the times are only caps for a slow device (never reached here: master's million nodes take about 2 s).
+ */
 export const ABALONE_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
     name: 'beginner',
-    budget: { timeMs: 300, depth: 1 },
+    budget: { timeMs: 1000, depth: 1 },
     mistakes: { chance: 0.4, window: 60, temperature: 20 },
   },
   casual: {
     name: 'casual',
-    budget: { timeMs: 500, depth: 2 },
+    budget: { timeMs: 2000, depth: 2 },
     mistakes: { chance: 0.15, window: 30, temperature: 10 },
   },
-  club: { name: 'club', budget: { timeMs: 800, depth: 3 } },
-  expert: { name: 'expert', budget: { timeMs: 1500, depth: 4 } },
-  master: { name: 'master', budget: { timeMs: 2000 } },
+  club: { name: 'club', budget: { timeMs: 3000, depth: 3 } },
+  expert: { name: 'expert', budget: { timeMs: 5000, depth: 4 } },
+  master: { name: 'master', budget: { timeMs: 8000, nodes: 1_000_000 } },
 };
 
 export const abaloneAi: GameAi = positionSearchAi<AbaloneGame, Move>({

@@ -117,16 +117,20 @@ const greedy: SearchSpec<PackedMove> = {
   moveKey: (m) => m,
 };
 
+/**
+ * Levels by depth, and master by nodes, so a level plays the same on any machine and an arena match replays
+ * exactly; the times are only caps for a slow device.
+ */
 export const CHINESE_CHECKERS_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
     name: 'beginner',
-    budget: { timeMs: 300, depth: 1 },
+    budget: { timeMs: 1000, depth: 1 },
     mistakes: { chance: 0.4, window: 60, temperature: 20 },
   },
-  casual: { name: 'casual', budget: { timeMs: 300, depth: 1 }, mistakes: { chance: 0.1, window: 20, temperature: 8 } },
-  club: { name: 'club', budget: { timeMs: 800, depth: 3 } },
-  expert: { name: 'expert', budget: { timeMs: 1500, depth: 4 } },
-  master: { name: 'master', budget: { timeMs: 2500 } },
+  casual: { name: 'casual', budget: { timeMs: 1000, depth: 1 }, mistakes: { chance: 0.1, window: 20, temperature: 8 } },
+  club: { name: 'club', budget: { timeMs: 3000, depth: 3 } },
+  expert: { name: 'expert', budget: { timeMs: 5000, depth: 4 } },
+  master: { name: 'master', budget: { timeMs: 8000, nodes: 1_500_000 } },
 };
 
 export const chineseCheckersAi: GameAi = searchAi<ChineseCheckersGame, PackedMove>({

@@ -44,20 +44,24 @@ interface View {
   armyOfSeat?: number[];
 }
 
+/**
+ * Levels by ISMCTS iterations, so a level plays the same on any machine and an arena match replays exactly; the
+ * times are only caps for a slow device (about 2,500 iterations a second here).
+ */
 export const JUNQI_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
     name: 'beginner',
-    budget: { timeMs: 300, iterations: 150 },
+    budget: { timeMs: 2000, iterations: 150 },
     mistakes: { chance: 0.5, window: 0.15, temperature: 0.05 },
   },
   casual: {
     name: 'casual',
-    budget: { timeMs: 500, iterations: 500 },
+    budget: { timeMs: 3000, iterations: 500 },
     mistakes: { chance: 0.2, window: 0.08, temperature: 0.03 },
   },
-  club: { name: 'club', budget: { timeMs: 1000, iterations: 1500 } },
-  expert: { name: 'expert', budget: { timeMs: 1500, iterations: 4000 } },
-  master: { name: 'master', budget: { timeMs: 3000 } },
+  club: { name: 'club', budget: { timeMs: 5000, iterations: 1500 } },
+  expert: { name: 'expert', budget: { timeMs: 8000, iterations: 4000 } },
+  master: { name: 'master', budget: { timeMs: 15_000, iterations: 10_000 } },
 };
 
 const pointName = (beliefs: Beliefs, p: number): string => beliefs.board.points[p]?.name ?? `?${p}`;
@@ -187,7 +191,12 @@ const playIsmcts = (
   }
   return {
     move: moveText(beliefs, move),
-    info: { timeMs: performance.now() - started, iterations: r.iterations, score: r.stats[0]?.value ?? 0.5 },
+    info: {
+      timeMs: performance.now() - started,
+      iterations: r.iterations,
+      score: r.stats[0]?.value ?? 0.5,
+      ...(r.clockBound ? { clockBound: true as const } : {}),
+    },
   };
 };
 
