@@ -388,7 +388,8 @@ export class Room {
         return refuse('not-allowed', 'the AI does not agree to draws');
       if (offer === 'pause' && this.clock.paused) return refuse('not-allowed', 'the game is already paused');
       if (offer === 'resume' && !this.clock.paused) return refuse('not-allowed', 'the game is not paused');
-      if (offer === 'takeback' && this.lastPlyOf(s) < 0)
+      // the proposer needs a move to take back; the one who answers may not have moved yet
+      if (!answer && offer === 'takeback' && this.lastPlyOf(s) < 0)
         return refuse('not-allowed', 'there is no move of yours to take back');
       if (!accept) {
         for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);

@@ -85,6 +85,24 @@ describe.each(BACKENDS)('the web app’s needs on %s', (backend) => {
     for (const x of [a, b, spectator]) x.close();
   });
 
+  it('takes back the first move when the player who has not moved yet agrees', async () => {
+    const { a, b, gameId } = await twoPlayers(server.url, 'abalone', {});
+    let seq = lastFrame(a, gameId).seq;
+    const moved = await a.request({ type: 'game.move', gameId, seq, move: 'C3D4' });
+    expect(moved).toMatchObject({ type: 'ack' });
+    seq = (moved as { seq: number }).seq;
+    const asked = await a.request({ type: 'game.offer', gameId, seq, offer: 'takeback' });
+    expect(asked).toMatchObject({ type: 'ack' });
+    seq = (asked as { seq: number }).seq;
+    await b.next((m) => frameOf(gameId)(m) && (m as Frame).seq === seq);
+    expect(await b.request({ type: 'game.answer', gameId, seq, offer: 'takeback', accept: true })).toMatchObject({
+      type: 'ack',
+    });
+    const sync = await b.next((m) => m.type === 'game.sync' && m.gameId === gameId && m.seq === seq + 1);
+    expect(sync).toMatchObject({ ply: 0, records: [] });
+    for (const x of [a, b]) x.close();
+  });
+
   it('gives the start of the turn with a delay clock', async () => {
     const { a, b, gameId } = await twoPlayers(
       server.url,
