@@ -1,6 +1,6 @@
 import type { UserInfo } from '@qiyuan/protocol';
 import { Store } from '../store.js';
-import { connection } from './client.js';
+import { connection, fetchSession } from './client.js';
 
 /**
  * The session's account over the server's HTTP routes (`/api/session`,
@@ -25,14 +25,8 @@ connection.state.subscribe((c) => {
 export type AccountResult = { ok: true; user: UserInfo } | { ok: false; code: string; reason: string };
 
 /** Asks the server who this session is (a first visit becomes a guest at once). */
-export const refreshAccount = async (): Promise<void> => {
-  try {
-    const r = await fetch('api/session', { credentials: 'same-origin' });
-    const body = (await r.json()) as { user?: UserInfo };
-    account.set({ user: r.ok ? body.user : undefined, checked: true });
-  } catch {
-    account.set({ user: undefined, checked: true });
-  }
+export const refreshAccount = async (fresh = false): Promise<void> => {
+  account.set({ user: await fetchSession(fresh), checked: true });
 };
 
 const post = async (path: string, body?: unknown): Promise<AccountResult> => {
@@ -57,6 +51,7 @@ const post = async (path: string, body?: unknown): Promise<AccountResult> => {
 const changed = async (r: AccountResult): Promise<AccountResult> => {
   if (r.ok) {
     account.set({ user: r.user, checked: true });
+    await fetchSession(true);
     await connection.reconnect();
   }
   return r;
@@ -75,7 +70,7 @@ export const logout = async (): Promise<void> => {
   } catch {
     // offline: the cookie stays; nothing else to do
   }
-  account.set({ user: undefined, checked: false });
+  // a new guest's cookie first, then the socket that carries it
+  await refreshAccount(true);
   await connection.reconnect();
-  if (!connection.state.get().user) await refreshAccount();
 };

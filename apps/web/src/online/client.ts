@@ -21,6 +21,24 @@ export interface ConnectionState {
 }
 
 type Message = ServerMessage & { id?: string };
+
+let session: Promise<UserInfo | undefined> | undefined;
+
+/**
+ * Asks the server who this browser is (`/api/session`; a first visit becomes a
+ * guest and gets its cookie). The socket opens only after this answer, so the
+ * socket and the HTTP routes always speak for the same user: a WebSocket
+ * upgrade cannot set a cookie, and a guest made there would be lost.
+ */
+export const fetchSession = (fresh = false): Promise<UserInfo | undefined> => {
+  if (fresh || !session) {
+    session = fetch('api/session', { credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ user?: UserInfo }>) : undefined))
+      .then((b) => b?.user)
+      .catch(() => undefined);
+  }
+  return session;
+};
 export type Reply =
   | { readonly ok: true; readonly msg: Message }
   | { readonly ok: false; readonly code: ErrorCode | 'offline'; readonly reason: string; readonly seq?: number };
@@ -45,7 +63,12 @@ class Connection {
       clearTimeout(this.#retryTimer);
       this.#retryTimer = undefined;
     }
-    this.#opening = new Promise<boolean>((resolve) => {
+    this.#opening = fetchSession().then(() => this.#connect());
+    return this.#opening;
+  }
+
+  #connect(): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
       let ws: WebSocket;
       try {
         const url = new URL('ws', location.href.replace(/#.*$/, ''));
@@ -96,7 +119,6 @@ class Connection {
         }
       };
     });
-    return this.#opening;
   }
 
   /** Closes the socket and opens a new one: after logging in or out, the socket's user changes. */

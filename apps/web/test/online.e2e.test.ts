@@ -1,0 +1,386 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type HiveGame, hive } from '@qiyuan/hive';
+import { type ServerHandle, startServer } from '@qiyuan/server';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.js';
+
+/**
+ * End-to-end online: the built app served by the real server (SQLite in a
+ * temporary directory), players in separate browser contexts (separate
+ * cookies, so separate guests or accounts), everything through the UI.
+ * Built into a directory of its own, so it never races another test's build.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+let browser: Browser;
+let server: ServerHandle;
+let dataDir: string;
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'qiyuan-online-web-'));
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  dataDir = mkdtempSync(join(tmpdir(), 'qiyuan-online-db-'));
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir: outDir, logLevel: 'silent' });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  for (const d of [dataDir, outDir]) if (d) rmSync(d, { recursive: true, force: true });
+});
+
+/** Waits for a page value; a loaded 2-core machine can take seconds between a click and the re-render. */
+const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout, interval: 100 });
+
+/** A player: a browser context of its own (its own cookie: its own guest or account). */
+const newPage = async (width = 1100, height = 900): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+};
+
+const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
+const status = (page: Page) => page.getByTestId('status').textContent();
+const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+
+/** Every page shows `n` moves. */
+const allSee = async (pages: readonly Page[], n: number) => {
+  for (const p of pages) await poll(() => moveCount(p)).toBe(n);
+};
+
+interface SeekForm {
+  readonly options?: Record<string, string>;
+  /** A preset such as `3+2`, or a clock kind chosen in the select (`none`). */
+  readonly clock?: string;
+  readonly rated?: boolean;
+  readonly private?: boolean;
+}
+
+/** Creates an online game from the home page, sitting in the first seat; resolves to its id. */
+const createSeek = async (page: Page, game: string, form: SeekForm = {}): Promise<string> => {
+  await page.goto(server.url);
+  await page.getByTestId('language').selectOption('en');
+  await page.getByTestId(`game-${game}`).click();
+  await page.locator('input[name=mode][value=online]').check();
+  for (const [k, v] of Object.entries(form.options ?? {})) await page.locator(`select[name=${k}]`).selectOption(v);
+  if (form.clock?.includes('+')) await page.getByTestId(`preset-${form.clock}`).click();
+  else if (form.clock) await page.locator('#clock-kind').selectOption(form.clock);
+  if (form.rated) await page.locator('input[name=rated][value=rated]').check();
+  if (form.private) await page.locator('input[name=visibility][value=private]').check();
+  await page.locator('#my-seat').selectOption('0');
+  await page.getByTestId('start').click();
+  await page.getByTestId('waiting').waitFor();
+  return gameIdOf(page);
+};
+
+/** Plays a Chinese Checkers move with two clicks: a movable piece, then its first target. */
+const ccMove = async (page: Page) => {
+  const before = await moveCount(page);
+  const target = page.locator('svg.board .hit.target').first();
+  for (let attempt = 0; ; attempt++) {
+    const at = await page.locator('svg.board .piece.movable').first().getAttribute('data-at');
+    await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
+    try {
+      await target.waitFor({ state: 'attached', timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
+  }
+  await target.click({ force: true });
+  await poll(() => moveCount(page)).toBe(before + 1);
+};
+
+/** Selects Abalone marbles by clicking them, then an arrow: the direction given, or the first one offered. */
+const abaloneMove = async (page: Page, marbles: readonly string[], dir?: string) => {
+  const before = await moveCount(page);
+  for (const m of marbles) await page.locator(`svg.board .ab-cell[data-cell="${m}"]`).click();
+  await poll(() => page.locator('svg.board').getAttribute('data-selected')).toBe(marbles.join(' '));
+  const arrow = page.locator(`svg.board .ab-arrow${dir ? `[data-dir="${dir}"]` : ''}`).first();
+  await arrow.hover();
+  await arrow.click();
+  await poll(() => moveCount(page)).toBe(before + 1);
+};
+
+/** A nine-ply line (found with the engine) in which Black surrounds the white Queen. */
+const QUEEN_SURROUND = [
+  'wS1',
+  'bS1 wS1-',
+  'wS2 -wS1',
+  'bQ bS1/',
+  'wQ wS2/',
+  'bQ wQ-',
+  'wB1 \\wQ',
+  'bS1 wB1-',
+  'wB2 -wQ',
+];
+
+const newHive = (): HiveGame => {
+  const options = hive.parseOptions({ variant: 'Base' });
+  if (!options.ok) throw new Error(options.error.reason);
+  const created = hive.create(options.value);
+  if (!created.ok) throw new Error(created.error.reason);
+  return created.value;
+};
+
+/** Plays a UHP move through the Hive board: reserve tile or board tile, then the target cell the engine names. */
+const hiveMove = async (page: Page, game: HiveGame, uhp: string) => {
+  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
+  if (!m) throw new Error(`${uhp} is not legal here`);
+  const before = await moveCount(page);
+  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
+  await page
+    .locator(
+      m.from ? `svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]` : `.hv-reserve[data-piece="${m.piece}"]`,
+    )
+    .click();
+  await target.waitFor({ state: 'attached' });
+  await target.click();
+  await poll(() => moveCount(page)).toBe(before + 1);
+  const played = game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!);
+  expect(played.ok).toBe(true);
+};
+
+/** Registers an account on the account page; the app then shows its profile. */
+const registerAs = async (page: Page, name: string, password: string) => {
+  await page.goto(`${server.url}#/account`);
+  await page.getByTestId('language').selectOption('en');
+  const form = page.getByTestId('register-form');
+  await form.locator('input[name=username]').fill(name);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('input[name=confirm]').fill(password);
+  await page.getByTestId('register-submit').click();
+  await poll(() => page.getByTestId('who-name').textContent()).toBe(name);
+  await poll(() => page.getByTestId('profile-name').textContent()).toContain(name);
+};
+
+/** Words of three Latin letters or more left on a page, once player names and move notation are taken out. */
+const englishLeft = async (page: Page, names: readonly string[]): Promise<string[]> => {
+  let text = await page.locator('body').innerText();
+  for (const n of names) text = text.split(n).join(' ');
+  // guests' ids, Hive's variant and move notation are not words
+  text = text.replace(/(游客|訪客)-[A-Za-z0-9_-]+/g, ' ').replace(/\bBase(\+[MLP]+)?\b/g, ' ');
+  return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => w !== 'English');
+};
+
+describe('online through the real server', () => {
+  // an invitation link, a spectator who sees every move, chat, a reload mid-game, a resignation
+  it('plays Chinese Checkers between two browsers, watched by a third', async () => {
+    const host = await newPage();
+    const id = await createSeek(host, 'chinese-checkers', { clock: 'none', private: true });
+    const link = await host.getByTestId('invite-link').inputValue();
+    expect(link).toContain(`#/online/${id}`);
+    // a private game is not listed in the lobby
+    expect(await host.getByTestId(`seek-${id}`).count()).toBe(0);
+    const guest = await newPage();
+    await guest.goto(link);
+    await guest.getByTestId('language').selectOption('en');
+    await guest.getByTestId('join').click();
+    for (const p of [host, guest]) await p.waitForSelector('svg.board .piece');
+    await poll(() => status(host)).toBe('Your move (Red)');
+    await poll(() => status(guest)).toBe('Red to move');
+    // the spectator, at phone width: everything fits
+    const watcher = await newPage(375, 740);
+    await watcher.goto(link);
+    await watcher.getByTestId('language').selectOption('en');
+    await watcher.waitForSelector('svg.board .piece');
+    await poll(() => watcher.locator('.online-game').innerText()).toContain('You are watching');
+    expect(await watcher.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    await poll(() => host.getByTestId('spectators').textContent()).toContain('1 watching');
+    expect(await watcher.getByTestId('resign').count()).toBe(0);
+    await ccMove(host);
+    await allSee([host, guest, watcher], 1);
+    await ccMove(guest);
+    await allSee([host, guest, watcher], 2);
+    // chat reaches the other player and the spectator
+    await guest.getByTestId('chat-input').fill('good game so far');
+    await guest.getByTestId('chat-send').click();
+    for (const p of [host, watcher])
+      await poll(() => p.getByTestId('chat-lines').textContent()).toContain('good game so far');
+    // a reload in the middle of the game resumes it, chat included
+    await host.reload();
+    await host.waitForSelector('svg.board .piece');
+    await poll(() => moveCount(host)).toBe(2);
+    await poll(() => host.getByTestId('chat-lines').textContent()).toContain('good game so far');
+    await ccMove(host);
+    await allSee([host, guest, watcher], 3);
+    // the move list steps back without stopping the game, and the arrow keys do too
+    await watcher.getByRole('button', { name: 'First move' }).click();
+    await poll(() => watcher.locator('[data-testid=move-list] [aria-current=step]').count()).toBe(0);
+    await watcher.keyboard.press('ArrowRight');
+    await poll(() => watcher.locator('[data-testid=move-list] li:nth-child(1) [aria-current=step]').count()).toBe(1);
+    await watcher.keyboard.press('End');
+    await poll(() => watcher.locator('[data-testid=move-list] li:nth-child(3) [aria-current=step]').count()).toBe(1);
+    await guest.getByTestId('resign').click();
+    await guest.getByTestId('resign-yes').click();
+    await poll(() => status(host)).toBe('Game over: You win · resignation');
+    await poll(() => status(guest)).toBe('Game over: You lose · resignation');
+    await poll(() => status(watcher)).toBe('Game over: Red wins · resignation');
+    // after the end the chat still works ("gg")
+    await host.getByTestId('chat-input').fill('gg');
+    await host.getByTestId('chat-send').click();
+    await poll(() => guest.getByTestId('chat-lines').textContent()).toContain('gg');
+    for (const p of [host, guest, watcher]) await p.context().close();
+  });
+
+  // the lobby's list, a clock that runs, a take-back, a draw by agreement, then a rematch with colours changed
+  it('plays timed Abalone joined from the lobby: take-back, draw, rematch', async () => {
+    const host = await newPage();
+    const id = await createSeek(host, 'abalone', { clock: '3+2' });
+    const guest = await newPage();
+    await guest.goto(server.url);
+    await guest.getByTestId('language').selectOption('en');
+    const row = guest.getByTestId(`seek-${id}`);
+    await poll(() => row.textContent()).toContain('3+2');
+    expect(await row.textContent()).toContain('Casual');
+    await row.getByTestId('join-seek').click();
+    for (const p of [host, guest]) await p.waitForSelector('svg.board .ab-cell');
+    await poll(() => status(host)).toBe('Your move (Black)');
+    // Black's clock runs from 3:00 on both screens; White's stands
+    await poll(() => host.getByTestId('clock-0').textContent()).toMatch(/^2:5\d$/);
+    await poll(() => guest.getByTestId('clock-0').textContent()).toMatch(/^2:5\d$/);
+    expect(await guest.getByTestId('clock-1').textContent()).toBe('3:00');
+    await abaloneMove(host, ['C3'], 'NE');
+    await allSee([host, guest], 1);
+    // the increment: Black has 3:00 + 2 s minus its thinking time; now White's clock runs
+    await poll(() => guest.getByTestId('clock-1').textContent()).toMatch(/^2:5\d$/);
+    // Black asks to take the move back; White agrees
+    await host.getByTestId('takeback').click();
+    await poll(() => host.getByTestId('sent-takeback').count()).toBe(1);
+    await guest.getByTestId('accept-takeback').click();
+    await allSee([host, guest], 0);
+    await poll(() => status(host)).toBe('Your move (Black)');
+    await abaloneMove(host, ['C3'], 'NE');
+    await allSee([host, guest], 1);
+    await abaloneMove(guest, ['G5']);
+    await allSee([host, guest], 2);
+    // White offers a draw, Black accepts
+    await guest.getByTestId('draw').click();
+    await host.getByTestId('accept-draw').click();
+    for (const p of [host, guest]) await poll(() => status(p)).toBe('Game over: Draw · draw agreed');
+    // a rematch: both ask; the new game starts with the colours changed
+    await host.getByTestId('rematch').click();
+    await poll(() => guest.getByTestId('rematch-asked').textContent()).toContain('Black wants a rematch');
+    await guest.getByTestId('rematch').click();
+    for (const p of [host, guest]) await poll(() => gameIdOf(p)).not.toBe(id);
+    expect(gameIdOf(host)).toBe(gameIdOf(guest));
+    await poll(() => status(guest)).toBe('Your move (Black)');
+    await poll(() => status(host)).toBe('Black to move');
+    for (const p of [host, guest]) await p.context().close();
+  });
+
+  // accounts, a rated game to a real win, the profile's new rating and game list, the replay with its export
+  it('plays a rated Hive game between two accounts to a Queen surround; profile and replay', async () => {
+    const suffix = Date.now().toString(36).slice(-5);
+    const white = await newPage();
+    const black = await newPage();
+    const whiteName = `ann_${suffix}`;
+    const blackName = `bob_${suffix}`;
+    await registerAs(white, whiteName, 'white pieces first');
+    await registerAs(black, blackName, 'black pieces second');
+    // log out and back in: the header follows
+    await black.goto(`${server.url}#/account`);
+    await black.getByTestId('logout').click();
+    await poll(() => black.getByTestId('who-name').textContent()).toMatch(/^Guest-/);
+    const login = black.getByTestId('login-form');
+    await login.locator('input[name=username]').fill(blackName);
+    await login.locator('input[name=password]').fill('wrong password');
+    await black.getByTestId('login-submit').click();
+    await poll(() => black.getByTestId('login-error').textContent()).toBe('Wrong username or password.');
+    await login.locator('input[name=password]').fill('black pieces second');
+    await black.getByTestId('login-submit').click();
+    await poll(() => black.getByTestId('who-name').textContent()).toBe(blackName);
+
+    const id = await createSeek(white, 'hive', { options: { variant: 'Base' }, clock: '10+5', rated: true });
+    await black.goto(server.url);
+    const row = black.getByTestId(`seek-${id}`);
+    await poll(() => row.textContent()).toContain('Rated');
+    expect(await row.textContent()).toContain(whiteName);
+    await row.getByTestId('join-seek').click();
+    for (const p of [white, black]) await p.waitForSelector('.hv-reserve');
+    await poll(() => status(white)).toBe('Your move (White)');
+    const game = newHive();
+    for (const [i, uhp] of QUEEN_SURROUND.entries()) {
+      await hiveMove(i % 2 === 0 ? white : black, game, uhp);
+      await allSee([white, black], i + 1);
+    }
+    await poll(() => status(black)).toBe('Game over: You win · Queen Bee surrounded');
+    await poll(() => status(white)).toBe('Game over: You lose · Queen Bee surrounded');
+    // both start at 1500: the winner gains what the loser loses
+    await poll(() => black.getByTestId('rating-changes').textContent()).toMatch(
+      new RegExp(`${blackName}: 1500 → 1[6-9]\\d\\d \\(\\+\\d+\\)`),
+    );
+
+    // the winner's profile: a rating above 1500 in Hive rapid, the rating chart, the game in the list
+    await black.goto(`${server.url}#/profile`);
+    await poll(() => black.getByTestId('profile-name').textContent()).toContain(blackName);
+    const rating = black.getByTestId('rating-hive-rapid');
+    await poll(() => rating.textContent()).toMatch(/Hive.*Rapid.*1[6-9]\d\d/);
+    await poll(() => black.getByTestId('profile-counts').textContent()).toContain('1 won');
+    await poll(() => black.locator('[data-testid=rating-chart] canvas').count()).toBe(1);
+    const listed = black.getByTestId(`profile-game-${id}`);
+    await poll(() => listed.textContent()).toContain('won');
+    expect(await listed.textContent()).toContain(whiteName);
+
+    // the replay steps through the moves and exports the game as a UHP GameString
+    await listed.getByRole('link', { name: 'Replay' }).click();
+    await black.getByTestId('replay').waitFor();
+    await poll(() => black.getByTestId('replay-ply').textContent()).toBe('0 / 9');
+    await poll(() => black.locator('svg.board .hv-cell').count()).toBe(0);
+    await black.getByTestId('nav-next').click();
+    await black.getByTestId('nav-next').click();
+    await poll(() => black.getByTestId('replay-ply').textContent()).toBe('2 / 9');
+    await poll(() => black.locator('svg.board .hv-tile, svg.board .hv-cell:not(.target)').count()).toBeGreaterThan(0);
+    await black.keyboard.press('End');
+    await poll(() => black.getByTestId('replay-ply').textContent()).toBe('9 / 9');
+    const exported = await black.getByTestId('export').inputValue();
+    expect(exported).toMatch(/^Base;BlackWins;/);
+    expect(exported).toContain('wB2 -wQ');
+    // analysis: from move 2, another move starts a line of our own; the game is kept
+    await black.keyboard.press('Home');
+    await black.getByTestId('nav-next').click();
+    await black.getByTestId('nav-next').click();
+    await black.locator('.hv-reserve:not([disabled])').first().click();
+    await black.locator('svg.board .hv-cell.target').first().click();
+    await poll(() => black.getByTestId('line').count()).toBe(1);
+    await poll(() => black.getByTestId('replay-ply').textContent()).toBe('3 / 3');
+    await black.getByTestId('back-to-game').click();
+    await poll(() => black.getByTestId('replay-ply').textContent()).toBe('2 / 9');
+
+    // in Chinese: the lobby, the finished game and the profile show no English word
+    await white.getByTestId('language').selectOption('zh-CN');
+    await white.goto(server.url);
+    await poll(() => white.locator('h1').first().textContent()).toBe('选择棋类');
+    await white.locator('input[name=mode][value=online]').check();
+    expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
+    await white.goto(`${server.url}#/online/${id}`);
+    await poll(() => white.getByTestId('status').textContent()).toContain('对局结束');
+    expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
+    await white.goto(`${server.url}#/profile/${blackName}`);
+    await poll(() => white.getByTestId('profile-counts').textContent()).toContain('胜 1');
+    expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
+    await white.goto(`${server.url}#/account`);
+    await white.getByTestId('language').selectOption('zh-TW');
+    await poll(() => white.locator('h1').textContent()).toBe('帳號');
+    expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
+    for (const p of [white, black]) await p.context().close();
+  });
+});
