@@ -123,7 +123,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
 
   /** Whether the game is still in its roster phase (some seat has not chosen). */
   get inRosterPhase(): boolean {
-    return this.rosters !== undefined && this.rosters.some((r) => r === undefined);
+    return this.rosters?.some((r) => r === undefined) ?? false;
   }
 
   get ply(): number {

@@ -70,7 +70,11 @@ export class UhpSession {
       case '':
         return [];
       case 'info':
-        return answer(`id ${this.engineName}`, 'Mosquito;Ladybug;Pillbug');
+        // The capabilities line stays UHP's own; the reverse sides are named in the id, where any client just shows them.
+        return answer(
+          `id ${this.engineName}; also the reverse sides R T F W D K C: newgame Base+MLP:<flips>[/<flips>] or :?`,
+          'Mosquito;Ladybug;Pillbug',
+        );
       case 'newgame': {
         const g = parseGameString(rest || 'Base', {});
         if (!g.ok) return err(g.error.reason);
@@ -104,6 +108,8 @@ export class UhpSession {
         const game = this.game;
         if (!game) return err('no game in progress: start one with newgame');
         if (game.outcome()) return err('the game is over');
+        // In a roster phase the engine proposes the classic roster (every tile on its front side).
+        if (game.inRosterPhase) return answer('roster -');
         let limit: SearchLimit;
         if (args[0] === 'depth' && /^\d+$/.test(args[1] ?? '') && Number(args[1]) > 0)
           limit = { depth: Number(args[1]) };

@@ -20,6 +20,8 @@ export const start = (type: string): RefPosition => {
 
 export interface Report {
   positions: number;
+  /** How many listed moves were grabs (`+`), swaps (`=`) or Dragonfly carries, so a test can see they were exercised. */
+  twoTileMoves: number;
   problems: string[];
 }
 
@@ -29,7 +31,7 @@ export interface Report {
  * A game stops at its first difference, which is reported with the GameString to reproduce it.
  */
 export const crossCheck = (newSession: () => UhpLike, type: string, games: number, plies: number): Report => {
-  const report: Report = { positions: 0, problems: [] };
+  const report: Report = { positions: 0, twoTileMoves: 0, problems: [] };
   for (let seed = 1; seed <= games; seed++) {
     const rng = Rng.fromSeed(`${type}#${seed}`);
     const session = newSession();
@@ -52,6 +54,7 @@ export const crossCheck = (newSession: () => UhpLike, type: string, games: numbe
         else theirs.set(key.value, text);
       }
       report.positions++;
+      for (const k of theirs.keys()) if (k.includes('|')) report.twoTileMoves++;
       const engineOnly = [...theirs].filter(([k]) => !mine.has(k)).map(([, t]) => t);
       const referenceOnly = [...mine.keys()].filter((k) => !theirs.has(k));
       if (unreadable.length + engineOnly.length + referenceOnly.length > 0) {
