@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type HiveGame, hive } from '@qiyuan/hive';
+import { junqi, PRESETS } from '@qiyuan/junqi';
 import { type ServerHandle, startServer } from '@qiyuan/server';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
@@ -157,6 +158,33 @@ const hiveMove = async (page: Page, game: HiveGame, uhp: string) => {
   expect(played.ok).toBe(true);
 };
 
+// Junqi deployments for a short 暗棋 game (the Junqi board's own end-to-end fixture): Red's 司令 on a6 runs
+// down the railway through Blue's engineers and lieutenants to the flag on b12 while Blue shuffles a piece.
+const OPEN_ROAD = '78951/6+7+1/B5+61/4+4+2/B3322/M3MFM';
+const RED = `98711/${PRESETS.forward.split('/').slice(1).join('/')}`;
+const RED_RUN = ['a6-a7', 'a7-a8', 'a8-a9', 'a9-a10', 'a10-a11', 'a11-b11', 'b11-b12'];
+const BLUE_WAIT = ['c8-d8', 'd8-c8', 'c8-d8', 'd8-c8', 'c8-d8', 'd8-c8'];
+
+const jqPoint = (page: Page, name: string) => page.locator(`svg.jq-board .jq-pt[data-point="${name}"]`);
+
+/** A Junqi move by two clicks on the board; waits for it to reach the move list. */
+const junqiMove = async (page: Page, move: string) => {
+  const [from, to] = move.split('-') as [string, string];
+  const before = await moveCount(page);
+  await jqPoint(page, from).click();
+  await page.locator(`svg.jq-board .jq-dest[data-point="${to}"]`).waitFor({ state: 'attached' });
+  await jqPoint(page, to).click();
+  await poll(() => moveCount(page)).toBe(before + 1);
+};
+
+/** Deploys a setup saved on this device under `name`, through the setup editor, and confirms it. */
+const deploy = async (page: Page, name: string) => {
+  await page.getByTestId('jq-confirm').waitFor();
+  await page.getByTestId('jq-saved').selectOption(name);
+  await page.getByTestId('jq-load').click();
+  await page.getByTestId('jq-confirm').click();
+};
+
 /** Registers an account on the account page; the app then shows its profile. */
 const registerAs = async (page: Page, name: string, password: string) => {
   await page.goto(`${server.url}#/account`);
@@ -285,6 +313,68 @@ describe('online through the real server', () => {
     await poll(() => status(guest)).toBe('Your move (Black)');
     await poll(() => status(host)).toBe('Black to move');
     for (const p of [host, guest]) await p.context().close();
+  });
+
+  // hidden information online: each seat deploys in the editor, sees only its own ranks, and Red captures the flag
+  it('plays a Junqi 暗棋 game to a flag capture, each seat seeing only its own army', async () => {
+    const o = junqi.parseOptions({ setups: `${RED},${OPEN_ROAD}` });
+    const line = o.ok ? junqi.create(o.value) : undefined;
+    if (!line?.ok) throw new Error('the fixture does not start');
+    for (const [i, m] of RED_RUN.entries()) {
+      for (const [seat, mv] of [
+        [0, m],
+        [1, BLUE_WAIT[i]],
+      ] as const) {
+        if (!mv) continue;
+        const p = line.value.parseMove(mv, seat);
+        expect(p.ok && line.value.play(p.value, seat).ok).toBe(true);
+      }
+    }
+    expect(line.value.outcome()?.reason).toBe('flag-captured');
+
+    const red = await newPage();
+    const blue = await newPage();
+    for (const [p, name, setup] of [
+      [red, 'Railway run', RED],
+      [blue, 'Open road', OPEN_ROAD],
+    ] as const) {
+      await p.goto(server.url);
+      await p.evaluate(
+        ([n, s]) => localStorage.setItem('qiyuan.junqi.setups', JSON.stringify([{ name: n, setup: s, saved: 1 }])),
+        [name, setup],
+      );
+    }
+    const id = await createSeek(red, 'junqi', { options: { players: '2', mode: 'hidden' }, clock: 'none' });
+    await blue.goto(`${server.url}#/online/${id}`);
+    await blue.getByTestId('language').selectOption('en');
+    await blue.getByTestId('join').click();
+    for (const p of [red, blue]) await p.waitForSelector('svg.jq-board .jq-pt');
+    await poll(() => red.getByTestId('jq-banner').textContent()).toBe('You command Red.');
+    await poll(() => blue.getByTestId('jq-banner').textContent()).toBe('You command Blue.');
+    await deploy(red, 'Railway run');
+    await deploy(blue, 'Open road');
+    await allSee([red, blue], 2);
+    await poll(() => status(red)).toBe('Your move (Red)');
+    for (const [i, m] of RED_RUN.entries()) {
+      // neither screen ever holds a rank of the other army
+      expect(await red.locator('svg.jq-board .jq-tile[data-army="1"][data-rank]').count()).toBe(0);
+      expect(await blue.locator('svg.jq-board .jq-tile[data-army="0"][data-rank]').count()).toBe(0);
+      await junqiMove(red, m);
+      await allSee([red, blue], 3 + 2 * i);
+      const wait = BLUE_WAIT[i];
+      if (!wait) break;
+      await junqiMove(blue, wait);
+      await allSee([red, blue], 4 + 2 * i);
+    }
+    await poll(() => status(red)).toBe('Game over: You win · flag captured');
+    await poll(() => status(blue)).toBe('Game over: You lose · flag captured');
+    // after the end the replay shows the whole game, every rank of both armies
+    await red.getByTestId('to-replay').click();
+    await red.getByTestId('replay').waitFor();
+    await poll(() => red.getByTestId('replay-ply').textContent()).toBe('0 / 15');
+    await red.keyboard.press('End');
+    await poll(() => red.getByTestId('replay-ply').textContent()).toBe('15 / 15');
+    for (const p of [red, blue]) await p.context().close();
   });
 
   // accounts, a rated game to a real win, the profile's new rating and game list, the replay with its export

@@ -194,7 +194,7 @@ export const connection = new Connection();
 /** A new game as the create form describes it. */
 export interface SeekSpec {
   readonly game: GameId;
-  readonly options: Readonly<Record<string, string>>;
+  readonly options: Readonly<Record<string, string | boolean>>;
   readonly clock: ClockSpec;
   readonly rated: boolean;
   readonly private: boolean;

@@ -106,6 +106,37 @@ const Field = ({
   }
 };
 
+const withoutSeed = (o: unknown): string => {
+  const { seed: _, ...rest } = o as Record<string, unknown>;
+  return JSON.stringify(rest);
+};
+
+/**
+ * The options a new online game is created with: only those that change it
+ * from the engine's defaults, toggles as booleans. A game's module may tidy
+ * the form in its own parser (drop fields that do not apply to the chosen
+ * players, say); the server parses with the bare engine, so it gets exactly
+ * what makes the same game and nothing the engine would refuse.
+ */
+export const wireOptions = (
+  mod: GameModule,
+  values: Readonly<Record<string, string>>,
+): Record<string, string | boolean> => {
+  const toggles = new Set(mod.fields.filter((f) => f.kind === 'toggle').map((f) => f.key));
+  const loose: Record<string, string | boolean> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== '') loose[k] = toggles.has(k) ? v === 'on' : v;
+  const full = mod.definition.parseOptions(loose);
+  if (!full.ok) return loose;
+  const target = withoutSeed(full.value);
+  let out = loose;
+  for (const k of Object.keys(loose)) {
+    const { [k]: _, ...rest } = out;
+    const p = mod.definition.parseOptions(rest);
+    if (p.ok && withoutSeed(p.value) === target) out = rest;
+  }
+  return out;
+};
+
 const initialValues = (fields: readonly OptionField[]): Record<string, string> =>
   Object.fromEntries(fields.map((f) => [f.key, f.kind === 'toggle' ? (f.initial ? 'on' : 'off') : String(f.initial)]));
 
@@ -452,7 +483,7 @@ const CreateForm = ({ game }: { game: GameId }) => {
       lobby
         .createSeek({
           game,
-          options,
+          options: wireOptions(mod, options),
           clock: clockOk.spec,
           rated: rated && !guest,
           private: priv,
