@@ -269,6 +269,36 @@ describe('online through the real server', () => {
     for (const p of [host, guest, watcher]) await p.context().close();
   });
 
+  // a three-player game starts only when its last seat is taken; a seek is cancelled from the lobby
+  it('fills the three seats of a Chinese Checkers game before it starts', async () => {
+    const host = await newPage();
+    const id = await createSeek(host, 'chinese-checkers', { options: { players: '3' }, clock: 'none' });
+    await poll(() => host.getByTestId('waiting').textContent()).toContain('1 of 3 seats taken');
+    const second = await newPage();
+    await second.goto(`${server.url}#/online/${id}`);
+    await second.getByTestId('language').selectOption('en');
+    await second.getByTestId('sit-2').click();
+    for (const p of [host, second])
+      await poll(() => p.getByTestId('waiting').textContent()).toContain('2 of 3 seats taken');
+    const third = await newPage();
+    await third.goto(server.url);
+    await third.getByTestId('language').selectOption('en');
+    await poll(() => third.getByTestId(`seek-${id}`).textContent()).toContain('2 / 3');
+    await third.getByTestId(`seek-${id}`).getByTestId('join-seek').click();
+    for (const p of [host, second, third]) await p.waitForSelector('svg.board .piece');
+    await poll(() => host.getByTestId('status').textContent()).toMatch(/^Your move/);
+    expect(await third.locator('.player.mine').count()).toBe(1);
+    await poll(() => second.locator('.player.mine').getAttribute('data-testid')).toBe('player-2');
+    await ccMove(host);
+    await allSee([host, second, third], 1);
+    // a seek of one's own, cancelled from the lobby's list
+    const other = await createSeek(host, 'abalone', { clock: 'none' });
+    await host.goto(server.url);
+    await host.getByTestId(`seek-${other}`).getByTestId('cancel-seek').click();
+    await poll(() => host.getByTestId(`seek-${other}`).count()).toBe(0);
+    for (const p of [host, second, third]) await p.context().close();
+  });
+
   // the lobby's list, a clock that runs, a take-back, a draw by agreement, then a rematch with colours changed
   it('plays timed Abalone joined from the lobby: take-back, draw, rematch', async () => {
     const host = await newPage();
@@ -298,6 +328,16 @@ describe('online through the real server', () => {
     await poll(() => status(host)).toBe('Your move (Black)');
     await abaloneMove(host, ['C3'], 'NE');
     await allSee([host, guest], 1);
+    // White asks to pause; once Black agrees no clock runs until both resume
+    await guest.getByTestId('pause').click();
+    await host.getByTestId('accept-pause').click();
+    for (const p of [host, guest]) await poll(() => p.locator('.players').textContent()).toContain('Clocks paused');
+    const stopped = await guest.getByTestId('clock-1').textContent();
+    await guest.waitForTimeout(1500);
+    expect(await guest.getByTestId('clock-1').textContent()).toBe(stopped);
+    await host.getByTestId('resume').click();
+    await guest.getByTestId('accept-resume').click();
+    await poll(() => guest.locator('.players').textContent()).not.toContain('Clocks paused');
     await abaloneMove(guest, ['G5']);
     await allSee([host, guest], 2);
     // White offers a draw, Black accepts
@@ -454,6 +494,11 @@ describe('online through the real server', () => {
     await poll(() => black.getByTestId('replay-ply').textContent()).toBe('3 / 3');
     await black.getByTestId('back-to-game').click();
     await poll(() => black.getByTestId('replay-ply').textContent()).toBe('2 / 9');
+    // the AI, in its Web Worker, suggests a move for the position shown; playing it starts a line
+    await black.getByTestId('ask-ai').click();
+    await poll(() => black.getByTestId('suggestion').textContent(), 60_000).toMatch(/^The AI plays w[A-Z]/);
+    await black.getByTestId('suggestion').getByRole('button').click();
+    await poll(() => black.getByTestId('replay-ply').textContent()).toBe('3 / 3');
 
     // in Chinese: the lobby, the finished game and the profile show no English word
     await white.getByTestId('language').selectOption('zh-CN');

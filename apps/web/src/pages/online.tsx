@@ -596,7 +596,7 @@ export const OnlinePage = ({ id }: { id: string }) => {
       if (!(await connection.open())) return live && setState({ kind: 'offline' });
       await check();
       // seats fill without a message to the ones waiting: look again every two seconds
-      poll = setInterval(() => document.visibilityState === 'visible' && void check(), 2000);
+      if (live && !following) poll = setInterval(() => document.visibilityState === 'visible' && void check(), 2000);
     })();
     return () => {
       live = false;
