@@ -1,5 +1,7 @@
-import { HEX_DIRECTIONS, type Searchable, type Seat } from '@qiyuan/core';
+import { fail, HEX_DIRECTIONS, ok, type Searchable, type Seat } from '@qiyuan/core';
 import {
+  BUG_INDEX,
+  BUGS,
   cellOf,
   cellQ,
   cellR,
@@ -10,9 +12,12 @@ import {
   PASS,
   PIECES,
   type Position,
+  REVERSE_BUGS,
+  rosterOfMove,
 } from '@qiyuan/hive';
 import { AlphaBeta, type SearchSpec } from '../alphabeta.js';
 import type { Level, LevelName } from '../levels.js';
+import { parsePlayer, seededRng } from '../levels.js';
 import { type GameAi, positionSearchAi } from '../search-ai.js';
 
 /**
@@ -34,26 +39,44 @@ const SPIDER = 3;
 const GRASSHOPPER = 4;
 const CLIMBER = 5;
 const OTHER = 6;
-/** Movement class per piece: the Mosquito and Ladybug count as climbers (they leave any pocket that does not pin them). */
-const KIND = Uint8Array.from(PIECES, (p) =>
-  p.bug === 'Q'
+/** Fly, Wasp, Dragonfly: they leave any pocket that does not pin them (the Fly's flight, the others fly anyway). */
+const FLIER = 7;
+/** The Scorpion: a Spider that nothing can pin from above, jump over or throw. */
+const SCORPION = 8;
+/** The Wasp: a flier whose landings next to the enemy Queen are also counted as threats. */
+const WASP = 9;
+/**
+ * Movement class per bug index (the position says which bug each tile shows): the Mosquito, Ladybug and
+ * Cockroach count as climbers, the Mantis and Centipede (a step or an ability on the ground) as the Pillbug.
+ */
+const KIND_OF_BUG = Uint8Array.from(BUGS, (b) =>
+  b === 'Q'
     ? QUEEN
-    : p.bug === 'A'
+    : b === 'A'
       ? ANT
-      : p.bug === 'B'
+      : b === 'B'
         ? BEETLE
-        : p.bug === 'S'
+        : b === 'S'
           ? SPIDER
-          : p.bug === 'G'
+          : b === 'G'
             ? GRASSHOPPER
-            : p.bug === 'M' || p.bug === 'L'
+            : b === 'M' || b === 'L' || b === 'K'
               ? CLIMBER
-              : OTHER,
+              : b === 'F' || b === 'D'
+                ? FLIER
+                : b === 'R'
+                  ? SCORPION
+                  : b === 'W'
+                    ? WASP
+                    : OTHER,
 );
+const MANTIS_BUG = BUG_INDEX.T;
 /** What a piece free to move is worth, by movement class (an Ant's reach is the game's main resource). */
-const MOBILE_VALUE = Int16Array.of(6, 12, 8, 4, 5, 9, 4);
+const MOBILE_VALUE = Int16Array.of(6, 12, 8, 4, 5, 9, 4, 8, 6, 10);
 /** What a piece in hand is worth: it can still be placed where it is needed. */
-const HAND_VALUE = Int16Array.of(0, 6, 5, 3, 4, 5, 3);
+const HAND_VALUE = Int16Array.of(0, 6, 5, 3, 4, 5, 3, 5, 4, 6);
+/** A free Wasp that can land on an empty space next to the enemy Queen fills one of her liberties next move. */
+const WASP_THREAT = 15;
 
 // Scratch for the articulation-point pass, reused by every evaluation.
 const stamp = new Uint32Array(GRID_CELLS);
@@ -191,10 +214,12 @@ const fullEvaluate = (s: Searchable<Move>, seat: Seat): number => {
   for (let id = 0; id < PIECE_TOTAL && root < 0; id++) if (at[id]! >= 0) root = at[id]!;
   if (root >= 0) markArticulations(height, root);
   const inPlay = pos.inPlay;
+  const bug = pos.bug;
+  let freeWasp = 0;
   for (let id = 0; id < PIECE_TOTAL; id++) {
     const sign = COLOR[id] === seat ? 1 : -1;
     const c = at[id]!;
-    const kind = KIND[id]!;
+    const kind = KIND_OF_BUG[bug[id]!]!;
     if (c < 0) {
       if (inPlay[id]) score += sign * HAND_VALUE[kind]!;
       continue;
@@ -202,13 +227,50 @@ const fullEvaluate = (s: Searchable<Move>, seat: Seat): number => {
     score += sign * 3;
     // Covered, or alone on a cut cell: pinned.
     if (top[c] !== id || (height[c] === 1 && cut[c] === 1)) continue;
-    const free = height[c]! > 1 || kind === BEETLE || kind === GRASSHOPPER || kind === CLIMBER || canSlide(height, c);
+    const free =
+      height[c]! > 1 ||
+      kind === BEETLE ||
+      kind === GRASSHOPPER ||
+      kind === CLIMBER ||
+      kind >= FLIER ||
+      canSlide(height, c);
     if (!free) continue;
     score += sign * MOBILE_VALUE[kind]!;
+    if (kind === WASP) freeWasp |= COLOR[id] === seat ? 1 : 2;
+    // A Mantis on the ground next to the enemy Queen can take her under itself.
+    if (bug[id] === MANTIS_BUG && height[c] === 1 && isNeighbour(c, sign === 1 ? theirs : mine)) score += sign * 12;
     // The queen's own freedom: ours can still step out of a closing ring, theirs cannot.
     if (kind === QUEEN) score += sign * 4 * (6 - occupiedAround(height, c));
   }
+  if (freeWasp & 1) score += WASP_THREAT * Math.min(2, waspLandings(pos, theirs, seat));
+  if (freeWasp & 2) score -= WASP_THREAT * Math.min(2, waspLandings(pos, mine, other));
   return score;
+};
+
+const isNeighbour = (a: number, b: number): boolean => {
+  if (b < 0) return false;
+  const k = a * 6;
+  for (let d = 0; d < 6; d++) if (NB[k + d] === b) return true;
+  return false;
+};
+
+/** Empty spaces beside `queen` that a Wasp of `seat` could fly to: every neighbouring stack topped by the opponent. */
+const waspLandings = (pos: Position, queen: number, seat: number): number => {
+  if (queen < 0) return 0;
+  const height = pos.height;
+  const top = pos.top;
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const e = NB[queen * 6 + d]!;
+    if (height[e] !== 0) continue;
+    let ok = true;
+    for (let k = 0; k < 6 && ok; k++) {
+      const t = top[NB[e * 6 + k]!]!;
+      if (t >= 0 && COLOR[t] === seat) ok = false;
+    }
+    if (ok) n++;
+  }
+  return n;
 };
 
 /** Ordering: moves next to the enemy queen first (the attacks and the fills). */
@@ -242,13 +304,56 @@ export const HIVE_LEVELS: Readonly<Record<LevelName, Level>> = {
   master: { name: 'master', budget: { timeMs: 3000 } },
 };
 
-export const hiveAi: GameAi = positionSearchAi<HiveGame, Move>({
+const searchPlayer: GameAi = positionSearchAi<HiveGame, Move>({
   game: 'hive',
   definition: hive,
   spec,
   evaluations: { basic: basicSpec },
   levels: HIVE_LEVELS,
 });
+
+/**
+ * The advanced game's roster phase is no search: every player draws its roster from the seeded generator, each
+ * kind of tile showing its back with even odds per tile, so the AI plays every piece it can meet; `random` picks
+ * uniformly among all rosters.
+ */
+const chooseRoster = (game: HiveGame, player: string, seed: number): string => {
+  const choices = game.rosterChoices();
+  const rng = seededRng(seed);
+  if (player.startsWith('random')) return game.moveToString(rng.pick([...choices]));
+  const maxima = new Map<string, number>();
+  for (const m of choices) {
+    const f = rosterOfMove(m);
+    for (const b of REVERSE_BUGS) maxima.set(b, Math.max(maxima.get(b) ?? 0, f[b] ?? 0));
+  }
+  let text = '';
+  for (const b of REVERSE_BUGS) {
+    let n = 0;
+    for (let i = 0; i < (maxima.get(b) ?? 0); i++) if (rng.float() < 0.5) n++;
+    if (n > 0) text += n === 1 ? b : `${b}${n}`;
+  }
+  return `roster ${text || '-'}`;
+};
+
+export const hiveAi: GameAi = {
+  ...searchPlayer,
+  choose(request) {
+    if (request.position.kind === 'snapshot') {
+      const restored = hive.fromSnapshot(request.position.snapshot);
+      if (restored.ok && restored.value.inRosterPhase) {
+        const game = restored.value;
+        const player = parsePlayer(request.player);
+        if (!player.ok) return player;
+        if (!game.legalMoves(request.seat).length)
+          return fail('not-your-turn', `seat ${request.seat} has already chosen its roster`);
+        const started = performance.now();
+        const move = chooseRoster(game, request.player, request.seed ?? request.seat + 1);
+        return ok({ move, info: { timeMs: performance.now() - started } });
+      }
+    }
+    return searchPlayer.choose(request);
+  },
+};
 
 const uhpSearcher = new AlphaBeta<Move>(spec, 20);
 
