@@ -14,6 +14,23 @@ const flag = (v: unknown, name: string, fallback: boolean): Result<boolean> => {
   return fail('bad-option', `${name} must be on or off`);
 };
 
+/**
+ * Option `sides` (the create form's choice): `none`, `advanced` (each player chooses in a roster phase: `:?`),
+ * `all` (every tile of the game type on its back), or reverse sides as in the GameTypeString (`F3`, `T/R2`).
+ */
+const withSides = (variant: string, sides: unknown): string => {
+  if (sides === undefined || sides === '' || sides === 'none') return variant;
+  const text = String(sides);
+  // A game type that already names its sides and a second naming is refused by the parser (two colons).
+  if (text === 'advanced') return `${variant}:?`;
+  if (text === 'all') {
+    const m = /^Base(?:\+([MLP]+))?$/.exec(variant);
+    const letters = m?.[1] ?? '';
+    return `${variant}:R2T2F3W3${letters.includes('M') ? 'D' : ''}${letters.includes('L') ? 'K' : ''}${letters.includes('P') ? 'C' : ''}`;
+  }
+  return `${variant}:${text}`;
+};
+
 export const parseHiveOptions = (input: Readonly<Record<string, unknown>>): Result<HiveDefinitionOptions> => {
   const known = [
     'variant',
@@ -24,9 +41,10 @@ export const parseHiveOptions = (input: Readonly<Record<string, unknown>>): Resu
     'position',
     'seed',
     'players',
+    'sides',
   ];
   for (const k of Object.keys(input)) if (!known.includes(k)) return fail('bad-option', `unknown Hive option "${k}"`);
-  const type = parseGameType(String(input.variant ?? input.gameType ?? 'Base'));
+  const type = parseGameType(withSides(String(input.variant ?? input.gameType ?? 'Base'), input.sides));
   if (!type.ok) return type;
   const t = flag(input.tournamentOpening, 'tournamentOpening', DEFAULT_HIVE_OPTIONS.tournamentOpening);
   const r = flag(input.repetition, 'repetition', DEFAULT_HIVE_OPTIONS.repetition);

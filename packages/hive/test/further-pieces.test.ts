@@ -472,3 +472,22 @@ describe('ruling 32: the GameString names the chosen rosters', () => {
     expect(valid).not.toContain('wT1 +bC');
   });
 });
+
+describe('the create form’s sides option', () => {
+  it.each([
+    ['Base+MLP', 'none', 'Base+MLP'],
+    ['Base+MLP', 'advanced', 'Base+MLP:?'],
+    ['Base+M', 'all', 'Base+M:R2T2F3W3D'],
+    ['Base', 'F3', 'Base:F3'],
+    ['Base+P', 'C/R2', 'Base+P:C/R2'],
+  ])('%s with sides %s is %s', (variant, sides, type) => {
+    const o = hive.parseOptions({ variant, sides });
+    const g = o.ok ? hive.create(o.value) : o;
+    expect(g.ok && g.value.gameType).toBe(type);
+  });
+  it('refuses sides twice or sides the game type lacks', () => {
+    expect(hive.parseOptions({ variant: 'Base:F', sides: 'T' }).ok).toBe(false);
+    const o = hive.parseOptions({ variant: 'Base', sides: 'D' });
+    expect(!o.ok && o.error.reason).toContain('+M');
+  });
+});
