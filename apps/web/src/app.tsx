@@ -1,20 +1,44 @@
-import type { JSX } from 'preact';
+import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.js';
 import { account, refreshAccount } from './online/account.js';
 import { displayName } from './online/names.js';
-import { AccountPage } from './pages/account.js';
 import { GamePage } from './pages/game.js';
 import { HomePage } from './pages/home.js';
 import { OnlinePage } from './pages/online.js';
-import { ProfilePage } from './pages/profile.js';
-import { ReplayPage } from './pages/replay.js';
 import { RulesPage } from './pages/rules.js';
 import { SettingsPage } from './pages/settings.js';
 import { type Route, route, routeHref } from './router.js';
 import { settings } from './settings.js';
 import { useStore } from './store.js';
 import './pages/online.css';
+
+/**
+ * A page loaded on first visit (its own chunk): the replay, profiles and the
+ * account forms are not needed to play, so the first load goes without them.
+ */
+const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  let loaded: ComponentType<P> | undefined;
+  return (props: P) => {
+    const [Page, setPage] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (Page) return;
+      load().then(
+        (c) => setPage(() => (loaded = c)),
+        () => setFailed(true),
+      );
+    }, []);
+    if (failed) return <p class="error">{t('errors.network')}</p>;
+    return Page ? <Page {...props} /> : <p aria-busy="true">…</p>;
+  };
+};
+
+const ReplayPage = lazyPage<{ id: string }>(async () => (await import('./pages/replay.js')).ReplayPage);
+const ProfilePage = lazyPage<{ name?: string | undefined }>(
+  async () => (await import('./pages/profile.js')).ProfilePage,
+);
+const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
 
 /** Re-renders on language change so that every visible string follows at once. */
 const useLanguage = (): Language => {
