@@ -15,6 +15,7 @@ const built = (() => {
 const pages: readonly { name: string; chunks: string[] }[] = [
   { name: 'home', chunks: [] },
   { name: 'Chinese Checkers game', chunks: ['src/games/chinese-checkers.ts', 'src/pages/game.tsx'] },
+  { name: 'Junqi game', chunks: ['src/games/junqi.ts', 'src/pages/game.tsx'] },
 ];
 
 export const benchmarks: Benchmark[] = pages.map((p) => ({
