@@ -42,8 +42,8 @@ export interface AiRequest {
   /** Overrides the level's ISMCTS budget: exactly this many iterations, no time limit (reproducible). */
   readonly iterations?: number;
   /**
-   * Overrides the level's alpha-beta time and node budgets: at most this many nodes, no time limit (the same move on
-   * any machine); the level's depth cap stays.
+   * Overrides the level's alpha-beta node budget: at most this many nodes, and, unless `timeMs` is given too, no time
+   * limit (the same move on any machine); the level's depth cap stays.
    */
   readonly nodes?: number;
   /** Seed for the level's randomness (mistakes, samples); the same request gives the same move. */

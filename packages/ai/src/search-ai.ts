@@ -113,7 +113,8 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
       const level = config.levels[p.level];
       const exact = request.depth !== undefined;
       const limits: SearchLimits = {
-        timeMs: exact || request.nodes !== undefined ? undefined : (request.timeMs ?? level.budget.timeMs),
+        // A node budget alone lifts the level's time limit (the same move anywhere); with a time too, both hold.
+        timeMs: exact ? undefined : (request.timeMs ?? (request.nodes !== undefined ? undefined : level.budget.timeMs)),
         depth: request.depth ?? level.budget.depth,
         nodes: exact ? undefined : (request.nodes ?? level.budget.nodes),
         rootScores: level.mistakes !== undefined,

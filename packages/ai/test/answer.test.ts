@@ -34,8 +34,8 @@ describe('answer: bad input is a reply with a reason, never a throw', () => {
     const req = requestFor(game, 0, 'beginner', { seed: 3 });
     expect(answer(req)).toMatchObject({ move: (answer(req) as { move: string }).move });
   });
-  it('a node budget replaces the time: master stops near it, and no clock cut the search short', () => {
-    const r = answer(requestFor(game, 0, 'master', { seed: 3, nodes: 5000, timeMs: 1 }));
+  it('a node budget alone lifts the time limit: master stops near it, and no clock cut the search short', () => {
+    const r = answer(requestFor(game, 0, 'master', { seed: 3, nodes: 5000 }));
     expect(r).toMatchObject({ ok: true });
     if (!r.ok) return;
     // checked every 1,024 nodes
@@ -43,9 +43,15 @@ describe('answer: bad input is a reply with a reason, never a throw', () => {
     expect(r.info.clockBound).toBeUndefined();
     expect(answer(requestFor(game, 0, 'master', { seed: 3, nodes: 5000 }))).toMatchObject({ move: r.move });
   });
-  it('a search the clock ended says so', () => {
-    const r = answer(requestFor(game, 0, 'master', { seed: 3, timeMs: 30 }));
-    expect(r).toMatchObject({ ok: true, info: { clockBound: true } });
+  it('a search the clock ended says so, also when a node budget was given with the time', () => {
+    expect(answer(requestFor(game, 0, 'master', { seed: 3, timeMs: 30 }))).toMatchObject({
+      ok: true,
+      info: { clockBound: true },
+    });
+    expect(answer(requestFor(game, 0, 'master', { seed: 3, timeMs: 30, nodes: 1e12 }))).toMatchObject({
+      ok: true,
+      info: { clockBound: true },
+    });
   });
 });
 
