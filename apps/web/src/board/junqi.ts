@@ -78,6 +78,8 @@ export interface JqBoardText {
   readonly problem: string;
   readonly lastMove: string;
   selectedSay(label: string, n: number): string;
+  /** A point's label with its states ("selected", "attack" …) in the language's punctuation. */
+  withStates(label: string, states: readonly string[]): string;
   readonly cleared: string;
   readonly zoomIn: string;
   readonly zoomOut: string;
@@ -215,7 +217,7 @@ export const tileMarkup = (
       body = `<text x="0" y="0" font-size="${fit}" fill="${colour}" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`;
     }
   } else {
-    const size = r1(Math.min(short * 0.5, (long * 0.86) / (chars.length * 0.66)));
+    const size = r1(Math.min(short * 0.5, (long * 0.84) / (chars.length * 0.7)));
     body = `<text class="latin" x="0" y="0" font-size="${size}" fill="${colour}" text-anchor="middle" dominant-baseline="central"${vertical ? ' transform="rotate(-90)"' : ''}>${escapeXml(text)}</text>`;
   }
   return `${shadow}${face}${body}`;
@@ -253,6 +255,8 @@ export class JunqiBoard {
   #prev = new Map<string, { point: number; markup: string }>();
   #drag: Drag | undefined;
   #pan: { pointer: number; x: number; y: number; moved: boolean } | undefined;
+  /** Pointers pressed on the board (a release elsewhere that ends here is not a click). */
+  #pressed = new Set<number>();
   #pinch = new Map<number, { x: number; y: number }>();
   #view = { x: 0, y: 0, w: 1, h: 1 };
   #base = { x: 0, y: 0, w: 1, h: 1 };
@@ -281,7 +285,7 @@ export class JunqiBoard {
     for (const [name, act] of [
       ['zoom-in', () => this.zoom(1.4)],
       ['zoom-out', () => this.zoom(1 / 1.4)],
-      ['fit', () => this.resetView()],
+      ['fit', () => this.resetView(false)],
     ] as const) {
       const b = document.createElement('button');
       b.type = 'button';
@@ -328,6 +332,8 @@ export class JunqiBoard {
   update(scene: JqScene): void {
     const before = this.#scene;
     this.#scene = scene;
+    // what was announced belongs to the moment before (at one screen, perhaps to another seat)
+    this.#live.textContent = '';
     const geometry = `${scene.board.players}:${scene.bottomArmy}:${scene.areas}:${scene.colours.join(',')}`;
     let animate = scene.animate;
     if (geometry !== this.#geometry) {
@@ -341,7 +347,7 @@ export class JunqiBoard {
       this.svg.dataset.bottom = String(scene.bottomArmy);
       // the two-player board reads well at any width; zoom is for the four-player board on a phone
       this.#tools.style.display = scene.board.players === 2 ? 'none' : '';
-      this.resetView();
+      this.resetView(true);
       animate = false;
       this.#selected = undefined;
     }
@@ -481,6 +487,8 @@ export class JunqiBoard {
       document.documentElement.dataset.animation === 'off' ||
       (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
     const motion = animate && !reduce;
+    // a scene drawn without motion drops what is still fading from the last one (it may hold another seat's ranks)
+    if (!motion) this.#top.replaceChildren();
     const next = new Map<string, { point: number; markup: string }>();
     const tiles: SVGGElement[] = [];
     const slides: { g: SVGGElement; from: ScreenPoint; to: ScreenPoint }[] = [];
@@ -593,7 +601,8 @@ export class JunqiBoard {
       if (scene.actionable.has(p.id)) states.push(this.#text.actionable);
       if (scene.problems.has(p.id)) states.push(this.#text.problem);
       if (scene.last && scene.last.to === p.id) states.push(this.#text.lastMove);
-      g.setAttribute('aria-label', `${scene.labels[p.id] ?? p.name}${states.length ? ` (${states.join(', ')})` : ''}`);
+      const label = scene.labels[p.id] ?? p.name;
+      g.setAttribute('aria-label', states.length > 0 ? this.#text.withStates(label, states) : label);
       g.classList.toggle('src', scene.sources.has(p.id));
       g.classList.toggle('dst', dst);
       g.classList.toggle('act', scene.actionable.has(p.id));
@@ -663,6 +672,7 @@ export class JunqiBoard {
 
   #onDown = (e: PointerEvent): void => {
     if (e.button !== 0) return;
+    this.#pressed.add(e.pointerId);
     this.#pinch.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (this.#pinch.size === 2) {
       this.#cancelDrag();
@@ -727,6 +737,7 @@ export class JunqiBoard {
 
   #onUp = (e: PointerEvent): void => {
     this.#pinch.delete(e.pointerId);
+    if (!this.#pressed.delete(e.pointerId)) return;
     const d = this.#drag;
     if (d && d.pointer === e.pointerId) {
       this.#drag = undefined;
@@ -769,6 +780,7 @@ export class JunqiBoard {
 
   #onCancel = (e: PointerEvent): void => {
     this.#pinch.delete(e.pointerId);
+    this.#pressed.delete(e.pointerId);
     this.#pan = undefined;
     this.#cancelDrag();
   };
@@ -876,11 +888,12 @@ export class JunqiBoard {
     this.#setView({ x: v.x + (v.w - w) / 2, y: v.y + (v.h - h) / 2, w, h });
   }
 
-  /** The whole board; on a narrow screen the four-player board starts closer, on the viewer's army and the centre. */
-  resetView(): void {
+  /** The whole board; at the start on a narrow screen the four-player board is closer, on the viewer's army and the centre. */
+  resetView(initial: boolean): void {
     const b = this.#base;
     this.#setView(b);
     const scene = this.#scene;
+    if (!initial) return;
     const width = this.root.clientWidth || this.root.parentElement?.clientWidth || 0;
     if (scene && scene.board.players === 4 && width > 0 && width < 520) {
       const w = b.w / 1.6;

@@ -55,7 +55,8 @@ const fields: readonly OptionField[] = [
   { kind: 'select', key: 'teams', label: 'options.teams', values: ['pairs', 'ffa'], initial: 'pairs' },
   { kind: 'select', key: 'variant', label: 'options.variant', values: ['standard', 'landlord'], initial: 'standard' },
   { kind: 'select', key: 'bidding', label: 'options.bidding', values: ['points', 'landlord'], initial: 'points' },
-  { kind: 'toggle', key: 'partnersSee', label: 'junqiUi.partnersSee', initial: false },
+  // a select rather than a toggle: its values are the engine's own, so an online seek sends them as they are
+  { kind: 'select', key: 'partnersSee', label: 'junqiUi.partnersSee', values: ['false', 'true'], initial: 'false' },
 ];
 
 /**
@@ -70,8 +71,6 @@ const normalise = (raw: Readonly<Record<string, unknown>>): Record<string, unkno
   if (players === '2' && o.variant !== 'landlord') delete o.teams;
   if (players === '3') o.teams = 'ffa';
   if (o.variant !== 'landlord') delete o.bidding;
-  if (o.partnersSee === 'off') o.partnersSee = 'false';
-  if (o.partnersSee === 'on') o.partnersSee = 'true';
   if (o.variant === 'landlord' && o.mode === 'flip') o.mode = 'hidden';
   return o;
 };
@@ -176,6 +175,8 @@ const boardText = (): JqBoardText => ({
   problem: String(t('junqiUi.state.problem')),
   lastMove: String(t('junqiUi.state.last')),
   selectedSay: (label, n) => String(t('junqiUi.selectedSay', { label, n })),
+  withStates: (label, states) =>
+    String(t('junqiUi.withStates', { label, states: states.join(String(t('junqiUi.stateSep'))) })),
   cleared: String(t('junqiUi.cleared')),
   zoomIn: String(t('junqiUi.zoomIn')),
   zoomOut: String(t('junqiUi.zoomOut')),
@@ -316,6 +317,12 @@ const addPanelStyle = (): void => {
   document.head.append(s);
 };
 
+/**
+ * Drafts being edited, by seat and pieces: the page rebuilds the board on a
+ * language switch, and an arrangement in progress must survive that.
+ */
+const drafts = new Map<string, SetupDraft>();
+
 interface Editing {
   readonly key: string;
   readonly seat: number;
@@ -408,7 +415,12 @@ class JunqiController implements BoardController {
     const holding = v.variant === 'landlord' && v.hand ? countsFromText(v.hand) : [...STANDARD_ARMY];
     const key = `${seat}:${holding.join('.')}:${pick}`;
     if (this.#editing?.key !== key) {
-      this.#editing = { key, seat, draft: initialDraft(holding, pick, seat) };
+      let draft = drafts.get(key);
+      if (!draft) {
+        draft = initialDraft(holding, pick, seat);
+        drafts.set(key, draft);
+      }
+      this.#editing = { key, seat, draft };
       this.#message = undefined;
       this.#tray = undefined;
     }
@@ -906,6 +918,7 @@ class JunqiController implements BoardController {
       if (!e?.draft.valid()) return;
       const notation = e.draft.notation();
       if (!e.draft.pick) rememberLast(e.seat, notation);
+      drafts.delete(e.key);
       this.#editing = undefined;
       this.#message = undefined;
       this.#host.play(`setup ${notation}`);

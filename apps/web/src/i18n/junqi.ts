@@ -55,6 +55,8 @@ export const junqiEn = {
   junqiUi: {
     board: 'Junqi board',
     withRole: '{{name}} ({{role}})',
+    withStates: '{{label}} ({{states}})',
+    stateSep: ', ',
     point: '{{name}}, {{kind}}',
     pointWith: '{{name}}, {{kind}}: {{piece}}',
     piece: '{{army}} {{rank}}',
@@ -200,6 +202,7 @@ export const junqiEn = {
       teams: { pairs: '2 against 2, partners opposite', ffa: 'Every army for itself' },
       variant: { standard: 'Standard', landlord: 'One against three (三打一)' },
       bidding: { points: 'Call 1–3 armies', landlord: 'First caller takes the landlord' },
+      partnersSee: { false: 'No', true: 'Yes' },
     },
   },
   game: {
@@ -265,6 +268,8 @@ export const junqiZhCN: JunqiMessages = {
   junqiUi: {
     board: '军棋棋盘',
     withRole: '{{name}}（{{role}}）',
+    withStates: '{{label}}（{{states}}）',
+    stateSep: '，',
     point: '{{name}}，{{kind}}',
     pointWith: '{{name}}，{{kind}}：{{piece}}',
     piece: '{{army}}{{rank}}',
@@ -409,6 +414,7 @@ export const junqiZhCN: JunqiMessages = {
       teams: { pairs: '二对二，对家结盟', ffa: '各自为战' },
       variant: { standard: '标准', landlord: '三打一' },
       bidding: { points: '叫1至3家', landlord: '先叫者当地主' },
+      partnersSee: { false: '否', true: '是' },
     },
   },
   game: {
@@ -471,6 +477,8 @@ export const junqiZhTW: JunqiMessages = {
   junqiUi: {
     board: '軍棋棋盤',
     withRole: '{{name}}（{{role}}）',
+    withStates: '{{label}}（{{states}}）',
+    stateSep: '，',
     point: '{{name}}，{{kind}}',
     pointWith: '{{name}}，{{kind}}：{{piece}}',
     piece: '{{army}}{{rank}}',
@@ -615,6 +623,7 @@ export const junqiZhTW: JunqiMessages = {
       teams: { pairs: '二對二，對家結盟', ffa: '各自為戰' },
       variant: { standard: '標準', landlord: '三打一' },
       bidding: { points: '叫1至3家', landlord: '先叫者當地主' },
+      partnersSee: { false: '否', true: '是' },
     },
   },
   game: {
