@@ -117,7 +117,7 @@ const COLOURS4 = ['#c62828', '#9a6a00', '#2e7d32', '#1f4e9c'] as const;
 const coloursFor = (players: number): readonly string[] => (players === 2 ? COLOURS2 : COLOURS4);
 
 const armyName = (players: number, army: number): string =>
-  army < 0 ? t('junqiUi.caption.waiting') : String(t(`junqi.${players === 2 ? 'colour2' : 'colour4'}.${army}`));
+  String(t(`junqi.${players === 2 ? 'colour2' : 'colour4'}.${army}`));
 
 const armyOf = (v: View, seat: number): number => v.armyOfSeat?.[seat] ?? (v.mode === 'flip' ? -1 : seat);
 
@@ -792,9 +792,7 @@ class JunqiController implements BoardController {
       const rank = rankFromLetter(this.#tray);
       const slot = this.#slotOf(point);
       if (rank === undefined || slot < 0) return false;
-      const had = e.draft.slots[slot]!;
       if (!e.draft.place(rank, slot)) return false;
-      void had;
       this.#say(String(t('junqiUi.setup.placed', { rank: rankName(this.#tray), point: this.#pointName(point) })));
       if ((e.draft.reserve()[rank] ?? 0) <= 0) this.#tray = undefined;
       this.#board.clearSelection();
