@@ -482,7 +482,7 @@ const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: () => voi
         {clockText(invite.clock)} · {invite.rated ? t('online.rated') : t('online.casual')} ·{' '}
         {t('online.seatsFilled', { filled: filledCount, total: invite.seats.length })}
       </p>
-      <ol class="seat-list">
+      <ul class="seat-list">
         {invite.seats.map((h, seat) => (
           <li key={seat}>
             <span>{t('game.seat', { n: seat + 1 })}</span>: <strong>{holderName(h)}</strong>
@@ -494,7 +494,7 @@ const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: () => voi
             )}
           </li>
         ))}
-      </ol>
+      </ul>
       {!seated && (
         <button type="button" class="primary spaced" data-testid="join" onClick={() => join()}>
           {t('online.join')}

@@ -88,6 +88,20 @@ const RatingChart = ({ history }: { history: Profile['history'] }) => {
               };
             }),
           ],
+          // a lone point gets a day either side, ratings a margin of 50 rounded to hundreds
+          scales: {
+            x: {
+              time: true,
+              range: (_u: unknown, min: number, max: number) =>
+                min === max ? [min - 86_400, max + 86_400] : [min, max],
+            },
+            y: {
+              range: (_u: unknown, min: number, max: number) => [
+                Math.floor((min - 50) / 100) * 100,
+                Math.ceil((max + 50) / 100) * 100,
+              ],
+            },
+          },
           // dates in the page's language (uPlot's own are English)
           axes: [
             {
@@ -244,7 +258,7 @@ export const ProfilePage = ({ name }: { name?: string }) => {
         <>
           <p data-testid="profile-counts">
             {t('player.counts', {
-              games: profile.games,
+              count: profile.games,
               wins: profile.wins,
               draws: profile.draws,
               losses: profile.losses,
