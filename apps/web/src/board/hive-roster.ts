@@ -1,9 +1,10 @@
 /**
- * The advanced game's roster chooser: each player picks, for every kind of
- * double-sided tile, how many of its tiles show the reverse side. The result
- * is the extended GameTypeString (`<UHP type>:<flips>` or
- * `<UHP type>:<white>/<black>`, reverse letters in the order R T F W D K C),
- * which the engine's options read as `variant`.
+ * The roster choosers: for every kind of double-sided tile, how many of its
+ * tiles show the reverse side. `rosterChooser` sets both players' rosters at
+ * once as an extended GameTypeString (`<UHP type>:<flips>` or
+ * `<UHP type>:<white>/<black>`, reverse letters in the order R T F W D K C);
+ * `rosterPicker` is one seat's choice in the advanced game's roster phase,
+ * answered as the engine's roster move (`roster T1F2W`, `roster -`).
  */
 import { BUG_ART } from './hive-bugs.js';
 
@@ -20,7 +21,8 @@ export const FLIPS = [
 
 export type Flips = Readonly<Record<string, number>>;
 
-const flipText = (type: string, flips: Flips): string =>
+/** One player's flips as the GameTypeString writes them (`TF2W`), empty for none. */
+export const flipText = (type: string, flips: Flips): string =>
   FLIPS.filter((f) => (f.needs === '' || type.includes(f.needs)) && (flips[f.back] ?? 0) > 0)
     .map((f) => {
       const n = Math.min(f.count, flips[f.back]!);
@@ -38,7 +40,8 @@ export const rosterGameType = (type: string, white: Flips, black: Flips): string
 
 /** Reads an extended GameTypeString back into its UHP type and each player's flips; null when malformed. */
 export const parseRoster = (text: string): { type: string; white: Flips; black: Flips } | null => {
-  const m = /^(Base(?:\+[MLP]+)?)(?::([A-Z0-9]*)(?:\/([A-Z0-9]*))?)?$/.exec(text.trim());
+  // `:?` (rosters still to choose) reads as no flips yet.
+  const m = /^(Base(?:\+[MLP]+)?)(?::(?:\?|([A-Z0-9]*)(?:\/([A-Z0-9]*))?))?$/.exec(text.trim());
   if (!m) return null;
   const type = m[1]!;
   const read = (s: string | undefined): Flips | null => {
@@ -110,5 +113,52 @@ export const rosterChooser = (
     }
     set.append(row);
   }
+  return set;
+};
+
+export interface RosterPickerText {
+  title: string;
+  kind(front: string, back: string): string;
+  confirm: string;
+}
+
+/** One seat's roster in the roster phase: a count per kind, then a button that answers the roster move. */
+export const rosterPicker = (
+  type: string,
+  seat: number,
+  text: RosterPickerText,
+  onConfirm: (move: string) => void,
+): HTMLFieldSetElement => {
+  const chosen: Record<string, number> = {};
+  const set = document.createElement('fieldset');
+  set.className = 'hv-roster';
+  set.dataset.seat = String(seat);
+  const legend = document.createElement('legend');
+  legend.textContent = text.title;
+  set.append(legend);
+  for (const f of FLIPS) {
+    if (f.needs !== '' && !type.includes(f.needs)) continue;
+    const label = document.createElement('label');
+    label.style.cssText = 'display:flex;gap:.35rem;align-items:center;margin:.2rem 0';
+    label.innerHTML = `<svg viewBox="-1 -1 2 2" width="24" height="24" aria-hidden="true"><g color="#555">${BUG_ART[f.back]}</g></svg>`;
+    const name = document.createElement('span');
+    name.textContent = text.kind(f.front, f.back);
+    const select = document.createElement('select');
+    select.name = `roster-${f.back}`;
+    for (let n = 0; n <= f.count; n++) select.add(new Option(`${n} / ${f.count}`, String(n)));
+    select.value = '0';
+    select.addEventListener('change', () => {
+      chosen[f.back] = Number(select.value);
+    });
+    label.append(name, select);
+    set.append(label);
+  }
+  const ok = document.createElement('button');
+  ok.type = 'button';
+  ok.className = 'primary';
+  ok.dataset.testid = 'roster-confirm';
+  ok.textContent = text.confirm;
+  ok.addEventListener('click', () => onConfirm(`roster ${flipText(type, chosen) || '-'}`));
+  set.append(ok);
   return set;
 };

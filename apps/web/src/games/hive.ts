@@ -1,6 +1,7 @@
-import type { GameDefinition, JsonValue } from '@qiyuan/core';
+import type { GameDefinition, JsonValue, PlayRecord } from '@qiyuan/core';
 import { type HiveView, hive } from '@qiyuan/hive';
 import { HiveBoard, type HiveBoardText } from '../board/hive.js';
+import { rosterPicker } from '../board/hive-roster.js';
 import { hiveEn, hiveZhCN, hiveZhTW } from '../i18n/hive.js';
 import { i18n, t } from '../i18n/index.js';
 import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
@@ -15,8 +16,12 @@ for (const [lng, res] of [
 
 const GAME_TYPES = ['Base', 'Base+M', 'Base+L', 'Base+P', 'Base+ML', 'Base+MP', 'Base+LP', 'Base+MLP'];
 
+/** The reverse sides on the create form: none, the advanced game (a roster phase), all, or one kind replaced. */
+const SIDES = ['none', 'advanced', 'all', 'R2', 'T2', 'F3', 'W3', 'D', 'K', 'C'];
+
 const fields: readonly OptionField[] = [
   { kind: 'select', key: 'variant', label: 'hiveUi.gameType', values: GAME_TYPES, initial: 'Base+MLP' },
+  { kind: 'select', key: 'sides', label: 'hiveUi.sides', values: SIDES, initial: 'none' },
   { kind: 'toggle', key: 'tournamentOpening', label: 'hiveUi.tournamentOpening', initial: true },
   { kind: 'toggle', key: 'repetition', label: 'hiveUi.repetition', initial: true },
 ];
@@ -46,12 +51,102 @@ const text = (): HiveBoardText => ({
   choose: String(t('hiveUi.choose')),
 });
 
+/** A roster's flips (`T2F`) in words: "2 × Mantis, Fly"; the classic roster has its own words. */
+const sidesText = (flips: string): string => {
+  if (flips === '-' || flips === '') return String(t('hiveUi.roster.classic'));
+  return (flips.match(/[A-Z]\d*/g) ?? [])
+    .map((part) => {
+      const bug = String(t(`hiveUi.bug.${part[0]}`));
+      const n = Number(part.slice(1) || '1');
+      return n === 1 ? bug : String(t('hiveUi.roster.count', { n, bug }));
+    })
+    .join(', ');
+};
+
+/**
+ * The advanced game's roster phase, drawn in place of the board: a seat that owes its roster first sees a notice
+ * (its choice is secret: at one screen the other player looks away), then the chooser; a seat that has chosen waits.
+ */
+class RosterPanel {
+  readonly root = document.createElement('div');
+  #revealed: number | undefined;
+  #key = '';
+
+  constructor(
+    host: HTMLElement,
+    private readonly play: (move: string) => void,
+  ) {
+    this.root.className = 'hv-roster-phase';
+    this.root.style.cssText = 'padding:1rem;display:none';
+    host.prepend(this.root);
+  }
+
+  update(view: HiveView, seat: number | undefined, owes: boolean): void {
+    const key = `${view.gameType}|${seat}|${owes}|${view.roster?.chosen.join()}|${this.#revealed}|${i18n.language}`;
+    if (key === this.#key) return;
+    this.#key = key;
+    this.root.replaceChildren();
+    const player = (s: number) => sideName(s);
+    if (seat === undefined || !owes) {
+      const p = document.createElement('p');
+      p.dataset.testid = 'roster-waiting';
+      const waitingFor = view.roster?.chosen.findIndex((c) => !c) ?? -1;
+      p.textContent = String(t('hiveUi.roster.waiting', { player: player(waitingFor < 0 ? 0 : waitingFor) }));
+      this.root.append(p);
+      if (view.roster?.own) {
+        const own = document.createElement('p');
+        own.textContent = String(t('hiveUi.roster.yours', { sides: sidesText(view.roster.own) }));
+        this.root.append(own);
+      }
+      return;
+    }
+    if (this.#revealed !== seat) {
+      const p = document.createElement('p');
+      p.textContent = String(t('hiveUi.roster.secret', { player: player(seat) }));
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'primary';
+      b.dataset.testid = 'roster-open';
+      b.textContent = String(t('hiveUi.roster.open', { player: player(seat) }));
+      b.addEventListener('click', () => {
+        this.#revealed = seat;
+        this.update(view, seat, owes);
+      });
+      this.root.append(p, b);
+      return;
+    }
+    const type = view.gameType.split(':')[0]!;
+    this.root.append(
+      rosterPicker(
+        type,
+        seat,
+        {
+          title: String(t('hiveUi.roster.title', { player: player(seat) })),
+          kind: (front, back) =>
+            String(t('hiveUi.roster.kind', { front: t(`hiveUi.bug.${front}`), back: t(`hiveUi.bug.${back}`) })),
+          confirm: String(t('hiveUi.roster.confirm')),
+        },
+        (move) => {
+          this.#revealed = undefined;
+          this.play(move);
+        },
+      ),
+    );
+  }
+
+  show(on: boolean): void {
+    this.root.style.display = on ? 'block' : 'none';
+  }
+}
+
 class HiveController implements BoardController {
   #board: HiveBoard;
+  #roster: RosterPanel;
   #lang = i18n.language;
 
   constructor(el: HTMLElement, host: BoardHost) {
     this.#board = new HiveBoard(el, text(), (m) => host.play(m));
+    this.#roster = new RosterPanel(el, (m) => host.play(m));
     i18n.on('languageChanged', this.#relabel);
   }
 
@@ -67,6 +162,14 @@ class HiveController implements BoardController {
       this.#board.setText(text());
     }
     const v = input.view as unknown as HiveView;
+    const rosterPhase = v.gameType.endsWith(':?') && !input.outcome;
+    this.#roster.show(rosterPhase && !input.concealed);
+    this.#board.root.style.display = rosterPhase ? 'none' : '';
+    if (rosterPhase) {
+      const owes = !input.browsing && input.legal.some((m) => m.startsWith('roster'));
+      this.#roster.update(v, typeof input.viewer === 'number' ? input.viewer : undefined, owes);
+      return;
+    }
     // The view lists every legal move of the side to move; the host's list says whether this viewer may act now.
     const mayAct = !input.browsing && !input.outcome && input.legal.length > 0;
     this.#board.update({ view: v, bottom: input.bottom === 1 ? 1 : 0, legal: mayAct ? v.legal : [] });
@@ -74,6 +177,7 @@ class HiveController implements BoardController {
 
   destroy(): void {
     i18n.off('languageChanged', this.#relabel);
+    this.#roster.root.remove();
     this.#board.destroy();
   }
 }
@@ -84,6 +188,14 @@ export const module: GameModule = {
   fields,
   scope: 'hive',
   seatNames: (_view: JsonValue, seatCount: number) => Array.from({ length: seatCount }, (_, i) => sideName(i)),
+  // Rosters are chosen blind by the engine's own redaction and the roster panel's notice; the rest is open.
   hidden: () => false,
+  moveText: (record: PlayRecord) => {
+    const m = /^roster (.+)$/.exec(record.notation);
+    if (!m) return record.notation;
+    return m[1] === '?'
+      ? String(t('hiveUi.roster.hidden'))
+      : String(t('hiveUi.roster.chosen', { sides: sidesText(m[1]!) }));
+  },
   createBoard: (el, host) => new HiveController(el, host),
 };

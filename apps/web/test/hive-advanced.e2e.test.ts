@@ -1,0 +1,145 @@
+/**
+ * End-to-end for the Hive advanced game: the built app in Debian's chromium, one screen, both rosters chosen in
+ * secret through the roster panel, then moves of the new pieces on the board (a Mantis's grab, a Centipede's swap),
+ * and the reverse sides offered on the create form.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type HiveGame, parseGameString } from '@qiyuan/hive';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveStatic } from './browser.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+let browser: Browser;
+let site: { url: string; close(): Promise<void> };
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'qiyuan-hive-advanced-'));
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  site = await serveStatic(outDir);
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 50 });
+const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
+
+const newPage = async (): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+};
+
+/** Chooses a roster in the panel: the secret notice first, then a count per kind, then confirm. */
+const chooseRoster = async (page: Page, counts: Readonly<Record<string, string>>, shot?: string) => {
+  await page.getByTestId('roster-open').click();
+  for (const [kind, n] of Object.entries(counts)) await page.locator(`select[name=roster-${kind}]`).selectOption(n);
+  if (shot) await page.screenshot({ path: shot });
+  const before = await moveCount(page);
+  await page.getByTestId('roster-confirm').click();
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
+};
+
+/** Plays a UHP move by dragging (or, from the reserve, clicking): the engine in the test names the cells. */
+const hiveMove = async (page: Page, game: HiveGame, uhp: string) => {
+  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
+  if (!m) throw new Error(`${uhp} is not legal here`);
+  const before = await moveCount(page);
+  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
+  if (m.from) {
+    const from = (await page.locator(`svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]`).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
+    await target.waitFor({ state: 'attached' });
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+    await page.mouse.up();
+  } else {
+    await page.locator(`.hv-reserve[data-piece="${m.piece}"]`).click();
+    await target.waitFor({ state: 'attached' });
+    await target.click();
+  }
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
+  const played = game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!);
+  expect(played.ok).toBe(true);
+};
+
+describe('Hive advanced game in the browser', () => {
+  it('chooses both rosters in secret at one screen, then plays a grab and a swap', async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-hive').click();
+    await page.locator('input[name=mode][value=hotseat]').check();
+    await page.locator('select[name=variant]').selectOption('Base+MLP');
+    await expect(page.locator('select[name=sides] option[value=advanced]').textContent()).resolves.toContain(
+      'each player chooses',
+    );
+    await page.locator('select[name=sides]').selectOption('advanced');
+    await page.getByTestId('start').click();
+
+    // White's turn to choose: a notice first, then the chooser; the board is not shown yet.
+    await poll(() => page.getByTestId('roster-open').textContent()).toContain('White');
+    await chooseRoster(
+      page,
+      { T: '1', F: '2', W: '1' },
+      join(root, '..', '..', 'docs', 'screenshots', 'hive-roster.png'),
+    );
+    // Black's notice: White's choice is nowhere on the page, and the move list says only that White chose.
+    await poll(() => page.getByTestId('roster-open').textContent()).toContain('Black');
+    await expect(page.locator('body').textContent()).resolves.not.toContain('Mantis');
+    await poll(() => page.locator('[data-testid=move-list] li').first().textContent()).toContain('Roster chosen');
+    await chooseRoster(page, { R: '2', D: '1', C: '1' });
+
+    // Both chosen: the rosters are open, the board is up with the new tiles in the reserves.
+    await poll(() => page.locator('[data-testid=move-list] li').first().textContent()).toContain('Mantis');
+    await poll(() => page.locator('.hv-reserve[data-piece="wT1"]').count()).toBe(1);
+    await poll(() => page.locator('.hv-reserve[data-piece="bC"]').count()).toBe(1);
+    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
+
+    const g = parseGameString('Base+MLP:TF2W/R2DC');
+    if (!g.ok) throw new Error(g.error.reason);
+    for (const uhp of ['wT1', 'bC wT1-', 'wQ -wT1', 'bQ bC-', 'wT1 +wQ', 'bC =bQ']) await hiveMove(page, g.value, uhp);
+    // The Mantis now sits on the white Queen; the Centipede and the black Queen have traded places.
+    await poll(() => page.locator('svg.board .hv-cell').count()).toBe(3);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(root, '..', '..', 'docs', 'screenshots', 'hive-advanced.png') });
+    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
+    await page.context().close();
+  }, 120_000);
+
+  it('starts a standard game with Flies instead of Grasshoppers', async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-hive').click();
+    await page.locator('input[name=mode][value=hotseat]').check();
+    await page.locator('select[name=variant]').selectOption('Base');
+    await page.locator('select[name=sides]').selectOption('F3');
+    await page.getByTestId('start').click();
+    await poll(() => page.locator('.hv-reserve[data-piece="wF1"]').count()).toBe(1);
+    await poll(() => page.locator('.hv-reserve[data-bug="G"]').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+});
