@@ -214,6 +214,7 @@ export const onlineEn = {
     watch: 'Watch',
     rated: 'rated',
   },
+  rulesNote: { englishOnly: 'These rules are in English only for now.' },
 };
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -428,6 +429,7 @@ export const onlineZhCN: OnlineMessages = {
     watch: '观战',
     rated: '计等级分',
   },
+  rulesNote: { englishOnly: '这份规则目前只有英文版。' },
 };
 
 export const onlineZhTW: OnlineMessages = {
@@ -639,4 +641,5 @@ export const onlineZhTW: OnlineMessages = {
     watch: '觀戰',
     rated: '計積分',
   },
+  rulesNote: { englishOnly: '這份規則目前只有英文版。' },
 };

@@ -9,11 +9,12 @@ import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { renderMarkdown } from './markdown.js';
 
-const ruleFile = (game: string, lang: string): (() => Promise<unknown>) | undefined => {
+/** The rule text in the page's language if there is one, else the English one (and whether it is a fallback). */
+const ruleFile = (game: string, lang: string): { load: () => Promise<unknown>; fallback: boolean } | undefined => {
   const names = lang === 'en' ? [`${game}.en.md`, `${game}.md`] : [`${game}.${lang}.md`, `${game}.zh.md`, `${game}.md`];
   for (const n of names) {
     const hit = Object.entries(RULE_FILES).find(([k]) => k.endsWith(`/${n}`));
-    if (hit) return hit[1];
+    if (hit) return { load: hit[1], fallback: lang !== 'en' && n === `${game}.md` };
   }
   return undefined;
 };
@@ -21,12 +22,12 @@ const ruleFile = (game: string, lang: string): (() => Promise<unknown>) | undefi
 export const RulesPage = ({ game }: { game?: string }) => {
   const { language } = useStore(settings);
   const [html, setHtml] = useState<string | undefined>();
+  const file = game ? ruleFile(game, language) : undefined;
   useEffect(() => {
     setHtml(undefined);
     if (!game) return;
-    const load = ruleFile(game, language);
-    if (!load) return setHtml('');
-    void load().then((text) => setHtml(renderMarkdown(String(text))));
+    if (!file) return setHtml('');
+    void file.load().then((text) => setHtml(renderMarkdown(String(text))));
   }, [game, language]);
   return (
     <section class="rules" aria-labelledby="rules-title">
@@ -39,7 +40,14 @@ export const RulesPage = ({ game }: { game?: string }) => {
         ))}
       </nav>
       {game && html === '' && <p class="muted">{t('rules.missing')}</p>}
-      {html && <article class="prose" dangerouslySetInnerHTML={{ __html: html }} />}
+      {html && file?.fallback && (
+        <p class="note" data-testid="rules-english">
+          {t('rulesNote.englishOnly')}
+        </p>
+      )}
+      {html && (
+        <article class="prose" lang={file?.fallback ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </section>
   );
 };
