@@ -25,6 +25,8 @@ export interface Chip {
 
 export interface EditorModel {
   readonly hint: string;
+  /** The deployment rules in one line. */
+  readonly rules: string;
   readonly presets: readonly { name: string; label: string; fits: boolean }[];
   readonly saved: readonly string[];
   /** The saved setup chosen in the list. */
@@ -115,6 +117,7 @@ const Editor = ({ m, w, act }: { m: EditorModel; w: Record<string, string>; act:
   return (
     <Section id="setup" title={w.setupTitle!}>
       <p class="muted jq-hint">{m.hint}</p>
+      <p class="jq-rules">{m.rules}</p>
       <fieldset class="jq-row">
         <legend class="jq-label">{w.presets}</legend>
         {m.presets.map((p) => (

@@ -49,8 +49,9 @@ export interface JqScene {
   readonly labels: readonly string[];
   /** Legal destinations per source point (moves; in the setup editor, swaps). */
   readonly sources: ReadonlyMap<number, readonly number[]>;
-  /** Points the viewer may activate without a selection (flips, reserve placement). */
+  /** Points the viewer may activate without a selection (flips, reserve placement), and what doing so does. */
   readonly actionable: ReadonlySet<number>;
+  readonly actionLabel?: string | undefined;
   /** The setup editor: destinations are swaps, drawn quietly. */
   readonly arrange: boolean;
   readonly last?: { readonly from: number; readonly to: number; readonly combat?: CombatResult } | undefined;
@@ -598,7 +599,7 @@ export class JunqiBoard {
       if (dst)
         states.push(scene.arrange ? this.#text.swap : occupied.has(p.id) ? this.#text.attack : this.#text.target);
       if (this.#selected === p.id) states.push(this.#text.selected);
-      if (scene.actionable.has(p.id)) states.push(this.#text.actionable);
+      if (scene.actionable.has(p.id)) states.push(scene.actionLabel ?? this.#text.actionable);
       if (scene.problems.has(p.id)) states.push(this.#text.problem);
       if (scene.last && scene.last.to === p.id) states.push(this.#text.lastMove);
       const label = scene.labels[p.id] ?? p.name;

@@ -561,6 +561,7 @@ class JunqiController implements BoardController {
       labels,
       sources,
       actionable,
+      actionLabel: String(t(editing ? 'junqiUi.state.place' : 'junqiUi.state.flip')),
       arrange: editing !== undefined,
       last: lastMove ? { ...lastMove, ...(lastDetail.combat ? { combat: lastDetail.combat } : {}) } : undefined,
       flipped,
@@ -639,6 +640,7 @@ class JunqiController implements BoardController {
       const presets = d.presets();
       editor = {
         hint: String(t(d.pick ? 'junqiUi.setup.hintPick' : 'junqiUi.setup.hint')),
+        rules: String(t('junqiUi.setup.rules')),
         presets: PRESET_NAMES.map((name) => ({
           name,
           label: String(t(`junqiUi.setup.preset.${name}`)),

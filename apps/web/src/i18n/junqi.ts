@@ -98,6 +98,8 @@ export const junqiEn = {
       hint: 'Drag a piece onto another point, or click two points, to swap them (keyboard: arrows, then Enter on each). Then confirm.',
       hintPick:
         'You hold more pieces than you deploy: drag pieces between the reserve and your points, or click one and then the other.',
+      rules:
+        'The flag stands in a headquarters (大本营), mines in the last two rows, no bomb in the front row, and the camps (行营) start empty.',
       presets: 'Start from',
       preset: { classic: 'Classic', forward: 'Forward', defensive: 'Defensive' },
       presetNoFit: 'This preset does not fit the pieces you hold',
@@ -309,6 +311,7 @@ export const junqiZhCN: JunqiMessages = {
       title: '布阵',
       hint: '把棋子拖到另一个位置，或先后点击两个位置，即可互换（键盘：方向键移动，在两处各按回车）。完成后确认。',
       hintPick: '你持有的棋子多于可布的棋子：在备用区与己方位置之间拖动棋子，或先点一处再点另一处。',
+      rules: '军旗须在大本营，地雷只能放在最后两排，炸弹不能放在第一排，行营开局时须空着。',
       presets: '从预设开始',
       preset: { classic: '经典', forward: '前锋', defensive: '稳守' },
       presetNoFit: '此预设与你持有的棋子不符',
@@ -515,8 +518,9 @@ export const junqiZhTW: JunqiMessages = {
     coloursUndecided: '第一次翻棋決定雙方顏色。',
     setup: {
       title: '布陣',
-      hint: '把棋子拖到另一個位置，或先後點擊兩個位置，即可互換（鍵盤：方向鍵移動，在兩處各按 Enter）。完成後確認。',
+      hint: '把棋子拖到另一個位置，或先後點擊兩個位置，即可互換（鍵盤：方向鍵移動，在兩處各按輸入鍵）。完成後確認。',
       hintPick: '你持有的棋子多於可布的棋子：在備用區與己方位置之間拖動棋子，或先點一處再點另一處。',
+      rules: '軍旗須在大本營，地雷只能放在最後兩排，炸彈不能放在第一排，行營開局時須空著。',
       presets: '從預設開始',
       preset: { classic: '經典', forward: '前鋒', defensive: '穩守' },
       presetNoFit: '此預設與你持有的棋子不符',
