@@ -129,6 +129,26 @@ describe('Hive advanced game in the browser', () => {
     await page.context().close();
   }, 120_000);
 
+  // The AI draws its own roster in its worker; the human's stays hidden from the page until both are in.
+  it('plays the advanced game against the AI', async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-hive').click();
+    await page.locator('input[name=mode][value=ai]').check();
+    await page.locator('select[name=variant]').selectOption('Base+MLP');
+    await page.locator('select[name=sides]').selectOption('advanced');
+    await page.getByTestId('start').click();
+    await chooseRoster(page, { W: '3' });
+    await poll(() => moveCount(page), 30_000).toBe(2);
+    await poll(() => page.locator('.hv-reserve[data-piece="wW1"]').count()).toBe(1);
+    await page.locator('.hv-reserve[data-bug="W"]:not([disabled])').first().click();
+    await page.locator('svg.board .hv-cell.target').first().click();
+    await poll(() => moveCount(page), 30_000).toBe(4);
+    await poll(() => page.locator('svg.board .hv-cell').count()).toBe(2);
+    await page.context().close();
+  }, 90_000);
+
   it('starts a standard game with Flies instead of Grasshoppers', async () => {
     const page = await newPage();
     await page.goto(site.url);
