@@ -335,7 +335,7 @@ export const JunqiPanel = ({ m, act }: { m: PanelModel; act: PanelActions }) => 
       )}
       {m.tally && (
         <Section id="tally" title={w.tallyTitle!}>
-          <ul class="jq-tally">
+          <ul class="jq-tally-list">
             {m.tally.map((a) => (
               <li key={a.title}>
                 <span class="jq-swatch" style={{ background: a.colour }} aria-hidden="true" />

@@ -286,7 +286,8 @@ const PANEL_STYLE = `
 .jq-panel h3{font-size:.9rem;margin:.4rem 0 .2rem}
 .jq-sec{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:.5rem .7rem}
 .jq-banner{margin:0;font-weight:600}
-.jq-seats,.jq-tally,.jq-calls{list-style:none;margin:0;padding:0;display:grid;gap:.2rem}
+.jq-seats,.jq-tally-list,.jq-calls{list-style:none;margin:0;padding:0;display:grid;gap:.2rem}
+.jq-tally-list li{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem}
 .jq-seats li{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem;padding:.15rem .3rem;border-radius:6px}
 .jq-seats li.active{background:var(--sel);font-weight:600}
 .jq-seats li.out .jq-name{text-decoration:line-through;opacity:.6}

@@ -57,7 +57,6 @@ export const junqiEn = {
     withRole: '{{name}} ({{role}})',
     withStates: '{{label}} ({{states}})',
     stateSep: ', ',
-    point: '{{name}}, {{kind}}',
     pointWith: '{{name}}, {{kind}}: {{piece}}',
     piece: '{{army}} {{rank}}',
     hiddenPiece: '{{army}} hidden piece',
@@ -129,7 +128,6 @@ export const junqiEn = {
       moved: '{{a}} moved to {{b}}.',
       placed: '{{rank}} placed on {{point}}.',
       removed: '{{rank}} back to the reserve.',
-      mine: 'Your deployment (confirmed)',
       waiting: 'Waiting for {{players}} to deploy.',
     },
     problem: {
@@ -271,7 +269,6 @@ export const junqiZhCN: JunqiMessages = {
     withRole: '{{name}}（{{role}}）',
     withStates: '{{label}}（{{states}}）',
     stateSep: '，',
-    point: '{{name}}，{{kind}}',
     pointWith: '{{name}}，{{kind}}：{{piece}}',
     piece: '{{army}}{{rank}}',
     hiddenPiece: '{{army}}暗子',
@@ -341,7 +338,6 @@ export const junqiZhCN: JunqiMessages = {
       moved: '{{a}}已移到{{b}}。',
       placed: '{{rank}}已放在{{point}}。',
       removed: '{{rank}}已放回备用区。',
-      mine: '你的布阵（已确认）',
       waiting: '等待{{players}}布阵。',
     },
     problem: {
@@ -480,7 +476,6 @@ export const junqiZhTW: JunqiMessages = {
     withRole: '{{name}}（{{role}}）',
     withStates: '{{label}}（{{states}}）',
     stateSep: '，',
-    point: '{{name}}，{{kind}}',
     pointWith: '{{name}}，{{kind}}：{{piece}}',
     piece: '{{army}}{{rank}}',
     hiddenPiece: '{{army}}暗子',
@@ -550,7 +545,6 @@ export const junqiZhTW: JunqiMessages = {
       moved: '{{a}}已移到{{b}}。',
       placed: '{{rank}}已放在{{point}}。',
       removed: '{{rank}}已放回備用區。',
-      mine: '你的布陣（已確認）',
       waiting: '等待{{players}}布陣。',
     },
     problem: {
