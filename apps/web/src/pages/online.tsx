@@ -470,6 +470,8 @@ const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: () => voi
   const [error, setError] = useState<string | undefined>();
   const seated = me !== undefined && invite.seats.some((h) => h.kind === 'user' && h.user.id === me.id);
   const isCreator = me !== undefined && invite.creator?.id === me.id;
+  // rated games are between accounts: a guest is shown the way to one instead of a refusal
+  const mustRegister = invite.rated && !seated && me?.guest !== false;
   const filledCount = invite.seats.filter((h) => h.kind !== 'open').length;
   const join = (seat?: number) =>
     void lobby.join(invite.gameId, seat).then((r) => (r.ok ? onJoined() : setError(errorText(r.code))));
@@ -487,7 +489,7 @@ const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: () => voi
           <li key={seat}>
             <span>{t('game.seat', { n: seat + 1 })}</span>: <strong>{holderName(h)}</strong>
             {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
-            {h.kind === 'open' && !seated && (
+            {h.kind === 'open' && !seated && !mustRegister && (
               <button type="button" class="primary" data-testid={`sit-${seat}`} onClick={() => join(seat)}>
                 {t('online.joinSeat')}
               </button>
@@ -495,10 +497,15 @@ const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: () => voi
           </li>
         ))}
       </ul>
-      {!seated && (
+      {!seated && !mustRegister && (
         <button type="button" class="primary spaced" data-testid="join" onClick={() => join()}>
           {t('online.join')}
         </button>
+      )}
+      {mustRegister && (
+        <p class="note">
+          <a href="#/account">{t('lobby.ratedGuest')}</a>
+        </p>
       )}
       {seated && (
         <div class="invite">
