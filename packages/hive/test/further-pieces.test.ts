@@ -283,6 +283,13 @@ describe('rulings 21 to 24: the Mantis', () => {
     p.makeMove(encodeMove(p.roster.idOf('wT1'), cell(1, 0)));
     expect(targets(p, 'wT1')).toEqual([]);
   });
+  it('a Centipede that sits out does not swap (24)', () => {
+    const tiles = 'wQ@0,0 bQ@1,0 bP@1,1';
+    expect(targets(board('Base+P:C/', `${tiles} wC@0,1`), 'wC').length).toBeGreaterThan(0);
+    const p = board('Base+P:C/', `${tiles} wC@-1,1`, 1);
+    p.makeMove(encodeMove(p.roster.idOf('wC'), cell(0, 1)));
+    expect(targets(p, 'wC')).toEqual([]);
+  });
 });
 
 describe('ruling 25: the Centipede', () => {
@@ -304,6 +311,12 @@ describe('ruling 26: what a Mosquito copies', () => {
   it('as a Centipede it steps and may swap with the other Mosquito, not with the Centipede', () => {
     const p = board('Base+MP:C', 'wM@0,0 wC@1,0 bM@0,1 wQ@2,0 bQ@1,1');
     expect(targets(p, 'wM')).toEqual(['-1,1', '1,-1', '=bM']);
+  });
+  it('as a Wasp it flies to spaces touching only its owner’s opponent', () => {
+    expect(targets(board('Base+M:W3/', 'wQ@0,0 bQ@1,0 wW1@-1,0 wM@-2,0'), 'wM')).toEqual(['1,1', '2,-1', '2,0']);
+  });
+  it('as a Cockroach it crosses only stacks of its owner’s colour', () => {
+    expect(targets(board('Base+ML:/K', 'wQ@0,0 bQ@1,0 bK@-1,0 wM@-2,0'), 'wM')).toEqual([]);
   });
   it('as a Dragonfly it may land on top; on top it is a Beetle and carries nothing', () => {
     // Each side has one tile that shows either the Mosquito or the Dragonfly: White's Mosquito copies Black's Dragonfly.
