@@ -79,6 +79,8 @@ export interface JqBoardText {
   readonly problem: string;
   readonly lastMove: string;
   selectedSay(label: string, n: number): string;
+  /** The setup editor: a piece picked up, to go to another point. */
+  arrangeSay(label: string): string;
   /** A point's label with its states ("selected", "attack" …) in the language's punctuation. */
   withStates(label: string, states: readonly string[]): string;
   readonly cleared: string;
@@ -650,7 +652,10 @@ export class JunqiBoard {
     if (scene.actionable.has(point) && this.#events.activate?.(point)) return;
     if (scene.sources.has(point) && sel !== point) {
       this.#selected = point;
-      this.#live.textContent = this.#text.selectedSay(scene.labels[point] ?? '', scene.sources.get(point)!.length);
+      const label = scene.labels[point] ?? '';
+      this.#live.textContent = scene.arrange
+        ? this.#text.arrangeSay(label)
+        : this.#text.selectedSay(label, scene.sources.get(point)!.length);
     } else {
       if (sel !== undefined) this.#live.textContent = this.#text.cleared;
       this.#selected = undefined;

@@ -175,6 +175,7 @@ const boardText = (): JqBoardText => ({
   problem: String(t('junqiUi.state.problem')),
   lastMove: String(t('junqiUi.state.last')),
   selectedSay: (label, n) => String(t('junqiUi.selectedSay', { label, n })),
+  arrangeSay: (label) => String(t('junqiUi.arrangeSay', { label })),
   withStates: (label, states) =>
     String(t('junqiUi.withStates', { label, states: states.join(String(t('junqiUi.stateSep'))) })),
   cleared: String(t('junqiUi.cleared')),
