@@ -149,6 +149,37 @@ describe('Hive advanced game in the browser', () => {
     await page.context().close();
   }, 90_000);
 
+  // A Mosquito beside a Mantis may climb onto it or grab it: the chooser names the grab.
+  it('asks which move when a Mosquito may climb onto a Mantis or grab it', async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-hive').click();
+    await page.locator('input[name=mode][value=hotseat]').check();
+    await page.locator('select[name=variant]').selectOption('Base+M');
+    await page.locator('select[name=sides]').selectOption('advanced');
+    await page.getByTestId('start').click();
+    await chooseRoster(page, { T: '1' });
+    await chooseRoster(page, {});
+    await poll(() => page.locator('.hv-reserve[data-piece="wT1"]').count()).toBe(1);
+    const g = parseGameString('Base+M:T/');
+    if (!g.ok) throw new Error(g.error.reason);
+    // Found with the engine: after these eight moves White's Mosquito touches the Mantis, a Beetle and the Queen.
+    for (const uhp of ['wT1', 'bS1 \\wT1', 'wM wT1\\', 'bQ \\bS1', 'wQ wT1-', 'bB1 -bQ', 'wB1 -wM', 'bS2 \\bB1'])
+      await hiveMove(page, g.value, uhp);
+    const grab = g.value.viewFor(0).legal.find((m) => m.uhp === 'wM +wQ')!;
+    const mosquito = page.locator(`svg.board .hv-cell[data-cell="${grab.from!.q},${grab.from!.r}"]`);
+    await mosquito.click();
+    await page.locator(`svg.board .hv-cell.target[data-cell="${grab.to.q},${grab.to.r}"]`).click();
+    const choices = page.locator('.hv-chooser .hv-choice');
+    await poll(() => choices.allTextContents()).toEqual(expect.arrayContaining(['Grab · wM +wQ', 'wM wQ']));
+    const before = await moveCount(page);
+    await choices.filter({ hasText: 'Grab' }).click();
+    await poll(() => moveCount(page)).toBe(before + 1);
+    await poll(() => page.locator('[data-testid=move-list] li').last().textContent()).toContain('wM +wQ');
+    await page.context().close();
+  }, 90_000);
+
   it('starts a standard game with Flies instead of Grasshoppers', async () => {
     const page = await newPage();
     await page.goto(site.url);

@@ -24,6 +24,8 @@ export interface HiveBoardMove {
   readonly piece: string;
   readonly from: { readonly q: number; readonly r: number } | null;
   readonly to: { readonly q: number; readonly r: number };
+  /** A two-tile move of the further pieces (its `to` is the tile taken, or where the Dragonfly lands). */
+  readonly kind?: 'grab' | 'swap' | 'carry';
 }
 export interface HiveBoardView {
   readonly tiles: readonly HiveBoardTile[];
@@ -48,6 +50,8 @@ export interface HiveBoardText {
   zoomOut: string;
   fit: string;
   choose: string;
+  /** The word for a grab, swap or carry in the chooser (when a Mosquito could climb onto a tile or grab it). */
+  kind?(kind: 'grab' | 'swap' | 'carry'): string;
 }
 
 const el = <K extends keyof SVGElementTagNameMap>(
@@ -229,7 +233,7 @@ export class HiveBoard {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'hv-choice';
-      b.textContent = m.uhp;
+      b.textContent = m.kind && this.#text.kind ? `${this.#text.kind(m.kind)} · ${m.uhp}` : m.uhp;
       b.addEventListener('click', () => this.#play(m.uhp));
       this.#chooser.append(b);
     }

@@ -49,6 +49,7 @@ const text = (): HiveBoardText => ({
   zoomOut: String(t('hiveUi.zoomOut')),
   fit: String(t('hiveUi.fit')),
   choose: String(t('hiveUi.choose')),
+  kind: (k) => String(t(`hiveUi.kind.${k}`)),
 });
 
 /** A roster's flips (`T2F`) in words: "2 × Mantis, Fly"; the classic roster has its own words. */

@@ -39,6 +39,7 @@ export const hiveEn = {
     tournamentOpening: 'No Queen on the first turn',
     repetition: 'Draw by threefold repetition',
     sides: 'Reverse sides',
+    kind: { grab: 'Grab', swap: 'Swap places', carry: 'Carry' },
     roster: {
       title: 'Roster of {{player}}',
       secret: '{{player}} chooses which side of each tile to play, in secret: the other player looks away.',
@@ -107,6 +108,7 @@ export const hiveZhCN: typeof hiveEn = {
     tournamentOpening: '第一手不得下蜂后',
     repetition: '三次重复局面判和',
     sides: '反面棋子',
+    kind: { grab: '抓到身下', swap: '交换位置', carry: '带走' },
     roster: {
       title: '{{player}}的阵容',
       secret: '{{player}}秘密选择每枚棋子用哪一面：另一位玩家请回避。',
@@ -175,6 +177,7 @@ export const hiveZhTW: typeof hiveEn = {
     tournamentOpening: '第一手不得下蜂后',
     repetition: '三次重複局面判和',
     sides: '反面棋子',
+    kind: { grab: '抓到身下', swap: '交換位置', carry: '帶走' },
     roster: {
       title: '{{player}}的陣容',
       secret: '{{player}}秘密選擇每枚棋子用哪一面：另一位玩家請迴避。',
