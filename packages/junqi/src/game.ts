@@ -577,6 +577,9 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     const pos = this.state.pos;
     const mode = this.options.mode;
     if (mode === 'open') return true;
+    // After the last move the board is shown face up to everyone (亮棋), as players expect to see how the
+    // other side stood; nothing is left to play, so nothing can be gained from it.
+    if (this.outcome()) return true;
     if (mode === 'flip') return !faceDown;
     if (pos && rank === FLAG && (pos.flagRevealed >> army) & 1) return true;
     if (viewer === SPECTATOR || !pos) return false;
@@ -775,8 +778,8 @@ const viewOf = (game: JunqiGame, viewer: Viewer): JsonObject => {
         moved: pos.moved[p.id] === 1,
         origin: pos.origin[p.id]!,
       };
-      // A face-down 翻棋 piece shows neither colour nor rank.
-      piece.army = p.faceDown ? null : p.army;
+      // A face-down 翻棋 piece shows neither colour nor rank (until the game is over).
+      piece.army = p.faceDown && !visible ? null : p.army;
       piece.rank = visible ? rankLetter(p.rank) : null;
       if (p.faceDown) piece.faceDown = true;
       return piece;
@@ -807,7 +810,8 @@ const recordOf = (game: JunqiGame, viewer: Viewer, ply: number): PlayRecord => {
   const move = a.move;
   if (move.type === 'setup') {
     // A deployment is its owner's secret; in 明棋 it is shown once every army stands on the board.
-    const show = who === a.seat || (game.options.mode === 'open' && game.phase === 'play');
+    const show =
+      who === a.seat || (game.options.mode === 'open' && game.phase === 'play') || game.outcome() !== undefined;
     return { ply, seat: a.seat, notation: show ? game.moveToString(move) : 'setup' };
   }
   const record: { ply: number; seat: Seat; notation: string; detail?: JsonValue } = {
@@ -823,8 +827,9 @@ const recordOf = (game: JunqiGame, viewer: Viewer, ply: number): PlayRecord => {
   if (e.combat && e.attacker && e.defender) {
     detail.combat = e.combat;
     const mode = game.options.mode;
+    const over = game.outcome() !== undefined;
     const knows = (army: number, rank: Rank) => {
-      if (mode === 'open' || mode === 'flip') return true;
+      if (mode === 'open' || mode === 'flip' || over) return true;
       if (rank === FLAG) return true; // a captured flag ends that army: everyone learns it
       if (who === SPECTATOR) return false;
       const pos = game.position!;

@@ -8,12 +8,13 @@ import { randomGame } from './random-games.js';
 /**
  * What a viewer may know, decided here from the full state alone (not with the
  * engine's own `canSee`): own pieces; partners' when they see each other; in
- * 翻棋 face-up pieces; a flag whose army lost its 司令; 三打一 farmers' flags.
+ * 翻棋 face-up pieces; a flag whose army lost its 司令; 三打一 farmers' flags;
+ * everything once the game is over.
  */
 const allowed = (game: JunqiGame, viewer: Viewer, army: number, rank: number, faceDown: boolean): boolean => {
   const o = game.options;
   const pos = game.position!;
-  if (o.mode === 'open') return true;
+  if (o.mode === 'open' || game.outcome()) return true;
   if (o.mode === 'flip') return !faceDown;
   const landlord = game.internals.state.landlord;
   if (rank === FLAG) {
@@ -104,6 +105,35 @@ describe('no view and no record leaks a rank (property test)', () => {
       expect(fights).toBeGreaterThan(100);
     });
   }
+});
+
+describe('the board is shown face up once the game is over (亮棋)', () => {
+  it.each([
+    [{ players: '2', mode: 'hidden' }],
+    [{ players: '2', mode: 'flip' }],
+    [{ players: '4', mode: 'hidden', teams: 'pairs' }],
+  ])('%j: hidden until the last move, then every rank to every seat and spectator', (options) => {
+    const game = randomGame(options, 3, 60);
+    expect(game.outcome()).toBeUndefined();
+    const hiddenCount = (viewer: Viewer) => {
+      const view = game.viewFor(viewer) as JsonObject & { pieces: { rank: string | null; army: number | null }[] };
+      return view.pieces.filter((p) => p.rank === null || p.army === null).length;
+    };
+    const viewers: Viewer[] = [...Array(game.seatCount).keys(), SPECTATOR];
+    for (const v of viewers) expect(hiddenCount(v)).toBeGreaterThan(0);
+    const setupOf1 = game.actions().findIndex((a) => 'move' in a && a.move.type === 'setup' && a.seat === 1);
+    if (options.mode === 'hidden') expect(game.recordFor(0, setupOf1).notation).toBe('setup');
+    // one side resigns (in 2v2 both partners)
+    for (const seat of [0, 2]) if (!game.outcome()) unwrap(game.apply({ type: 'resign', seat }));
+    expect(game.outcome()).toBeDefined();
+    for (const v of viewers) expect(hiddenCount(v)).toBe(0);
+    // the deployments are part of the record from now on, for the replay
+    if (options.mode === 'hidden') expect(game.recordFor(0, setupOf1).notation).not.toBe('setup');
+    // and hidden again if the end is taken back
+    game.undo();
+    expect(game.outcome()).toBeUndefined();
+    expect(hiddenCount(0)).toBeGreaterThan(0);
+  });
 });
 
 describe('determinization', () => {

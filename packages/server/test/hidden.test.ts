@@ -97,6 +97,7 @@ describe('hidden information never leaves the server', () => {
       const flip = options.mode === 'flip';
 
       let checkedRanks = 0;
+      let sawEnd = 0;
       for (const [viewerIndex, bot] of [...bots, spectator].entries()) {
         const seat = viewerIndex < players ? viewerIndex : undefined;
         let previous: JunqiView | undefined;
@@ -109,7 +110,17 @@ describe('hidden information never leaves the server', () => {
           if (m.type === 'game.sync' && !f.outcome) expect(m.info.options.seed).toBeUndefined();
           expect(f.you).toEqual(seat === undefined ? [] : [seat]);
           const myArmy = seat === undefined ? undefined : view.armyOfSeat?.[seat];
+          // once the game is over the board is shown face up to everyone (亮棋)
+          const over = f.outcome !== undefined && f.outcome !== null;
+          if (over) {
+            expect(
+              (view.pieces ?? []).filter((p) => p.rank === null || p.army === null),
+              'the final board face up',
+            ).toEqual([]);
+            sawEnd++;
+          }
           const mayKnow = (army: number, rank: string, faceDown: boolean): boolean => {
+            if (over) return true;
             if (flip) return !faceDown;
             if (rank === 'F' && view.flagsRevealed?.includes(army)) return true;
             return myArmy !== undefined && army === myArmy;
@@ -127,11 +138,12 @@ describe('hidden information never leaves the server', () => {
           for (const d of view.dead ?? []) {
             if (d.rank === null) continue;
             expect(d.rank).toBe(truthRank(d.id));
-            expect(flip || d.rank === 'F' || d.army === myArmy, `dead piece ${d.id} to ${seat ?? 'spectator'}`).toBe(
-              true,
-            );
+            expect(
+              over || flip || d.rank === 'F' || d.army === myArmy,
+              `dead piece ${d.id} to ${seat ?? 'spectator'}`,
+            ).toBe(true);
           }
-          for (const r of f.records) {
+          for (const r of over ? [] : f.records) {
             const detail = (r.detail ?? {}) as { attackerRank?: string; defenderRank?: string };
             if (r.notation.startsWith('setup ')) expect(r.seat, 'a deployment reaches only its owner').toBe(seat);
             if (flip) continue;
@@ -153,6 +165,8 @@ describe('hidden information never leaves the server', () => {
       }
       // the check looked at real data: seats saw their own ranks
       expect(checkedRanks).toBeGreaterThan(100);
+      // every seat and the spectator received the final, face-up frame
+      expect(sawEnd).toBeGreaterThanOrEqual(players + 1);
       for (const b of [...bots, spectator]) b.close();
     },
     120_000,
