@@ -45,8 +45,18 @@ export const ClientMessageSchema = v.variant('type', [
   }),
   v.strictObject({ type: v.literal('seek.join'), id, seekId: gameRef, seat: v.optional(seat) }),
   v.strictObject({ type: v.literal('seek.cancel'), id, seekId: gameRef }),
-  /** Start (or resume) following a game; `seq` is the last sequence number the client knows, if any. */
-  v.strictObject({ type: v.literal('game.watch'), id, gameId: gameRef, seq: v.optional(seq) }),
+  /**
+   * Start (or resume) following a game; `seq` is the last sequence number the client knows, if any.
+   * `legal`: send the legal moves of this connection's seats in every frame (a client that cannot
+   * work them out itself: hidden information); they cost the server a move generation per frame.
+   */
+  v.strictObject({
+    type: v.literal('game.watch'),
+    id,
+    gameId: gameRef,
+    seq: v.optional(seq),
+    legal: v.optional(v.boolean()),
+  }),
   v.strictObject({ type: v.literal('game.unwatch'), id, gameId: gameRef }),
   v.strictObject({
     type: v.literal('game.move'),
@@ -179,8 +189,9 @@ export interface GameFrame {
   readonly offers: readonly { readonly seat: number; readonly offer: Offer }[];
   readonly ply: number;
   /**
-   * The legal moves (in notation) of each held seat that may act now, keyed by seat:
-   * a hidden-information game's client cannot work them out from its view.
+   * The legal moves (in notation) of each held seat that may act now, keyed by seat, for a
+   * connection that asked with `game.watch {legal: true}` (a hidden-information game's
+   * client cannot work them out from its view).
    */
   readonly legal?: Readonly<Record<string, readonly string[]>>;
 }

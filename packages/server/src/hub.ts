@@ -33,6 +33,7 @@ export interface Client extends Conn {
   hello: boolean;
   lobby: boolean;
   readonly watching: Set<string>;
+  readonly legalFor: Set<string>;
   close(code: number, reason: string): void;
 }
 
@@ -245,6 +246,8 @@ export class Hub {
           this.ended.get(msg.gameId)?.room ??
           (this.cluster ? await this.watchable(msg.gameId) : await this.roomFor(msg.gameId));
         if (!room) return this.error(client, id, 'not-found', 'no such game', { gameId: msg.gameId });
+        if (msg.legal) client.legalFor.add(room.id);
+        else client.legalFor.delete(room.id);
         room.watchers.add(client);
         client.watching.add(room.id);
         room.sync(client);
@@ -256,6 +259,7 @@ export class Hub {
         room?.watchers.delete(client);
         this.dropIdleReplica(msg.gameId);
         client.watching.delete(msg.gameId);
+        client.legalFor.delete(msg.gameId);
         client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: msg.gameId });
         if (room) this.spectatorsChanged(room);
         return;
@@ -1052,6 +1056,7 @@ export class Hub {
         hello: true,
         lobby: false,
         watching: new Set(),
+        legalFor: new Set(),
         send: (x) => out.push(x),
         close: () => {},
       };

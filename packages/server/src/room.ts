@@ -46,6 +46,8 @@ export interface Conn {
   send(msg: ServerMessage): void;
   /** Sends a message already serialized (a frame shared by every watcher with the same view). */
   sendText?(text: string): void;
+  /** Games for which this connection asked for its seats' legal moves in every frame. */
+  readonly legalFor?: ReadonlySet<string>;
 }
 
 export type RoomStatus = 'seeking' | 'playing' | 'finished' | 'aborted';
@@ -228,7 +230,8 @@ export class Room {
     const viewer = this.viewerOf(you);
     const turn = this.game.turn();
     const outcome = this.game.outcome();
-    const legal = this.status === 'playing' && !outcome ? this.legalOf(you, turn) : undefined;
+    const legal =
+      this.status === 'playing' && !outcome && conn.legalFor?.has(this.id) ? this.legalOf(you, turn) : undefined;
     const base: GameFrame = {
       gameId: this.id,
       seq: this.seq,
@@ -275,7 +278,7 @@ export class Room {
         continue;
       }
       const you = this.seatsOf(conn.user.id);
-      const key = you.join(',');
+      const key = `${you.join(',')}${conn.legalFor?.has(this.id) ? '+legal' : ''}`;
       let entry = shared.get(key);
       if (!entry) {
         entry = {

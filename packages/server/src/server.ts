@@ -464,6 +464,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       hello: false,
       lobby: false,
       watching: new Set(),
+      legalFor: new Set(),
       send(msg: ServerMessage) {
         client.sendText!(JSON.stringify(msg));
       },

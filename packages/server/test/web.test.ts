@@ -23,7 +23,7 @@ const register = async (url: string, username: string): Promise<string> => {
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 };
 
-/** Two guests in a started two-seat game; the creator holds seat 0. */
+/** Two guests in a started two-seat game; the creator holds seat 0. They watch asking for their legal moves. */
 const twoPlayers = async (url: string, game: string, options: Record<string, unknown>, extra = {}) => {
   const a = await Bot.guest(url);
   const b = await Bot.guest(url);
@@ -32,7 +32,7 @@ const twoPlayers = async (url: string, game: string, options: Record<string, unk
   expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
   for (const bot of [a, b]) {
     await bot.next((m) => m.type === 'game.started' && m.gameId === gameId);
-    bot.send({ type: 'game.watch', gameId });
+    bot.send({ type: 'game.watch', gameId, legal: true });
     await bot.next((m) => m.type === 'game.sync' && m.gameId === gameId);
   }
   return { a, b, gameId };
@@ -49,12 +49,18 @@ describe.each(BACKENDS)('the web app’s needs on %s', (backend) => {
     await server?.close();
   });
 
-  it('sends each seat its legal moves in Junqi, and none to a spectator', async () => {
+  it('sends each seat that asks its legal moves in Junqi, and none to a spectator', async () => {
     const { a, b, gameId } = await twoPlayers(server.url, 'junqi', { players: 2, mode: 'hidden' });
     const spectator = await Bot.guest(server.url);
-    spectator.send({ type: 'game.watch', gameId });
+    spectator.send({ type: 'game.watch', gameId, legal: true });
     const seen = (await spectator.next(frameOf(gameId))) as Frame;
     expect(seen.legal).toBeUndefined();
+    // a player's second connection that does not ask gets none: the server generates moves only on request
+    const quiet = await Bot.connect(server.url, a.cookie);
+    quiet.send({ type: 'game.watch', gameId });
+    const plain = (await quiet.next(frameOf(gameId))) as Frame;
+    expect(plain.you).toEqual([0]);
+    expect(plain.legal).toBeUndefined();
     // the setup phase: both seats may act, each is offered its own deployments
     const fa = lastFrame(a, gameId);
     expect(Object.keys(fa.legal ?? {})).toEqual(['0']);
@@ -82,7 +88,8 @@ describe.each(BACKENDS)('the web app’s needs on %s', (backend) => {
     expect(moves.length).toBeGreaterThan(0);
     const bot = mover === 0 ? a : b;
     expect(await bot.request({ type: 'game.move', gameId, seq, move: moves.at(-1)! })).toMatchObject({ type: 'ack' });
-    for (const x of [a, b, spectator]) x.close();
+    expect(quiet.frames.filter(frameOf(gameId)).every((f) => (f as Frame).legal === undefined)).toBe(true);
+    for (const x of [a, b, spectator, quiet]) x.close();
   });
 
   it('takes back the first move when the player who has not moved yet agrees', async () => {

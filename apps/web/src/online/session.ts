@@ -39,10 +39,10 @@ export interface OnlineExtra {
 type GameMessage = Extract<ServerMessage, { gameId: string }>;
 
 /**
- * A game on the server, followed over the socket. The server sends the legal
- * moves of this connection's seats; the engine replaying the public record
- * here shows earlier positions for move-list navigation (games without hidden
- * information).
+ * A game on the server, followed over the socket. In a game without hidden
+ * information the engine replays the public record here: it lists the legal
+ * moves and shows earlier positions for move-list navigation. A game that
+ * hides information asks the server for its seats' legal moves instead.
  */
 export class OnlineSession implements Session {
   readonly state: Store<SessionView>;
@@ -66,6 +66,8 @@ export class OnlineSession implements Session {
   #options: Record<string, unknown> = {};
   #replica: Game | undefined;
   #stops: (() => void)[] = [];
+  /** Whether the last watch asked the server for legal moves. */
+  #askedLegal = false;
 
   constructor(mod: GameModule, gameId: string) {
     this.#mod = mod;
@@ -101,11 +103,18 @@ export class OnlineSession implements Session {
     return this.#frame !== undefined;
   }
 
+  /** Before the first frame the options are unknown: the module's default says whether the game hides information. */
+  #hidden(): boolean {
+    return this.#mod.hidden(this.#options);
+  }
+
   #watch(): void {
+    this.#askedLegal = this.#hidden();
     void connection.request({
       type: 'game.watch',
       gameId: this.gameId,
       ...(this.#frame ? { seq: this.#frame.seq } : {}),
+      ...(this.#askedLegal ? { legal: true } : {}),
     });
   }
 
@@ -122,6 +131,8 @@ export class OnlineSession implements Session {
           rematch: m.rematch ?? [],
         });
         this.#apply(m);
+        // the options were not known at the first watch: ask again if they change what the server must send
+        if (this.#askedLegal !== this.#hidden()) this.#watch();
         return;
       case 'game.update':
         // an update older than what is shown (a sync overtook it) changes nothing
@@ -153,8 +164,24 @@ export class OnlineSession implements Session {
     this.#frame = f;
     const acting = actingSeats(f.turn);
     // the seat shown: the one of mine that acts now, else my first (hotseat holds several)
-    const seat = f.you.find((s) => acting.includes(s) && (f.legal?.[String(s)]?.length ?? 0) > 0) ?? f.you[0];
-    const legal = seat !== undefined && !f.outcome ? (f.legal?.[String(seat)] ?? []) : [];
+    const hidden = this.#hidden();
+    const legalOf = (s: number): readonly string[] => {
+      if (!acting.includes(s) || f.outcome) return [];
+      if (hidden) return f.legal?.[String(s)] ?? [];
+      const g = this.#replay(f.ply);
+      return g ? g.legalMoves(s).map((m) => g.moveToString(m)) : [];
+    };
+    let seat = f.you[0];
+    let legal: readonly string[] = seat === undefined ? [] : legalOf(seat);
+    // hotseat on the server: the seat shown is one of mine that has something to do
+    for (const s of f.you.slice(1)) {
+      if (legal.length > 0) break;
+      const l = legalOf(s);
+      if (l.length > 0) {
+        seat = s;
+        legal = l;
+      }
+    }
     const view = seat !== undefined && f.views?.[String(seat)] !== undefined ? f.views[String(seat)] : f.view;
     this.extra.update({ clock: f.clock, offers: f.offers, receivedAt: performance.now() });
     const seats = this.extra.get().seats;
@@ -241,7 +268,9 @@ export class OnlineSession implements Session {
     if (this.#mod.hidden(this.#options)) return undefined;
     const def = this.#mod.definition;
     if (!this.#replica || this.#replica.ply > ply) {
-      const o = def.parseOptions(stringify(this.#options));
+      // the options as the server parsed them (loose values), else as a form would write them
+      const raw = def.parseOptions(this.#options);
+      const o = raw.ok ? raw : def.parseOptions(stringify(this.#options));
       if (!o.ok) return undefined;
       const g = def.create(o.value);
       if (!g.ok) return undefined;
