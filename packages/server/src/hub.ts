@@ -108,10 +108,40 @@ export class Hub {
     for (const row of rows) {
       const room = this.roomFromRow(row);
       if (!room) continue;
+      await this.loadChat(room);
       this.rooms.set(room.id, room);
       room.schedule();
       this.driveAi(room);
     }
+  }
+
+  /** The game's latest chat lines from the store, into a room restored from its row. */
+  private async loadChat(room: Room | undefined): Promise<void> {
+    if (!room) return;
+    const rows = await this.store
+      .all<{ from_user: string; text: string; spectator: number | boolean; at: number | string }>(
+        'SELECT from_user, text, spectator, at FROM game_chat WHERE game_id = ? ORDER BY at DESC LIMIT 100',
+        [room.id],
+      )
+      .catch((e: unknown) => {
+        this.log.warn({ err: e, gameId: room.id }, 'chat not loaded');
+        return [];
+      });
+    const known = new Set(room.chat.map((l) => `${l.at}|${l.from.id}|${l.text}`));
+    const lines = rows
+      .reverse()
+      .map((r) => ({
+        from: JSON.parse(r.from_user) as UserInfo,
+        text: r.text,
+        at: Number(r.at),
+        ...(Number(r.spectator) ? { spectator: true } : {}),
+      }))
+      .filter((l) => !known.has(`${l.at}|${l.from.id}|${l.text}`));
+    if (lines.length === 0) return;
+    // lines that arrived (pub/sub) while the store was read stay, in time order
+    const merged = [...lines, ...room.chat].sort((a, b) => a.at - b.at);
+    room.chat.splice(0, room.chat.length);
+    for (const l of merged) room.addChat(l);
   }
 
   private roomFromRow(row: GameRow): Room | undefined {
@@ -270,6 +300,18 @@ export class Hub {
         const at = Date.now();
         const spectator = room.seatsOf(client.user.id).length === 0;
         const line = { from: client.user, text: msg.text, at, ...(spectator ? { spectator } : {}) };
+        // stored before it is shown or acknowledged, like a move: a restart or a takeover keeps it
+        try {
+          await this.store.run(
+            'INSERT INTO game_chat (id, game_id, from_user, text, spectator, at) VALUES (?, ?, ?, ?, ?, ?)',
+            [newId(), room.id, JSON.stringify(client.user), msg.text, spectator ? 1 : 0, at],
+          );
+        } catch (e) {
+          this.log.warn({ err: e, gameId: room.id }, 'chat not stored');
+          return this.error(client, id, 'unavailable', 'the message could not be stored; try again', {
+            gameId: room.id,
+          });
+        }
         room.addChat(line);
         for (const w of room.watchers) w.send({ type: 'game.chat', gameId: room.id, ...line });
         this.cluster?.publish('game', { kind: 'chat', gameId: room.id, ...line }, room.id);
@@ -323,6 +365,7 @@ export class Hub {
     if (!row) return undefined;
     const room = this.roomFromRow(row);
     room?.close();
+    await this.loadChat(room);
     return room;
   }
 
@@ -937,6 +980,7 @@ export class Hub {
       return undefined;
     }
     room.fence = fence;
+    await this.loadChat(room);
     this.rooms.set(gameId, room);
     const replica = this.replicas.get(gameId);
     if (replica) {
@@ -1001,6 +1045,7 @@ export class Hub {
       throw e;
     });
     const room = row ? this.roomFromRow(row) : undefined;
+    await this.loadChat(room);
     const taken = this.rooms.get(gameId);
     if (taken) {
       this.cluster!.unfollow(gameId); // taken over meanwhile: this process owns it now

@@ -91,6 +91,18 @@ const MIGRATIONS: readonly (readonly string[])[] = [
       PRIMARY KEY (user_id, game, speed)
     )`,
   ],
+  [
+    // a game's chat is part of its record: kept across restarts and takeovers, shown again after the end
+    `CREATE TABLE game_chat (
+      id TEXT PRIMARY KEY,
+      game_id TEXT NOT NULL REFERENCES games(id),
+      from_user TEXT NOT NULL,
+      text TEXT NOT NULL,
+      spectator INTEGER NOT NULL,
+      at BIGINT NOT NULL
+    )`,
+    'CREATE INDEX game_chat_game ON game_chat(game_id, at)',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
