@@ -11,6 +11,7 @@ import {
   type Turn,
   type Viewer,
 } from '@qiyuan/core';
+import { i18n } from '../i18n/index.js';
 import { Store } from '../store.js';
 
 /** What a game page shows at one moment, the same for local and online games. */
@@ -239,8 +240,9 @@ export class LocalSession implements Session {
     this.#afterChange();
   }
 
-  #fail(_code: string, reason: string): void {
-    this.#error = reason;
+  /** Keeps the code when the catalogue words it (the page translates it), else the engine's own sentence. */
+  #fail(code: string, reason: string): void {
+    this.#error = i18n.exists(`errors.${code}`) ? code : reason;
     this.state.set(this.#compute());
   }
 
