@@ -1,23 +1,10 @@
 import { GAME_IDS } from '@qiyuan/core';
-import { t } from '../i18n/index.js';
-
-/** Rule texts from docs/rules/, bundled at build time (one chunk per file, loaded when opened). */
-const RULE_FILES = import.meta.glob('../../../../docs/rules/*.md', { query: '?raw', import: 'default' });
-
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/index.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { renderMarkdown } from './markdown.js';
-
-/** The rule text in the page's language if there is one, else the English one (and whether it is a fallback). */
-const ruleFile = (game: string, lang: string): { load: () => Promise<unknown>; fallback: boolean } | undefined => {
-  const names = lang === 'en' ? [`${game}.en.md`, `${game}.md`] : [`${game}.${lang}.md`, `${game}.zh.md`, `${game}.md`];
-  for (const n of names) {
-    const hit = Object.entries(RULE_FILES).find(([k]) => k.endsWith(`/${n}`));
-    if (hit) return { load: hit[1], fallback: lang !== 'en' && n === `${game}.md` };
-  }
-  return undefined;
-};
+import { ruleFile } from './rule-files.js';
 
 export const RulesPage = ({ game }: { game?: string }) => {
   const { language } = useStore(settings);
