@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAME_IDS } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
-import { ruleFile } from '../src/pages/rule-files.js';
+import { ruleFile, withImageUrls } from '../src/pages/rule-files.js';
 
 /**
  * The Chinese rule pages (docs/rules/<game>.zh-CN.md and .zh-TW.md) against the English
@@ -171,6 +171,22 @@ describe('rule pages in Chinese', () => {
       });
     },
   );
+
+  // a drawing beside the .md file is shown from where the build put it, not as a bare name the site lacks
+  it('points every image at a file the build ships', () => {
+    for (const game of GAME_IDS)
+      for (const file of [`${game}.md`, ...LANGS.map((lang) => `${game}.${lang}.md`)]) {
+        const text = read(file);
+        const resolved = images(withImageUrls(text));
+        images(text).forEach((src, k) => {
+          expect(existsSync(join(rulesDir, src)), `${file}: ${src}`).toBe(true);
+          expect(resolved[k]).not.toBe(src);
+          expect(resolved[k]).toContain(src.replace(/\.svg$/, ''));
+        });
+      }
+    expect(images(withImageUrls('![board](junqi-2p.svg)'))[0]).toMatch(/^\/.*junqi-2p.*\.svg$/);
+    expect(withImageUrls('![none](missing.svg)')).toBe('![none](missing.svg)');
+  });
 
   it('shows the English page in English', () => {
     for (const game of GAME_IDS) expect(ruleFile(game, 'en')).toMatchObject({ name: `${game}.md`, fallback: false });

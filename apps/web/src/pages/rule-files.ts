@@ -17,3 +17,20 @@ export const ruleFile = (game: string, lang: string): RuleFile | undefined => {
   }
   return undefined;
 };
+
+/** The drawings the rule texts show (`![…](junqi-2p.svg)`, beside the .md files), emitted by the build. */
+const RULE_IMAGES = import.meta.glob<string>('../../../../docs/rules/*.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+/**
+ * Points a rule text's images at the files the build emitted: a bare `junqi-2p.svg` would be
+ * looked up beside index.html, where nothing puts it. An image with no such file is left as is.
+ */
+export const withImageUrls = (md: string): string =>
+  md.replace(/(!\[[^\]]*\]\()([\w-]+\.svg)\)/g, (all, head: string, name: string) => {
+    const url = Object.entries(RULE_IMAGES).find(([k]) => k.endsWith(`/${name}`))?.[1];
+    return url ? `${head}${url})` : all;
+  });
