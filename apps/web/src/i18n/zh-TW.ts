@@ -3,7 +3,7 @@ import type { Messages } from './en.js';
 /** 繁體中文：術語取自各棋的規則原文（蜂后、兵站、推動……）。 */
 export const zhTW: Messages = {
   app: { name: '棋苑', tagline: '昆蟲棋、軍棋、角力棋、中國跳棋——在線對弈、同屏對弈或挑戰電腦' },
-  nav: { home: '對弈', rules: '規則', profile: '個人資料', settings: '設置', menu: '主菜單', skip: '跳到正文' },
+  nav: { home: '對弈', rules: '規則', profile: '個人資料', settings: '設定', menu: '主選單', skip: '跳到正文' },
   games: { hive: '昆蟲棋', junqi: '軍棋', abalone: '角力棋', 'chinese-checkers': '中國跳棋' },
   gameBlurb: {
     hive: '圍住對方的蜂后。沒有棋盤：棋子本身就是棋盤。',
@@ -212,10 +212,10 @@ export const zhTW: Messages = {
     coordinates: '顯示坐標',
     themes: { wood: '木紋', jade: '玉石', slate: '石板', contrast: '高對比度' },
     pieceStyles: { classic: '經典', flat: '扁平', letters: '字母' },
-    saved: '設置保存在本裝置上。',
+    saved: '設定儲存在本裝置上。',
   },
   errors: {
-    network: '網絡錯誤',
+    network: '網路錯誤',
     unknown: '出錯了：{{reason}}',
     'illegal-move': '不合規則的走法',
     'bad-notation': '無法識別的走法',
