@@ -31,6 +31,9 @@ export const answer = (input: unknown): AiReply => {
       return failure(id, 'bad-request', `${k} must be a non-negative number`);
     }
   }
+  if (req.budgetOnly !== undefined && typeof req.budgetOnly !== 'boolean') {
+    return failure(id, 'bad-request', 'budgetOnly must be true or false');
+  }
   try {
     const r = ai.choose(req as AiRequest);
     if (!r.ok) return { ...(id !== undefined ? { id } : {}), ok: false, error: r.error };

@@ -162,6 +162,7 @@ const playUhpGame = async (
           seed: (gameSeed * 7919 + moveNo * 104729 + (side === 'a' ? 1 : 2)) | 0,
           ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
           ...(spec.nodes !== undefined ? { nodes: spec.nodes } : {}),
+          budgetOnly: true,
         }),
       );
       if (!reply.ok) return lose(side, reply.error.reason);

@@ -46,6 +46,11 @@ export interface AiRequest {
    * limit (the same move on any machine); the level's depth cap stays.
    */
   readonly nodes?: number;
+  /**
+   * Lifts the level's time cap when the level has a depth, node or iteration budget (the arena measures a level by its
+   * budget; the cap only guards slow devices). A `timeMs` in the request still holds.
+   */
+  readonly budgetOnly?: boolean;
   /** Seed for the level's randomness (mistakes, samples); the same request gives the same move. */
   readonly seed?: number;
 }

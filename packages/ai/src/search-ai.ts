@@ -112,9 +112,13 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
       }
       const level = config.levels[p.level];
       const exact = request.depth !== undefined;
+      // A node budget alone lifts the level's time limit (the same move anywhere); with a time too, both hold. So does
+      // `budgetOnly` for a level with a depth or node budget.
+      const uncapped =
+        request.nodes !== undefined ||
+        (request.budgetOnly === true && (level.budget.depth !== undefined || level.budget.nodes !== undefined));
       const limits: SearchLimits = {
-        // A node budget alone lifts the level's time limit (the same move anywhere); with a time too, both hold.
-        timeMs: exact ? undefined : (request.timeMs ?? (request.nodes !== undefined ? undefined : level.budget.timeMs)),
+        timeMs: exact ? undefined : (request.timeMs ?? (uncapped ? undefined : level.budget.timeMs)),
         depth: request.depth ?? level.budget.depth,
         nodes: exact ? undefined : (request.nodes ?? level.budget.nodes),
         rootScores: level.mistakes !== undefined,

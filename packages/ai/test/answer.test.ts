@@ -17,6 +17,7 @@ describe('answer: bad input is a reply with a reason, never a throw', () => {
     { input: { ...good, seat: 1 }, code: 'not-your-turn', why: 'the seat is not to move' },
     { input: { ...good, timeMs: 'soon' }, code: 'bad-request', why: 'time is not a number' },
     { input: { ...good, nodes: -5 }, code: 'bad-request', why: 'a negative node budget' },
+    { input: { ...good, budgetOnly: 'yes' }, code: 'bad-request', why: 'budgetOnly is not a boolean' },
     { input: { ...good, position: { kind: 'snapshot', snapshot: { nonsense: 1 } } }, code: '', why: 'broken snapshot' },
     { input: { ...good, position: undefined }, code: 'bad-request', why: 'no position' },
   ];
@@ -42,6 +43,15 @@ describe('answer: bad input is a reply with a reason, never a throw', () => {
     expect(r.info.nodes).toBeLessThanOrEqual(5000 + 1024);
     expect(r.info.clockBound).toBeUndefined();
     expect(answer(requestFor(game, 0, 'master', { seed: 3, nodes: 5000 }))).toMatchObject({ move: r.move });
+  });
+  it('budgetOnly: a level searches exactly its budget, the clock never cuts it', () => {
+    const r = answer(requestFor(game, 0, 'club', { seed: 3, budgetOnly: true }));
+    expect(r).toMatchObject({ ok: true, info: { depth: 3 } });
+    if (r.ok) expect(r.info.clockBound).toBeUndefined();
+    // a time in the request still holds
+    expect(answer(requestFor(game, 0, 'master', { seed: 3, budgetOnly: true, timeMs: 20 }))).toMatchObject({
+      info: { clockBound: true },
+    });
   });
   it('a search the clock ended says so, also when a node budget was given with the time', () => {
     expect(answer(requestFor(game, 0, 'master', { seed: 3, timeMs: 30 }))).toMatchObject({

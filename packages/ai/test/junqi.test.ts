@@ -460,6 +460,12 @@ describe('Junqi AI sees only its view', () => {
     expect(req.position.kind).toBe('view');
     expect(JSON.stringify(req)).not.toContain('setups');
   });
+  it('measured by its budget (budgetOnly), a level runs exactly its iterations, with no clock involved', () => {
+    const game = twin(PRESETS.forward);
+    const r = answer(requestFor(game, 0, 'beginner', { seed: 2, budgetOnly: true }));
+    expect(r).toMatchObject({ ok: true, info: { iterations: 150 } });
+    if (r.ok) expect(r.info.clockBound).toBeUndefined();
+  });
   it('refuses a snapshot', () => {
     const game = twin(PRESETS.forward);
     const r = junqiAi.choose({

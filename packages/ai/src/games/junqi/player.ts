@@ -162,12 +162,13 @@ const playIsmcts = (
     {
       ...(request.iterations !== undefined
         ? { iterations: Math.max(1, Math.floor(request.iterations)) }
-        : {
-            ...(level.budget.iterations !== undefined && request.timeMs === undefined
-              ? { iterations: level.budget.iterations }
-              : {}),
-            timeMs: request.timeMs ?? level.budget.timeMs,
-          }),
+        : level.budget.iterations !== undefined && request.timeMs === undefined
+          ? {
+              iterations: level.budget.iterations,
+              // The level's time cap, unless the request measures the level by its budget alone.
+              ...(request.budgetOnly === true ? {} : { timeMs: level.budget.timeMs }),
+            }
+          : { timeMs: request.timeMs ?? level.budget.timeMs }),
       playoutPlies: 8,
       perSample: 4,
       exploration: 0.5,
