@@ -38,7 +38,7 @@ afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 50 });
+const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout, interval: 50 });
 const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
 
 const newPage = async (): Promise<Page> => {
@@ -50,20 +50,33 @@ const newPage = async (): Promise<Page> => {
   return page;
 };
 
-/** Chooses a roster in the panel: the secret notice first, then a count per kind, then confirm. */
-const chooseRoster = async (page: Page, counts: Readonly<Record<string, string>>, shot?: string) => {
-  await page.getByTestId('roster-open').click();
+/** At one screen an advanced game is hidden information: the pass-the-device curtain covers each turn. */
+const reveal = async (page: Page, player?: string) => {
+  const button = page.getByTestId('reveal');
+  if (player) await poll(() => button.textContent()).toContain(player);
+  await button.click();
+};
+
+/** Chooses a roster in the panel (behind the curtain at one screen): a count per kind, then confirm. */
+const chooseRoster = async (
+  page: Page,
+  counts: Readonly<Record<string, string>>,
+  opts: { player?: string; shot?: string } = {},
+) => {
+  if (opts.player) await reveal(page, opts.player);
+  await page.getByTestId('roster-confirm').waitFor();
   for (const [kind, n] of Object.entries(counts)) await page.locator(`select[name=roster-${kind}]`).selectOption(n);
-  if (shot) await page.screenshot({ path: shot });
+  if (opts.shot) await page.screenshot({ path: opts.shot });
   const before = await moveCount(page);
   await page.getByTestId('roster-confirm').click();
   await poll(() => moveCount(page)).toBeGreaterThan(before);
 };
 
 /** Plays a UHP move by dragging (or, from the reserve, clicking): the engine in the test names the cells. */
-const hiveMove = async (page: Page, game: HiveGame, uhp: string) => {
+const hiveMove = async (page: Page, game: HiveGame, uhp: string, covered = false) => {
   const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
   if (!m) throw new Error(`${uhp} is not legal here`);
+  if (covered) await reveal(page, game.position.side === 0 ? 'White' : 'Black');
   const before = await moveCount(page);
   const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
   if (m.from) {
@@ -99,28 +112,32 @@ describe('Hive advanced game in the browser', () => {
     await page.locator('select[name=sides]').selectOption('advanced');
     await page.getByTestId('start').click();
 
-    // White's turn to choose: a notice first, then the chooser; the board is not shown yet.
-    await poll(() => page.getByTestId('roster-open').textContent()).toContain('White');
+    // White's turn to choose, behind the curtain; the board is not shown yet.
     await chooseRoster(
       page,
       { T: '1', F: '2', W: '1' },
-      join(root, '..', '..', 'docs', 'screenshots', 'hive-roster.png'),
+      { player: 'White', shot: join(root, '..', '..', 'docs', 'screenshots', 'hive-roster.png') },
     );
-    // Black's notice: White's choice is nowhere on the page, and the move list says only that White chose.
-    await poll(() => page.getByTestId('roster-open').textContent()).toContain('Black');
-    await expect(page.locator('body').textContent()).resolves.not.toContain('Mantis');
+    // The curtain for Black; behind it White's choice is nowhere on the page, and the move list says only that White
+    // chose.
+    await reveal(page, 'Black');
+    await page.getByTestId('roster-confirm').waitFor();
+    await expect(page.getByTestId('move-list').textContent()).resolves.not.toContain('Fly');
     await poll(() => page.locator('[data-testid=move-list] li').first().textContent()).toContain('Roster chosen');
     await chooseRoster(page, { R: '2', D: '1', C: '1' });
 
     // Both chosen: the rosters are open, the board is up with the new tiles in the reserves.
     await poll(() => page.locator('[data-testid=move-list] li').first().textContent()).toContain('Mantis');
+    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
+    await reveal(page, 'White');
     await poll(() => page.locator('.hv-reserve[data-piece="wT1"]').count()).toBe(1);
     await poll(() => page.locator('.hv-reserve[data-piece="bC"]').count()).toBe(1);
-    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
 
     const g = parseGameString('Base+MLP:TF2W/R2DC');
     if (!g.ok) throw new Error(g.error.reason);
-    for (const uhp of ['wT1', 'bC wT1-', 'wQ -wT1', 'bQ bC-', 'wT1 +wQ', 'bC =bQ']) await hiveMove(page, g.value, uhp);
+    for (const [i, uhp] of ['wT1', 'bC wT1-', 'wQ -wT1', 'bQ bC-', 'wT1 +wQ', 'bC =bQ'].entries())
+      await hiveMove(page, g.value, uhp, i > 0);
+    await reveal(page, 'White');
     // The Mantis now sits on the white Queen; the Centipede and the black Queen have traded places.
     await poll(() => page.locator('svg.board .hv-cell').count()).toBe(3);
     await page.waitForTimeout(400);
@@ -140,8 +157,9 @@ describe('Hive advanced game in the browser', () => {
     await page.locator('select[name=sides]').selectOption('advanced');
     await page.getByTestId('start').click();
     await chooseRoster(page, { W: '3' });
+    await expect(page.getByTestId('reveal').count()).resolves.toBe(0);
     await poll(() => moveCount(page), 30_000).toBe(2);
-    await poll(() => page.locator('.hv-reserve[data-piece="wW1"]').count()).toBe(1);
+    await poll(() => page.locator('.hv-reserve[data-piece="wW1"]').count(), 30_000).toBe(1);
     await page.locator('.hv-reserve[data-bug="W"]:not([disabled])').first().click();
     await page.locator('svg.board .hv-cell.target').first().click();
     await poll(() => moveCount(page), 30_000).toBe(4);
@@ -159,14 +177,14 @@ describe('Hive advanced game in the browser', () => {
     await page.locator('select[name=variant]').selectOption('Base+M');
     await page.locator('select[name=sides]').selectOption('advanced');
     await page.getByTestId('start').click();
-    await chooseRoster(page, { T: '1' });
-    await chooseRoster(page, {});
-    await poll(() => page.locator('.hv-reserve[data-piece="wT1"]').count()).toBe(1);
+    await chooseRoster(page, { T: '1' }, { player: 'White' });
+    await chooseRoster(page, {}, { player: 'Black' });
     const g = parseGameString('Base+M:T/');
     if (!g.ok) throw new Error(g.error.reason);
     // Found with the engine: after these eight moves White's Mosquito touches the Mantis, a Beetle and the Queen.
     for (const uhp of ['wT1', 'bS1 \\wT1', 'wM wT1\\', 'bQ \\bS1', 'wQ wT1-', 'bB1 -bQ', 'wB1 -wM', 'bS2 \\bB1'])
-      await hiveMove(page, g.value, uhp);
+      await hiveMove(page, g.value, uhp, true);
+    await reveal(page, 'White');
     const grab = g.value.viewFor(0).legal.find((m) => m.uhp === 'wM +wQ')!;
     const mosquito = page.locator(`svg.board .hv-cell[data-cell="${grab.from!.q},${grab.from!.r}"]`);
     await mosquito.click();

@@ -79,6 +79,34 @@ describe('Hive AI with the reverse sides', () => {
     expect(found).toBeGreaterThan(0);
   });
 
+  // A page that treats the advanced game as hidden information sends views: the AI rebuilds the game from them.
+  it('answers from a seat’s view, in the roster phase and after it', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP', sides: 'advanced' }))));
+    const viewRequest = (seat: number, player: string) => ({
+      game: 'hive' as const,
+      player,
+      seat,
+      seed: 7,
+      depth: 2,
+      position: {
+        kind: 'view' as const,
+        view: game.viewFor(seat),
+        records: Array.from({ length: game.ply }, (_, i) => game.recordFor(seat, i)),
+      },
+    });
+    unwrap(game.play(unwrap(game.parseMove('roster T2F3', 1)), 1));
+    const roster = answer(viewRequest(0, 'club'));
+    expect(roster.ok && roster.move).toMatch(/^roster /);
+    unwrap(game.play(unwrap(game.parseMove(roster.ok ? roster.move : '', 0)), 0));
+    for (let ply = 0; ply < 12 && !game.outcome(); ply++) {
+      const seat = (game.turn() as { seat: number }).seat;
+      const r = answer(viewRequest(seat, 'casual'));
+      if (!r.ok) throw new Error(r.error.reason);
+      unwrap(game.play(unwrap(game.parseMove(r.move, seat)), seat));
+    }
+    expect(game.ply).toBe(14);
+  });
+
   it('answers UHP bestmove with a listed move where grabs are on offer', () => {
     const session = new UhpSession(hiveBestMove);
     session.handle('newgame Base+MLP:T2');

@@ -65,12 +65,11 @@ const sidesText = (flips: string): string => {
 };
 
 /**
- * The advanced game's roster phase, drawn in place of the board: a seat that owes its roster first sees a notice
- * (its choice is secret: at one screen the other player looks away), then the chooser; a seat that has chosen waits.
+ * The advanced game's roster phase, drawn in place of the board: the chooser for a seat that owes its roster (at one
+ * screen the pass-the-device curtain hides it from the other player), a waiting line for a seat that has chosen.
  */
 class RosterPanel {
   readonly root = document.createElement('div');
-  #revealed: number | undefined;
   #key = '';
 
   constructor(
@@ -83,16 +82,15 @@ class RosterPanel {
   }
 
   update(view: HiveView, seat: number | undefined, owes: boolean): void {
-    const key = `${view.gameType}|${seat}|${owes}|${view.roster?.chosen.join()}|${this.#revealed}|${i18n.language}`;
+    const key = `${view.gameType}|${seat}|${owes}|${view.roster?.chosen.join()}|${view.roster?.own}|${i18n.language}`;
     if (key === this.#key) return;
     this.#key = key;
     this.root.replaceChildren();
-    const player = (s: number) => sideName(s);
     if (seat === undefined || !owes) {
       const p = document.createElement('p');
       p.dataset.testid = 'roster-waiting';
       const waitingFor = view.roster?.chosen.findIndex((c) => !c) ?? -1;
-      p.textContent = String(t('hiveUi.roster.waiting', { player: player(waitingFor < 0 ? 0 : waitingFor) }));
+      p.textContent = String(t('hiveUi.roster.waiting', { player: sideName(waitingFor < 0 ? 0 : waitingFor) }));
       this.root.append(p);
       if (view.roster?.own) {
         const own = document.createElement('p');
@@ -101,36 +99,20 @@ class RosterPanel {
       }
       return;
     }
-    if (this.#revealed !== seat) {
-      const p = document.createElement('p');
-      p.textContent = String(t('hiveUi.roster.secret', { player: player(seat) }));
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'primary';
-      b.dataset.testid = 'roster-open';
-      b.textContent = String(t('hiveUi.roster.open', { player: player(seat) }));
-      b.addEventListener('click', () => {
-        this.#revealed = seat;
-        this.update(view, seat, owes);
-      });
-      this.root.append(p, b);
-      return;
-    }
-    const type = view.gameType.split(':')[0]!;
+    const intro = document.createElement('p');
+    intro.textContent = String(t('hiveUi.roster.secret', { player: sideName(seat) }));
     this.root.append(
+      intro,
       rosterPicker(
-        type,
+        view.gameType.split(':')[0]!,
         seat,
         {
-          title: String(t('hiveUi.roster.title', { player: player(seat) })),
+          title: String(t('hiveUi.roster.title', { player: sideName(seat) })),
           kind: (front, back) =>
             String(t('hiveUi.roster.kind', { front: t(`hiveUi.bug.${front}`), back: t(`hiveUi.bug.${back}`) })),
           confirm: String(t('hiveUi.roster.confirm')),
         },
-        (move) => {
-          this.#revealed = undefined;
-          this.play(move);
-        },
+        this.play,
       ),
     );
   }
@@ -189,8 +171,9 @@ export const module: GameModule = {
   fields,
   scope: 'hive',
   seatNames: (_view: JsonValue, seatCount: number) => Array.from({ length: seatCount }, (_, i) => sideName(i)),
-  // Rosters are chosen blind by the engine's own redaction and the roster panel's notice; the rest is open.
-  hidden: () => false,
+  // The advanced game's rosters are chosen blind: at one screen the pass-the-device curtain covers each choice, and
+  // online each seat's legal moves come from the server (a page cannot replay the other seat's hidden choice).
+  hidden: (options) => options.sides === 'advanced' || String(options.variant ?? '').endsWith(':?'),
   moveText: (record: PlayRecord) => {
     const m = /^roster (.+)$/.exec(record.notation);
     if (!m) return record.notation;

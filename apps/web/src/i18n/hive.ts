@@ -42,8 +42,8 @@ export const hiveEn = {
     kind: { grab: 'Grab', swap: 'Swap places', carry: 'Carry' },
     roster: {
       title: 'Roster of {{player}}',
-      secret: '{{player}} chooses which side of each tile to play, in secret: the other player looks away.',
-      open: 'Choose the roster of {{player}}',
+      secret:
+        '{{player}} chooses which side of each tile to play; the other player sees the choice only when both have chosen.',
       kind: '{{front}} → {{back}}',
       confirm: 'Confirm the roster',
       waiting: 'Waiting for {{player}} to choose a roster.',
@@ -111,8 +111,7 @@ export const hiveZhCN: typeof hiveEn = {
     kind: { grab: '抓到身下', swap: '交换位置', carry: '带走' },
     roster: {
       title: '{{player}}的阵容',
-      secret: '{{player}}秘密选择每枚棋子用哪一面：另一位玩家请回避。',
-      open: '选择{{player}}的阵容',
+      secret: '{{player}}选择每枚棋子用哪一面；双方都选好之前，对方看不到你的选择。',
       kind: '{{front}} → {{back}}',
       confirm: '确定阵容',
       waiting: '等待{{player}}选择阵容。',
@@ -180,8 +179,7 @@ export const hiveZhTW: typeof hiveEn = {
     kind: { grab: '抓到身下', swap: '交換位置', carry: '帶走' },
     roster: {
       title: '{{player}}的陣容',
-      secret: '{{player}}秘密選擇每枚棋子用哪一面：另一位玩家請迴避。',
-      open: '選擇{{player}}的陣容',
+      secret: '{{player}}選擇每枚棋子用哪一面；雙方都選好之前，對方看不到你的選擇。',
       kind: '{{front}} → {{back}}',
       confirm: '確定陣容',
       waiting: '等待{{player}}選擇陣容。',

@@ -335,26 +335,71 @@ const chooseRoster = (game: HiveGame, player: string, seed: number): string => {
   return `roster ${text || '-'}`;
 };
 
+/**
+ * A game rebuilt from a seat's view and records (what a page that treats the advanced game as hidden information
+ * sends): the GameTypeString of the view, the public rules if given, then every move record after the rosters.
+ */
+const fromView = (
+  view: { gameType?: unknown },
+  records: readonly { notation: string; seat: number }[],
+  rules: Readonly<Record<string, unknown>>,
+) => {
+  const options = hive.parseOptions({
+    variant: String(view.gameType ?? ''),
+    ...(rules.tournamentOpening !== undefined ? { tournamentOpening: rules.tournamentOpening } : {}),
+    ...(rules.repetition !== undefined ? { repetition: rules.repetition } : {}),
+    ...(rules.pillbugDutchRule !== undefined ? { pillbugDutchRule: rules.pillbugDutchRule } : {}),
+  });
+  if (!options.ok) return options;
+  const created = hive.create(options.value);
+  if (!created.ok || created.value.inRosterPhase) return created;
+  const game = created.value;
+  for (const r of records) {
+    if (r.notation.startsWith('roster')) continue;
+    const m = game.parseMove(r.notation);
+    if (!m.ok) return m;
+    const played = game.play(m.value);
+    if (!played.ok) return played;
+  }
+  return ok(game);
+};
+
 export const hiveAi: GameAi = {
   ...searchPlayer,
+  publicRules: (game) => {
+    const o = (game as HiveGame).options;
+    return { tournamentOpening: o.tournamentOpening, repetition: o.repetition, pillbugDutchRule: o.pillbugDutchRule };
+  },
   choose(request) {
+    let game: HiveGame | undefined;
     if (request.position.kind === 'snapshot') {
       const restored = hive.fromSnapshot(request.position.snapshot);
-      if (restored.ok && restored.value.inRosterPhase) {
-        const game = restored.value;
-        const player = parsePlayer(request.player);
-        if (!player.ok) return player;
-        if (!game.legalMoves(request.seat).length)
-          return fail('not-your-turn', `seat ${request.seat} has already chosen its roster`);
-        const started = performance.now();
-        const move = chooseRoster(game, request.player, request.seed ?? request.seat + 1);
-        return ok({ move, info: { timeMs: performance.now() - started } });
+      if (restored.ok) game = restored.value;
+    } else {
+      const rebuilt = fromView(
+        request.position.view as { gameType?: unknown },
+        request.position.records,
+        request.position.rules ?? {},
+      );
+      if (!rebuilt.ok) return rebuilt;
+      game = rebuilt.value;
+      if (!game.inRosterPhase) {
+        const snapshot = game.snapshot();
+        return searchPlayer.choose({ ...request, position: { kind: 'snapshot', snapshot } });
       }
+    }
+    if (game?.inRosterPhase) {
+      const player = parsePlayer(request.player);
+      if (!player.ok) return player;
+      if (request.position.kind === 'snapshot' && !game.legalMoves(request.seat).length)
+        return fail('not-your-turn', `seat ${request.seat} has already chosen its roster`);
+      const started = performance.now();
+      const move = chooseRoster(game, request.player, request.seed ?? request.seat + 1);
+      return ok({ move, info: { timeMs: performance.now() - started } });
     }
     return searchPlayer.choose(request);
   },
 };
-
 const uhpSearcher = new AlphaBeta<Move>(spec, 20);
 
 /**
