@@ -80,7 +80,10 @@ const hiveMove = async (page: Page, game: HiveGame, uhp: string, covered = false
   const before = await moveCount(page);
   const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
   if (m.from) {
-    const from = (await page.locator(`svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]`).boundingBox())!;
+    // After the curtain the board takes a moment to hear that this player may act: wait for the tile to be movable.
+    const source = page.locator(`svg.board .hv-cell.movable[data-cell="${m.from.q},${m.from.r}"]`);
+    await source.waitFor({ state: 'visible' });
+    const from = (await source.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
@@ -89,7 +92,7 @@ const hiveMove = async (page: Page, game: HiveGame, uhp: string, covered = false
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
     await page.mouse.up();
   } else {
-    await page.locator(`.hv-reserve[data-piece="${m.piece}"]`).click();
+    await page.locator(`.hv-reserve[data-piece="${m.piece}"]:not([disabled])`).click();
     await target.waitFor({ state: 'attached' });
     await target.click();
   }

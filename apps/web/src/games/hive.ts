@@ -82,7 +82,10 @@ class RosterPanel {
   }
 
   update(view: HiveView, seat: number | undefined, owes: boolean): void {
-    const key = `${view.gameType}|${seat}|${owes}|${view.roster?.chosen.join()}|${view.roster?.own}|${i18n.language}`;
+    // While this seat chooses, the other seat's choice arriving must not redraw (and reset) the chooser.
+    const key = owes
+      ? `choose|${view.gameType}|${seat}|${i18n.language}`
+      : `wait|${seat}|${view.roster?.chosen.join()}|${view.roster?.own}|${i18n.language}`;
     if (key === this.#key) return;
     this.#key = key;
     this.root.replaceChildren();
