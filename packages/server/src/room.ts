@@ -11,6 +11,7 @@ import {
   type Result,
   type Seat,
   SPECTATOR,
+  type Turn,
   type Viewer,
 } from '@qiyuan/core';
 import type {
@@ -144,7 +145,11 @@ export class Room {
     this.savedClock = init.clock;
     this.savedSeats = init.seats;
     this.savedStatus = init.status;
+    this.turnKind = game.turn().kind;
   }
+
+  /** The kind of turn as of the last committed change: the end of a simultaneous phase can reveal earlier records. */
+  private turnKind: Turn['kind'];
 
   get id(): string {
     return this.meta.id;
@@ -524,6 +529,10 @@ export class Room {
     }
     const status: RoomStatus = outcome ? 'finished' : this.status;
     const snapshot = JSON.stringify(this.game.snapshot());
+    // Records a viewer could not see may become visible when a hidden phase ends (a Hive roster chosen blind,
+    // a 明棋 deployment) or the game does (Junqi shows the board face up): then every record is sent again.
+    const turnKind = this.game.turn().kind;
+    const recordsFrom = outcome || (this.turnKind === 'simultaneous' && turnKind !== 'simultaneous') ? 0 : fromPly;
     const change: Change = {
       gameId: this.id,
       fromSeq: this.seq,
@@ -537,7 +546,7 @@ export class Room {
       clock: this.clock,
       outcome,
       at: now,
-      fromPly,
+      fromPly: recordsFrom,
       undone,
     };
     try {
@@ -547,13 +556,14 @@ export class Room {
       return refuse('unavailable', `the game could not be saved (${(e as Error).message}); nothing was played`);
     }
     this.snapshotText = snapshot;
+    this.turnKind = turnKind;
     this.savedClock = this.clock;
     this.savedSeats = this.seats;
     this.seq = change.seq;
     this.status = status;
     this.savedStatus = status;
     if (outcome) this.offers.clear();
-    this.broadcast(kind, fromPly, undone);
+    this.broadcast(kind, recordsFrom, undone);
     this.schedule();
     this.host.changed(this, change);
     return ok(this.seq);
@@ -604,6 +614,7 @@ export class Room {
     this.clock = m.clock;
     this.offers = new Map(m.offers);
     this.snapshotText = m.snapshot;
+    this.turnKind = this.game.turn().kind;
     // a missed change (a gap in the sequence) is repaired with a full sync
     this.broadcast(m.event, Math.min(m.fromPly, this.game.ply), m.undone || gap);
   }

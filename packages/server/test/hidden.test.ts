@@ -117,6 +117,9 @@ describe('hidden information never leaves the server', () => {
               (view.pieces ?? []).filter((p) => p.rank === null || p.army === null),
               'the final board face up',
             ).toEqual([]);
+            // and the whole record again, every deployment shown, so the page can replay the game face up
+            if (m.type === 'game.update') expect(f.records[0]?.ply).toBe(0);
+            expect(f.records.filter((r) => r.notation === 'setup')).toEqual([]);
             sawEnd++;
           }
           const mayKnow = (army: number, rank: string, faceDown: boolean): boolean => {

@@ -52,6 +52,16 @@ describe('Hive roster phase on the server', () => {
     expect(white.type, JSON.stringify(white)).toBe('ack');
     const game = room.game as HiveGame;
     expect(game.gameType).toBe('Base+MLP:TF2W/R2DC');
+    // the frame that ends the phase sends every record again: Black's choice, now public, replaces its redacted entry
+    const ended = room.seq;
+    for (const b of [bots[0]!, spectator]) {
+      const f = (await b.next((m) => m.type === 'game.update' && m.seq === ended)) as Extract<
+        ServerMessage,
+        { type: 'game.update' }
+      >;
+      expect(f.records.map((r) => r.ply)).toEqual([0, 1]);
+      expect(f.records.find((r) => r.seat === 1)?.notation).toContain('R2DC');
+    }
     for (const [seat, move] of [
       [0, 'wT1'],
       [1, 'bC wT1-'],
