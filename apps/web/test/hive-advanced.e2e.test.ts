@@ -132,15 +132,15 @@ describe('Hive advanced game in the browser', () => {
     // Both chosen: the rosters are open, the board is up with the new tiles in the reserves.
     await poll(() => page.locator('[data-testid=move-list] li').first().textContent()).toContain('Mantis');
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
-    await reveal(page, 'White');
+    // nothing is hidden any more: no curtain between the turns from here on
+    await expect(page.getByTestId('reveal').count()).resolves.toBe(0);
     await poll(() => page.locator('.hv-reserve[data-piece="wT1"]').count()).toBe(1);
     await poll(() => page.locator('.hv-reserve[data-piece="bC"]').count()).toBe(1);
 
     const g = parseGameString('Base+MLP:TF2W/R2DC');
     if (!g.ok) throw new Error(g.error.reason);
-    for (const [i, uhp] of ['wT1', 'bC wT1-', 'wQ -wT1', 'bQ bC-', 'wT1 +wQ', 'bC =bQ'].entries())
-      await hiveMove(page, g.value, uhp, i > 0);
-    await reveal(page, 'White');
+    for (const uhp of ['wT1', 'bC wT1-', 'wQ -wT1', 'bQ bC-', 'wT1 +wQ', 'bC =bQ']) await hiveMove(page, g.value, uhp);
+    await expect(page.getByTestId('reveal').count()).resolves.toBe(0);
     // The Mantis now sits on the white Queen; the Centipede and the black Queen have traded places.
     await poll(() => page.locator('svg.board .hv-cell').count()).toBe(3);
     await page.waitForTimeout(400);
@@ -186,8 +186,7 @@ describe('Hive advanced game in the browser', () => {
     if (!g.ok) throw new Error(g.error.reason);
     // Found with the engine: after these eight moves White's Mosquito touches the Mantis, a Beetle and the Queen.
     for (const uhp of ['wT1', 'bS1 \\wT1', 'wM wT1\\', 'bQ \\bS1', 'wQ wT1-', 'bB1 -bQ', 'wB1 -wM', 'bS2 \\bB1'])
-      await hiveMove(page, g.value, uhp, true);
-    await reveal(page, 'White');
+      await hiveMove(page, g.value, uhp);
     const grab = g.value.viewFor(0).legal.find((m) => m.uhp === 'wM +wQ')!;
     const mosquito = page.locator(`svg.board .hv-cell[data-cell="${grab.from!.q},${grab.from!.r}"]`);
     await mosquito.click();

@@ -109,6 +109,9 @@ describe('Hive advanced game online', () => {
       await poll(() => p.locator('.hv-reserve[data-piece="bC"]').count()).toBe(1);
     // Once both are in, every view shows both rosters (Black's Scorpions in its reserve).
     await poll(() => watcher.locator('.hv-reserve[data-piece="bR1"]').count()).toBe(1);
+    // and the move list names Black's choice, without a reload, where it said only "Roster chosen"
+    for (const p of [white, watcher])
+      await poll(() => p.locator('[data-testid=move-list] li').first().textContent()).toContain('Scorpion');
 
     const g = parseGameString('Base+MLP:TF2W/R2DC');
     if (!g.ok) throw new Error(g.error.reason);

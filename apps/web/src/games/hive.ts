@@ -177,6 +177,11 @@ export const module: GameModule = {
   // The advanced game's rosters are chosen blind: at one screen the pass-the-device curtain covers each choice, and
   // online each seat's legal moves come from the server (a page cannot replay the other seat's hidden choice).
   hidden: (options) => options.sides === 'advanced' || String(options.variant ?? '').endsWith(':?'),
+  // once both rosters are chosen everything is on the board: no curtain between turns
+  concealsNow: (view) => {
+    const roster = (view as { roster?: { chosen?: readonly boolean[] } | null } | null)?.roster;
+    return roster?.chosen?.some((c) => !c) ?? false;
+  },
   moveText: (record: PlayRecord) => {
     const m = /^roster (.+)$/.exec(record.notation);
     if (!m) return record.notation;

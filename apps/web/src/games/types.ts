@@ -59,6 +59,12 @@ export interface GameModule {
   seatNames(view: JsonValue, seatCount: number): string[];
   /** Whether the game hides information, so that hotseat play needs the pass-the-device screen. */
   hidden(options: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Whether the position shown still hides something from the seat not to move (default: always, in a hidden
+   * game). A game that hides only a phase (the Hive advanced game's blind roster choice) needs the hotseat curtain
+   * only then.
+   */
+  concealsNow?(view: JsonValue): boolean;
   /** A record as the move list shows it, in the current language (default: its notation). */
   moveText?(record: PlayRecord): string;
   createBoard(host: HTMLElement, events: BoardHost): BoardController;

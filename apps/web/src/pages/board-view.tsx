@@ -74,7 +74,12 @@ export const BoardView = ({
   const [confirm, setConfirm] = useState(false);
   const [revealedFor, setRevealedFor] = useState<Seat | undefined>(undefined);
   const viewerSeat = typeof s.viewer === 'number' ? s.viewer : 0;
-  const curtain = hotseatHidden && !s.outcome && revealedFor !== viewerSeat && s.mine.length > 1;
+  const curtain =
+    hotseatHidden &&
+    !s.outcome &&
+    revealedFor !== viewerSeat &&
+    s.mine.length > 1 &&
+    (mod.concealsNow?.(s.view) ?? true);
 
   useEffect(() => {
     if (!host.current) return;
