@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // the web app is built once per run for the browser tests (apps/web/test/harness.ts)
+    globalSetup: ['apps/web/test/global-setup.ts'],
   },
 });

@@ -1,61 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { AbaloneGame, parseAbaloneOptions } from '@qiyuan/abalone';
 import { type HiveGame, hive } from '@qiyuan/hive';
-import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellBytes, groupMoves } from '../src/board/abalone.js';
 import { targetsOf } from '../src/board/hive.js';
 import { BUG_ART } from '../src/board/hive-bugs.js';
 import { parseRoster, rosterGameType } from '../src/board/hive-roster.js';
-import { launchChromium, serveStatic } from './browser.js';
+import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
 
 /**
  * End-to-end for the Abalone (and Hive) boards: the built app in Debian's chromium,
  * one-screen play and play against the AI in its Web Worker. Built into a temporary
  * directory of its own, so it never races another test building `dist`.
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const shots = join(root, '..', '..', 'docs', 'screenshots');
-
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
-let outDir: string;
+let site: Site;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'qiyuan-boards-'));
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-  site = await serveStatic(outDir);
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
-}, 180_000);
+  site = await openSite({ server: false });
+  mkdirSync(SHOTS, { recursive: true });
+}, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-const newPage = async (width = 1100, height = 900): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-};
-
-const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 50 });
-const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
+const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
 
 const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', options: Record<string, string> = {}) => {
   await page.goto(site.url);
@@ -100,7 +69,7 @@ describe('Abalone in the browser', () => {
     await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('1');
     await poll(() => page.locator('.ab-count[data-seat="1"]').textContent()).toContain('White: 1 / 6');
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(shots, 'abalone.png') });
+    await page.screenshot({ path: join(SHOTS, 'abalone.png') });
     await page.getByTestId('resign').click();
     await page.getByTestId('resign-yes').click();
     await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: White wins · resignation/);
@@ -176,7 +145,7 @@ describe('Hive in the browser', () => {
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
     const game = newHive();
     for (const [i, uhp] of QUEEN_SURROUND.entries())
-      await hiveMove(page, game, uhp, i === QUEEN_SURROUND.length - 1 ? join(shots, 'hive.png') : undefined);
+      await hiveMove(page, game, uhp, i === QUEEN_SURROUND.length - 1 ? join(SHOTS, 'hive.png') : undefined);
     await poll(() => moveCount(page)).toBe(QUEEN_SURROUND.length);
     await poll(() => page.locator('svg.board .hv-last').count()).toBe(1);
     await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: Black wins/);

@@ -1,43 +1,24 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from './browser.js';
+import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
 
 /**
  * End-to-end: the built app in Debian's chromium. These need no game server:
  * one-screen play, play against the AI in its Web Worker, reload, languages,
  * a phone viewport. (Online games are in online.test.ts, against the real server.)
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const shots = join(root, '..', '..', 'docs', 'screenshots');
-
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
+let site: Site;
 
 beforeAll(async () => {
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' });
-  site = await serveStatic(join(root, 'dist'));
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
-}, 180_000);
+  site = await openSite({ server: false });
+  mkdirSync(SHOTS, { recursive: true });
+}, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => site?.close());
 
-const newPage = async (width = 1100, height = 900): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-};
+const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
 
 /** Starts a game from the home page with the given mode and option values. */
 const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', options: Record<string, string> = {}) => {
@@ -55,9 +36,6 @@ const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', optio
  * busy 2-core machine (the first test also pays chromium's cold start) can exceed
  * between a click and the re-render: that was the hotseat test's occasional timeout.
  */
-const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 50 });
-
-const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
 
 /**
  * Plays one legal move on the board by clicking a movable piece and then its first target.
@@ -88,7 +66,7 @@ describe('Chinese Checkers in the browser', () => {
     const page = await newPage();
     await startGame(page, 'chinese-checkers', 'hotseat');
     await poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
-    await page.screenshot({ path: join(shots, 'chinese-checkers.png') });
+    await page.screenshot({ path: join(SHOTS, 'chinese-checkers.png') });
     for (let i = 0; i < 4; i++) {
       await clickMove(page);
       await poll(() => moveCount(page)).toBe(i + 1);
@@ -172,7 +150,7 @@ describe('languages and phones', () => {
     expect(box!.width).toBeGreaterThan(300);
     await clickMove(page);
     await poll(() => moveCount(page)).toBe(1);
-    await page.screenshot({ path: join(shots, 'phone.png') });
+    await page.screenshot({ path: join(SHOTS, 'phone.png') });
     await page.context().close();
   });
 });

@@ -1,54 +1,18 @@
-/**
- * End-to-end for the Hive advanced game: the built app in Debian's chromium, one screen, both rosters chosen in
- * secret through the roster panel, then moves of the new pieces on the board (a Mantis's grab, a Centipede's swap),
- * and the reverse sides offered on the create form.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type HiveGame, parseGameString } from '@qiyuan/hive';
-import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from './browser.js';
+import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
-let outDir: string;
+let site: Site;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'qiyuan-hive-advanced-'));
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-  site = await serveStatic(outDir);
-  browser = await launchChromium();
-}, 180_000);
+  site = await openSite({ server: false });
+}, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout, interval: 50 });
-const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
-
-const newPage = async (): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-};
+const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
 
 /** At one screen an advanced game is hidden information: the pass-the-device curtain covers each turn. */
 const reveal = async (page: Page, player?: string) => {
@@ -116,11 +80,7 @@ describe('Hive advanced game in the browser', () => {
     await page.getByTestId('start').click();
 
     // White's turn to choose, behind the curtain; the board is not shown yet.
-    await chooseRoster(
-      page,
-      { T: '1', F: '2', W: '1' },
-      { player: 'White', shot: join(root, '..', '..', 'docs', 'screenshots', 'hive-roster.png') },
-    );
+    await chooseRoster(page, { T: '1', F: '2', W: '1' }, { player: 'White', shot: join(SHOTS, 'hive-roster.png') });
     // The curtain for Black; behind it White's choice is nowhere on the page, and the move list says only that White
     // chose.
     await reveal(page, 'Black');
@@ -144,7 +104,7 @@ describe('Hive advanced game in the browser', () => {
     // The Mantis now sits on the white Queen; the Centipede and the black Queen have traded places.
     await poll(() => page.locator('svg.board .hv-cell').count()).toBe(3);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(root, '..', '..', 'docs', 'screenshots', 'hive-advanced.png') });
+    await page.screenshot({ path: join(SHOTS, 'hive-advanced.png') });
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
     await page.context().close();
   }, 120_000);

@@ -1,58 +1,17 @@
-/**
- * End-to-end online for the Hive advanced game: the built app served by the real server, two guests in separate
- * browser contexts choose their rosters blind (neither page ever shows the other's choice before both are in), a
- * spectator sees neither, then both play moves of the new pieces.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type HiveGame, parseGameString } from '@qiyuan/hive';
-import { type ServerHandle, startServer } from '@qiyuan/server';
-import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
+import { moveCount, openSite, poll, type Site } from './harness.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-
-let browser: Browser;
-let server: ServerHandle;
-let dataDir: string;
-let outDir: string;
+let site: Site;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'qiyuan-hive-online-web-'));
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-  dataDir = mkdtempSync(join(tmpdir(), 'qiyuan-hive-online-db-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir: outDir, logLevel: 'silent' });
-  browser = await launchChromium();
-}, 180_000);
+  site = await openSite({ server: true });
+}, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  for (const d of [dataDir, outDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout, interval: 100 });
-
-const newPage = async (): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-};
-
-const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
+const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
 
 const chooseRoster = async (page: Page, counts: Readonly<Record<string, string>>) => {
   await page.getByTestId('roster-confirm').waitFor();
@@ -76,7 +35,7 @@ const hiveMove = async (page: Page, game: HiveGame, uhp: string) => {
 describe('Hive advanced game online', () => {
   it('two players choose their rosters blind, then play a grab and a swap', async () => {
     const white = await newPage();
-    await white.goto(server.url);
+    await white.goto(site.url);
     await white.getByTestId('language').selectOption('en');
     await white.getByTestId('game-hive').click();
     await white.locator('input[name=mode][value=online]').check();

@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { junqi, PRESETS, readSetup } from '@qiyuan/junqi';
-import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from './browser.js';
+import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
 
 /**
  * End-to-end for the Junqi board: the built app in Debian's chromium. Setups
@@ -17,44 +14,17 @@ import { launchChromium, serveStatic } from './browser.js';
  * and the page in Chinese. Built into a directory of its own, so it never
  * races another test building `dist`.
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const shots = join(root, '..', '..', 'docs', 'screenshots');
-
-let browser: Browser;
-let site: { url: string; close(): Promise<void> };
-let outDir: string;
+let site: Site;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'qiyuan-junqi-'));
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-  site = await serveStatic(outDir);
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
-}, 180_000);
+  site = await openSite({ server: false });
+  mkdirSync(SHOTS, { recursive: true });
+}, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-const newPage = async (width = 1100, height = 900, touch = false): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', hasTouch: touch });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-};
+const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
 
-const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 50 });
-const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
 const status = (page: Page) => page.getByTestId('status').textContent();
 const pt = (page: Page, name: string) => page.locator(`svg.jq-board .jq-pt[data-point="${name}"]`);
 const tile = (page: Page, name: string) => page.locator(`svg.jq-board .jq-tile[data-point="${name}"]`);
@@ -256,7 +226,7 @@ describe('Junqi 暗棋 at one screen', () => {
       }
       if (i === 3) {
         await page.waitForTimeout(400);
-        await page.screenshot({ path: join(shots, 'junqi.png') });
+        await page.screenshot({ path: join(SHOTS, 'junqi.png') });
       }
       await boardMove(page, from, to, i % 2 === 0 ? 'click' : 'drag');
       if (i === RED_RUN.length - 1) break;
@@ -431,7 +401,7 @@ describe('Junqi four players against the AI', () => {
     await page.setViewportSize({ width: 1100, height: 1000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(shots, 'junqi-4p.png') });
+    await page.screenshot({ path: join(SHOTS, 'junqi-4p.png') });
     await page.context().close();
   });
 });

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type HiveGame, hive } from '@qiyuan/hive';
 import { junqi, PRESETS } from '@qiyuan/junqi';
-import { type ServerHandle, startServer } from '@qiyuan/server';
-import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
+import { moveCount, openSite, poll, type Site } from './harness.js';
 
 /**
  * End-to-end online: the built app served by the real server (SQLite in a
@@ -16,47 +10,16 @@ import { launchChromium } from './browser.js';
  * cookies, so separate guests or accounts), everything through the UI.
  * Built into a directory of its own, so it never races another test's build.
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-
-let browser: Browser;
-let server: ServerHandle;
-let dataDir: string;
-let outDir: string;
+let site: Site;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'qiyuan-online-web-'));
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-  dataDir = mkdtempSync(join(tmpdir(), 'qiyuan-online-db-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir: outDir, logLevel: 'silent' });
-  browser = await launchChromium();
-}, 180_000);
+  site = await openSite({ server: true });
+}, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  for (const d of [dataDir, outDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-/** Waits for a page value; a loaded 2-core machine can take seconds between a click and the re-render. */
-const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout, interval: 100 });
+const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
 
-/** A player: a browser context of its own (its own cookie: its own guest or account). */
-const newPage = async (width = 1100, height = 900): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-};
-
-const moveCount = (page: Page) => page.locator('[data-testid=move-list] li').count();
 const status = (page: Page) => page.getByTestId('status').textContent();
 const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
 
@@ -75,7 +38,7 @@ interface SeekForm {
 
 /** Creates an online game from the home page, sitting in the first seat; resolves to its id. */
 const createSeek = async (page: Page, game: string, form: SeekForm = {}): Promise<string> => {
-  await page.goto(server.url);
+  await page.goto(site.url);
   await page.getByTestId('language').selectOption('en');
   await page.getByTestId(`game-${game}`).click();
   await page.locator('input[name=mode][value=online]').check();
@@ -187,7 +150,7 @@ const deploy = async (page: Page, name: string) => {
 
 /** Registers an account on the account page; the app then shows its profile. */
 const registerAs = async (page: Page, name: string, password: string) => {
-  await page.goto(`${server.url}#/account`);
+  await page.goto(`${site.url}#/account`);
   await page.getByTestId('language').selectOption('en');
   const form = page.getByTestId('register-form');
   await form.locator('input[name=username]').fill(name);
@@ -275,13 +238,13 @@ describe('online through the real server', () => {
     const id = await createSeek(host, 'chinese-checkers', { options: { players: '3' }, clock: 'none' });
     await poll(() => host.getByTestId('waiting').textContent()).toContain('1 of 3 seats taken');
     const second = await newPage();
-    await second.goto(`${server.url}#/online/${id}`);
+    await second.goto(`${site.url}#/online/${id}`);
     await second.getByTestId('language').selectOption('en');
     await second.getByTestId('sit-2').click();
     for (const p of [host, second])
       await poll(() => p.getByTestId('waiting').textContent()).toContain('2 of 3 seats taken');
     const third = await newPage();
-    await third.goto(server.url);
+    await third.goto(site.url);
     await third.getByTestId('language').selectOption('en');
     await poll(() => third.getByTestId(`seek-${id}`).textContent()).toContain('2 / 3');
     await third.getByTestId(`seek-${id}`).getByTestId('join-seek').click();
@@ -293,7 +256,7 @@ describe('online through the real server', () => {
     await allSee([host, second, third], 1);
     // a seek of one's own, cancelled from the lobby's list
     const other = await createSeek(host, 'abalone', { clock: 'none' });
-    await host.goto(server.url);
+    await host.goto(site.url);
     await host.getByTestId(`seek-${other}`).getByTestId('cancel-seek').click();
     await poll(() => host.getByTestId(`seek-${other}`).count()).toBe(0);
     for (const p of [host, second, third]) await p.context().close();
@@ -304,7 +267,7 @@ describe('online through the real server', () => {
     const host = await newPage();
     const id = await createSeek(host, 'abalone', { clock: '3+2' });
     const guest = await newPage();
-    await guest.goto(server.url);
+    await guest.goto(site.url);
     await guest.getByTestId('language').selectOption('en');
     const row = guest.getByTestId(`seek-${id}`);
     await poll(() => row.textContent()).toContain('3+2');
@@ -378,14 +341,14 @@ describe('online through the real server', () => {
       [red, 'Railway run', RED],
       [blue, 'Open road', OPEN_ROAD],
     ] as const) {
-      await p.goto(server.url);
+      await p.goto(site.url);
       await p.evaluate(
         ([n, s]) => localStorage.setItem('qiyuan.junqi.setups', JSON.stringify([{ name: n, setup: s, saved: 1 }])),
         [name, setup],
       );
     }
     const id = await createSeek(red, 'junqi', { options: { players: '2', mode: 'hidden' }, clock: 'none' });
-    await blue.goto(`${server.url}#/online/${id}`);
+    await blue.goto(`${site.url}#/online/${id}`);
     await blue.getByTestId('language').selectOption('en');
     await blue.getByTestId('join').click();
     for (const p of [red, blue]) await p.waitForSelector('svg.jq-board .jq-pt');
@@ -427,7 +390,7 @@ describe('online through the real server', () => {
     await registerAs(white, whiteName, 'white pieces first');
     await registerAs(black, blackName, 'black pieces second');
     // log out and back in: the header follows
-    await black.goto(`${server.url}#/account`);
+    await black.goto(`${site.url}#/account`);
     await black.getByTestId('logout').click();
     await poll(() => black.getByTestId('who-name').textContent()).toMatch(/^Guest-/);
     const login = black.getByTestId('login-form');
@@ -440,7 +403,7 @@ describe('online through the real server', () => {
     await poll(() => black.getByTestId('who-name').textContent()).toBe(blackName);
 
     const id = await createSeek(white, 'hive', { options: { variant: 'Base' }, clock: '10+5', rated: true });
-    await black.goto(server.url);
+    await black.goto(site.url);
     const row = black.getByTestId(`seek-${id}`);
     await poll(() => row.textContent()).toContain('Rated');
     expect(await row.textContent()).toContain(whiteName);
@@ -460,7 +423,7 @@ describe('online through the real server', () => {
     );
 
     // the winner's profile: a rating above 1500 in Hive rapid, the rating chart, the game in the list
-    await black.goto(`${server.url}#/profile`);
+    await black.goto(`${site.url}#/profile`);
     await poll(() => black.getByTestId('profile-name').textContent()).toContain(blackName);
     const rating = black.getByTestId('rating-hive-rapid');
     await poll(() => rating.textContent()).toMatch(/Hive.*Rapid.*1[6-9]\d\d/);
@@ -502,17 +465,17 @@ describe('online through the real server', () => {
 
     // in Chinese: the lobby, the finished game and the profile show no English word
     await white.getByTestId('language').selectOption('zh-CN');
-    await white.goto(server.url);
+    await white.goto(site.url);
     await poll(() => white.locator('h1').first().textContent()).toBe('选择棋类');
     await white.locator('input[name=mode][value=online]').check();
     expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
-    await white.goto(`${server.url}#/online/${id}`);
+    await white.goto(`${site.url}#/online/${id}`);
     await poll(() => white.getByTestId('status').textContent()).toContain('对局结束');
     expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
-    await white.goto(`${server.url}#/profile/${blackName}`);
+    await white.goto(`${site.url}#/profile/${blackName}`);
     await poll(() => white.getByTestId('profile-counts').textContent()).toContain('胜 1');
     expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
-    await white.goto(`${server.url}#/account`);
+    await white.goto(`${site.url}#/account`);
     await white.getByTestId('language').selectOption('zh-TW');
     await poll(() => white.locator('h1').textContent()).toBe('帳號');
     expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
