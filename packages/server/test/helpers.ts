@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Game } from '@qiyuan/core';
 import type { ClientMessage, ServerMessage } from '@qiyuan/protocol';
 import WebSocket from 'ws';
 import { type ServerHandle, type ServerOptions, startServer } from '../src/index.js';
@@ -246,3 +247,44 @@ export const createSeek = async (bot: Bot, spec: Record<string, unknown>): Promi
   if (answer.type !== 'seek.created') throw new Error(`no seek: ${JSON.stringify(answer)}`);
   return answer;
 };
+
+/**
+ * A two-seat game played through the server by `bots` (seat i's player is `bots[i]`), mirrored in a local copy of the
+ * game that picks each move: `play` retries a refused move until it is acknowledged (an outage, a takeover), each
+ * refusal a clear error, never a half-applied move.
+ */
+export class Match {
+  seq = 1;
+  readonly notations: string[] = [];
+
+  constructor(
+    readonly gameId: string,
+    readonly mirror: Game,
+    readonly bots: Bot[],
+  ) {}
+
+  /** Plays the mirror's first legal move; `refusal` is the error code expected while the game is unavailable. */
+  async play(deadlineMs: number, refusal?: string): Promise<void> {
+    const turn = this.mirror.turn();
+    const seat = turn.kind === 'seat' ? turn.seat : 0;
+    const m = this.mirror.legalMoves(seat)[0];
+    const move = this.mirror.moveToString(m);
+    const until = Date.now() + deadlineMs;
+    for (;;) {
+      const ack = await this.bots[seat]!.request(
+        { type: 'game.move', gameId: this.gameId, seq: this.seq, move },
+        20_000,
+      );
+      if (ack.type === 'ack') {
+        this.mirror.play(m, seat);
+        this.notations.push(move);
+        this.seq = ack.seq!;
+        return;
+      }
+      if (ack.type !== 'error' || (refusal !== undefined && ack.code !== refusal))
+        throw new Error(`unexpected answer: ${JSON.stringify(ack)}`);
+      if (Date.now() > until) throw new Error(`the game did not come back: ${JSON.stringify(ack)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}

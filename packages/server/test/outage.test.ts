@@ -3,7 +3,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, createSeek, freshSchema, startTestServer, TcpProxy, testOptions } from './helpers.js';
+import { Bot, createSeek, freshSchema, Match, startTestServer, TcpProxy, testOptions } from './helpers.js';
 
 /**
  * Outages: PostgreSQL unreachable (moves refused with a clear error, never
@@ -104,34 +104,17 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
       c.send({ type: 'game.watch', gameId });
       await c.next((m) => m.type === 'game.sync');
       const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
-      let seq = 1;
-      const notations: string[] = [];
-      const play = async (deadlineMs: number) => {
-        const turn = mirror.turn();
-        const seat = turn.kind === 'seat' ? turn.seat : 0;
-        const m = mirror.legalMoves(seat)[0];
-        const text = mirror.moveToString(m);
-        const until = Date.now() + deadlineMs;
-        for (;;) {
-          const ack = await [a, b][seat]!.request({ type: 'game.move', gameId, seq, move: text }, 20_000);
-          if (ack.type === 'ack') {
-            mirror.play(m, seat);
-            notations.push(text);
-            seq = ack.seq!;
-            return;
-          }
-          expect(ack).toMatchObject({ type: 'error', code: 'unavailable' });
-          if (Date.now() > until) throw new Error('the game did not come back');
-          await new Promise((r) => setTimeout(r, 250));
-        }
-      };
-      for (let i = 0; i < 4; i++) await play(5000);
+      const match = new Match(gameId, mirror, [a, b]);
+      for (let i = 0; i < 4; i++) await match.play(5000, 'unavailable');
       await proxy.down();
       await new Promise((r) => setTimeout(r, 3000));
       await proxy.up();
-      for (let i = 0; i < 4; i++) await play(20_000);
+      for (let i = 0; i < 4; i++) await match.play(20_000, 'unavailable');
       // pub/sub came back: the spectator sees the last move after the outage
-      const last = await c.next((m) => (m.type === 'game.update' || m.type === 'game.sync') && m.seq === seq, 10_000);
+      const last = await c.next(
+        (m) => (m.type === 'game.update' || m.type === 'game.sync') && m.seq === match.seq,
+        10_000,
+      );
       expect(last.type === 'game.update' || last.type === 'game.sync' ? last.ply : -1).toBe(8);
       // the lease is held and renewed (it outlives its own timeout), and its fence is the one stored
       const redis = new Redis(REDIS!);
@@ -156,7 +139,7 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
         'SELECT seq, snapshot FROM games WHERE id = ?',
         [gameId],
       );
-      expect(Number(stored?.seq)).toBe(seq);
+      expect(Number(stored?.seq)).toBe(match.seq);
       const game = unwrap(chineseCheckers.fromSnapshot(JSON.parse(stored!.snapshot)));
       expect(game.ply).toBe(8);
       a.close();

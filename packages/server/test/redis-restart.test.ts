@@ -5,7 +5,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, createSeek, freshSchema, testOptions } from './helpers.js';
+import { Bot, createSeek, freshSchema, Match, testOptions } from './helpers.js';
 
 /**
  * Redis restarted with its memory lost (it keeps nothing on disk, as on this
@@ -96,27 +96,8 @@ describe.skipIf(!DB || !existsSync(REDIS_BIN))('Redis restarted with its memory 
       expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
       expect(procs[0]!.hub.rooms.has(gameId)).toBe(true);
       const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
-      const bots = [a, b];
-      let seq = 1;
-      const play = async (deadlineMs: number) => {
-        const turn = mirror.turn();
-        const seat = turn.kind === 'seat' ? turn.seat : 0;
-        const m = mirror.legalMoves(seat)[0];
-        const text = mirror.moveToString(m);
-        const until = Date.now() + deadlineMs;
-        for (;;) {
-          const ack = await bots[seat]!.request({ type: 'game.move', gameId, seq, move: text }, 20_000);
-          if (ack.type === 'ack') {
-            mirror.play(m, seat);
-            seq = ack.seq!;
-            return;
-          }
-          // while the cluster finds its feet a move may be refused, never half-applied
-          expect(ack).toMatchObject({ type: 'error' });
-          if (Date.now() > until) throw new Error(`the game did not come back: ${JSON.stringify(ack)}`);
-          await new Promise((r) => setTimeout(r, 250));
-        }
-      };
+      const match = new Match(gameId, mirror, [a, b]);
+      const bots = match.bots;
       /** The first player's socket moves to process `to` with the same session. */
       const moveA = async (to: number) => {
         const cookie = bots[0]!.cookie!;
@@ -125,11 +106,11 @@ describe.skipIf(!DB || !existsSync(REDIS_BIN))('Redis restarted with its memory 
       };
       const storedFence = async () =>
         Number((await procs[2]!.store.get<{ fence: number }>('SELECT fence FROM games WHERE id = ?', [gameId]))?.fence);
-      for (let i = 0; i < 4; i++) await play(5000);
+      for (let i = 0; i < 4; i++) await match.play(5000);
       // the first owner leaves; the second takes the game over
       await stop(0);
       await moveA(1);
-      for (let i = 0; i < 2; i++) await play(20_000);
+      for (let i = 0; i < 2; i++) await match.play(20_000);
       const owner = procs.findIndex((p, i) => open[i] && p.hub.rooms.has(gameId));
       expect(owner).toBeGreaterThan(0);
       const fenceBefore = await storedFence();
@@ -140,7 +121,7 @@ describe.skipIf(!DB || !existsSync(REDIS_BIN))('Redis restarted with its memory 
       await redis.start();
       // several lease periods pass: the owner must not lose its game to the empty Redis
       await new Promise((r) => setTimeout(r, 3000));
-      for (let i = 0; i < 4; i++) await play(20_000);
+      for (let i = 0; i < 4; i++) await match.play(20_000);
       expect(procs[owner]!.hub.rooms.has(gameId)).toBe(true);
       const check = new Redis(redis.url);
       try {
@@ -160,7 +141,7 @@ describe.skipIf(!DB || !existsSync(REDIS_BIN))('Redis restarted with its memory 
         bots[1]!.close();
         bots[1] = await Bot.connect(procs[last]!.url, cookie);
       }
-      for (let i = 0; i < 4; i++) await play(20_000);
+      for (let i = 0; i < 4; i++) await match.play(20_000);
       expect(procs[last]!.hub.rooms.has(gameId)).toBe(true);
       expect(await storedFence()).toBeGreaterThan(fenceAfterRestart);
       // every acknowledged move stored once, in order
@@ -173,7 +154,7 @@ describe.skipIf(!DB || !existsSync(REDIS_BIN))('Redis restarted with its memory 
         'SELECT seq, snapshot FROM games WHERE id = ?',
         [gameId],
       );
-      expect(Number(stored?.seq)).toBe(seq);
+      expect(Number(stored?.seq)).toBe(match.seq);
       expect(unwrap(chineseCheckers.fromSnapshot(JSON.parse(stored!.snapshot))).ply).toBe(14);
       for (const bot of bots) bot.close();
     } finally {
