@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Preact through Vite 8's built-in oxc JSX transform: no plugin needed.
 export default defineConfig({
@@ -7,6 +8,36 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   worker: { format: 'es' },
+  plugins: [
+    // Offline after the first load: a Workbox service worker precaches the app with every game's chunk (engines and
+    // the AI worker included), so one-screen games and games against the AI need no server. The server's routes
+    // (/api, /ws) always go to the network.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: {
+        name: '棋苑 Qiyuan',
+        short_name: '棋苑',
+        description: 'Hive, Junqi, Abalone and Chinese Checkers: online, at one screen or against the AI.',
+        lang: 'zh-CN',
+        theme_color: '#2f4f3f',
+        background_color: '#f4efe4',
+        display: 'standalone',
+        start_url: './',
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/healthz/],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // the first visit is already served by the worker once it is installed, not only the next one
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
+import { serveStatic } from './browser.js';
+import { builtApp, moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
 
 /**
  * End-to-end: the built app in Debian's chromium. These need no game server:
@@ -151,6 +152,36 @@ describe('languages and phones', () => {
     await clickMove(page);
     await poll(() => moveCount(page)).toBe(1);
     await page.screenshot({ path: join(SHOTS, 'phone.png') });
+    await page.context().close();
+  });
+});
+
+describe('offline', () => {
+  // After one visit the service worker holds the whole app: with the site gone, a reload still opens it, a game
+  // against the AI starts and the AI answers from its worker; the rules page opens too.
+  it('plays against the AI with the server gone', async () => {
+    const own = await serveStatic(await builtApp());
+    const page = await newPage();
+    await page.goto(own.url);
+    await poll(() =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.ready;
+        return reg.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+      }),
+    ).toBe(true);
+    await own.close();
+    // nothing answers on that address any more: only the service worker can open the page
+    await expect(fetch(own.url)).rejects.toThrow();
+    await page.reload();
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-chinese-checkers').click();
+    await page.locator('input[name=mode][value=ai]').check();
+    await page.getByTestId('start').click();
+    await page.waitForSelector('svg.board .piece');
+    await clickMove(page);
+    await poll(() => moveCount(page), 30_000).toBe(2);
+    await page.goto(`${own.url}#/rules/hive`);
+    await poll(() => page.locator('article.prose h1, article.prose h2').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });
