@@ -1,30 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AbaloneGame, parseAbaloneOptions } from '@qiyuan/abalone';
-import { type HiveGame, hive } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cellBytes, groupMoves } from '../src/board/abalone.js';
 import { targetsOf } from '../src/board/hive.js';
 import { BUG_ART } from '../src/board/hive-bugs.js';
 import { parseRoster, rosterGameType } from '../src/board/hive-roster.js';
-import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
+import { hiveMove, moveCount, newHive, poll, QUEEN_SURROUND, SHOTS, useSite } from './harness.js';
 
 /**
  * End-to-end for the Abalone (and Hive) boards: the built app in Debian's chromium,
  * one-screen play and play against the AI in its Web Worker. Built into a temporary
  * directory of its own, so it never races another test building `dist`.
  */
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite({ server: false });
-  mkdirSync(SHOTS, { recursive: true });
-}, 300_000);
-
-afterAll(() => site?.close());
-
-const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
+const site = useSite({ server: false });
+const newPage = site.newPage;
 
 const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', options: Record<string, string> = {}) => {
   await page.goto(site.url);
@@ -89,54 +79,6 @@ describe('Abalone in the browser', () => {
   });
 });
 
-/** A nine-ply line (found with the engine) in which Black surrounds the white Queen. */
-const QUEEN_SURROUND = [
-  'wS1',
-  'bS1 wS1-',
-  'wS2 -wS1',
-  'bQ bS1/',
-  'wQ wS2/',
-  'bQ wQ-',
-  'wB1 \\wQ',
-  'bS1 wB1-',
-  'wB2 -wQ',
-];
-
-/** Plays a UHP move through the board: the engine (in the test) says which cell the piece leaves and enters. */
-const hiveMove = async (page: Page, game: HiveGame, uhp: string, shot?: string) => {
-  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
-  if (!m) throw new Error(`${uhp} is not legal here`);
-  const before = await moveCount(page);
-  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
-  if (m.from) {
-    // tiles on the board are dragged to their target
-    const from = (await page.locator(`svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]`).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
-    await target.waitFor({ state: 'attached' });
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
-    await page.mouse.up();
-  } else {
-    await page.locator(`.hv-reserve[data-piece="${m.piece}"]`).click();
-    await target.waitFor({ state: 'attached' });
-    if (shot) await page.screenshot({ path: shot });
-    await target.click();
-  }
-  await poll(() => moveCount(page)).toBeGreaterThan(before);
-  const played = game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!);
-  expect(played.ok).toBe(true);
-};
-
-const newHive = (): HiveGame => {
-  const options = hive.parseOptions({ variant: 'Base' });
-  if (!options.ok) throw new Error(options.error.reason);
-  const created = hive.create(options.value);
-  if (!created.ok) throw new Error(created.error.reason);
-  return created.value;
-};
-
 describe('Hive in the browser', () => {
   // two players at one screen; Black surrounds the white Queen through clicks on reserves and tiles
   it('plays a hotseat game to its end', async () => {
@@ -145,7 +87,10 @@ describe('Hive in the browser', () => {
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
     const game = newHive();
     for (const [i, uhp] of QUEEN_SURROUND.entries())
-      await hiveMove(page, game, uhp, i === QUEEN_SURROUND.length - 1 ? join(SHOTS, 'hive.png') : undefined);
+      await hiveMove(page, game, uhp, {
+        drag: true,
+        ...(i === QUEEN_SURROUND.length - 1 ? { shot: join(SHOTS, 'hive.png') } : {}),
+      });
     await poll(() => moveCount(page)).toBe(QUEEN_SURROUND.length);
     await poll(() => page.locator('svg.board .hv-last').count()).toBe(1);
     await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: Black wins/);

@@ -1,25 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveStatic } from './browser.js';
-import { builtApp, moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
+import { builtApp, clickMove, moveCount, poll, SHOTS, useSite } from './harness.js';
 
 /**
  * End-to-end: the built app in Debian's chromium. These need no game server:
  * one-screen play, play against the AI in its Web Worker, reload, languages,
  * a phone viewport. (Online games are in online.test.ts, against the real server.)
  */
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite({ server: false });
-  mkdirSync(SHOTS, { recursive: true });
-}, 300_000);
-
-afterAll(() => site?.close());
-
-const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
+const site = useSite({ server: false });
+const newPage = site.newPage;
 
 /** Starts a game from the home page with the given mode and option values. */
 const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', options: Record<string, string> = {}) => {
@@ -37,29 +28,6 @@ const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', optio
  * busy 2-core machine (the first test also pays chromium's cold start) can exceed
  * between a click and the re-render: that was the hotseat test's occasional timeout.
  */
-
-/**
- * Plays one legal move on the board by clicking a movable piece and then its first target.
- * The piece is read afresh on each try: a click that lands while the board is still redrawing
- * (after a take-back, say) selects nothing, and the next try picks the new position's piece.
- */
-const clickMove = async (page: Page) => {
-  const before = await moveCount(page);
-  const target = page.locator('svg.board .hit.target').first();
-  for (let attempt = 0; ; attempt++) {
-    const at = await page.locator('svg.board .piece.movable').first().getAttribute('data-at');
-    await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
-    try {
-      await target.waitFor({ state: 'attached', timeout: 5_000 });
-      break;
-    } catch (e) {
-      if (attempt === 4) throw e;
-    }
-  }
-  await target.click({ force: true });
-  // wait for the move to land, so the next click never reads the previous position's pieces
-  await poll(() => moveCount(page)).toBeGreaterThan(before);
-};
 
 describe('Chinese Checkers in the browser', () => {
   // two players at one screen take turns through the UI; a resignation ends the game

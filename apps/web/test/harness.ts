@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type HiveGame, hive } from '@qiyuan/hive';
 import { type ServerHandle, startServer } from '@qiyuan/server';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium, serveStatic } from './browser.js';
 import './global-setup.js';
 
@@ -110,3 +111,115 @@ export const poll = <T>(read: () => Promise<T> | T, timeout = 20_000): ReturnTyp
 
 /** How many entries the game page's move list shows. */
 export const moveCount = (page: Page): Promise<number> => page.locator('[data-testid=move-list] li').count();
+
+/**
+ * Opens a site for a test file (before its tests, closed after them) and makes sure the screenshots folder exists.
+ * The returned handle reads the site lazily, since the site exists only once `beforeAll` has run.
+ */
+export const useSite = (opts: { server?: boolean } = {}) => {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await openSite(opts);
+    mkdirSync(SHOTS, { recursive: true });
+  }, 300_000);
+  afterAll(() => site?.close());
+  const open = (): Site => {
+    if (!site) throw new Error('the site is opened in beforeAll');
+    return site;
+  };
+  return {
+    get url(): string {
+      return open().url;
+    },
+    newPage: (width?: number, height?: number, touch?: boolean): Promise<Page> => open().newPage(width, height, touch),
+  };
+};
+
+/**
+ * Plays one legal move on a point board (Chinese Checkers) by clicking a movable piece and then its first target.
+ * The piece is read afresh on each try: a click that lands while the board is still redrawing (after a take-back,
+ * say) selects nothing, and the next try picks the new position's piece.
+ */
+export const clickMove = async (page: Page): Promise<void> => {
+  const before = await moveCount(page);
+  const target = page.locator('svg.board .hit.target').first();
+  for (let attempt = 0; ; attempt++) {
+    const at = await page.locator('svg.board .piece.movable').first().getAttribute('data-at');
+    await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
+    try {
+      await target.waitFor({ state: 'attached', timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
+  }
+  await target.click({ force: true });
+  // wait for the move to land, so the next click never reads the previous position's pieces
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
+};
+
+/** A nine-ply Hive line (found with the engine) in which Black surrounds the white Queen. */
+export const QUEEN_SURROUND = [
+  'wS1',
+  'bS1 wS1-',
+  'wS2 -wS1',
+  'bQ bS1/',
+  'wQ wS2/',
+  'bQ wQ-',
+  'wB1 \\wQ',
+  'bS1 wB1-',
+  'wB2 -wQ',
+] as const;
+
+/** A fresh game of base Hive, kept by a test beside the page to name each move's cells. */
+export const newHive = (variant = 'Base'): HiveGame => {
+  const options = hive.parseOptions({ variant });
+  if (!options.ok) throw new Error(options.error.reason);
+  const created = hive.create(options.value);
+  if (!created.ok) throw new Error(created.error.reason);
+  return created.value;
+};
+
+/**
+ * Plays a UHP move through the Hive board: the test's engine names the cells. A tile on the board is dragged to its
+ * target (`drag`) or clicked and then the target clicked; a tile from the reserve is clicked, then its target.
+ * Waits for the move to reach the move list, then plays it on the test's engine too.
+ */
+export const hiveMove = async (
+  page: Page,
+  game: HiveGame,
+  uhp: string,
+  opts: { drag?: boolean; shot?: string } = {},
+): Promise<void> => {
+  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
+  if (!m) throw new Error(`${uhp} is not legal here`);
+  const before = await moveCount(page);
+  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
+  if (m.from) {
+    // After a curtain or an opponent's move the board takes a moment to hear that this player may act.
+    const source = page.locator(`svg.board .hv-cell.movable[data-cell="${m.from.q},${m.from.r}"]`);
+    await source.waitFor({ state: 'visible' });
+    if (opts.drag) {
+      const from = (await source.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
+      await target.waitFor({ state: 'attached' });
+      const to = (await target.boundingBox())!;
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+      await page.mouse.up();
+    } else {
+      await source.click();
+      await target.waitFor({ state: 'attached' });
+      await target.click();
+    }
+  } else {
+    await page.locator(`.hv-reserve[data-piece="${m.piece}"]:not([disabled])`).click();
+    await target.waitFor({ state: 'attached' });
+    if (opts.shot) await page.screenshot({ path: opts.shot });
+    await target.click();
+  }
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
+  const played = game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!);
+  expect(played.ok).toBe(true);
+};

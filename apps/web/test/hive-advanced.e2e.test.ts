@@ -1,18 +1,11 @@
 import { join } from 'node:path';
-import { type HiveGame, parseGameString } from '@qiyuan/hive';
+import { parseGameString } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { hiveMove, moveCount, poll, SHOTS, useSite } from './harness.js';
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite({ server: false });
-}, 300_000);
-
-afterAll(() => site?.close());
-
-const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
+const site = useSite({ server: false });
+const newPage = site.newPage;
 
 /** At one screen an advanced game is hidden information: the pass-the-device curtain covers each turn. */
 const reveal = async (page: Page, player?: string) => {
@@ -34,35 +27,6 @@ const chooseRoster = async (
   const before = await moveCount(page);
   await page.getByTestId('roster-confirm').click();
   await poll(() => moveCount(page)).toBeGreaterThan(before);
-};
-
-/** Plays a UHP move by dragging (or, from the reserve, clicking): the engine in the test names the cells. */
-const hiveMove = async (page: Page, game: HiveGame, uhp: string, covered = false) => {
-  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
-  if (!m) throw new Error(`${uhp} is not legal here`);
-  if (covered) await reveal(page, game.position.side === 0 ? 'White' : 'Black');
-  const before = await moveCount(page);
-  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
-  if (m.from) {
-    // After the curtain the board takes a moment to hear that this player may act: wait for the tile to be movable.
-    const source = page.locator(`svg.board .hv-cell.movable[data-cell="${m.from.q},${m.from.r}"]`);
-    await source.waitFor({ state: 'visible' });
-    const from = (await source.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
-    await target.waitFor({ state: 'attached' });
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
-    await page.mouse.up();
-  } else {
-    await page.locator(`.hv-reserve[data-piece="${m.piece}"]:not([disabled])`).click();
-    await target.waitFor({ state: 'attached' });
-    await target.click();
-  }
-  await poll(() => moveCount(page)).toBeGreaterThan(before);
-  const played = game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!);
-  expect(played.ok).toBe(true);
 };
 
 describe('Hive advanced game in the browser', () => {
@@ -99,7 +63,8 @@ describe('Hive advanced game in the browser', () => {
 
     const g = parseGameString('Base+MLP:TF2W/R2DC');
     if (!g.ok) throw new Error(g.error.reason);
-    for (const uhp of ['wT1', 'bC wT1-', 'wQ -wT1', 'bQ bC-', 'wT1 +wQ', 'bC =bQ']) await hiveMove(page, g.value, uhp);
+    for (const uhp of ['wT1', 'bC wT1-', 'wQ -wT1', 'bQ bC-', 'wT1 +wQ', 'bC =bQ'])
+      await hiveMove(page, g.value, uhp, { drag: true });
     await expect(page.getByTestId('reveal').count()).resolves.toBe(0);
     // The Mantis now sits on the white Queen; the Centipede and the black Queen have traded places.
     await poll(() => page.locator('svg.board .hv-cell').count()).toBe(3);
@@ -146,7 +111,7 @@ describe('Hive advanced game in the browser', () => {
     if (!g.ok) throw new Error(g.error.reason);
     // Found with the engine: after these eight moves White's Mosquito touches the Mantis, a Beetle and the Queen.
     for (const uhp of ['wT1', 'bS1 \\wT1', 'wM wT1\\', 'bQ \\bS1', 'wQ wT1-', 'bB1 -bQ', 'wB1 -wM', 'bS2 \\bB1'])
-      await hiveMove(page, g.value, uhp);
+      await hiveMove(page, g.value, uhp, { drag: true });
     const grab = g.value.viewFor(0).legal.find((m) => m.uhp === 'wM +wQ')!;
     const mosquito = page.locator(`svg.board .hv-cell[data-cell="${grab.from!.q},${grab.from!.r}"]`);
     await mosquito.click();

@@ -1,35 +1,15 @@
-import { type HiveGame, parseGameString } from '@qiyuan/hive';
+import { parseGameString } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveCount, openSite, poll, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { hiveMove, moveCount, poll, useSite } from './harness.js';
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite({ server: true });
-}, 300_000);
-
-afterAll(() => site?.close());
-
-const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
+const site = useSite({ server: true });
+const newPage = site.newPage;
 
 const chooseRoster = async (page: Page, counts: Readonly<Record<string, string>>) => {
   await page.getByTestId('roster-confirm').waitFor();
   for (const [kind, n] of Object.entries(counts)) await page.locator(`select[name=roster-${kind}]`).selectOption(n);
   await page.getByTestId('roster-confirm').click();
-};
-
-const hiveMove = async (page: Page, game: HiveGame, uhp: string) => {
-  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
-  if (!m) throw new Error(`${uhp} is not legal here`);
-  const before = await moveCount(page);
-  if (m.from) await page.locator(`svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]`).click();
-  else await page.locator(`.hv-reserve[data-piece="${m.piece}"]`).click();
-  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
-  await target.waitFor({ state: 'attached' });
-  await target.click();
-  await poll(() => moveCount(page)).toBe(before + 1);
-  expect(game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!).ok).toBe(true);
 };
 
 describe('Hive advanced game online', () => {

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { junqi, PRESETS, readSetup } from '@qiyuan/junqi';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { moveCount, poll, SHOTS, useSite } from './harness.js';
 
 /**
  * End-to-end for the Junqi board: the built app in Debian's chromium. Setups
@@ -14,16 +13,8 @@ import { moveCount, openSite, poll, SHOTS, type Site } from './harness.js';
  * and the page in Chinese. Built into a directory of its own, so it never
  * races another test building `dist`.
  */
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite({ server: false });
-  mkdirSync(SHOTS, { recursive: true });
-}, 300_000);
-
-afterAll(() => site?.close());
-
-const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
+const site = useSite({ server: false });
+const newPage = site.newPage;
 
 const status = (page: Page) => page.getByTestId('status').textContent();
 const pt = (page: Page, name: string) => page.locator(`svg.jq-board .jq-pt[data-point="${name}"]`);

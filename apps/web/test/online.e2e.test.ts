@@ -1,8 +1,7 @@
-import { type HiveGame, hive } from '@qiyuan/hive';
 import { junqi, PRESETS } from '@qiyuan/junqi';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveCount, openSite, poll, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { clickMove, hiveMove, moveCount, newHive, poll, QUEEN_SURROUND, useSite } from './harness.js';
 
 /**
  * End-to-end online: the built app served by the real server (SQLite in a
@@ -10,15 +9,8 @@ import { moveCount, openSite, poll, type Site } from './harness.js';
  * cookies, so separate guests or accounts), everything through the UI.
  * Built into a directory of its own, so it never races another test's build.
  */
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite({ server: true });
-}, 300_000);
-
-afterAll(() => site?.close());
-
-const newPage = (width?: number, height?: number, touch?: boolean) => site.newPage(width, height, touch);
+const site = useSite({ server: true });
+const newPage = site.newPage;
 
 const status = (page: Page) => page.getByTestId('status').textContent();
 const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
@@ -53,24 +45,6 @@ const createSeek = async (page: Page, game: string, form: SeekForm = {}): Promis
   return gameIdOf(page);
 };
 
-/** Plays a Chinese Checkers move with two clicks: a movable piece, then its first target. */
-const ccMove = async (page: Page) => {
-  const before = await moveCount(page);
-  const target = page.locator('svg.board .hit.target').first();
-  for (let attempt = 0; ; attempt++) {
-    const at = await page.locator('svg.board .piece.movable').first().getAttribute('data-at');
-    await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
-    try {
-      await target.waitFor({ state: 'attached', timeout: 5_000 });
-      break;
-    } catch (e) {
-      if (attempt === 4) throw e;
-    }
-  }
-  await target.click({ force: true });
-  await poll(() => moveCount(page)).toBe(before + 1);
-};
-
 /** Selects Abalone marbles by clicking them, then an arrow: the direction given, or the first one offered. */
 const abaloneMove = async (page: Page, marbles: readonly string[], dir?: string) => {
   const before = await moveCount(page);
@@ -80,45 +54,6 @@ const abaloneMove = async (page: Page, marbles: readonly string[], dir?: string)
   await arrow.hover();
   await arrow.click();
   await poll(() => moveCount(page)).toBe(before + 1);
-};
-
-/** A nine-ply line (found with the engine) in which Black surrounds the white Queen. */
-const QUEEN_SURROUND = [
-  'wS1',
-  'bS1 wS1-',
-  'wS2 -wS1',
-  'bQ bS1/',
-  'wQ wS2/',
-  'bQ wQ-',
-  'wB1 \\wQ',
-  'bS1 wB1-',
-  'wB2 -wQ',
-];
-
-const newHive = (): HiveGame => {
-  const options = hive.parseOptions({ variant: 'Base' });
-  if (!options.ok) throw new Error(options.error.reason);
-  const created = hive.create(options.value);
-  if (!created.ok) throw new Error(created.error.reason);
-  return created.value;
-};
-
-/** Plays a UHP move through the Hive board: reserve tile or board tile, then the target cell the engine names. */
-const hiveMove = async (page: Page, game: HiveGame, uhp: string) => {
-  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
-  if (!m) throw new Error(`${uhp} is not legal here`);
-  const before = await moveCount(page);
-  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
-  await page
-    .locator(
-      m.from ? `svg.board .hv-cell[data-cell="${m.from.q},${m.from.r}"]` : `.hv-reserve[data-piece="${m.piece}"]`,
-    )
-    .click();
-  await target.waitFor({ state: 'attached' });
-  await target.click();
-  await poll(() => moveCount(page)).toBe(before + 1);
-  const played = game.play(game.legalMoves().find((x) => game.moveToString(x) === uhp)!);
-  expect(played.ok).toBe(true);
 };
 
 // Junqi deployments for a short 暗棋 game (the Junqi board's own end-to-end fixture): Red's 司令 on a6 runs
@@ -197,9 +132,9 @@ describe('online through the real server', () => {
     );
     await poll(() => host.getByTestId('spectators').textContent()).toContain('1 watching');
     expect(await watcher.getByTestId('resign').count()).toBe(0);
-    await ccMove(host);
+    await clickMove(host);
     await allSee([host, guest, watcher], 1);
-    await ccMove(guest);
+    await clickMove(guest);
     await allSee([host, guest, watcher], 2);
     // chat reaches the other player and the spectator
     await guest.getByTestId('chat-input').fill('good game so far');
@@ -211,7 +146,7 @@ describe('online through the real server', () => {
     await host.waitForSelector('svg.board .piece');
     await poll(() => moveCount(host)).toBe(2);
     await poll(() => host.getByTestId('chat-lines').textContent()).toContain('good game so far');
-    await ccMove(host);
+    await clickMove(host);
     await allSee([host, guest, watcher], 3);
     // the move list steps back without stopping the game, and the arrow keys do too
     await watcher.getByRole('button', { name: 'First move' }).click();
@@ -252,7 +187,7 @@ describe('online through the real server', () => {
     await poll(() => host.getByTestId('status').textContent()).toMatch(/^Your move/);
     expect(await third.locator('.player.mine').count()).toBe(1);
     await poll(() => second.locator('.player.mine').getAttribute('data-testid')).toBe('player-2');
-    await ccMove(host);
+    await clickMove(host);
     await allSee([host, second, third], 1);
     // a seek of one's own, cancelled from the lobby's list
     const other = await createSeek(host, 'abalone', { clock: 'none' });

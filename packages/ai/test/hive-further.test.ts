@@ -5,7 +5,8 @@
 import { unwrap } from '@qiyuan/core';
 import { hive, isRosterMove, moveKind, UhpSession } from '@qiyuan/hive';
 import { describe, expect, it } from 'vitest';
-import { answer, hiveBestMove, requestFor, seededRng } from '../src/index.js';
+import { answer, hiveBestMove, requestFor } from '../src/index.js';
+import { checkWinsInOne } from './hive-wins.js';
 
 /** Plays AI against AI to the end (or `limit` plies); returns the plies played and the two-tile moves among them. */
 const selfPlay = (variant: string, players: readonly [string, string], limit: number) => {
@@ -53,30 +54,7 @@ describe('Hive AI with the reverse sides', () => {
 
   // Wherever one move surrounds the enemy Queen in a seeded random all-reverse game, the AI plays one such move.
   it('finds a win in one with the reverse sides', () => {
-    let found = 0;
-    for (let g = 0; g < 40 && found < 4; g++) {
-      const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP:R2T2F3W3DKC' }))));
-      const rng = seededRng(100 + g);
-      for (let ply = 0; ply < 300 && !game.outcome(); ply++) {
-        const seat = (game.turn() as { seat: number }).seat;
-        const moves = game.legalMoves();
-        const wins = moves.filter((m) => {
-          unwrap(game.play(m));
-          const won = game.outcome()?.results[seat] === 'win';
-          unwrap(game.undo());
-          return won;
-        });
-        if (wins.length > 0) {
-          const r = answer({ ...requestFor(game, seat, 'master'), depth: 2 });
-          expect(r.ok).toBe(true);
-          if (r.ok) expect(wins.map((m) => game.moveToString(m))).toContain(r.move);
-          found++;
-          break;
-        }
-        unwrap(game.play(rng.pick([...moves])));
-      }
-    }
-    expect(found).toBeGreaterThan(0);
+    expect(checkWinsInOne('Base+MLP:R2T2F3W3DKC', 100, 40)).toBeGreaterThan(0);
   });
 
   // A page that treats the advanced game as hidden information sends views: the AI rebuilds the game from them.

@@ -2,7 +2,7 @@ import { Rng } from '@qiyuan/core';
 import { MAX_FRAME_BYTES } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
-import { Bot, createSeek, startTestServer } from './helpers.js';
+import { Bot, startPairGame, startTestServer } from './helpers.js';
 
 /**
  * Bad input: a fuzzer sends tens of thousands of random and mutated messages
@@ -63,16 +63,7 @@ describe('fuzzing the WebSocket', () => {
     server = await startTestServer('sqlite', { messagesPerSecond: 1e9, burst: 1e9 });
     a = await Bot.guest(server.url);
     b = await Bot.guest(server.url);
-    const created = await createSeek(a, {
-      game: 'chinese-checkers',
-      options: { players: 2 },
-      clock: { kind: 'none' },
-      rated: false,
-      seats: [{ kind: 'me' }, { kind: 'open' }],
-      private: false,
-    });
-    gameId = created.seek.id;
-    await b.request({ type: 'seek.join', seekId: gameId });
+    gameId = await startPairGame(a, b);
     const room = server.hub.rooms.get(gameId)!;
     for (let i = 0; i < 4; i++) {
       const seat = i % 2;

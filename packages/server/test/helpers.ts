@@ -249,6 +249,22 @@ export const createSeek = async (bot: Bot, spec: Record<string, unknown>): Promi
 };
 
 /**
+ * A casual two-seat game with no clock between two bots: `a` seeks it with the first seat, `b` joins the second.
+ * Returns the game's id once the join is acknowledged.
+ */
+export const startPairGame = async (
+  a: Bot,
+  b: Bot,
+  game = 'chinese-checkers',
+  options: Record<string, unknown> = { players: 2 },
+): Promise<string> => {
+  const created = await createSeek(a, { game, options, seats: [{ kind: 'me' }, { kind: 'open' }] });
+  const joined = await b.request({ type: 'seek.join', seekId: created.seek.id });
+  if (joined.type !== 'ack') throw new Error(`join refused: ${JSON.stringify(joined)}`);
+  return created.seek.id;
+};
+
+/**
  * A two-seat game played through the server by `bots` (seat i's player is `bots[i]`), mirrored in a local copy of the
  * game that picks each move: `play` retries a refused move until it is acknowledged (an outage, a takeover), each
  * refusal a clear error, never a half-applied move.

@@ -3,7 +3,16 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, createSeek, freshSchema, Match, startTestServer, TcpProxy, testOptions } from './helpers.js';
+import {
+  Bot,
+  createSeek,
+  freshSchema,
+  Match,
+  startPairGame,
+  startTestServer,
+  TcpProxy,
+  testOptions,
+} from './helpers.js';
 
 /**
  * Outages: PostgreSQL unreachable (moves refused with a clear error, never
@@ -89,16 +98,7 @@ describe.skipIf(!DB || !REDIS)('Redis unreachable for a few seconds', () => {
     try {
       const a = await Bot.guest(p1.url);
       const b = await Bot.guest(p2.url);
-      const created = await createSeek(a, {
-        game: 'chinese-checkers',
-        options: { players: 2 },
-        clock: { kind: 'none' },
-        rated: false,
-        seats: [{ kind: 'me' }, { kind: 'open' }],
-        private: false,
-      });
-      const gameId = created.seek.id;
-      expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
+      const gameId = await startPairGame(a, b);
       // a spectator on the process that does not own the game follows it through pub/sub
       const c = await Bot.guest(p2.url);
       c.send({ type: 'game.watch', gameId });

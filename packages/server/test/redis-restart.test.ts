@@ -5,7 +5,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, createSeek, freshSchema, Match, testOptions } from './helpers.js';
+import { Bot, freshSchema, Match, startPairGame, testOptions } from './helpers.js';
 
 /**
  * Redis restarted with its memory lost (it keeps nothing on disk, as on this
@@ -84,16 +84,7 @@ describe.skipIf(!DB || !existsSync(REDIS_BIN))('Redis restarted with its memory 
     try {
       const a = await Bot.guest(procs[0]!.url);
       const b = await Bot.guest(procs[2]!.url);
-      const created = await createSeek(a, {
-        game: 'chinese-checkers',
-        options: { players: 2 },
-        clock: { kind: 'none' },
-        rated: false,
-        seats: [{ kind: 'me' }, { kind: 'open' }],
-        private: false,
-      });
-      const gameId = created.seek.id;
-      expect(await b.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
+      const gameId = await startPairGame(a, b);
       expect(procs[0]!.hub.rooms.has(gameId)).toBe(true);
       const mirror = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({ players: 2 }))));
       const match = new Match(gameId, mirror, [a, b]);

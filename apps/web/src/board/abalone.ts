@@ -27,8 +27,8 @@ import {
   WHITE,
 } from '@qiyuan/abalone';
 import { HEX_DIRECTIONS } from '@qiyuan/core';
+import { el } from './svg.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const H = Math.sqrt(3) / 2;
 
 export interface AbaloneBoardView {
@@ -86,15 +86,6 @@ export const groupMoves = (cells: Uint8Array, legal: readonly string[]): Map<str
 
 export const cellBytes = (cells: string): Uint8Array =>
   Uint8Array.from(cells, (c) => (c === 'b' ? BLACK : c === 'w' ? WHITE : EMPTY));
-
-const el = <K extends keyof SVGElementTagNameMap>(
-  name: K,
-  attrs: Record<string, string | number> = {},
-): SVGElementTagNameMap[K] => {
-  const e = document.createElementNS(SVG_NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-};
 
 const STYLE = `
 .ab-hole{fill:#c9a36b;stroke:#8a6a3c;stroke-width:.04}

@@ -9,8 +9,8 @@
  * the view fits the hive whenever it grows.
  */
 import { BUG_ART, bugOf } from './hive-bugs.js';
+import { el } from './svg.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const S3 = Math.sqrt(3);
 
 export interface HiveBoardTile {
@@ -53,15 +53,6 @@ export interface HiveBoardText {
   /** The word for a grab, swap or carry in the chooser (when a Mosquito could climb onto a tile or grab it). */
   kind?(kind: 'grab' | 'swap' | 'carry'): string;
 }
-
-const el = <K extends keyof SVGElementTagNameMap>(
-  name: K,
-  attrs: Record<string, string | number> = {},
-): SVGElementTagNameMap[K] => {
-  const e = document.createElementNS(SVG_NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-};
 
 const HEX = Array.from({ length: 6 }, (_, k) => {
   const a = (Math.PI / 3) * k + Math.PI / 6;

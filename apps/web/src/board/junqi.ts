@@ -21,8 +21,7 @@ import {
   screenLayout,
   viewBoxOf,
 } from './junqi-geometry.js';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
+import { el } from './svg.js';
 
 export interface JqTile {
   /** Stable identity (the engine's piece id, or the editor's), so a moving tile slides. */
@@ -157,15 +156,6 @@ const addStyle = (): void => {
   s.dataset.board = 'junqi';
   s.textContent = STYLE;
   document.head.append(s);
-};
-
-const el = <K extends keyof SVGElementTagNameMap>(
-  name: K,
-  attrs: Record<string, string | number> = {},
-): SVGElementTagNameMap[K] => {
-  const e = document.createElementNS(SVG_NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
 };
 
 const CJK = /[\u3400-\u9fff]/;

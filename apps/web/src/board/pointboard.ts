@@ -9,7 +9,7 @@
  * keyboard handlers only change the state and call back.
  */
 
-export const SVG_NS = 'http://www.w3.org/2000/svg';
+import { el } from './svg.js';
 
 export interface BoardPoint {
   readonly id: string;
@@ -68,15 +68,6 @@ export interface BoardConfig {
   readonly panZoom?: boolean;
   readonly animationMs?: number;
 }
-
-const el = <K extends keyof SVGElementTagNameMap>(
-  name: K,
-  attrs: Record<string, string | number> = {},
-): SVGElementTagNameMap[K] => {
-  const e = document.createElementNS(SVG_NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-};
 
 export class PointBoard {
   readonly svg: SVGSVGElement;

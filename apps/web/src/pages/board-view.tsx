@@ -71,7 +71,6 @@ export const BoardView = ({
   const host = useRef<HTMLDivElement>(null);
   const board = useRef<BoardController | undefined>(undefined);
   const [browse, setBrowse] = useState<number | undefined>(undefined);
-  const [confirm, setConfirm] = useState(false);
   const [revealedFor, setRevealedFor] = useState<Seat | undefined>(undefined);
   const viewerSeat = typeof s.viewer === 'number' ? s.viewer : 0;
   const curtain =
@@ -226,29 +225,7 @@ export const BoardView = ({
                 {t('game.offerDraw')}
               </button>
             )}
-            {confirm ? (
-              <fieldset class="confirm">
-                <legend class="sr-only">{t('game.confirmResign')}</legend>
-                {t('game.confirmResign')}
-                <button
-                  type="button"
-                  data-testid="resign-yes"
-                  onClick={() => {
-                    setConfirm(false);
-                    session.resign(viewerSeat);
-                  }}
-                >
-                  {t('game.yes')}
-                </button>
-                <button type="button" onClick={() => setConfirm(false)}>
-                  {t('game.no')}
-                </button>
-              </fieldset>
-            ) : (
-              <button type="button" data-testid="resign" onClick={() => setConfirm(true)}>
-                {t('game.resign')}
-              </button>
-            )}
+            <ResignButton label={t('game.resign')} onResign={() => session.resign(viewerSeat)} />
           </div>
         )}
         {!actions && s.outcome && (
@@ -259,5 +236,34 @@ export const BoardView = ({
         {after}
       </aside>
     </div>
+  );
+};
+
+/** Resigning asks once more: a misplaced click must not lose a game. */
+export const ResignButton = ({ label, onResign }: { label: string; onResign: () => void }) => {
+  const [confirm, setConfirm] = useState(false);
+  return confirm ? (
+    <fieldset class="confirm">
+      <legend class="sr-only">{t('game.confirmResign')}</legend>
+      {t('game.confirmResign')}
+      <button
+        type="button"
+        class="danger"
+        data-testid="resign-yes"
+        onClick={() => {
+          setConfirm(false);
+          onResign();
+        }}
+      >
+        {t('game.yes')}
+      </button>
+      <button type="button" onClick={() => setConfirm(false)}>
+        {t('game.no')}
+      </button>
+    </fieldset>
+  ) : (
+    <button type="button" data-testid="resign" onClick={() => setConfirm(true)}>
+      {label}
+    </button>
   );
 };

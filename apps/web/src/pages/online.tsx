@@ -10,7 +10,7 @@ import { OnlineSession } from '../online/session.js';
 import type { SessionView } from '../play/session.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
-import { BoardView, seatLabel } from './board-view.js';
+import { BoardView, ResignButton, seatLabel } from './board-view.js';
 
 const errorText = (code: string): string => tOr(`online.errors.${code}`, code);
 
@@ -176,7 +176,6 @@ const Offers = ({ session, mod }: { session: OnlineSession; mod: GameModule }) =
 const Actions = ({ session }: { session: OnlineSession }) => {
   const x = useStore(session.extra);
   const s = useStore(session.state);
-  const [confirm, setConfirm] = useState(false);
   if (s.mine.length === 0 || s.outcome) return null;
   const pending = (o: Offer) => x.offers.some((f) => f.offer === o && s.mine.includes(f.seat));
   const timed = x.info?.clock.kind !== 'none';
@@ -208,30 +207,7 @@ const Actions = ({ session }: { session: OnlineSession }) => {
           {paused ? t('online.askResume') : t('online.askPause')}
         </button>
       )}
-      {confirm ? (
-        <fieldset class="confirm">
-          <legend class="sr-only">{t('game.confirmResign')}</legend>
-          {t('game.confirmResign')}
-          <button
-            type="button"
-            class="danger"
-            data-testid="resign-yes"
-            onClick={() => {
-              setConfirm(false);
-              session.resign();
-            }}
-          >
-            {t('game.yes')}
-          </button>
-          <button type="button" onClick={() => setConfirm(false)}>
-            {t('game.no')}
-          </button>
-        </fieldset>
-      ) : (
-        <button type="button" data-testid="resign" onClick={() => setConfirm(true)}>
-          {t('online.resign')}
-        </button>
-      )}
+      <ResignButton label={t('online.resign')} onResign={() => session.resign()} />
     </div>
   );
 };

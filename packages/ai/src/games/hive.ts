@@ -291,17 +291,19 @@ const basicSpec: SearchSpec<Move> = { evaluate: basicEvaluate, moveKey: (m) => m
 export const HIVE_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
     name: 'beginner',
-    budget: { timeMs: 300, depth: 1 },
+    budget: { timeMs: 1000, depth: 1 },
     mistakes: { chance: 0.4, window: 60, temperature: 20 },
   },
   casual: {
     name: 'casual',
-    budget: { timeMs: 500, depth: 2 },
+    budget: { timeMs: 2000, depth: 2 },
     mistakes: { chance: 0.15, window: 30, temperature: 10 },
   },
-  club: { name: 'club', budget: { timeMs: 800, depth: 3 } },
-  expert: { name: 'expert', budget: { timeMs: 1500, depth: 4 } },
-  master: { name: 'master', budget: { timeMs: 3000 } },
+  club: { name: 'club', budget: { timeMs: 3000, depth: 3 } },
+  expert: { name: 'expert', budget: { timeMs: 5000, depth: 4 } },
+  // A node budget rather than a time so that master plays the same on any machine (about 2 s here at the
+  // evaluation's ~500 k nodes/s); the time is only a cap for a slow device.
+  master: { name: 'master', budget: { timeMs: 8000, nodes: 1_000_000 } },
 };
 
 const searchPlayer: GameAi = positionSearchAi<HiveGame, Move>({
