@@ -1,5 +1,5 @@
 import type { Seat } from '@qiyuan/core';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardController, GameModule } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
 import type { Session, SessionView } from '../play/session.js';
@@ -80,7 +80,7 @@ export const BoardView = ({
     s.mine.length > 1 &&
     (mod.concealsNow?.(s.view) ?? true);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!host.current) return;
     const b = mod.createBoard(host.current, { play: (m) => session.play(m) });
     board.current = b;
@@ -90,7 +90,9 @@ export const BoardView = ({
     };
   }, [mod, session]);
 
-  useEffect(() => {
+  // A layout effect, so the board is redrawn (concealed, at one screen with hidden pieces) before the browser paints
+  // the frame that shows the curtain: no frame ever holds the previous seat's pieces behind it.
+  useLayoutEffect(() => {
     if (!board.current) return;
     const browsing = browse !== undefined && browse < s.ply;
     const view = browsing ? (session.viewAt(browse) ?? s.view) : s.view;
