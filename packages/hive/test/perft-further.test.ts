@@ -4,19 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hive, UhpSession } from '../src/index.js';
+import { enginePerft } from './engine-perft.js';
 import further from './perft.further.fixtures.json' with { type: 'json' };
 import { crossCheck, start } from './reference/crosscheck.js';
 import { perft } from './reference/movegen.js';
 
 const counts = further.counts as Record<string, number[]>;
-
-const enginePerft = (variant: string, depth: number): number => {
-  const options = hive.parseOptions({ variant });
-  if (!options.ok) throw new Error(`${variant}: ${options.error.reason}`);
-  const n = hive.perft(options.value, depth);
-  if (!n.ok) throw new Error(`${variant}: ${n.error.reason}`);
-  return n.value;
-};
 
 describe('perft with the reverse sides', () => {
   it.each(Object.keys(counts))('%s: the engine matches the fixture through depth 5', (variant) => {

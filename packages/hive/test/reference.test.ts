@@ -4,20 +4,13 @@
  * whole set of legal moves at every position, and perft from the start.
  */
 import { describe, expect, it } from 'vitest';
-import { hive, UhpSession } from '../src/index.js';
+import { UhpSession } from '../src/index.js';
+import { enginePerft } from './engine-perft.js';
 import fixtures from './perft.fixtures.json' with { type: 'json' };
 import { crossCheck, start } from './reference/crosscheck.js';
 import { parseGameType } from './reference/gametype.js';
 import { legalMoves, perft } from './reference/movegen.js';
 import { RefPosition } from './reference/position.js';
-
-const enginePerft = (variant: string, depth: number): number => {
-  const options = hive.parseOptions({ variant });
-  if (!options.ok) throw new Error(`${variant}: ${options.error.reason}`);
-  const n = hive.perft(options.value, depth);
-  if (!n.ok) throw new Error(`${variant}: ${n.error.reason}`);
-  return n.value;
-};
 
 describe('reference generator', () => {
   // The reference must first reproduce the published counts on its own, or it checks nothing.

@@ -1,6 +1,19 @@
-import type { GameId } from '@qiyuan/core';
-import type { ClockSpec, ErrorCode, SeatPlan, SeekInfo, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type { GameId, Outcome as GameOutcome } from '@qiyuan/core';
+import type { ClockSpec, ErrorCode, SeatHolder, SeatPlan, SeekInfo, ServerMessage, UserInfo } from '@qiyuan/protocol';
 import { Store } from '../store.js';
+
+/** A stored game as the HTTP API lists it (`GET /api/users/:name/games`, `/api/me/games`) and as a replay begins. */
+export interface GameSummary {
+  readonly id: string;
+  readonly game: GameId;
+  readonly speed: string;
+  readonly rated: boolean;
+  readonly seats: readonly SeatHolder[];
+  readonly status: string;
+  readonly outcome: GameOutcome | null;
+  readonly ratingChange: readonly ({ before: number; after: number } | null)[] | null;
+  readonly createdAt: number;
+}
 
 /**
  * The WebSocket client of the wire protocol (docs/PROTOCOL.md): one socket at

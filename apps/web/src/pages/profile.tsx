@@ -1,9 +1,9 @@
-import type { GameId, Outcome } from '@qiyuan/core';
-import type { SeatHolder, UserInfo } from '@qiyuan/protocol';
+import type { GameId } from '@qiyuan/core';
+import type { UserInfo } from '@qiyuan/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n, t } from '../i18n/index.js';
 import { account } from '../online/account.js';
-import { getJson } from '../online/client.js';
+import { type GameSummary, getJson } from '../online/client.js';
 import { displayName, holderName, signed, speedText } from '../online/names.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
@@ -28,17 +28,7 @@ interface Profile {
 }
 
 /** One row of `GET /api/users/:name/games`. */
-interface GameRow {
-  readonly id: string;
-  readonly game: GameId;
-  readonly speed: string;
-  readonly rated: boolean;
-  readonly seats: readonly SeatHolder[];
-  readonly status: string;
-  readonly outcome: Outcome | null;
-  readonly ratingChange: readonly ({ before: number; after: number } | null)[] | null;
-  readonly createdAt: number;
-}
+type GameRow = GameSummary;
 
 const COLOURS = ['#2f6f4f', '#b3261e', '#1a73e8', '#8e44ad', '#c77c02', '#00838f', '#5d4037', '#455a64'];
 

@@ -1,11 +1,11 @@
-import type { Game, GameId, Outcome, PlayRecord, Seat, Viewer } from '@qiyuan/core';
+import type { Game, PlayRecord, Seat, Viewer } from '@qiyuan/core';
 import { actingSeats, SPECTATOR } from '@qiyuan/core';
-import type { ClockSpec, SeatHolder } from '@qiyuan/protocol';
+import type { ClockSpec } from '@qiyuan/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
-import { getJson } from '../online/client.js';
+import { type GameSummary, getJson } from '../online/client.js';
 import { clockText, holderName, signed, speedText } from '../online/names.js';
 import type { SessionView } from '../play/session.js';
 import { settings } from '../settings.js';
@@ -13,19 +13,10 @@ import { useStore } from '../store.js';
 import { seatLabel } from './board-view.js';
 
 /** `GET /api/games/:id`. */
-interface StoredGame {
-  readonly id: string;
-  readonly game: GameId;
+interface StoredGame extends GameSummary {
   readonly options: Record<string, unknown>;
   readonly clock: ClockSpec;
-  readonly speed: string;
-  readonly rated: boolean;
-  readonly seats: readonly SeatHolder[];
-  readonly status: string;
-  readonly outcome: Outcome | null;
-  readonly ratingChange: readonly ({ before: number; after: number } | null)[] | null;
   readonly records: readonly PlayRecord[];
-  readonly createdAt: number;
   readonly finishedAt: number | null;
 }
 
