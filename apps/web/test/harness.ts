@@ -59,6 +59,11 @@ export interface Site {
   readonly browser: Browser;
   /** The game server behind the page, when the site was opened with one. */
   readonly server: ServerHandle | undefined;
+  /**
+   * Stops the game server (gracefully, as on SIGTERM), waits `downMs`, and starts it again on the same port and
+   * data: what a deployment does when it restarts the server.
+   */
+  restartServer(downMs?: number): Promise<void>;
   /** A page in a browser context of its own (its own cookies: its own guest), in English, failing on any page error. */
   newPage(width?: number, height?: number, touch?: boolean): Promise<Page>;
   close(): Promise<void>;
@@ -88,7 +93,16 @@ export const openSite = async (opts: { server?: boolean } = {}): Promise<Site> =
   return {
     url,
     browser,
-    server,
+    get server() {
+      return server;
+    },
+    restartServer: async (downMs = 1000) => {
+      if (!server || !dataDir) throw new Error('this site has no game server');
+      const port = Number(new URL(url).port);
+      await server.close();
+      await sleep(downMs);
+      server = await startServer({ port, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent' });
+    },
     newPage: async (width = 1100, height = 900, touch = false) => {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', hasTouch: touch });
       const page = await context.newPage();
@@ -132,6 +146,7 @@ export const useSite = (opts: { server?: boolean } = {}) => {
       return open().url;
     },
     newPage: (width?: number, height?: number, touch?: boolean): Promise<Page> => open().newPage(width, height, touch),
+    restartServer: (downMs?: number): Promise<void> => open().restartServer(downMs),
   };
 };
 

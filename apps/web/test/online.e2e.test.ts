@@ -167,6 +167,34 @@ describe('online through the real server', () => {
     for (const p of [host, guest, watcher]) await p.context().close();
   });
 
+  // Nothing is lost when the server restarts mid-game: the pages say they are reconnecting, come back by themselves
+  // to the same game and the same seats, and play on.
+  it('rides out a server restart in the middle of a game', async () => {
+    const host = await newPage();
+    const id = await createSeek(host, 'chinese-checkers', { clock: 'none', private: true });
+    const guest = await newPage();
+    await guest.goto(await host.getByTestId('invite-link').inputValue());
+    await guest.getByTestId('language').selectOption('en');
+    await guest.getByTestId('join').click();
+    for (const p of [host, guest]) await p.waitForSelector('svg.board .piece');
+    await clickMove(host);
+    await allSee([host, guest], 1);
+    await clickMove(guest);
+    await allSee([host, guest], 2);
+    expect(await host.getByTestId('reconnecting').count()).toBe(0);
+    const restarted = site.restartServer(1500);
+    for (const p of [host, guest]) await p.getByTestId('reconnecting').waitFor({ timeout: 10_000 });
+    await restarted;
+    for (const p of [host, guest]) await poll(() => p.getByTestId('reconnecting').count(), 30_000).toBe(0);
+    expect(gameIdOf(host)).toBe(id);
+    await poll(() => status(host)).toBe('Your move (Red)');
+    await clickMove(host);
+    await allSee([host, guest], 3);
+    await clickMove(guest);
+    await allSee([host, guest], 4);
+    for (const p of [host, guest]) await p.context().close();
+  });
+
   // a three-player game starts only when its last seat is taken; a seek is cancelled from the lobby
   it('fills the three seats of a Chinese Checkers game before it starts', async () => {
     const host = await newPage();
