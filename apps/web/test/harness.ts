@@ -53,6 +53,13 @@ export const builtApp = async (): Promise<string> => {
   }
 };
 
+export interface SiteOptions {
+  /** Serve the app from the real game server (SQLite in a temporary directory) rather than as static files. */
+  readonly server?: boolean;
+  /** The server's allowance of logins and registrations per address and minute (its default is 20). */
+  readonly authPerMinute?: number;
+}
+
 export interface Site {
   /** The page's address (`http://127.0.0.1:<port>/`). */
   readonly url: string;
@@ -73,15 +80,16 @@ export interface Site {
  * The built app in chromium: served statically (one-screen games and the AI need no server), or by the real game
  * server on SQLite in a temporary directory (`server: true`).
  */
-export const openSite = async (opts: { server?: boolean } = {}): Promise<Site> => {
+export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
   const webDir = await builtApp();
+  const limits = opts.authPerMinute === undefined ? {} : { authPerMinute: opts.authPerMinute };
   let server: ServerHandle | undefined;
   let dataDir: string | undefined;
   let url: string;
   let closeServer: () => Promise<void>;
   if (opts.server) {
     dataDir = mkdtempSync(join(tmpdir(), 'qiyuan-web-db-'));
-    server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent' });
+    server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent', ...limits });
     url = server.url;
     closeServer = () => server!.close();
   } else {
@@ -101,7 +109,7 @@ export const openSite = async (opts: { server?: boolean } = {}): Promise<Site> =
       const port = Number(new URL(url).port);
       await server.close();
       await sleep(downMs);
-      server = await startServer({ port, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent' });
+      server = await startServer({ port, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent', ...limits });
     },
     newPage: async (width = 1100, height = 900, touch = false) => {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', hasTouch: touch });
@@ -130,7 +138,7 @@ export const moveCount = (page: Page): Promise<number> => page.locator('[data-te
  * Opens a site for a test file (before its tests, closed after them) and makes sure the screenshots folder exists.
  * The returned handle reads the site lazily, since the site exists only once `beforeAll` has run.
  */
-export const useSite = (opts: { server?: boolean } = {}) => {
+export const useSite = (opts: SiteOptions = {}) => {
   let site: Site | undefined;
   beforeAll(async () => {
     site = await openSite(opts);

@@ -9,7 +9,8 @@ import { clickMove, hiveMove, moveCount, newHive, poll, QUEEN_SURROUND, useSite 
  * cookies, so separate guests or accounts), everything through the UI.
  * Built into a directory of its own, so it never races another test's build.
  */
-const site = useSite({ server: true });
+// a small login allowance, so that the test of the limit reaches it in a few tries (the other tests use four)
+const site = useSite({ server: true, authPerMinute: 8 });
 const newPage = site.newPage;
 
 const status = (page: Page) => page.getByTestId('status').textContent();
@@ -444,4 +445,32 @@ describe('online through the real server', () => {
     expect(await englishLeft(white, [whiteName, blackName])).toEqual([]);
     for (const p of [white, black]) await p.context().close();
   });
+
+  // Last in the file: it spends the address's login allowance for the minute. Guessing passwords is cut off with a
+  // message the player understands, and the page stays usable.
+  it('stops a run of wrong passwords with a clear message', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}#/account`);
+    await page.getByTestId('language').selectOption('en');
+    const login = page.getByTestId('login-form');
+    await login.locator('input[name=username]').fill('nobody_here');
+    await login.locator('input[name=password]').fill('a wrong guess');
+    const error = page.getByTestId('login-error');
+    let text = '';
+    for (let attempt = 0; attempt < 10 && !text.startsWith('Too many'); attempt++) {
+      await page.getByTestId('login-submit').click();
+      await poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+      await error.waitFor();
+      text = (await error.textContent()) ?? '';
+      expect(['Wrong username or password.', 'Too many attempts. Wait a minute and try again.']).toContain(text);
+    }
+    expect(text).toBe('Too many attempts. Wait a minute and try again.');
+    // and in Chinese, at the next try
+    await page.getByTestId('language').selectOption('zh-CN');
+    await login.locator('input[name=username]').fill('nobody_here');
+    await login.locator('input[name=password]').fill('a wrong guess');
+    await page.getByTestId('login-submit').click();
+    await poll(() => error.textContent()).toBe('尝试次数过多，请一分钟后再试。');
+    await page.context().close();
+  }, 120_000);
 });
