@@ -172,6 +172,43 @@ export class Cluster {
     return v ? v.split(':')[0] : undefined;
   }
 
+  /** Tells one process something that needs no answer. */
+  notify(proc: string, msg: ClusterMessage): void {
+    this.pub.publish(this.key('proc', proc), JSON.stringify(msg)).catch(() => {});
+  }
+
+  /**
+   * Records who watches a game from this process, for the game's watchers on every process. Kept an hour after
+   * the last change; a process that died drops out with its presence (see `spectators`).
+   */
+  async setSpectators(gameId: string, users: readonly unknown[]): Promise<void> {
+    const key = this.key('spectators', gameId);
+    const tx = this.pub.multi();
+    if (users.length === 0) tx.hdel(key, this.id);
+    else tx.hset(key, this.id, JSON.stringify(users)).pexpire(key, 3_600_000);
+    await tx.exec();
+  }
+
+  /** Who watches a game from each live process (this one's own list included). */
+  async spectators(gameId: string): Promise<unknown[][]> {
+    const [all, live] = await Promise.all([
+      this.pub.hgetall(this.key('spectators', gameId)),
+      this.pub.zrangebyscore(this.key('procs'), Date.now() - 3 * this.leaseMs, '+inf'),
+    ]);
+    const alive = new Set([...live, this.id]);
+    const lists: unknown[][] = [];
+    for (const [proc, text] of Object.entries(all)) {
+      if (!alive.has(proc)) continue;
+      try {
+        const list = JSON.parse(text) as unknown;
+        if (Array.isArray(list)) lists.push(list);
+      } catch {
+        // a damaged entry counts nobody
+      }
+    }
+    return lists;
+  }
+
   publish(channel: 'lobby' | 'user', msg: ClusterMessage): void;
   publish(channel: 'game', msg: ClusterMessage, gameId: string): void;
   publish(channel: 'lobby' | 'user' | 'game', msg: ClusterMessage, gameId?: string): void {

@@ -84,6 +84,8 @@ export class Hub {
    */
   readonly ended = new Map<string, { room: Room; timer: NodeJS.Timeout; replica: boolean }>();
   private readonly spectatorTimers = new Map<string, NodeJS.Timeout>();
+  /** Games whose spectators here changed since this process last recorded them in Redis. */
+  private readonly spectatorsToRecord = new Set<string>();
   private timers: NodeJS.Timeout[] = [];
 
   // ------------------------------------------------------------ start-up
@@ -376,24 +378,57 @@ export class Hub {
 
   /**
    * Tells a game's watchers who watches it without a seat. Debounced: a crowd
-   * arriving at once costs one message per watcher, not one per arrival.
+   * arriving at once costs one message per watcher, not one per arrival. With
+   * several processes, each records its own spectators of the game in Redis and
+   * tells the others showing it (the replicas on the game's channel, the owner
+   * directly), and every process sends its watchers the union. `local` says the
+   * change happened here (so this process's list must be recorded).
    */
-  private spectatorsChanged(room: Room): void {
+  private spectatorsChanged(room: Room, local = true): void {
+    if (local) this.spectatorsToRecord.add(room.id);
     if (this.spectatorTimers.has(room.id) || this.closing) return;
     const timer = setTimeout(() => {
       this.spectatorTimers.delete(room.id);
-      const users = new Map<string, UserInfo>();
-      for (const w of room.watchers) if (room.seatsOf(w.user.id).length === 0) users.set(w.user.id, w.user);
-      const msg: ServerMessage = {
-        type: 'game.spectators',
-        gameId: room.id,
-        count: users.size,
-        users: [...users.values()].slice(0, 30),
-      };
-      this.toWatchers(room, msg);
+      void this.sendSpectators(room);
     }, 400);
     timer.unref();
     this.spectatorTimers.set(room.id, timer);
+  }
+
+  private async sendSpectators(room: Room): Promise<void> {
+    const users = new Map<string, UserInfo>();
+    for (const w of room.watchers) if (room.seatsOf(w.user.id).length === 0) users.set(w.user.id, w.user);
+    const cluster = this.cluster;
+    if (cluster) {
+      try {
+        if (this.spectatorsToRecord.delete(room.id)) {
+          await cluster.setSpectators(room.id, [...users.values()]);
+          const note = { kind: 'spectators', gameId: room.id, from: cluster.id };
+          cluster.publish('game', note, room.id);
+          // the owner does not follow its own game's channel
+          if (!this.rooms.has(room.id)) {
+            const owner = await cluster.ownerOf(room.id);
+            if (owner && owner !== cluster.id) cluster.notify(owner, note);
+          }
+        }
+        for (const list of await cluster.spectators(room.id)) {
+          for (const u of list as UserInfo[]) {
+            if (typeof u?.id === 'string' && room.seatsOf(u.id).length === 0) users.set(u.id, u);
+          }
+        }
+      } catch (e) {
+        // Redis away: this process's own spectators are still worth showing
+        this.log.warn({ err: (e as Error).message, gameId: room.id }, 'spectators not shared');
+      }
+    }
+    if (this.closing) return;
+    const msg: ServerMessage = {
+      type: 'game.spectators',
+      gameId: room.id,
+      count: users.size,
+      users: [...users.values()].slice(0, 30),
+    };
+    this.toWatchers(room, msg);
   }
 
   /** One message to every watcher of a room, serialized once. */
@@ -1115,6 +1150,12 @@ export class Hub {
     }
     if (channel === 'user' && m.kind === 'user') {
       this.toUser(String(m.userId), m.msg as ServerMessage, true);
+      return;
+    }
+    if (m.kind === 'spectators' && (channel === 'game' || channel === 'proc')) {
+      if (m.from === this.cluster?.id) return;
+      const room = this.watchedRoom(String(m.gameId));
+      if (room) this.spectatorsChanged(room, false);
       return;
     }
     if (channel === 'game') {

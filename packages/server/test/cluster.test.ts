@@ -117,6 +117,12 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
     const spectator = await Bot.connect(procs[2]!.url);
     spectator.send({ type: 'game.watch', gameId: m.id });
     await spectator.next((x) => x.type === 'game.sync');
+    // every process's players are told who watches from any process: the owner's and a replica's
+    const viewerId = spectator.user?.id;
+    for (const bot of m.bots) {
+      const told = await bot.next((x) => x.type === 'game.spectators' && x.count === 1);
+      expect(told.type === 'game.spectators' && told.users.map((u) => u.id)).toEqual([viewerId]);
+    }
     for (let r = 0; r < 12; r++) await step(m, r);
     const last = await spectator.next((x) => x.type === 'game.update' && x.seq === m.seq);
     const seen = spectator.frames
