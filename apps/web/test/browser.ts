@@ -5,9 +5,15 @@ import { extname, join, normalize } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's chromium, headless, with nothing downloaded and nothing phoning home. */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.QIYUAN_CHROMIUM || '/usr/bin/chromium',
+export const launchChromium = (): Promise<Browser> => {
+  const executablePath = process.env.QIYUAN_CHROMIUM || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `no Chromium at ${executablePath}: install Debian's (apt-get install chromium) or set QIYUAN_CHROMIUM; browsers are never downloaded`,
+    );
+  }
+  return chromium.launch({
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',
@@ -18,6 +24,7 @@ export const launchChromium = (): Promise<Browser> =>
       '--no-first-run',
     ],
   });
+};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
