@@ -46,7 +46,7 @@ interface View {
 
 /**
  * Levels by ISMCTS iterations, so a level plays the same on any machine and an arena match replays exactly; the
- * times are only caps for a slow device (about 2,500 iterations a second here).
+ * times are only caps for a slow device (2,500–6,000 iterations a second here).
  */
 export const JUNQI_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
