@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { games } from '../src/games.js';
@@ -37,4 +38,44 @@ describe('qiyuan command', () => {
       if (options.ok) expect(definition!.perft(options.value, 2)).toEqual({ ok: true, value: Number(last) });
     });
   }
+});
+
+/** The Hive engine's perft fixtures for the reverse sides (counts from the start, and midgame GameStrings). */
+const further = JSON.parse(
+  readFileSync(new URL('../../../packages/hive/test/perft.further.fixtures.json', import.meta.url), 'utf8'),
+) as {
+  counts: Record<string, number[]>;
+  positions: { name: string; gameString: string; counts: number[] }[];
+};
+
+/** The last line of a successful `qiyuan perft`: the bare count. */
+const perftCount = (...args: string[]): string => {
+  const r = run('perft', 'hive', ...args);
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout.trimEnd().split('\n').at(-1)!;
+};
+
+describe('qiyuan perft hive with the reverse sides', () => {
+  // The extended GameTypeString goes through --variant: a mixed roster, and the Mantis at the first depth it moves.
+  it.each([
+    ['Base+MLP:TF2W/R2DC', 3],
+    ['Base:T2', 5],
+    ['Base+P:C', 5],
+  ] as const)('--variant %s --depth %i prints the fixture count', (variant, depth) => {
+    expect(perftCount('--variant', variant, '--depth', String(depth))).toBe(
+      String(further.counts[variant]![depth - 1]),
+    );
+  });
+
+  // A midgame GameString (its own game type) through --position.
+  it('--position <GameString> prints the fixture count', () => {
+    const { gameString, counts } = further.positions.find((p) => p.name === 'Dragonfly')!;
+    expect(perftCount('--position', gameString, '--depth', '2')).toBe(String(counts[1]));
+  });
+
+  it('refuses a malformed extended game type with the reason', () => {
+    const r = run('perft', 'hive', '--variant', 'Base:D', '--depth', '1');
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('needs the +M expansion');
+  });
 });

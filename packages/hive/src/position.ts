@@ -769,7 +769,7 @@ export class Position implements Searchable<Move> {
     return count;
   }
 
-  /** The Fly: one sliding step; with no step open at all, a flight to any empty space next to the hive (ruling 9). */
+  /** The Fly: one sliding step; with no step open at all, a flight to any empty space next to the hive (rulings 13–14). */
   private fly(id: number, from: number, out: number[]): void {
     for (let d = 0; d < 6; d++) {
       const n = NEIGHBOR[from * 6 + d]!;
@@ -782,7 +782,7 @@ export class Position implements Searchable<Move> {
     for (let i = 0; i < count; i++) this.add(out, id, this.cells[i]!);
   }
 
-  /** The Wasp: a flight to any empty space whose every neighbour is topped by the opponent (ruling 12). */
+  /** The Wasp: a flight to any empty space whose every neighbour is topped by the opponent (ruling 15). */
   private wasp(id: number, from: number, out: number[]): void {
     const mine = id >= PIECES_PER_COLOR ? 1 : 0;
     const count = this.emptyAround(from);
@@ -800,7 +800,7 @@ export class Position implements Searchable<Move> {
   /**
    * The Cockroach: up onto a stack topped by its own colour, any number of
    * steps over such stacks, then down to an empty space; the gate rule at
-   * every step (ruling 14).
+   * every step (ruling 17).
    */
   private cockroach(id: number, from: number, out: number[]): void {
     const mine = id >= PIECES_PER_COLOR ? 1 : 0;
@@ -839,7 +839,7 @@ export class Position implements Searchable<Move> {
    * over anything but a Scorpion; it lands on the ground or on top of the
    * hive. From on top to an empty space it carries the tile it stood on,
    * unless that is a Dragonfly or lifting it would split the hive (rulings
-   * 15–19). `ha` is the height left under it.
+   * 18–20). `ha` is the height left under it.
    */
   private dragonfly(id: number, from: number, ha: number, out: number[], cuts: Uint8Array): void {
     const carried = ha > 0 ? this.top[from]! : -1;
@@ -888,7 +888,7 @@ export class Position implements Searchable<Move> {
     return this.height[NEIGHBOR[at * 6 + ((d + 1) % 6)]!] === 0 || this.height[NEIGHBOR[at * 6 + ((d + 5) % 6)]!] === 0;
   }
 
-  /** The Mantis on the ground: a lone neighbour, through a shared empty space, goes under it (rulings 20–24). */
+  /** The Mantis on the ground: a lone neighbour, through a shared empty space, goes under it (rulings 21–22). */
   private grabs(id: number, at: number, out: number[], cuts: Uint8Array): void {
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;
@@ -897,7 +897,7 @@ export class Position implements Searchable<Move> {
     }
   }
 
-  /** The Centipede's swap with a lone neighbour through a shared empty space (rulings 25–28). */
+  /** The Centipede's swap with a lone neighbour through a shared empty space (ruling 25). */
   private swaps(id: number, at: number, out: number[]): void {
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;

@@ -137,6 +137,23 @@ describe('ruling 10: nothing climbs on, passes over or moves a Scorpion', () => 
     expect(targets(board('Base+L:R2K', roach('wR1')), 'wK')).toEqual(['-1,1', '0,-1', '0,1', '1,-1']);
     expect(targets(board('Base+L:K', roach('wS1')), 'wK')).toEqual(['-1,1', '0,-1', '0,1', '1,-1', '1,1', '2,-1']);
   });
+  // From on top a Mantis and a Mosquito are Beetles: every neighbour but the Scorpion (2,0), which a Spider leaves open.
+  it('a Mantis and a Mosquito on top of the hive', () => {
+    const onTop = (climber: string, middle: string, type: string) =>
+      targets(board(type, `wQ@0,0 bA1@1,0 ${climber}@1,0 ${middle}@2,0 bQ@2,-1`), climber);
+    expect(onTop('wT1', 'bR1', 'Base:T/R2')).toEqual(['0,0', '0,1', '1,-1', '1,1', '2,-1']);
+    expect(onTop('wT1', 'bS1', 'Base:T')).toEqual(['0,0', '0,1', '1,-1', '1,1', '2,-1', '2,0']);
+    expect(onTop('wM', 'bR1', 'Base+M:/R2')).toEqual(['0,0', '0,1', '1,-1', '1,1', '2,-1']);
+    expect(onTop('wM', 'bS1', 'Base+M')).toEqual(['0,0', '0,1', '1,-1', '1,1', '2,-1', '2,0']);
+  });
+  // wM (0,0) touches wP and so throws as a Pillbug: bA1 to 0,-1 or 0,1, and a Spider at 1,0 likewise — a Scorpion never.
+  it('a Mosquito acting as a Pillbug', () => {
+    const tiles = (middle: string) => `wQ@-1,0 wP@-1,1 wM@0,0 ${middle}@1,0 bA1@1,-1 bQ@2,-1`;
+    const scorpion = board('Base+MP:/R2', tiles('bR1'));
+    expect(targets(scorpion, 'bR1')).toEqual([]);
+    expect(targets(scorpion, 'bA1')).toEqual(['0,-1', '0,1']);
+    expect(targets(board('Base+MP', tiles('bS1')), 'bS1')).toEqual(['0,-1', '0,1']);
+  });
   // Two Scorpions side by side close both middle spaces towards 2,-1; one Scorpion on a landing space closes it.
   it('the Dragonfly, in flight and landing', () => {
     const over = board('Base+M:D/R2', 'wD@0,0 wQ@0,-1 bR1@1,0 bR2@1,-1 bQ@2,0');
@@ -197,6 +214,13 @@ describe('rulings 15 and 16: the Wasp', () => {
     expect(out).toContain('-2,1');
     expect(out).not.toContain('3,0');
   });
+  // wW1 alone joins wQ to bQ; with bG1 and bG2 bridging round it, it flies to the seven spaces touching only Black.
+  it('a Wasp holding the hive together cannot move (15)', () => {
+    expect(targets(board('Base:W3', 'wQ@0,0 wW1@1,0 bQ@2,0'), 'wW1')).toEqual([]);
+    expect(targets(board('Base:W3', 'wQ@0,0 wW1@1,0 bQ@2,0 bG1@1,-1 bG2@2,-1'), 'wW1')).toEqual(
+      ['1,-2', '1,1', '2,-2', '2,1', '3,-1', '3,-2', '3,0'].sort(),
+    );
+  });
   // Placed beside its own colour; thrown beside it by its own Pillbug; its own flight avoids its colour.
   it('may stand beside its own colour unless it flies there (16)', () => {
     const p = board('Base+P:W/', 'wQ@0,0 bQ@1,0 wP@-1,0 wW1@-1,1 bA1@2,0');
@@ -212,6 +236,13 @@ describe('ruling 17: the Cockroach', () => {
     const theirs = board('Base+L:K', 'wK@-1,0 wQ@0,0 wB1@1,0 bB1@1,0 bQ@2,0');
     expect(targets(theirs, 'wK')).toEqual(['-1,1', '0,-1', '0,1', '1,-1']);
   });
+  // From wQ (0,0) the step east onto wA1 passes between two black stacks two high, higher than both: the gate is shut.
+  // With the stacks one high it is open, and the Cockroach comes down beyond wA1 too (2,0, 1,1).
+  it('obeys the gate rule on top of the hive', () => {
+    const tiles = (beetles: string) => `wK@-1,0 wQ@0,0 wA1@1,0 bA1@1,-1 bA2@0,1 bQ@2,-1 ${beetles}`;
+    expect(targets(board('Base+L:K', tiles('bB1@1,-1 bB2@0,1')), 'wK')).toEqual(['-1,1', '0,-1']);
+    expect(targets(board('Base+L:K', tiles('')), 'wK')).toEqual(['-1,1', '0,-1', '1,1', '2,0']);
+  });
 });
 
 describe('rulings 18 and 19: the Dragonfly’s flight', () => {
@@ -219,6 +250,17 @@ describe('rulings 18 and 19: the Dragonfly’s flight', () => {
     expect(targets(board('Base+M:D', 'wQ@0,0 bQ@1,0 bA1@1,-1 wD@-1,0'), 'wD')).toEqual(['0,1', '1,-1']);
     // Onto a stack two high.
     expect(targets(board('Base+M:D', 'wQ@0,0 bQ@1,0 bA1@1,-1 bB1@1,-1 wD@-1,0'), 'wD')).toEqual(['0,1', '1,-1']);
+  });
+  // wD alone joins wQ to bQ; with bA1 and bA2 bridging round it, it reaches five of its six spaces (0,2 touches nothing).
+  it('a Dragonfly on the ground holding the hive together cannot move (19)', () => {
+    expect(targets(board('Base+M:D', 'wQ@0,0 wD@1,0 bQ@2,0'), 'wD')).toEqual([]);
+    expect(targets(board('Base+M:D', 'wQ@0,0 wD@1,0 bQ@2,0 bA1@1,-1 bA2@2,-1'), 'wD')).toEqual([
+      '-1,1',
+      '0,-1',
+      '2,-2',
+      '2,1',
+      '3,-1',
+    ]);
   });
   it('no gate stops it: hemmed in by five tiles it reaches all six spaces (19)', () => {
     const p = board('Base+M:D', 'wQ@1,0 bQ@1,-1 wA1@0,-1 bA1@-1,0 wA2@-1,1 wD@0,0');
@@ -250,6 +292,33 @@ describe('rulings 20 and 21: the Dragonfly’s carry', () => {
     expect(targets(p, 'bQ')).toEqual([]);
     p.unmakeMove();
     expect(at(p.pos[p.roster.idOf('bQ')]!)).toBe('1,0');
+  });
+});
+
+describe('ruling 21: a Queen under a Mantis or a Dragonfly counts as surrounded', () => {
+  const game = (type: string, tiles: string) => {
+    const g = new HiveGame({ ...rules(type), repetition: true });
+    g.position = board(type, tiles);
+    return g;
+  };
+  // bQ lies under wT1 at 0,0 with five neighbours taken; wA1 steps into the sixth, 0,1.
+  it('under a Mantis: the move that fills the last space wins', () => {
+    const ring = 'wQ@1,0 bA1@1,-1 bA2@0,-1 bG1@-1,0 bG2@-1,1 wA1@1,1';
+    const g = game('Base:T', `bQ@0,0 wT1@0,0 ${ring}`);
+    expect(g.outcome()).toBeUndefined();
+    expect(g.play(encodeMove(g.position.roster.idOf('wA1'), cell(0, 1))).ok).toBe(true);
+    expect(g.outcome()).toEqual({ reason: 'queen-surrounded', results: ['win', 'loss'] });
+  });
+  // wD on top of bQ at 2,-1 carries her over wA1 into the hole at 0,0, whose six neighbours are all taken.
+  it('under a Dragonfly: carried into a hole, she is surrounded at once', () => {
+    const ring = 'wQ@1,0 wA1@1,-1 wA2@0,-1 bA1@-1,0 bA2@-1,1 wG1@0,1';
+    const g = game('Base+M:D', `${ring} bQ@2,-1 wD@2,-1`);
+    const carry = encodeMove(g.position.roster.idOf('wD'), cell(0, 0), MOVE_CARRY);
+    expect(g.legalMoves()).toContain(carry);
+    expect(g.outcome()).toBeUndefined();
+    expect(g.play(carry).ok).toBe(true);
+    expect(g.position.top[cell(0, 0)]).toBe(g.position.roster.idOf('wD'));
+    expect(g.outcome()).toEqual({ reason: 'queen-surrounded', results: ['win', 'loss'] });
   });
 });
 
@@ -297,6 +366,11 @@ describe('ruling 25: the Centipede', () => {
     expect(targets(board('Base+P:C/', 'wQ@0,0 wC@1,0 bQ@2,0 bP@1,-1'), 'wC')).toEqual(['=bQ', '=wQ']);
     expect(targets(board('Base+P:C', 'wC@0,0 wQ@1,0 bQ@1,-1 bA1@0,1'), 'wC')).toEqual(['-1,1', '0,-1', '=bA1', '=bQ']);
   });
+  // The same Centipede, lone (it holds the hive, so it only swaps) and under a black Beetle (it does nothing).
+  it('a Centipede under a stack neither steps nor swaps', () => {
+    expect(targets(board('Base+P:C', 'wQ@-1,0 wC@0,0 bQ@1,0'), 'wC')).toEqual(['=bQ', '=wQ']);
+    expect(targets(board('Base+P:C', 'wQ@-1,0 wC@0,0 bB1@0,0 bQ@1,0'), 'wC')).toEqual([]);
+  });
   it('never with a Centipede or a tile on a stack', () => {
     expect(targets(board('Base+P:C', 'wQ@-1,0 wC@0,0 bC@1,0 bQ@2,0'), 'wC')).toEqual(['=wQ']);
     expect(targets(board('Base+P:C', 'wQ@-1,0 wC@0,0 bQ@1,0 wB1@1,0'), 'wC')).toEqual(['=wQ']);
@@ -317,6 +391,20 @@ describe('ruling 26: what a Mosquito copies', () => {
   });
   it('as a Cockroach it crosses only stacks of its owner’s colour', () => {
     expect(targets(board('Base+ML:/K', 'wQ@0,0 bQ@1,0 bK@-1,0 wM@-2,0'), 'wM')).toEqual([]);
+  });
+  // wM (-1,0) touches bK and wQ: the Queen's steps (0,-1, -2,1), and as a Cockroach up onto wQ, across the stack
+  // wB1 tops (on bQ, so White's), and down: 1,-1 and 0,1 beside wQ, 2,-1, 2,0 and 1,1 beside the stack.
+  it('as a Cockroach it crosses its owner’s stacks', () => {
+    const p = board('Base+ML:/K', 'wQ@0,0 bQ@1,0 wB1@1,0 bK@-1,1 wM@-1,0');
+    expect(targets(p, 'wM')).toEqual(['-2,1', '0,-1', '0,1', '1,-1', '1,1', '2,-1', '2,0']);
+  });
+  // Beside only a Fly it steps while it can; hemmed in by five Flies (0,1 behind a gate) it flies to any of the
+  // fourteen empty spaces touching the hive, 0,1 included.
+  it('as a Fly it steps, or flies when it cannot step', () => {
+    expect(targets(board('Base+M:F3', 'wF1@0,0 wM@-1,0 wQ@1,0 bQ@2,0'), 'wM')).toEqual(['-1,1', '0,-1']);
+    const hemmed = board('Base+M:F3', 'wF1@1,0 wF2@1,-1 wF3@0,-1 bF1@-1,0 bF2@-1,1 wQ@2,-1 bQ@-2,1 wM@0,0');
+    const flights = '-1,-1 -1,2 -2,0 -2,2 -3,1 -3,2 0,-2 0,1 1,-2 1,1 2,-2 2,0 3,-1 3,-2';
+    expect(targets(hemmed, 'wM')).toEqual(flights.split(' '));
   });
   it('as a Dragonfly it may land on top; on top it is a Beetle and carries nothing', () => {
     // Each side has one tile that shows either the Mosquito or the Dragonfly: White's Mosquito copies Black's Dragonfly.

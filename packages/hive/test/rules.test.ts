@@ -219,3 +219,70 @@ describe('Hive options', () => {
     }
   });
 });
+
+/** Every legal move of the side to move as `name q,r` (where the tile ends), sorted. */
+const allMoves = (p: Position): string[] =>
+  p
+    .generateMoves()
+    .filter((m) => m !== PASS)
+    .map((m) => `${PIECES[movePiece(m)]!.name} ${cellQ(moveTo(m))},${cellR(moveTo(m))}`)
+    .sort();
+
+describe('ruling 2: a tile placed on the opponent’s last turn counts as moved', () => {
+  const tiles = 'wQ@-1,0 wP@0,0 bQ@1,-1 bA1@2,-1';
+  // A legal placement touches none of White's tiles, so it never lies beside wP: in play the ruling changes no move.
+  it('a legal placement is never beside the opponent’s Pillbug', () => {
+    expect(targets(build(tiles, 1), 'bA2')).toEqual(['1,-2', '2,-2', '2,0', '3,-1', '3,-2']);
+  });
+  // The definition itself, on a board forced past the placement rule: bA2 lying at 1,0 may be thrown; placed there
+  // on Black's last turn, it may not (bQ, beside wP all along, may).
+  it('the Pillbug may not throw it', () => {
+    expect(targets(build(`${tiles} bA2@1,0`), 'bA2')).toEqual(['-1,1', '0,-1', '0,1']);
+    const p = build(tiles, 1);
+    p.makeMove(encodeMove(pieceByName('bA2'), cellOf(1, 0)));
+    expect(targets(p, 'bA2')).toEqual([]);
+    expect(targets(p, 'bQ')).toEqual(['-1,1', '0,-1', '0,1']);
+  });
+});
+
+describe('ruling 3: one move per destination', () => {
+  // wQ (1,0) steps to 1,-1 or 0,1 by itself; wP (0,0) can throw it there too, and to 0,-1 and -1,1: four moves, not six.
+  it('a space a tile reaches by itself and by the Pillbug’s throw is one move', () => {
+    expect(targets(build('wP@0,0 wQ@1,0 bQ@-1,0 bA1@-2,0'), 'wQ')).toEqual(['-1,1', '0,-1', '0,1', '1,-1']);
+  });
+  // wM (0,0), touching wP, moves it to 1,-1, where wP can step by itself: that is wP's own move, so under the Dutch
+  // rule wP still throws on White's next turn (wG1 to 1,-2, 2,-2 or 1,0). Moved to -1,1, which only a throw reaches,
+  // wP loses its four throws (wM and wQ, each to two spaces).
+  it('and it counts as the tile’s own move', () => {
+    const after = (dutch: boolean, q: number, r: number): string[] => {
+      const p = build('wQ@-1,0 bQ@-2,0 wM@0,0 wP@1,0 wG1@0,-1', 0, 20, { ...ALL, pillbugDutchRule: dutch });
+      const move = encodeMove(pieceByName('wP'), cellOf(q, r));
+      expect(p.generateMoves()).toContain(move);
+      p.makeMove(move);
+      const reply = encodeMove(pieceByName('bQ'), cellOf(-1, -1));
+      expect(p.generateMoves()).toContain(reply);
+      p.makeMove(reply);
+      return allMoves(p);
+    };
+    expect(after(true, 1, -1)).toEqual(after(false, 1, -1));
+    expect(after(true, 1, -1)).toEqual(expect.arrayContaining(['wG1 1,-2', 'wG1 2,-2', 'wG1 1,0']));
+    const barred = after(false, -1, 1).filter((m) => !after(true, -1, 1).includes(m));
+    expect(barred).toEqual(['wM -1,2', 'wM -2,1', 'wQ -1,2', 'wQ -2,2']);
+  });
+});
+
+describe('ruling 4: a Mosquito beside a Pillbug', () => {
+  // On the ground wM (1,0) steps like the Pillbug (2,0, 0,1) and throws bQ, which only it touches, to 2,0, 0,1 or
+  // 1,1; wM itself may also be thrown by wP to 0,-1, -1,1 or 0,1.
+  it('on the ground it steps like the Pillbug or uses its ability', () => {
+    const p = build('wQ@-1,0 wP@0,0 wM@1,0 bM@1,-1 bQ@2,-1');
+    expect(targets(p, 'bQ')).toEqual(['0,1', '1,1', '2,0']);
+    expect(targets(p, 'wM')).toEqual(['-1,1', '0,-1', '0,1', '2,0']);
+  });
+  // On top of wA1 it is a Beetle: any of its six neighbours, and no throw.
+  it('on top of the hive it is a Beetle without the ability', () => {
+    const p = build('wQ@-1,0 wP@0,0 wA1@1,0 wM@1,0 bM@1,-1 bQ@2,-1');
+    expect(targets(p, 'bQ')).toEqual([]);
+    expect(targets(p, 'wM')).toEqual(['0,0', '0,1', '1,-1', '1,1', '2,-1', '2,0']);
+  });
+});

@@ -4,8 +4,8 @@
  */
 import { Rng } from '@qiyuan/core';
 import { parseGameType } from './gametype.js';
-import { legalMoves } from './movegen.js';
-import { type RefMove, RefPosition } from './position.js';
+import { legalMoves, slides } from './movegen.js';
+import { bugOf, type RefMove, RefPosition } from './position.js';
 import { parseMoveString } from './uhp.js';
 
 export interface UhpLike {
@@ -22,8 +22,37 @@ export interface Report {
   positions: number;
   /** How many listed moves were grabs (`+`), swaps (`=`) or Dragonfly carries, so a test can see they were exercised. */
   twoTileMoves: number;
+  /** The moves played, by `describeMove`'s label (`F:flight`, `T:grab`, `A:move`…); placements are not counted. */
+  played: Record<string, number>;
   problems: string[];
 }
+
+/** The special moves `describeMove` names, as opposed to a bug's plain `move`. */
+export const SPECIAL_MOVES = ['grab', 'swap', 'carry', 'throw', 'flight', 'onto', 'top'] as const;
+
+/**
+ * What a movement is, as `bug:kind` with the letter of the bug that acts (the thrower for a throw): `T:grab`,
+ * `C:swap`, `D:carry`, `P:throw` (`M:…` for a Mosquito using a copied ability), `F:flight` (a Fly on the ground with
+ * no sliding step) or `F:move`, `D:onto` (a Dragonfly landing on top of the hive) or `D:move`, `T:top` (a Mantis
+ * moving from on top), or `X:move` for any other bug X. Undefined for a placement or a pass. Read from the position
+ * before the move.
+ */
+export const describeMove = (p: RefPosition, m: RefMove): string | undefined => {
+  if (m.kind === 'place' || m.kind === 'pass') return undefined;
+  if (m.kind !== 'move') return `${bugOf(m.by ?? m.piece)}:${m.kind}`;
+  const bug = bugOf(m.piece);
+  if (bug === 'D' && p.occupied(m.to)) return 'D:onto';
+  if (bug === 'T') return 'T:top';
+  if (bug === 'F' && p.levelOf(m.piece) === 0) {
+    const from = p.at.get(m.piece)!;
+    if (p.withLifted(m.piece, () => slides(p, from)).length === 0) return 'F:flight';
+  }
+  return `${bug}:move`;
+};
+
+const count = (tally: Record<string, number>, key: string): void => {
+  tally[key] = (tally[key] ?? 0) + 1;
+};
 
 /**
  * Plays `games` seeded random games of at most `plies` moves, the engine choosing among its own legal moves, and
@@ -31,7 +60,7 @@ export interface Report {
  * A game stops at its first difference, which is reported with the GameString to reproduce it.
  */
 export const crossCheck = (newSession: () => UhpLike, type: string, games: number, plies: number): Report => {
-  const report: Report = { positions: 0, twoTileMoves: 0, problems: [] };
+  const report: Report = { positions: 0, twoTileMoves: 0, played: {}, problems: [] };
   for (let seed = 1; seed <= games; seed++) {
     const rng = Rng.fromSeed(`${type}#${seed}`);
     const session = newSession();
@@ -63,9 +92,23 @@ export const crossCheck = (newSession: () => UhpLike, type: string, games: numbe
         );
         break;
       }
-      const text = rng.pick(listed);
+      // Placements outnumber movements for most of a game, and a uniform pick would rarely play the new pieces'
+      // special moves: a quarter of the picks go to a special move and a third to a movement, when there is one.
+      const movements = [...theirs].filter(([k]) => describeMove(ref, mine.get(k)!) !== undefined);
+      const specials = movements.filter(([k]) => !describeMove(ref, mine.get(k)!)!.endsWith(':move')).map(([, t]) => t);
+      const roll = rng.float();
+      const text = rng.pick(
+        roll < 0.25 && specials.length > 0
+          ? specials
+          : roll < 0.6 && movements.length > 0
+            ? movements.map(([, t]) => t)
+            : listed,
+      );
       const chosen = parseMoveString(ref, text);
-      ref = ref.play(mine.get(chosen.ok ? chosen.value : '')!);
+      const move = mine.get(chosen.ok ? chosen.value : '')!;
+      const label = describeMove(ref, move);
+      if (label) count(report.played, label);
+      ref = ref.play(move);
       gameString = session.handle(`play ${text}`)[0]!;
       const state = gameString.split(';')[1];
       if (state !== 'InProgress') {
