@@ -722,7 +722,7 @@ export class Position implements Searchable<PackedMove> {
       this.place[seat] = 0;
       this.lo ^= Z.lo[Z_DROP + seat]!;
       this.hi ^= Z.hi[Z_DROP + seat]!;
-      if (!this.capture) this.placePieces(seat, 1);
+      if (h[t + 2] === 1) this.placePieces(seat, 1);
       return;
     }
     const move = h[t + 1]!;
@@ -779,15 +779,17 @@ export class Position implements Searchable<PackedMove> {
   /**
    * A seat resigns or runs out of time. With two seats the other wins; with
    * more, the seat takes the last free place, its pieces leave the board (the
-   * race) or stay as neutral pieces (食棋), and the others play on.
+   * race) or stay as neutral pieces (食棋), and the others play on. When the
+   * drop ends the game, the pieces stay: the final board shows where they were.
    */
   dropOut(seat: Seat, why: DropReason): void {
-    this.push(KIND_DROP, seat, 0, 0, 0, 0);
     this.dropped[seat] = 1 + DROP_REASONS.indexOf(why);
+    const lift = !this.capture && this.activeCount() > 1;
+    this.push(KIND_DROP, seat, lift ? 1 : 0, 0, 0, 0);
     this.place[seat] = this.nextBottom--;
     this.lo ^= Z.lo[Z_DROP + seat]!;
     this.hi ^= Z.hi[Z_DROP + seat]!;
-    if (!this.capture) this.placePieces(seat, -1);
+    if (lift) this.placePieces(seat, -1);
     const last = this.closeIfLast();
     this.history[this.top - ENTRY + 4] = last;
     if (this.activeCount() <= 1) this.finish(why === 'resign' ? 'resignation' : 'timeout');

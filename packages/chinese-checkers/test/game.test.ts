@@ -105,6 +105,17 @@ describe('resign, timeout, agreed draw', () => {
     expect(g.turn()).toEqual({ kind: 'seat', seat: 2 });
     unwrap(g.apply({ type: 'resign', seat: 2 }));
     expect(g.outcome()).toEqual({ reason: 'resignation', results: ['win', 'loss', 'loss'], ranking: [1, 3, 2] });
+    // the resignation that ends the game leaves the last resigner's pieces where they were
+    expect(g.positionToString()).toMatch(/^1\/2\/3\/4\/bbbb9\/bbb9\/bb9\/b9\//);
+  });
+
+  it('two players: the final board keeps the resigner’s pieces, and undo restores the position', () => {
+    const g = game({});
+    const before = g.positionToString();
+    unwrap(g.apply({ type: 'resign', seat: 0 }));
+    expect(g.positionToString()).toBe(before.replace(/ r$/, ' -'));
+    unwrap(g.undo());
+    expect(g.positionToString()).toBe(before);
   });
 
   it('undoing a resignation puts the pieces back', () => {
