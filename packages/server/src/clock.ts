@@ -17,6 +17,12 @@ export interface ClockState {
   readonly since: number;
   /** Paused by agreement: nothing runs. */
   readonly paused: boolean;
+  /**
+   * When the pause began: the turn's time stops there, and on resuming `since` moves on by the
+   * pause's length, so a per-move limit, a delay or a setup limit keeps what was left of it.
+   * (Absent in clocks stored before it existed: those were settled at the pause, so it is `since`.)
+   */
+  readonly pausedAt?: number;
   /** The clock has started (the first move after any setup phase). */
   readonly started: boolean;
 }
@@ -29,10 +35,13 @@ export const initialClock = (spec: ClockSpec, seats: number, now: number): Clock
   started: false,
 });
 
-/** Milliseconds `seat` has left at `now` (Infinity when its time does not run out). */
+/** The instant the running time stopped at: `now`, or the start of a pause. */
+const stoppedAt = (c: ClockState, now: number): number => (c.paused ? (c.pausedAt ?? c.since) : now);
+
+/** Milliseconds `seat` has left at `now` (Infinity when its time does not run out); a pause stops the count. */
 export const timeLeft = (spec: ClockSpec, c: ClockState, seat: Seat, now: number): number => {
-  const elapsed = Math.max(0, now - c.since);
-  const runs = !c.paused && c.running.includes(seat);
+  const elapsed = Math.max(0, stoppedAt(c, now) - c.since);
+  const runs = c.running.includes(seat);
   switch (spec.kind) {
     case 'none':
       return Number.POSITIVE_INFINITY;
@@ -70,7 +79,9 @@ export const nextDeadline = (spec: ClockSpec, c: ClockState, turn: Turn): number
 /**
  * The clock after `seat` acted at `now` and the game reached `turn`. A seat
  * that acted in a setup phase is not charged; the clock starts with the first
- * turn that is not simultaneous.
+ * turn that is not simultaneous. A seat with no time left gets no increment:
+ * its flag has fallen (the room reports the timeout before any action, so
+ * this only keeps a late action from ever buying time).
  */
 export const afterAction = (
   spec: ClockSpec,
@@ -82,7 +93,7 @@ export const afterAction = (
   const remaining = [...c.remainingMs];
   if (seat !== undefined && c.running.includes(seat) && !c.paused) {
     const left = timeLeft(spec, c, seat, now);
-    if (spec.kind === 'fischer') remaining[seat] = Math.max(0, left) + spec.incrementMs;
+    if (spec.kind === 'fischer') remaining[seat] = left > 0 ? left + spec.incrementMs : 0;
     else if (spec.kind === 'delay') remaining[seat] = Math.max(0, left);
   }
   return restart(spec, { ...c, remainingMs: remaining }, turn, now);
@@ -97,26 +108,24 @@ export const restart = (_spec: ClockSpec, c: ClockState, turn: Turn, now: number
   return { ...c, running, since, started: c.started || (!simultaneous && turn.kind !== 'over') };
 };
 
-/** Charges everything to `now` (the bank values become exact at `now`). */
-export const settle = (spec: ClockSpec, c: ClockState, now: number): ClockState => {
-  const remaining = c.remainingMs.map((r, s) =>
-    c.running.includes(s) && (spec.kind === 'fischer' || spec.kind === 'delay')
-      ? Math.max(0, timeLeft(spec, c, s, now))
-      : r,
-  );
-  return { ...c, remainingMs: remaining, since: now };
-};
+/**
+ * Paused by agreement: the running turn stops at `now`. Nothing is settled, so
+ * the turn keeps what it had used of its delay, per-move limit or setup limit.
+ */
+export const pause = (c: ClockState, now: number): ClockState => (c.paused ? c : { ...c, paused: true, pausedAt: now });
 
-export const pause = (spec: ClockSpec, c: ClockState, now: number): ClockState => ({
-  ...settle(spec, c, now),
-  paused: true,
-});
-export const resume = (c: ClockState, now: number): ClockState => ({ ...c, paused: false, since: now });
+/** Resumed: the turn goes on where it stopped, as if the pause had not happened. */
+export const resume = (c: ClockState, now: number): ClockState => {
+  if (!c.paused) return c;
+  const { pausedAt, ...rest } = c;
+  return { ...rest, paused: false, since: c.since + Math.max(0, now - (pausedAt ?? c.since)) };
+};
 
 export const clockInfo = (spec: ClockSpec, c: ClockState, turn: Turn, now: number): ClockInfo => {
   const remainingMs = c.remainingMs.map((_, s) => {
     if (spec.kind === 'none') return -1;
-    if (turn.kind === 'simultaneous' && spec.setupMs && !c.started) return Math.max(0, c.since + spec.setupMs - now);
+    if (turn.kind === 'simultaneous' && spec.setupMs && !c.started)
+      return Math.max(0, c.since + spec.setupMs - stoppedAt(c, now));
     return Math.max(0, Math.round(timeLeft(spec, c, s, now)));
   });
   return { remainingMs, running: c.paused ? [] : [...c.running], serverTime: now, paused: c.paused, since: c.since };

@@ -36,22 +36,35 @@ if redis.call('SET', KEYS[2], ARGV[1] .. ':' .. f, 'PX', ARGV[2], 'NX') then ret
  * Renews a lease held by this process (1). When the lease is gone because
  * Redis restarted empty and nobody has taken the game since, the holder takes
  * it back with its own token and lifts the counter to it (2), so the games go
- * on without a takeover; another holder means the lease is lost (0).
+ * on without a takeover. Another holder means the lease is lost (0), and so
+ * does a counter above the holder's token: another process took the game over
+ * meanwhile (and wrote its higher token into the game's row) and let it go
+ * again, so the old token could never write; retaking it would freeze the
+ * game, since nobody claims a game whose lease is held.
  */
 const RENEW = `
 local v = redis.call('GET', KEYS[1])
 if v == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 if v then return 0 end
 local f = tonumber(ARGV[3])
-if tonumber(redis.call('GET', KEYS[2]) or '0') < f then redis.call('SET', KEYS[2], f) end
+local counter = tonumber(redis.call('GET', KEYS[2]) or '0')
+if counter > f then return 0 end
+if counter < f then redis.call('SET', KEYS[2], f) end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 2`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+/** Lease look-ups per MGET when claiming games (each key about 40 bytes). */
+const OWNERS_PER_MGET = 1000;
+
+/** How long a forwarded request's reply is still taken after its timeout (see `request`). */
+const LATE_REPLY_MS = 60_000;
 
 export class Cluster {
   readonly id = randomBytes(6).toString('base64url');
   private readonly pub: Redis;
   private readonly sub: Redis;
+  /** Replies awaited, by request id: in time (`resolve`) or, after the timeout, late (`late`). */
   private readonly waiting = new Map<string, { resolve: (v: unknown) => void; timer: NodeJS.Timeout }>();
   private counter = 0;
   handler: (channel: 'proc' | 'lobby' | 'user' | 'game', msg: ClusterMessage) => void | Promise<void> = () => {};
@@ -172,6 +185,19 @@ export class Cluster {
     return v ? v.split(':')[0] : undefined;
   }
 
+  /**
+   * The holders of many games' leases, in order (undefined: nobody holds it),
+   * in one MGET per thousand games rather than one round trip per game.
+   */
+  async owners(gameIds: readonly string[]): Promise<(string | undefined)[]> {
+    const out: (string | undefined)[] = [];
+    for (let i = 0; i < gameIds.length; i += OWNERS_PER_MGET) {
+      const keys = gameIds.slice(i, i + OWNERS_PER_MGET).map((g) => this.key('lease', g));
+      for (const v of await this.pub.mget(...keys)) out.push(v ? v.split(':')[0] : undefined);
+    }
+    return out;
+  }
+
   /** Tells one process something that needs no answer. */
   notify(proc: string, msg: ClusterMessage): void {
     this.pub.publish(this.key('proc', proc), JSON.stringify(msg)).catch(() => {});
@@ -216,24 +242,40 @@ export class Cluster {
     this.pub.publish(name, JSON.stringify(msg)).catch((e) => this.log.warn({ err: e.message }, 'publish failed'));
   }
 
-  /** Sends a request to another process and waits for its reply (undefined on timeout). */
-  request(proc: string, body: unknown, timeoutMs = 5000): Promise<unknown> {
+  /**
+   * Sends a request to another process and waits for its reply. `unheard`: no
+   * process listens on that channel (it died), so nothing will be done.
+   * `timeout`: no reply in time, which does not mean the request failed: the
+   * other process may still carry it out, and a reply that arrives within
+   * `LATE_REPLY_MS` after the timeout goes to `late`, so the caller can still
+   * tell its client what happened.
+   */
+  request(
+    proc: string,
+    body: unknown,
+    timeoutMs: number,
+    late?: (reply: unknown) => void,
+  ): Promise<{ readonly reply: unknown } | 'unheard' | 'timeout'> {
     const rid = `${this.id}.${++this.counter}`;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(rid);
-        resolve(undefined);
+        resolve('timeout');
+        if (!late) return;
+        const forget = setTimeout(() => this.waiting.delete(rid), LATE_REPLY_MS);
+        forget.unref();
+        this.waiting.set(rid, { resolve: late, timer: forget });
       }, timeoutMs);
-      this.waiting.set(rid, { resolve, timer });
+      this.waiting.set(rid, { resolve: (reply) => resolve({ reply }), timer });
       this.pub
         .publish(this.key('proc', proc), JSON.stringify({ kind: 'request', rid, from: this.id, body }))
         .then((receivers) => {
-          if (receivers === 0) {
-            clearTimeout(timer);
-            this.waiting.delete(rid);
-            resolve(undefined);
-          }
+          if (receivers > 0) return;
+          clearTimeout(this.waiting.get(rid)?.timer);
+          this.waiting.delete(rid);
+          resolve('unheard');
         })
+        // not known whether it was sent: the timeout answers
         .catch(() => {});
     });
   }

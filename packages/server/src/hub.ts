@@ -17,10 +17,29 @@ import type { ClockState } from './clock.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import { engineFor } from './games.js';
 import { DEFAULT_RATING, type Rating, rate } from './ratings.js';
-import { type Change, type Conn, Room, type RoomMeta, type RoomStatus } from './room.js';
+import { type Change, type Conn, RETRY_MS, Room, type RoomMeta, type RoomStatus } from './room.js';
 import type { Store, Tx } from './store.js';
 
 export const newId = (bytes = 9): string => randomBytes(bytes).toString('base64url');
+
+/** How long a request forwarded to a game's owner is waited for before the client is told it is unavailable. */
+const FORWARD_TIMEOUT_MS = 5000;
+
+/** Statuses of a game that has an owner: a seek and a game being played. */
+const LIVE: ReadonlySet<string> = new Set(['seeking', 'playing']);
+
+/** Games one process takes over at the same time when it claims orphans (each a few database round trips). */
+const TAKEOVERS_AT_ONCE = 8;
+
+/** A copy of `items` in random order (Fisher–Yates). */
+const shuffled = <T>(items: readonly T[]): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
 
 /** How long an ended game still takes chat and rematch requests. */
 const ENDED_MS = 10 * 60_000;
@@ -353,7 +372,11 @@ export class Hub {
                   msg.type === 'game.answer',
                 );
         if (r.ok) client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: room.id, seq: r.value });
-        else this.error(client, id, r.error.code, r.error.reason, { gameId: room.id, seq: room.seq });
+        else if (r.error.code === 'stale-seq' && msg.seq > room.seq && (await this.overtaken(room))) {
+          this.error(client, id, 'unavailable', 'the game is served by another process now; try again', {
+            gameId: room.id,
+          });
+        } else this.error(client, id, r.error.code, r.error.reason, { gameId: room.id, seq: room.seq });
         return;
       }
     }
@@ -389,7 +412,9 @@ export class Hub {
     if (this.spectatorTimers.has(room.id) || this.closing) return;
     const timer = setTimeout(() => {
       this.spectatorTimers.delete(room.id);
-      void this.sendSpectators(room);
+      this.sendSpectators(room).catch((e: unknown) =>
+        this.log.error({ err: e, gameId: room.id }, 'spectators not sent'),
+      );
     }, 400);
     timer.unref();
     this.spectatorTimers.set(room.id, timer);
@@ -733,16 +758,14 @@ export class Hub {
     } else {
       // taken in memory at once, so a joiner arriving during the write sees it
       room.seats = seats;
+      let written: number;
       try {
-        await this.store.run('UPDATE games SET seats = ?, updated_at = ? WHERE id = ?', [
-          JSON.stringify(seats),
-          Date.now(),
-          room.id,
-        ]);
+        written = await this.writeSeek(room, 'seats = ?, updated_at = ?', [JSON.stringify(seats), Date.now()]);
       } catch (e) {
         room.seats = room.seats.map((s, i) => (i === target ? { kind: 'open' } : s));
         throw e;
       }
+      if (written !== 1) return this.seekLost(client, id, room);
       if (!room.meta.private) this.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
     }
     client.send({ type: 'ack', ...(id === undefined ? {} : { id }), gameId: room.id, seq: room.seq });
@@ -767,18 +790,48 @@ export class Hub {
       const mine = room.seatsOf(client.user.id);
       if (mine.length === 0) return this.error(client, id, 'not-allowed', 'only the creator cancels a seek');
       const seats = room.seats.map((s, i) => (mine.includes(i) ? ({ kind: 'open' } as SeatHolder) : s));
-      await this.store.run('UPDATE games SET seats = ? WHERE id = ?', [JSON.stringify(seats), room.id]);
+      if ((await this.writeSeek(room, 'seats = ?', [JSON.stringify(seats)])) !== 1) {
+        return this.seekLost(client, id, room);
+      }
       room.seats = seats;
       client.send({ type: 'ack', ...(id === undefined ? {} : { id }) });
       if (!room.meta.private) this.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
       return;
     }
-    await this.store.run("UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ?", [Date.now(), room.id]);
+    if ((await this.writeSeek(room, "status = 'aborted', updated_at = ?", [Date.now()])) !== 1) {
+      return this.seekLost(client, id, room);
+    }
     room.status = 'aborted';
     room.close();
     this.rooms.delete(room.id);
     client.send({ type: 'ack', ...(id === undefined ? {} : { id }) });
     if (!room.meta.private) this.toLobby({ type: 'seek.removed', seekId: room.id });
+  }
+
+  /**
+   * Writes a seek's row under this process's fencing token, like a move: a
+   * process that lost the seek (paused past its lease while another took it
+   * over and perhaps started the game) must not re-seat or abort it. Returns
+   * the rows written: 0 when the seek is no longer this process's to change.
+   */
+  private writeSeek(room: Room, set: string, params: readonly unknown[]): Promise<number> {
+    return this.store.run(`UPDATE games SET ${set} WHERE id = ? AND fence = ? AND status = 'seeking'`, [
+      ...params,
+      room.id,
+      room.fence,
+    ]);
+  }
+
+  /** A seek's row was changed elsewhere: stop serving it here and say so. */
+  private seekLost(client: Client, id: string | undefined, room: Room): void {
+    if (this.cluster) {
+      this.fencedOut(room);
+      this.error(client, id, 'unavailable', 'the seek is served by another process now; try again');
+      return;
+    }
+    room.close();
+    this.rooms.delete(room.id);
+    this.error(client, id, 'not-found', 'no such open seek');
   }
 
   // ------------------------------------------------------------ rooms' host
@@ -821,7 +874,7 @@ export class Hub {
           c.at,
         ],
       );
-      if (n !== 1) throw new Error('the game was changed elsewhere');
+      if (n !== 1) throw this.changedElsewhere(room);
       return;
     }
     await this.store.transaction(async (tx) => {
@@ -843,7 +896,7 @@ export class Hub {
           room.fence,
         ],
       );
-      if (changed !== 1) throw new Error('the game was changed elsewhere');
+      if (changed !== 1) throw this.changedElsewhere(room);
       await tx.run('INSERT INTO game_events (game_id, seq, kind, seat, data, at) VALUES (?, ?, ?, ?, ?, ?)', [
         c.gameId,
         c.seq,
@@ -855,6 +908,13 @@ export class Hub {
       if (c.kind === 'start') {
         for (const [seat, h] of c.seats.entries()) {
           if (h.kind === 'user') {
+            // a guest's row is written when it first sits in a game that starts (see session.ts)
+            if (h.user.guest) {
+              await tx.run(
+                'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, NULL, NULL, 1, ?) ON CONFLICT (id) DO NOTHING',
+                [h.user.id, h.user.name, c.at],
+              );
+            }
             await tx.run('INSERT INTO game_players (game_id, seat, user_id) VALUES (?, ?, ?)', [
               c.gameId,
               seat,
@@ -865,6 +925,16 @@ export class Hub {
       }
       if (c.status === 'finished' && c.outcome && room.meta.rated) await this.rateGame(tx, room, c.outcome);
     });
+  }
+
+  /**
+   * The guarded update found the game written by someone else (a higher fence, or a later sequence number): in a
+   * cluster another process owns it now. This process stops serving it at once instead of waiting for its next
+   * renewal, so the actions of its clients go to the true owner from now on.
+   */
+  private changedElsewhere(room: Room): Error {
+    this.fencedOut(room);
+    return new Error('the game was changed elsewhere');
   }
 
   private async rateGame(tx: Tx, room: Room, outcome: Outcome): Promise<void> {
@@ -943,18 +1013,28 @@ export class Hub {
       this.thinking.add(key);
       const seq = room.seq;
       setImmediate(async () => {
+        let again = false;
         try {
           const move = await this.ai.choose(room.game.clone(), seat, level);
           if (move !== undefined && room.seq === seq && !room.closed) {
             const r = await room.move(undefined, seq, move, seat);
             if (!r.ok && r.error.code !== 'stale-seq')
               this.log.warn({ gameId: room.id, seat, error: r.error }, 'AI move refused');
+            // the database refused the move: nothing else will ask the AI again (no clock may run), so ask later
+            again = !r.ok && r.error.code === 'unavailable';
           }
         } catch (e) {
           this.log.error({ err: e, gameId: room.id }, 'AI failed');
+          again = true;
         } finally {
           this.thinking.delete(key);
           if (room.seq !== seq) this.driveAi(room);
+          else if (again) {
+            const retry = setTimeout(() => {
+              if (this.rooms.get(room.id) === room) this.driveAi(room);
+            }, RETRY_MS);
+            retry.unref();
+          }
         }
       });
     }
@@ -990,20 +1070,28 @@ export class Hub {
   }
 
   /** Acquires the lease of a stored live game and loads it from the database. */
-  private async takeOver(gameId: string): Promise<Room | undefined> {
+  private async takeOver(gameId: string, storedFence?: number): Promise<Room | undefined> {
     const cluster = this.cluster!;
-    const row = await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch(() => undefined);
-    if (!row || (row.status !== 'seeking' && row.status !== 'playing')) return undefined;
-    const fence = await cluster.acquire(gameId, Number(row.fence ?? 0));
+    let floor = storedFence;
+    if (floor === undefined) {
+      const row = await this.store
+        .get<{ status: string; fence: number | string }>('SELECT status, fence FROM games WHERE id = ?', [gameId])
+        .catch(() => undefined);
+      if (!row || !LIVE.has(row.status)) return undefined;
+      floor = Number(row.fence ?? 0);
+    }
+    const fence = await cluster.acquire(gameId, floor);
     if (fence === undefined) return undefined;
     // Raise the fence first: from now on the previous owner's writes are refused.
     const raised = await this.store
       .run('UPDATE games SET fence = ? WHERE id = ? AND fence < ?', [fence, gameId, fence])
       .catch(() => 0);
-    const fresh =
+    const stored =
       raised === 1
         ? await this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch(() => undefined)
         : undefined;
+    // the game may have ended between the claim's look and the lease
+    const fresh = stored && LIVE.has(stored.status) ? stored : undefined;
     let room: Room | undefined;
     try {
       room = fresh ? this.roomFromRow(fresh) : undefined;
@@ -1031,16 +1119,40 @@ export class Hub {
     return room;
   }
 
-  /** Claims live games whose owner is gone. */
+  /** Set while `claim` runs: a slow run (many games, a slow database) must not be overlapped by the next. */
+  private claiming = false;
+
+  /**
+   * Claims live games whose owner is gone. Every process runs this every half
+   * lease: one query for the ids of the live games, one MGET per thousand of
+   * them for their leases, and a takeover of each game nobody holds (see the
+   * limits in docs/DEPLOY.md).
+   */
   private async claim(): Promise<void> {
-    if (this.closing) return;
-    const rows = await this.store
-      .all<{ id: string }>("SELECT id FROM games WHERE status IN ('seeking', 'playing')")
-      .catch(() => [] as { id: string }[]);
-    for (const { id } of rows) {
-      if (this.closing || this.rooms.has(id)) continue;
-      const owner = await this.cluster!.ownerOf(id).catch(() => 'unknown');
-      if (owner === undefined) await this.takeOver(id);
+    if (this.closing || this.claiming) return;
+    this.claiming = true;
+    try {
+      const rows = await this.store
+        .all<{ id: string; fence: number | string }>(
+          "SELECT id, fence FROM games WHERE status IN ('seeking', 'playing')",
+        )
+        .catch(() => [] as { id: string; fence: number | string }[]);
+      const live = rows.filter((r) => !this.rooms.has(r.id));
+      // Redis away: nobody can be told to be gone, so nothing is claimed
+      const owners = await this.cluster!.owners(live.map((r) => r.id)).catch(() => undefined);
+      if (!owners) return;
+      // In a random order, several at a time: the games of a process that died with thousands of them come back
+      // in seconds rather than one after another, and the survivors, each starting elsewhere in the list, share them
+      // instead of racing for the same game (the loser of a race only pays one Redis round trip).
+      const orphans = shuffled(live.filter((_, i) => owners[i] === undefined));
+      const next = async (): Promise<void> => {
+        for (let r = orphans.pop(); r && !this.closing; r = orphans.pop()) {
+          if (!this.rooms.has(r.id)) await this.takeOver(r.id, Number(r.fence));
+        }
+      };
+      await Promise.all(Array.from({ length: TAKEOVERS_AT_ONCE }, next));
+    } finally {
+      this.claiming = false;
     }
   }
 
@@ -1053,6 +1165,33 @@ export class Hub {
       if (e.replica || e.room.fence === 0) continue;
       if ((await this.cluster!.renew(gameId, e.room.fence)) === 'lost') this.forget(gameId);
     }
+  }
+
+  /**
+   * A write of this process to a game it believed it owned was refused: another process owns it now. Gives it up at
+   * once, and hands back the lease if this process still holds one (a token below the stored one can never write, so
+   * keeping it would only keep the true owner away).
+   */
+  private fencedOut(room: Room): void {
+    const cluster = this.cluster;
+    if (!cluster || this.rooms.get(room.id) !== room) return;
+    this.demote(room).catch((e: unknown) => this.log.error({ err: e, gameId: room.id }, 'demotion failed'));
+    void cluster.release(room.id, room.fence);
+  }
+
+  /**
+   * A client knows a later seq than this process's room: in a cluster, another process may have taken the game over
+   * while this one was paused, before its renewal has told it so. Such a room must not answer for the game (its
+   * seq and frames are old): when the stored fence is above its own, it is given up at once.
+   */
+  private async overtaken(room: Room): Promise<boolean> {
+    if (!this.cluster) return false;
+    const row = await this.store
+      .get<{ fence: number | string }>('SELECT fence FROM games WHERE id = ?', [room.id])
+      .catch(() => undefined);
+    if (!row || Number(row.fence) <= room.fence) return false;
+    this.fencedOut(room);
+    return true;
   }
 
   /** Gives up a game another process now owns; its watchers here follow it as a replica. */
@@ -1114,14 +1253,32 @@ export class Hub {
     if (client.forwarded) {
       return this.error(client, msg.id, 'unavailable', 'the game moved to another process; try again', { gameId });
     }
-    const answers = owner
-      ? ((await this.cluster!.request(owner, { user: client.user, msg })) as ServerMessage[] | undefined)
-      : undefined;
-    if (!answers) {
-      return this.error(client, msg.id, 'unavailable', 'the process that owns this game did not answer; try again', {
+    if (!owner) {
+      return this.error(client, msg.id, 'unavailable', 'the process that owns this game cannot be reached; try again', {
         gameId,
       });
     }
+    // The owner may still carry out a request it answers too late: its answer (an ack with the new seq, or the
+    // refusal) is passed on when it comes, so the client learns what happened (see PROTOCOL, Sequence numbers).
+    const late = (answers: unknown) => {
+      if (this.clients.has(client)) for (const a of answers as ServerMessage[]) client.send(a);
+    };
+    const r = await this.cluster!.request(owner, { user: client.user, msg }, FORWARD_TIMEOUT_MS, late);
+    if (r === 'unheard') {
+      return this.error(client, msg.id, 'unavailable', 'the process that owns this game is gone; try again', {
+        gameId,
+      });
+    }
+    if (r === 'timeout') {
+      return this.error(
+        client,
+        msg.id,
+        'unavailable',
+        'the process that owns this game did not answer in time; it may still apply this, and its answer follows if it does',
+        { gameId },
+      );
+    }
+    const answers = r.reply as ServerMessage[];
     for (const a of answers) client.send(a);
   }
 

@@ -103,6 +103,9 @@ type ActResult = Result<number, Failure & { code: ErrorCode }>;
 
 const refuse = (code: ErrorCode, reason: string): ActResult => fail(code, reason) as ActResult;
 
+/** After a failed commit, how long until the room tries its clock (a timeout, the AI) again. */
+export const RETRY_MS = 1000;
+
 /**
  * One live game with the server as the authority: every action is checked by
  * the engine, applied, committed, and only then sent. Actions of a room run one
@@ -333,11 +336,43 @@ export class Room {
     return undefined;
   }
 
+  /**
+   * What every action passes first, at the instant `now` it is handled. A
+   * deadline already past (the timer is late: a busy event loop, a takeover) is
+   * dealt with before the action, as the timer would have: the flag falls, or
+   * the engine counts the timeout. The action was meant for a game that has
+   * changed since, so it is refused: the game is over, or its sequence moved on.
+   */
+  private async admit(seq: number, now: number): Promise<ActResult | undefined> {
+    if (this.closed || this.status !== 'playing') return this.check(seq);
+    if (this.overdue(now)) {
+      const lapsed = await this.lapse(now);
+      if (!lapsed.ok) return lapsed;
+      if (this.status !== 'playing') return refuse('game-over', 'time ran out before this arrived: the game is over');
+      return {
+        ok: false,
+        error: {
+          code: 'stale-seq',
+          reason: `time ran out before this arrived; the game is at sequence ${this.seq} now`,
+        },
+      };
+    }
+    return this.check(seq);
+  }
+
+  /** Whether a clock deadline (a flag, a per-move limit, the end of the setup phase) has passed at `now`. */
+  private overdue(now: number): boolean {
+    const deadline = nextDeadline(this.meta.clock, this.clock, this.game.turn());
+    return deadline !== undefined && deadline <= now;
+  }
+
   /** A move by a user (or, with `ai`, by the AI of that seat). */
   move(userId: string | undefined, seq: number, text: string, seat: Seat | undefined): Promise<ActResult> {
     return this.run(async () => {
-      const bad = this.check(seq);
+      const now = Date.now();
+      const bad = await this.admit(seq, now);
       if (bad) return bad;
+      if (this.clock.paused) return refuse('not-allowed', 'the game is paused: resume it to play on');
       let s: Seat;
       if (userId === undefined) {
         if (seat === undefined || this.seats[seat]?.kind !== 'ai') return refuse('not-your-seat', 'not an AI seat');
@@ -357,13 +392,14 @@ export class Room {
       this.offers.delete(s);
       // a move answers the opponents' standing offers with "no"
       for (const [o, off] of this.offers) if (off === 'takeback' || off === 'draw') this.offers.delete(o);
-      return this.finish('move', s, { actions: [{ kind: 'move', seat: s, move: notation }] }, fromPly, false, s);
+      return this.finish('move', s, { actions: [{ kind: 'move', seat: s, move: notation }] }, fromPly, false, s, now);
     });
   }
 
   resign(userId: string, seq: number, seat: Seat | undefined): Promise<ActResult> {
     return this.run(async () => {
-      const bad = this.check(seq);
+      const now = Date.now();
+      const bad = await this.admit(seq, now);
       if (bad) return bad;
       const picked = this.pickSeat(userId, seat, false);
       if (!picked.ok) return picked as ActResult;
@@ -371,11 +407,23 @@ export class Room {
       const r = this.game.apply({ type: 'resign', seat: picked.value });
       if (!r.ok) return refuse('not-allowed', r.error.reason);
       this.offers.clear();
-      return this.finish('resign', picked.value, { actions: [{ kind: 'resign', seat: picked.value }] }, fromPly, false);
+      return this.finish(
+        'resign',
+        picked.value,
+        { actions: [{ kind: 'resign', seat: picked.value }] },
+        fromPly,
+        false,
+        undefined,
+        now,
+      );
     });
   }
 
-  /** Offers and answers: draws, take-backs, pauses — carried out when every human seat agrees. */
+  /**
+   * Offers and answers: draws, take-backs and pauses are carried out when every
+   * human seat agrees. Resuming needs no agreement: any player may resume, so
+   * nobody can keep a game paused against the others' will.
+   */
   offer(
     userId: string,
     seq: number,
@@ -385,44 +433,66 @@ export class Room {
     answer: boolean,
   ): Promise<ActResult> {
     return this.run(async () => {
-      const bad = this.check(seq);
+      const now = Date.now();
+      const bad = await this.admit(seq, now);
       if (bad) return bad;
       const picked = this.pickSeat(userId, seat, false);
       if (!picked.ok) return picked as ActResult;
       const s = picked.value;
       const fromPly = this.game.ply;
+      if (offer === 'resume') {
+        if (!this.clock.paused) return refuse('not-allowed', 'the game is not paused');
+        if (answer && !accept) return refuse('no-offer', 'a resumption is not offered: any player resumes alone');
+        this.clock = resume(this.clock, now);
+        for (const [o, off] of this.offers) if (off === 'pause' || off === 'resume') this.offers.delete(o);
+        return this.finish('resume', s, { actions: [{ kind: 'resume' }] }, fromPly, false, undefined, now);
+      }
       if (answer && ![...this.offers.values()].includes(offer)) return refuse('no-offer', `no ${offer} offer stands`);
       if (!answer && offer === 'draw' && this.aiSeats().length > 0)
         return refuse('not-allowed', 'the AI does not agree to draws');
       if (offer === 'pause' && this.clock.paused) return refuse('not-allowed', 'the game is already paused');
-      if (offer === 'resume' && !this.clock.paused) return refuse('not-allowed', 'the game is not paused');
+      if (offer === 'takeback' && this.clock.paused)
+        return refuse('not-allowed', 'the game is paused: resume it to take a move back');
       // the proposer needs a move to take back; the one who answers may not have moved yet
       if (!answer && offer === 'takeback' && this.lastPlyOf(s) < 0)
         return refuse('not-allowed', 'there is no move of yours to take back');
       if (!accept) {
         for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
-        return this.finish('decline', s, { actions: [{ kind: 'decline', seat: s, offer }] }, fromPly, false);
+        return this.finish(
+          'decline',
+          s,
+          { actions: [{ kind: 'decline', seat: s, offer }] },
+          fromPly,
+          false,
+          undefined,
+          now,
+        );
       }
       this.offers.set(s, offer);
       const humans = this.humanSeats();
       const agreed = humans.every((h) => this.offers.get(h) === offer || this.seatsOf(this.userAt(h)).includes(s));
-      if (!agreed) return this.finish('offer', s, { actions: [{ kind: 'offer', seat: s, offer }] }, fromPly, false);
+      if (!agreed)
+        return this.finish(
+          'offer',
+          s,
+          { actions: [{ kind: 'offer', seat: s, offer }] },
+          fromPly,
+          false,
+          undefined,
+          now,
+        );
       // the take-back goes back to before the proposer's last move (the first seat that offered)
       const proposer = [...this.offers].find(([, off]) => off === offer)?.[0] ?? s;
       for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
-      const now = Date.now();
       switch (offer) {
         case 'draw': {
           const r = this.game.apply({ type: 'draw-agreed' });
           if (!r.ok) return refuse('not-allowed', r.error.reason);
-          return this.finish('draw', s, { actions: [{ kind: 'draw' }] }, fromPly, false);
+          return this.finish('draw', s, { actions: [{ kind: 'draw' }] }, fromPly, false, undefined, now);
         }
         case 'pause':
-          this.clock = pause(this.meta.clock, this.clock, now);
-          return this.finish('pause', s, { actions: [{ kind: 'pause' }] }, fromPly, false);
-        case 'resume':
-          this.clock = resume(this.clock, now);
-          return this.finish('resume', s, { actions: [{ kind: 'resume' }] }, fromPly, false);
+          this.clock = pause(this.clock, now);
+          return this.finish('pause', s, { actions: [{ kind: 'pause' }] }, fromPly, false, undefined, now);
         case 'takeback': {
           const target = this.lastPlyOf(proposer);
           let plies = 0;
@@ -435,7 +505,7 @@ export class Room {
             plies++;
           }
           this.clock = restart(this.meta.clock, this.clock, this.game.turn(), now);
-          return this.finish('takeback', s, { actions: [{ kind: 'undo', plies }] }, fromPly, true);
+          return this.finish('takeback', s, { actions: [{ kind: 'undo', plies }] }, fromPly, true, undefined, now);
         }
         default:
           return refuse('bad-message', 'unknown offer');
@@ -459,37 +529,41 @@ export class Room {
     return this.run(async () => {
       if (this.closed || this.status !== 'playing') return ok(this.seq);
       const now = Date.now();
-      const turn = this.game.turn();
-      const deadline = nextDeadline(this.meta.clock, this.clock, turn);
-      if (deadline === undefined || deadline > now) {
+      if (!this.overdue(now)) {
         this.schedule();
         return ok(this.seq);
       }
-      const late =
-        turn.kind === 'simultaneous'
-          ? [...turn.seats]
-          : this.clock.running.filter((s) => timeLeft(this.meta.clock, this.clock, s, now) <= 0);
-      const fromPly = this.game.ply;
-      const actions: JsonValue[] = [];
-      for (const s of late) {
-        const r = this.game.apply({ type: 'timeout', seat: s });
-        actions.push({ kind: 'timeout', seat: s });
-        const bank = this.meta.clock.kind === 'fischer' || this.meta.clock.kind === 'delay';
-        const stillOwes = actingSeats(this.game.turn()).includes(s) && !this.game.outcome();
-        // Out of time on a bank clock is final; in a setup phase the engine acts for the seat (Junqi deploys at random).
-        if ((!r.ok || (bank && stillOwes) || (turn.kind === 'simultaneous' && stillOwes)) && !this.game.outcome()) {
-          const res = this.game.apply({ type: 'resign', seat: s });
-          if (res.ok) actions.push({ kind: 'flagged', seat: s });
-        }
-      }
-      if (this.meta.clock.kind === 'fischer' || this.meta.clock.kind === 'delay') {
-        const remaining = [...this.clock.remainingMs];
-        for (const s of late) remaining[s] = 0;
-        this.clock = { ...this.clock, remainingMs: remaining };
-      }
-      this.clock = restart(this.meta.clock, { ...this.clock, started: true }, this.game.turn(), now);
-      return this.finish('timeout', late[0], { actions }, fromPly, false);
+      return this.lapse(now);
     });
+  }
+
+  /** Reports the deadlines passed at `now` to the engine and commits the result (inside the room's queue). */
+  private lapse(now: number): Promise<ActResult> {
+    const turn = this.game.turn();
+    const late =
+      turn.kind === 'simultaneous'
+        ? [...turn.seats]
+        : this.clock.running.filter((s) => timeLeft(this.meta.clock, this.clock, s, now) <= 0);
+    const fromPly = this.game.ply;
+    const actions: JsonValue[] = [];
+    for (const s of late) {
+      const r = this.game.apply({ type: 'timeout', seat: s });
+      actions.push({ kind: 'timeout', seat: s });
+      const bank = this.meta.clock.kind === 'fischer' || this.meta.clock.kind === 'delay';
+      const stillOwes = actingSeats(this.game.turn()).includes(s) && !this.game.outcome();
+      // Out of time on a bank clock is final; in a setup phase the engine acts for the seat (Junqi deploys at random).
+      if ((!r.ok || (bank && stillOwes) || (turn.kind === 'simultaneous' && stillOwes)) && !this.game.outcome()) {
+        const res = this.game.apply({ type: 'resign', seat: s });
+        if (res.ok) actions.push({ kind: 'flagged', seat: s });
+      }
+    }
+    if (this.meta.clock.kind === 'fischer' || this.meta.clock.kind === 'delay') {
+      const remaining = [...this.clock.remainingMs];
+      for (const s of late) remaining[s] = 0;
+      this.clock = { ...this.clock, remainingMs: remaining };
+    }
+    this.clock = restart(this.meta.clock, { ...this.clock, started: true }, this.game.turn(), now);
+    return this.finish('timeout', late[0], { actions }, fromPly, false, undefined, now);
   }
 
   /** Starts the game: called when the last seat is filled. */
@@ -521,8 +595,8 @@ export class Room {
     fromPly: number,
     undone: boolean,
     mover?: Seat,
+    now = Date.now(),
   ): Promise<ActResult> {
-    const now = Date.now();
     const outcome = this.game.outcome();
     if (kind === 'move' || kind === 'timeout' || kind === 'resign' || kind === 'draw') {
       this.clock = afterAction(this.meta.clock, this.clock, mover, this.game.turn(), now);
@@ -553,6 +627,9 @@ export class Room {
       await this.host.commit(this, change);
     } catch (e) {
       this.restore();
+      // A timeout whose commit failed is still due: the timer is set again, a little later, so the game
+      // is not left waiting for an action that may never come (a clock without players, an AI seat).
+      this.schedule(RETRY_MS);
       return refuse('unavailable', `the game could not be saved (${(e as Error).message}); nothing was played`);
     }
     this.snapshotText = snapshot;
@@ -652,14 +729,14 @@ export class Room {
     return true;
   }
 
-  /** Sets the timer for the next deadline of the clock. */
-  schedule(): void {
+  /** Sets the timer for the next deadline of the clock, no sooner than `atLeastMs` from now. */
+  schedule(atLeastMs = 0): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     if (this.closed || this.status !== 'playing') return;
     const deadline = nextDeadline(this.meta.clock, this.clock, this.game.turn());
     if (deadline === undefined) return;
-    const wait = Math.max(0, Math.min(deadline - Date.now() + 1, 2_000_000_000));
+    const wait = Math.max(atLeastMs, Math.min(deadline - Date.now() + 1, 2_000_000_000));
     this.timer = setTimeout(() => {
       // a failure is answered inside tick; never let a timer reject unobserved
       this.tick().catch(() => undefined);

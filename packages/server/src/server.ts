@@ -8,14 +8,21 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { hash, verify } from '@node-rs/argon2';
 import { SPECTATOR } from '@qiyuan/core';
-import { MAX_FRAME_BYTES, parseClientMessage, type ServerMessage, type UserInfo } from '@qiyuan/protocol';
+import {
+  MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  type ServerMessage,
+  type UserInfo,
+} from '@qiyuan/protocol';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { type AiProvider, poolAi } from './ai.js';
 import { Cluster } from './cluster.js';
 import { engineFor } from './games.js';
 import { type Client, Hub, newId } from './hub.js';
-import { openStore, type Store } from './store.js';
+import { Sessions, userInfo } from './session.js';
+import { isUniqueViolation, openStore, type Store } from './store.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default `PORT` or 8080. */
@@ -66,8 +73,6 @@ interface UserRow {
   [k: string]: unknown;
 }
 
-const userInfo = (row: UserRow): UserInfo => ({ id: row.id, name: row.name, guest: Boolean(Number(row.guest)) });
-
 /** Starts the HTTP + WebSocket server; resolves once it listens and its database is migrated. */
 export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandle> => {
   const log: Logger = pino({ level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info' });
@@ -78,6 +83,10 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     ...((opts.pgSchema ?? process.env.QIYUAN_PG_SCHEMA)
       ? { pgSchema: opts.pgSchema ?? process.env.QIYUAN_PG_SCHEMA }
       : {}),
+  });
+  const sessions = await Sessions.open(store).catch(async (e: unknown) => {
+    await store.close();
+    throw e;
   });
   const ai = opts.ai ?? poolAi();
   const redisUrl = opts.redisUrl ?? process.env.REDIS_URL;
@@ -102,34 +111,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   // ---------------------------------------------------------------- sessions
-  const sessions = new Map<string, UserInfo>();
-  const userOfToken = async (token: string | undefined): Promise<UserInfo | undefined> => {
-    if (!token || token.length > 100) return undefined;
-    const cached = sessions.get(token);
-    if (cached) return cached;
-    const row = await store.get<UserRow>(
-      'SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token = ?',
-      [token],
-    );
-    if (!row) return undefined;
-    const u = userInfo(row);
-    sessions.set(token, u);
-    return u;
-  };
-  const newSession = async (userId: string): Promise<string> => {
-    const token = newId(24);
-    await store.run('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)', [token, userId, Date.now()]);
-    return token;
-  };
-  const newGuest = async (): Promise<{ user: UserInfo; token: string }> => {
-    const id = newId();
-    const name = `Guest-${id.slice(0, 6)}`;
-    await store.run(
-      'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, NULL, NULL, 1, ?)',
-      [id, name, Date.now()],
-    );
-    return { user: { id, name, guest: true }, token: await newSession(id) };
-  };
+  const userOfToken = (token: string | undefined) => sessions.userOf(token);
+  const newSession = (userId: string) => sessions.create(userId);
   const setCookie = (reply: FastifyReply, token: string): void => {
     reply.setCookie(COOKIE, token, {
       httpOnly: true,
@@ -139,13 +122,17 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       secure: process.env.QIYUAN_SECURE_COOKIES === '1',
     });
   };
-  /** The request's user, creating a guest (and its cookie) when there is none. */
+  /** The request's user, or a new guest (with its cookie, and nothing stored) when there is none. */
   const sessionUser = async (req: FastifyRequest, reply: FastifyReply): Promise<UserInfo> => {
     const u = await userOfToken(req.cookies[COOKIE]);
     if (u) return u;
-    const g = await newGuest();
+    const g = sessions.guest();
     setCookie(reply, g.token);
     return g.user;
+  };
+  const unavailable = (reply: FastifyReply, e: unknown) => {
+    log.warn({ err: e }, 'database unavailable');
+    return reply.code(503).send({ code: 'unavailable', reason: 'the database did not answer; try again' });
   };
 
   // ---------------------------------------------------------------- HTTP
@@ -182,35 +169,32 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       return reply.code(400).send({ code: 'bad-password', reason: 'a password has 8 to 200 characters' });
     }
     const key = c.username.toLowerCase();
-    if (await store.get('SELECT id FROM users WHERE name_key = ?', [key])) {
-      return reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
-    }
-    const passwordHash = await hash(c.password, { algorithm: 2 as never });
-    const current = await userOfToken(req.cookies[COOKIE]);
+    const taken = () => reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
     try {
-      if (current?.guest) {
-        // the guest keeps its games and becomes the account
-        await store.run('UPDATE users SET name = ?, name_key = ?, password_hash = ?, guest = 0 WHERE id = ?', [
-          c.username,
-          key,
-          passwordHash,
-          current.id,
-        ]);
-        for (const [t, u] of sessions) if (u.id === current.id) sessions.delete(t);
-        const user: UserInfo = { id: current.id, name: c.username, guest: false };
-        const token = await newSession(user.id);
-        setCookie(reply, token);
-        return { user };
+      if (await store.get('SELECT id FROM users WHERE name_key = ?', [key])) return taken();
+      const passwordHash = await hash(c.password, { algorithm: 2 as never });
+      const current = await userOfToken(req.cookies[COOKIE]);
+      // a guest keeps its id, so its games stay its own, and becomes the account
+      const id = current?.guest ? current.id : newId();
+      const upgraded = current?.guest
+        ? await store.run(
+            'UPDATE users SET name = ?, name_key = ?, password_hash = ?, guest = 0 WHERE id = ? AND guest = 1',
+            [c.username, key, passwordHash, id],
+          )
+        : 0;
+      if (upgraded === 0) {
+        await store.run(
+          'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+          [id, c.username, key, passwordHash, Date.now()],
+        );
       }
-      const id = newId();
-      await store.run(
-        'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, ?, ?, 0, ?)',
-        [id, c.username, key, passwordHash, Date.now()],
-      );
+      sessions.forgetUser(id);
       setCookie(reply, await newSession(id));
-      return { user: { id, name: c.username, guest: false } };
-    } catch {
-      return reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
+      return { user: { id, name: c.username, guest: false } satisfies UserInfo };
+    } catch (e) {
+      // the name was taken between the check and the write; anything else is the database failing
+      if (isUniqueViolation(e)) return taken();
+      return unavailable(reply, e);
     }
   });
 
@@ -228,10 +212,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
 
   app.post('/api/logout', async (req, reply) => {
     const t = req.cookies[COOKIE];
-    if (t) {
-      sessions.delete(t);
-      await store.run('DELETE FROM sessions WHERE token = ?', [t]);
-    }
+    if (t) await sessions.end(t);
     reply.clearCookie(COOKIE, { path: '/' });
     return { ok: true };
   });
@@ -447,12 +428,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       if (onText) onText(text);
       else early.push(text);
     });
-    let user = await userOfToken(req.cookies[COOKIE]).catch(() => undefined);
-    if (!user) user = (await newGuest().catch(() => undefined))?.user;
-    if (!user) {
-      socket.close(1011, 'database unavailable');
-      return;
-    }
+    // Without a cookie the socket gets a guest of its own, which is stored only if it comes to play.
+    const user = (await userOfToken(req.cookies[COOKIE]).catch(() => undefined)) ?? sessions.guest().user;
     const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
     let corked = false;
     let tokens = burst;
@@ -521,7 +498,21 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         });
         return;
       }
-      chain = chain.then(() => hub.handle(client, parsed.value));
+      const msg = parsed.value;
+      // `hello` comes first: the versions are compared before anything else is done (messages are handled in
+      // order, so a hello sent just before is seen here in time)
+      chain = chain
+        .then(() => {
+          if (client.hello || msg.type === 'hello') return hub.handle(client, msg);
+          client.send({
+            type: 'error',
+            ...(msg.id === undefined ? {} : { id: msg.id }),
+            code: 'bad-message',
+            reason: `say hello first: {"type":"hello","v":${PROTOCOL_VERSION}}`,
+          });
+        })
+        // a rejected link would drop every later message of the socket, and reject unobserved
+        .catch((e: unknown) => log.error({ err: e, type: msg.type }, 'message failed'));
     };
     for (const t of early.splice(0)) onText(t);
   });

@@ -103,9 +103,19 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     )`,
     'CREATE INDEX game_chat_game ON game_chat(game_id, at)',
   ],
+  [
+    // the site's own values, such as the secret that signs guests' cookies (shared by every process)
+    'CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Whether a write failed on a UNIQUE or PRIMARY KEY constraint (the row exists), on either engine. */
+export const isUniqueViolation = (e: unknown): boolean => {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+};
 
 // ---------------------------------------------------------------- SQLite
 
@@ -161,7 +171,10 @@ class SqliteStore implements Store {
   private kick(): void {
     if (this.scheduled || this.flushing) return;
     this.scheduled = true;
-    setImmediate(() => void this.flush());
+    setImmediate(() => {
+      // flush settles every job itself and never rejects; a rejection here would end the process
+      this.flush().catch(() => undefined);
+    });
   }
   private async flush(): Promise<void> {
     this.scheduled = false;
@@ -171,6 +184,8 @@ class SqliteStore implements Store {
     // the transaction-control statements are prepared once, like the others: exec() parses them on every call
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
+      // a transaction left open by a failed rollback is ended first, or no transaction could begin again
+      if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
       this.stmt('BEGIN IMMEDIATE').run();
       for (const job of jobs) {
         this.stmt('SAVEPOINT job').run();
@@ -191,8 +206,14 @@ class SqliteStore implements Store {
         else job.reject(o.error);
       });
     } catch (e) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      // Every job is told first: a rollback that fails as well (the connection closed, the disk gone) must not
+      // leave the rooms waiting on a commit that will never be answered.
       for (const job of jobs) job.reject(e);
+      try {
+        if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
+      } catch {
+        // the next flush tries again before it begins
+      }
     } finally {
       this.flushing = false;
       if (this.pending.length > 0) this.kick();

@@ -1,6 +1,6 @@
 import type { ClockSpec } from '@qiyuan/protocol';
 import { describe, expect, it } from 'vitest';
-import { afterAction, initialClock, nextDeadline, restart, timeLeft } from '../src/clock.js';
+import { afterAction, initialClock, nextDeadline, pause, restart, resume, timeLeft } from '../src/clock.js';
 
 const seatTurn = (seat: number) => ({ kind: 'seat', seat }) as const;
 
@@ -51,5 +51,28 @@ describe('clock arithmetic', () => {
     c = afterAction(perMove, c, 1, seatTurn(0), 60_000);
     expect(c.started).toBe(true);
     expect(nextDeadline(perMove, c, seatTurn(0))).toBe(90_000);
+  });
+
+  it('gives no increment to a seat whose time is spent: a late move never buys time', () => {
+    // 60 s bank, 61 s spent: the flag has fallen, the +2 s increment is not added
+    let c = restart(fischer, initialClock(fischer, 2, 0), seatTurn(0), 0);
+    c = afterAction(fischer, c, 0, seatTurn(1), 61_000);
+    expect(c.remainingMs[0]).toBe(0);
+  });
+
+  it('a pause stops the turn where it is, and resuming goes on from there', () => {
+    // delay clock: 3 s of the 5 s delay used, then a ten-minute pause
+    let c = restart(delay, initialClock(delay, 2, 0), seatTurn(0), 0);
+    c = pause(c, 3000);
+    expect(nextDeadline(delay, c, seatTurn(0))).toBeUndefined();
+    expect(timeLeft(delay, c, 0, 600_000)).toBe(60_000);
+    c = resume(c, 603_000);
+    expect(c.paused).toBe(false);
+    // 2 s of delay are left, then the bank: the flag falls 62 s after the resumption
+    expect(nextDeadline(delay, c, seatTurn(0))).toBe(603_000 + 62_000);
+    // per-move: 20 s used before the pause leaves 10 s after it
+    let m = restart(perMove, { ...initialClock(perMove, 2, 0), started: true }, seatTurn(0), 0);
+    m = resume(pause(m, 20_000), 500_000);
+    expect(timeLeft(perMove, m, 0, 500_000)).toBe(10_000);
   });
 });

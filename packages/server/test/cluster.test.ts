@@ -2,17 +2,18 @@ import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Bot, type ChildServer, createSeek, freshSchema, spawnServer, stopServer } from './helpers.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ClusterHarness, sleep } from './cluster-harness.js';
+import { Bot, type ChildServer, createSeek, stopServer } from './helpers.js';
+import { describeWith, needs } from './services.js';
 
 /**
- * Several server processes on one PostgreSQL and one Redis (issue 12): games
- * between clients of different processes, spectators on a third, and the
- * owner of live games SIGKILLed mid-play.
+ * Several server processes on one PostgreSQL and one Redis: games between
+ * clients of different processes, spectators on a third, the lobby across
+ * processes, and the owner of live games SIGKILLed mid-play, with moves in
+ * flight.
  */
 
-const DB = process.env.QIYUAN_TEST_DATABASE_URL;
-const REDIS = process.env.QIYUAN_TEST_REDIS_URL;
 const LEASE_MS = 1500;
 
 type Frame = Extract<ServerMessage, { type: 'game.sync' | 'game.update' }>;
@@ -25,8 +26,14 @@ interface Match {
   notations: string[];
 }
 
-/** Plays one move of the seat to move, retrying while the game changes hands. */
-const step = async (m: Match, r: number, deadlineMs = 15_000): Promise<void> => {
+/** When a request was sent and its answer received (Date.now on this machine, the servers' clock too). */
+interface Timing {
+  sent: number;
+  acked: number;
+}
+
+/** Plays one move of the seat to move, retrying while the game changes hands; when the accepted try was sent and answered. */
+const step = async (m: Match, r: number, deadlineMs = 15_000): Promise<Timing> => {
   const turn = m.mirror.turn();
   const seat = turn.kind === 'seat' ? turn.seat : 0;
   const legal = m.mirror.legalMoves(seat);
@@ -34,38 +41,29 @@ const step = async (m: Match, r: number, deadlineMs = 15_000): Promise<void> => 
   const move = m.mirror.moveToString(chosen);
   const until = Date.now() + deadlineMs;
   for (;;) {
+    const sent = Date.now();
     const ack = await m.bots[seat]!.request({ type: 'game.move', gameId: m.id, seq: m.seq, move });
     if (ack.type === 'ack') {
       m.mirror.play(chosen, seat);
       m.notations.push(move);
       m.seq = ack.seq!;
-      return;
+      return { sent, acked: Date.now() };
     }
     // while the owner is gone the move is refused, never half-applied
     expect(ack).toMatchObject({ type: 'error', code: 'unavailable' });
     if (Date.now() > until) throw new Error(`no owner took game ${m.id} over`);
-    await new Promise((res) => setTimeout(res, 200));
+    await sleep(200);
   }
 };
 
-describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis', () => {
-  const schema = freshSchema();
-  const env = {
-    DATABASE_URL: DB ?? '',
-    REDIS_URL: REDIS ?? '',
-    QIYUAN_PG_SCHEMA: schema,
-    QIYUAN_REDIS_PREFIX: schema,
-    QIYUAN_LEASE_MS: String(LEASE_MS),
-  };
-  const procs: ChildServer[] = [];
+describeWith([needs.postgres, needs.redis], 'three server processes on PostgreSQL and Redis', () => {
+  const cluster = new ClusterHarness(LEASE_MS);
+  let procs: ChildServer[] = [];
 
   beforeAll(async () => {
-    // one at a time: the first runs the migrations
-    for (let i = 0; i < 3; i++) procs.push(await spawnServer(env));
+    procs = await cluster.start(3);
   });
-  afterAll(async () => {
-    await Promise.all(procs.map((p) => stopServer(p, 'SIGKILL')));
-  });
+  afterAll(() => cluster.close());
 
   const newMatch = async (
     creatorProc: ChildServer,
@@ -130,13 +128,11 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
       .flatMap((x) => x.records.map((rec) => rec.notation));
     expect(seen).toEqual(m.notations);
     expect(last.type === 'game.update' && last.ply).toBe(12);
-    // presence counts the players of every process (two players, one anonymous spectator)
-    let online = 0;
-    for (let i = 0; i < 20 && online < 3; i++) {
-      online = ((await (await fetch(`${procs[2]!.url}/api/presence`)).json()) as { online: number }).online;
-      if (online < 3) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(online).toBeGreaterThanOrEqual(3);
+    // presence counts the people of every process: two players and one anonymous spectator, each once (the
+    // creator's second session, closed, drops out with the next report of its process)
+    const online = async () =>
+      ((await (await fetch(`${procs[2]!.url}/api/presence`)).json()) as { online: number }).online;
+    await expect.poll(online, { timeout: 10_000, interval: 250 }).toBe(3);
     // chat crosses processes too
     await m.bots[0]!.request({ type: 'game.chat', gameId: m.id, text: 'gg' });
     await spectator.next((x) => x.type === 'game.chat' && x.text === 'gg');
@@ -197,46 +193,167 @@ describe.skipIf(!DB || !REDIS)('three server processes on PostgreSQL and Redis',
     for (const x of [a, b, spectator]) x.close();
   }, 60_000);
 
-  it('survives a SIGKILL of the owner: games continue on another process, nothing lost or applied twice, clocks right', async () => {
-    const clock = { kind: 'fischer', initialMs: 600_000, incrementMs: 0 };
-    // three games owned by process 0, played by clients of processes 1 and 2
-    const matches = [
-      await newMatch(procs[0]!, procs[1]!, clock),
-      await newMatch(procs[0]!, procs[2]!, clock),
-      await newMatch(procs[0]!, procs[1]!, clock),
-    ];
-    for (const m of matches) for (let r = 0; r < 4; r++) await step(m, r);
-    const before = matches.map((m) => {
-      const f = m.bots[1]!.frames.filter((x): x is Frame => x.type === 'game.update' && x.gameId === m.id).at(-1)!;
-      return f.clock;
+  it('the lobby across processes: seats taken and left, a seek cancelled and one joined from other processes', async () => {
+    const [p0, p1, p2] = procs as [ChildServer, ChildServer, ChildServer];
+    const creator = await Bot.guest(p0.url);
+    const lobbies = [await Bot.connect(p1.url), await Bot.connect(p2.url)];
+    for (const l of lobbies) {
+      l.send({ type: 'lobby.subscribe' });
+      await l.next((m) => m.type === 'lobby');
+    }
+    /** Waits until every lobby got a message after `from` (frame counts per lobby) matching `pred`. */
+    const everyLobby = (from: number[], pred: (m: ServerMessage) => boolean) =>
+      Promise.all(lobbies.map((l, i) => l.next(pred, 10_000, from[i])));
+    const mark = () => lobbies.map((l) => l.frames.length);
+    const seatsOf = (m: ServerMessage, id: string) =>
+      m.type === 'seek.added' && m.seek.id === id
+        ? m.seek.seats.map((h) => (h.kind === 'user' ? h.user.id : h.kind))
+        : [];
+
+    let from = mark();
+    const created = await createSeek(creator, {
+      game: 'chinese-checkers',
+      options: { players: 3 },
+      seats: [{ kind: 'me' }, { kind: 'open' }, { kind: 'open' }],
     });
+    const id = created.seek.id;
+    await everyLobby(from, (m) => m.type === 'seek.added' && m.seek.id === id);
+    // a player on another process takes a seat (forwarded to the owner), then leaves it: every lobby follows
+    const joiner = await Bot.guest(p1.url);
+    from = mark();
+    expect(await joiner.request({ type: 'seek.join', seekId: id })).toMatchObject({ type: 'ack' });
+    await everyLobby(from, (m) => seatsOf(m, id).join() === [creator.user!.id, joiner.user!.id, 'open'].join());
+    from = mark();
+    expect(await joiner.request({ type: 'seek.cancel', seekId: id })).toMatchObject({ type: 'ack' });
+    await everyLobby(from, (m) => seatsOf(m, id).join() === [creator.user!.id, 'open', 'open'].join());
+    // the creator cancels from a session on a third process: removed from every lobby, and from a new lobby's list
+    const creatorElsewhere = await Bot.connect(p2.url, creator.cookie);
+    from = mark();
+    expect(await creatorElsewhere.request({ type: 'seek.cancel', seekId: id })).toMatchObject({ type: 'ack' });
+    await everyLobby(from, (m) => m.type === 'seek.removed' && m.seekId === id && m.gameId === undefined);
+    expect((await cluster.row(id)).status).toBe('aborted');
+    const newcomer = await Bot.connect(p1.url);
+    newcomer.send({ type: 'lobby.subscribe' });
+    const list = await newcomer.next((m) => m.type === 'lobby');
+    expect(list.type === 'lobby' && list.seeks.map((k) => k.id)).not.toContain(id);
+    // a two-seat seek joined from another process: removed from every lobby with its game, started for both players
+    from = mark();
+    const duel = (
+      await createSeek(creator, {
+        game: 'chinese-checkers',
+        options: { players: 2 },
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+      })
+    ).seek.id;
+    await everyLobby(from, (m) => m.type === 'seek.added' && m.seek.id === duel);
+    const second = await Bot.guest(p2.url);
+    from = mark();
+    expect(await second.request({ type: 'seek.join', seekId: duel })).toMatchObject({ type: 'ack' });
+    await everyLobby(from, (m) => m.type === 'seek.removed' && m.seekId === duel && m.gameId === duel);
+    await creator.next((m) => m.type === 'game.started' && m.gameId === duel);
+    await second.next((m) => m.type === 'game.started' && m.gameId === duel);
+    expect((await cluster.row(duel)).status).toBe('playing');
+    for (const b of [creator, creatorElsewhere, joiner, second, newcomer, ...lobbies]) b.close();
+  }, 60_000);
+
+  it('survives a SIGKILL of the owner with moves in flight: every acknowledged move kept, none applied twice, clocks charged to the seat to move', async () => {
+    const [dying, p1, p2] = procs as [ChildServer, ChildServer, ChildServer];
+    const clock = { kind: 'fischer', initialMs: 600_000, incrementMs: 0 };
+    // four games owned by the process that dies, played by clients of the other two
+    const matches = [
+      await newMatch(dying, p1, clock),
+      await newMatch(dying, p2, clock),
+      await newMatch(dying, p1, clock),
+      await newMatch(dying, p2, clock),
+    ];
+    const [calm1, calm2, onDying, forwarded] = matches as [Match, Match, Match, Match];
+    // the first two games stop with every move acknowledged, the first seat (on the dying process) to move
+    const lastBefore = new Map<Match, Timing>();
+    for (const m of matches) for (let r = 0; r < 4; r++) lastBefore.set(m, await step(m, r));
+    // in the fourth the second seat is to move, from a process that forwards its move to the owner
+    await step(forwarded, 4);
+    const frameAt = (bot: Bot, m: Match, seq: number) =>
+      bot.next(
+        (x) => (x.type === 'game.update' || x.type === 'game.sync') && x.gameId === m.id && x.seq === seq,
+      ) as Promise<Frame>;
+    const before = new Map<Match, Frame['clock']>();
+    for (const m of [calm1, calm2]) before.set(m, (await frameAt(m.bots[1]!, m, m.seq)).clock);
+
+    // moves in flight when the owner dies: one sent straight to it, one forwarded to it
+    const inFlight = [onDying, forwarded].map((m) => {
+      const turn = m.mirror.turn();
+      const seat = turn.kind === 'seat' ? turn.seat : 0;
+      const chosen = m.mirror.legalMoves(seat)[0];
+      const msg = { type: 'game.move', gameId: m.id, seq: m.seq, move: m.mirror.moveToString(chosen) };
+      const bot = m.bots[seat]!;
+      // its answer, or nothing if the socket closes with the process
+      const answer = new Promise<ServerMessage | undefined>((resolve) => {
+        bot.request(msg, 30_000).then(resolve, () => resolve(undefined));
+        bot.ws.once('close', () => resolve(undefined));
+      });
+      return { m, seat, chosen, msg, answer };
+    });
+    expect(inFlight.map((f) => f.seat)).toEqual([0, 1]);
     const killedAt = Date.now();
-    await stopServer(procs[0]!, 'SIGKILL');
+    await stopServer(dying, 'SIGKILL');
     // players whose socket was on the dead process reconnect to a live one with the same cookie
     for (const m of matches) {
       const cookie = m.bots[0]!.cookie!;
       m.bots[0]!.close();
-      m.bots[0] = await Bot.connect(procs[1]!.url, cookie);
+      m.bots[0] = await Bot.connect(p1.url, cookie);
     }
-    for (const m of matches) for (let r = 4; r < 8; r++) await step(m, r);
-    const tookOverWithin = Date.now() - killedAt;
-    expect(tookOverWithin).toBeLessThan(LEASE_MS * 6);
-    // every acknowledged move is stored once, in order, and the clocks went on from where they were
-    for (const [i, m] of matches.entries()) {
-      const watcher = await Bot.connect(procs[2]!.url);
-      watcher.send({ type: 'game.watch', gameId: m.id });
-      const sync = (await watcher.next((x) => x.type === 'game.sync')) as Extract<ServerMessage, { type: 'game.sync' }>;
-      expect(sync.seq).toBe(m.seq);
-      expect(sync.records.map((r) => r.notation)).toEqual(m.notations);
-      // fischer without increment: each seat's time only went down, by no more than the time that passed
-      for (const seat of [0, 1]) {
-        expect(sync.clock.remainingMs[seat]!).toBeLessThanOrEqual(before[i]!.remainingMs[seat]!);
-        expect(sync.clock.remainingMs[seat]!).toBeGreaterThan(
-          before[i]!.remainingMs[seat]! - (Date.now() - killedAt) - 2000,
-        );
+
+    // A move in flight may be lost only if it was never acknowledged. The player sends it again with the same seq
+    // until a live owner answers: an ack means it had not been applied (and now is, once); stale-seq means the
+    // dead owner committed it, and its seq says so.
+    for (const f of inFlight) {
+      const first = await f.answer;
+      const bot = f.m.bots[f.seat]!;
+      for (;;) {
+        const again = await bot.request(f.msg, 20_000);
+        if (again.type === 'ack') {
+          expect(first?.type, 'an acknowledged move was lost').not.toBe('ack');
+          expect(again.seq).toBe(f.m.seq + 1);
+          break;
+        }
+        if (again.type === 'error' && again.code === 'stale-seq') {
+          expect(again.seq).toBe(f.m.seq + 1);
+          break;
+        }
+        expect(again).toMatchObject({ type: 'error', code: 'unavailable' });
+        expect(Date.now() - killedAt).toBeLessThan(30_000);
+        await sleep(200);
       }
-      watcher.close();
+      f.m.mirror.play(f.chosen, f.seat);
+      f.m.notations.push(f.msg.move);
+      f.m.seq += 1;
+    }
+
+    // The calm games go on; the clock of the seat that was to move ran all along, the owner's death included: it is
+    // charged exactly from its turn's start to its move, which spans the time from the last acknowledgement before
+    // the kill to this move's acknowledgement, while the other seat's time did not move.
+    for (const m of [calm1, calm2]) {
+      const t4 = lastBefore.get(m)!;
+      const t5 = await step(m, 4, 30_000);
+      expect(t5.acked - killedAt, 'the game continued within a few seconds of the lease timeout').toBeLessThan(
+        LEASE_MS + 10_000,
+      );
+      const b = before.get(m)!;
+      const a = (await frameAt(m.bots[1]!, m, m.seq)).clock;
+      expect([b.running, a.running]).toEqual([[0], [1]]);
+      const bankBefore = b.remainingMs[0]! + (b.serverTime - b.since!);
+      const charged = bankBefore - a.remainingMs[0]!;
+      expect(charged).toBe(a.since! - b.since!);
+      expect(charged).toBeGreaterThanOrEqual(t5.sent - t4.acked - 5);
+      expect(charged).toBeLessThanOrEqual(t5.acked - t4.sent + 5);
+      expect(charged).toBeGreaterThan(t5.sent - killedAt);
+      expect(a.remainingMs[1]! + (a.serverTime - a.since!)).toBe(b.remainingMs[1]);
+    }
+    for (const m of matches) for (let r = 5; r < 9; r++) await step(m, r, 30_000);
+    // every acknowledged move is stored once, in order, and a fresh watcher sees exactly those
+    for (const m of matches) {
+      await cluster.expectStoredOnce({ gameId: m.id, seq: m.seq, notations: m.notations }, p2);
       for (const b of m.bots) b.close();
     }
-  }, 90_000);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { GAME_IDS } from '@qiyuan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type ServerHandle } from '../src/index.js';
-import { Bot, createSeek, startTestServer } from './helpers.js';
+import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
 
 /**
  * Every registered engine through the server, by the contract alone: a hotseat
@@ -9,10 +9,10 @@ import { Bot, createSeek, startTestServer } from './helpers.js';
  * resignation, and the export in the engine's notation that parses back.
  */
 
-describe('every engine is served', () => {
+describe.each(BACKENDS)('every engine is served on %s', (backend) => {
   let server: ServerHandle;
   beforeAll(async () => {
-    server = await startTestServer('sqlite', { messagesPerSecond: 10_000, burst: 10_000 });
+    server = await startTestServer(backend, { messagesPerSecond: 10_000, burst: 10_000 });
   });
   afterAll(async () => {
     await server?.close();
@@ -20,8 +20,8 @@ describe('every engine is served', () => {
 
   const registered = GAME_IDS.filter((id) => engines[id] !== undefined);
   it('registers the four engines', () => {
-    // the registry holds each engine that has landed
-    expect(registered.length).toBeGreaterThanOrEqual(2);
+    expect(registered).toEqual(['hive', 'junqi', 'abalone', 'chinese-checkers']);
+    expect(registered).toEqual([...GAME_IDS]);
   });
 
   it.each(registered)('%s: a game from seek to export', async (id) => {

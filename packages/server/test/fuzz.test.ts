@@ -1,13 +1,17 @@
-import { Rng } from '@qiyuan/core';
-import { MAX_FRAME_BYTES } from '@qiyuan/protocol';
+import { type Game, Rng, unwrap } from '@qiyuan/core';
+import { MAX_FRAME_BYTES, OFFERS, type ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerHandle } from '../src/index.js';
-import { Bot, startPairGame, startTestServer } from './helpers.js';
+import { engines, type ServerHandle } from '../src/index.js';
+import { BACKENDS, Bot, startPairGame, startTestServer } from './helpers.js';
 
 /**
  * Bad input: a fuzzer sends tens of thousands of random and mutated messages
- * (as an outsider and as a player of the game, always with a stale sequence
- * number); afterwards the server still serves and the game has not changed.
+ * (as an outsider and as a player of the game with a stale sequence number);
+ * afterwards the server still serves and the game has not changed. Then a
+ * player fuzzes with the current sequence number — mutated moves that reach
+ * the engine's parser and rules, offers, answers, resignations and moves for
+ * the wrong game — and the game changes only by the legal moves it
+ * acknowledged, exactly as a copy of the game playing those moves.
  */
 
 const TYPES = [
@@ -53,14 +57,14 @@ const randomValue = (rng: Rng, depth = 0): unknown => {
   }
 };
 
-describe('fuzzing the WebSocket', () => {
+describe.each(BACKENDS)('fuzzing the WebSocket on %s', (backend) => {
   let server: ServerHandle;
   let a: Bot;
   let b: Bot;
   let gameId = '';
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite', { messagesPerSecond: 1e9, burst: 1e9 });
+    server = await startTestServer(backend, { messagesPerSecond: 1e9, burst: 1e9 });
     a = await Bot.guest(server.url);
     b = await Bot.guest(server.url);
     gameId = await startPairGame(a, b);
@@ -157,6 +161,122 @@ describe('fuzzing the WebSocket', () => {
     outsider.close();
   }, 120_000);
 
+  it('changes the game only by the legal moves it acknowledged, when a player fuzzes with the current seq', async () => {
+    const c = await Bot.guest(server.url);
+    const d = await Bot.guest(server.url);
+    const fuzzed = await startPairGame(a, b);
+    const elsewhere = await startPairGame(c, d); // a game the fuzzer has no seat in
+    const room = server.hub.rooms.get(fuzzed)!;
+    const other = server.hub.rooms.get(elsewhere)!;
+    const otherBefore = JSON.stringify(other.game.snapshot());
+    const def = engines['chinese-checkers']!;
+    const mirror: Game = unwrap(def.create(unwrap(def.parseOptions(room.meta.options))));
+    const acked: string[] = [];
+    const rng = Rng.fromSeed(20261124);
+    let seq = room.seq;
+    const answers = new Map<string, number>();
+    const count = (key: string) => answers.set(key, (answers.get(key) ?? 0) + 1);
+    const settle = (r: ServerMessage) => {
+      if ((r.type === 'ack' || r.type === 'error') && r.gameId === fuzzed && r.seq !== undefined) seq = r.seq;
+    };
+    const chars = 'abcdefghijklmnopqrstuvwxyz0123456789-:x ,;*+/()[]{}"\\\u0000é棋';
+    const mutate = (move: string): string => {
+      const i = rng.int(0, Math.max(0, move.length - 1));
+      const ch = chars[rng.int(0, chars.length - 1)]!;
+      switch (rng.int(0, 8)) {
+        case 0:
+          return move;
+        case 1:
+          return move.slice(0, i) + ch + move.slice(i + 1);
+        case 2:
+          return move.slice(0, i) + move.slice(i + 1);
+        case 3:
+          return move.slice(0, i) + ch + move.slice(i);
+        case 4:
+          return move.slice(0, i) + move.slice(i + 1, i + 2) + move.slice(i, i + 1) + move.slice(i + 2);
+        case 5:
+          return ` ${move.toUpperCase()}\t`;
+        case 6:
+          return move.repeat(rng.int(2, 4));
+        case 7:
+          return Array.from({ length: rng.int(1, 12) }, () => chars[rng.int(0, chars.length - 1)]).join('');
+        default:
+          return move.split('').reverse().join('');
+      }
+    };
+    for (let i = 0; i < 1500 && !mirror.outcome(); i++) {
+      const turn = mirror.turn();
+      if (turn.kind === 'seat' && turn.seat === 1) {
+        // the opponent plays on, so the fuzzer meets new positions
+        const moves = mirror.legalMoves(1);
+        const m = moves[rng.int(0, moves.length - 1)];
+        const r = await b.request({ type: 'game.move', gameId: fuzzed, seq, move: mirror.moveToString(m) });
+        expect(r.type, JSON.stringify(r)).toBe('ack');
+        settle(r);
+        mirror.play(m, 1);
+        acked.push(mirror.moveToString(m));
+        continue;
+      }
+      const mine = mirror.legalMoves(0).map((m) => mirror.moveToString(m));
+      const seat = rng.int(0, 4) === 0 ? { seat: [0, 1, 2, 15][rng.int(0, 3)] } : {};
+      const wrongGame = [elsewhere, `${fuzzed}x`, fuzzed.slice(1), 'nope'][rng.int(0, 3)]!;
+      let msg: Record<string, unknown>;
+      const kind = rng.int(0, 19);
+      if (kind < 12) {
+        // moves played earlier, as they are: well written, and mostly illegal now
+        const move = rng.int(0, 3) === 0 && acked.length > 0 ? rng.pick(acked) : mutate(rng.pick(mine));
+        msg = { type: 'game.move', gameId: fuzzed, seq, move, ...seat };
+      } else if (kind < 14) {
+        msg = { type: 'game.offer', gameId: fuzzed, seq, offer: rng.pick(OFFERS), ...seat };
+      } else if (kind < 16) {
+        msg = {
+          type: 'game.answer',
+          gameId: fuzzed,
+          seq,
+          offer: rng.pick(OFFERS),
+          accept: rng.int(0, 1) === 1,
+          ...seat,
+        };
+      } else if (kind < 18) {
+        msg = { type: 'game.resign', gameId: wrongGame, seq: rng.int(0, 1) ? seq : other.seq, ...seat };
+      } else {
+        msg = { type: 'game.move', gameId: wrongGame, seq: other.seq, move: rng.pick(mine) };
+      }
+      const r = await a.request(msg);
+      settle(r);
+      count(r.type === 'error' ? r.code : `${msg.type} ack`);
+      if (r.type === 'ack' && msg.type === 'game.move') {
+        // accepted: it must be a legal move of the fuzzer's seat, in this game
+        expect(msg.gameId).toBe(fuzzed);
+        const parsed = mirror.parseMove(String(msg.move), 0);
+        expect(parsed.ok, `accepted ${JSON.stringify(msg.move)}`).toBe(true);
+        if (!parsed.ok) break;
+        expect(mirror.play(parsed.value, 0).ok, `accepted ${JSON.stringify(msg.move)}`).toBe(true);
+        acked.push(mirror.moveToString(parsed.value));
+      }
+    }
+    // the fuzz reached the engine: moves it parsed and refused, moves it played
+    expect(answers.get('bad-notation') ?? 0).toBeGreaterThan(50);
+    expect(answers.get('illegal-move') ?? 0).toBeGreaterThan(10);
+    expect(answers.get('game.move ack') ?? 0).toBeGreaterThan(20);
+    expect(answers.get('not-your-seat') ?? 0).toBeGreaterThan(10);
+    // the game is the copy that played exactly the acknowledged moves, in memory and in the database
+    expect(room.status).toBe(mirror.outcome() ? 'finished' : 'playing');
+    const records = Array.from({ length: room.game.ply }, (_, p) => room.game.recordFor('spectator', p).notation);
+    expect(records).toEqual(acked);
+    expect(JSON.stringify(room.game.snapshot())).toBe(JSON.stringify(mirror.snapshot()));
+    const stored = await server.store.get<{ seq: number; snapshot: string }>(
+      'SELECT seq, snapshot FROM games WHERE id = ?',
+      [fuzzed],
+    );
+    expect(Number(stored?.seq)).toBe(room.seq);
+    expect(stored?.snapshot).toBe(JSON.stringify(mirror.snapshot()));
+    // and the game the fuzzer had no seat in is untouched
+    expect(JSON.stringify(other.game.snapshot())).toBe(otherBefore);
+    expect(other.status).toBe('playing');
+    for (const x of [c, d]) x.close();
+  }, 120_000);
+
   it('closes a socket that sends an oversized frame with 1009, and others go on', async () => {
     const bot = await Bot.connect(server.url);
     bot.sendRaw(`{"type":"ping","id":"${'x'.repeat(MAX_FRAME_BYTES + 10)}"}`);
@@ -177,9 +297,9 @@ describe('fuzzing the WebSocket', () => {
   });
 });
 
-describe('floods', () => {
+describe.each(BACKENDS)('floods on %s', (backend) => {
   it('rate-limits a flooding client and then closes it with 1008; others are served', async () => {
-    const server = await startTestServer('sqlite', { messagesPerSecond: 20, burst: 20 });
+    const server = await startTestServer(backend, { messagesPerSecond: 20, burst: 20 });
     try {
       const flooder = await Bot.connect(server.url);
       const calm = await Bot.connect(server.url);

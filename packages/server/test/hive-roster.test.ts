@@ -2,17 +2,17 @@ import type { HiveGame } from '@qiyuan/hive';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
-import { Bot, createSeek, startTestServer } from './helpers.js';
+import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
 
 /**
  * The Hive advanced game through the server: the roster phase is a simultaneous setup the room needs no special case
  * for. Each seat's roster stays off every other viewer's frames until both have chosen; a seat whose setup time runs
  * out plays the classic roster and the game goes on.
  */
-describe('Hive roster phase on the server', () => {
+describe.each(BACKENDS)('Hive roster phase on the server on %s', (backend) => {
   let server: ServerHandle;
   beforeAll(async () => {
-    server = await startTestServer('sqlite', { messagesPerSecond: 10_000, burst: 10_000 });
+    server = await startTestServer(backend, { messagesPerSecond: 10_000, burst: 10_000 });
   });
   afterAll(async () => {
     await server?.close();

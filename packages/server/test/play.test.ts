@@ -310,9 +310,9 @@ describe.each(BACKENDS)('play on %s', (backend) => {
   });
 });
 
-describe('account rate limit', () => {
+describe.each(BACKENDS)('account rate limit on %s', (backend) => {
   it('answers 429 when the login route is hammered', async () => {
-    const server = await startTestServer('sqlite', { authPerMinute: 3 });
+    const server = await startTestServer(backend, { authPerMinute: 3 });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++)

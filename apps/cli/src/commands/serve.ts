@@ -28,6 +28,11 @@ export const registerServe = (program: Command): void => {
         ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}),
       });
       console.log(`qiyuan server listening on ${server.url} (${server.store.kind})`);
+      // Every known path settles its promises; one that slips through is logged, not allowed to end every game
+      // this process serves (Node ends the process on an unhandled rejection by default).
+      process.on('unhandledRejection', (reason) => {
+        console.error('qiyuan server: unhandled rejection (serving on):', reason);
+      });
       let stopping = false;
       const stop = (signal: string) => {
         if (stopping) return;
