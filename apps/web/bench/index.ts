@@ -16,6 +16,8 @@ const pages: readonly { name: string; chunks: string[] }[] = [
   { name: 'home', chunks: [] },
   { name: 'Chinese Checkers game', chunks: ['src/games/chinese-checkers.ts', 'src/pages/game.tsx'] },
   { name: 'Junqi game', chunks: ['src/games/junqi.ts', 'src/pages/game.tsx'] },
+  { name: 'Hive game', chunks: ['src/games/hive.ts', 'src/pages/game.tsx'] },
+  { name: 'Abalone game', chunks: ['src/games/abalone.ts', 'src/pages/game.tsx'] },
 ];
 
 export const benchmarks: Benchmark[] = pages.map((p) => ({

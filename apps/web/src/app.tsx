@@ -34,7 +34,9 @@ const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => {
   };
 };
 
-const ReplayPage = lazyPage<{ id: string }>(async () => (await import('./pages/replay.js')).ReplayPage);
+const ReplayPage = lazyPage<{ id: string; device?: boolean | undefined }>(
+  async () => (await import('./pages/replay.js')).ReplayPage,
+);
 const ProfilePage = lazyPage<{ name?: string | undefined }>(
   async () => (await import('./pages/profile.js')).ProfilePage,
 );
@@ -66,7 +68,7 @@ const page = (r: Route): JSX.Element => {
     case 'online':
       return <OnlinePage id={r.id} />;
     case 'replay':
-      return <ReplayPage id={r.id} />;
+      return <ReplayPage id={r.id} device={r.device} />;
     case 'rules':
       return <RulesPage game={r.game} />;
     case 'profile':

@@ -2,14 +2,15 @@ import { Store } from './store.js';
 
 /**
  * Hash routes, so that any static server (and a reload or a shared link)
- * reaches the right page: `#/`, `#/local/<id>`, `#/online/<id>`, `#/replay/<id>`,
+ * reaches the right page: `#/`, `#/local/<id>`, `#/online/<id>`, `#/replay/<id>`
+ * (a server game), `#/local/<id>/replay` (a game kept on this device),
  * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`.
  */
 export type Route =
   | { readonly page: 'home' }
   | { readonly page: 'local'; readonly id: string }
   | { readonly page: 'online'; readonly id: string }
-  | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'replay'; readonly id: string; readonly device?: boolean }
   | { readonly page: 'rules'; readonly game?: string }
   | { readonly page: 'profile'; readonly name?: string }
   | { readonly page: 'account' }
@@ -17,9 +18,11 @@ export type Route =
 
 export const parseRoute = (hash: string): Route => {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  const [head, arg] = parts;
+  const [head, arg, tail] = parts;
   switch (head) {
     case 'local':
+      if (arg && tail === 'replay') return { page: 'replay', id: arg, device: true };
+      return arg ? { page: head, id: arg } : { page: 'home' };
     case 'online':
     case 'replay':
       return arg ? { page: head, id: arg } : { page: 'home' };
@@ -39,9 +42,10 @@ export const routeHref = (r: Route): string => {
   switch (r.page) {
     case 'home':
       return '#/';
+    case 'replay':
+      return r.device ? `#/local/${encodeURIComponent(r.id)}/replay` : `#/replay/${encodeURIComponent(r.id)}`;
     case 'local':
     case 'online':
-    case 'replay':
       return `#/${r.page}/${encodeURIComponent(r.id)}`;
     case 'rules':
       return r.game ? `#/rules/${r.game}` : '#/rules';

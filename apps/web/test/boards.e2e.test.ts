@@ -6,7 +6,20 @@ import { cellBytes, groupMoves } from '../src/board/abalone.js';
 import { targetsOf } from '../src/board/hive.js';
 import { BUG_ART } from '../src/board/hive-bugs.js';
 import { parseRoster, rosterGameType } from '../src/board/hive-roster.js';
-import { hiveMove, moveCount, newHive, poll, QUEEN_SURROUND, SHOTS, useSite } from './harness.js';
+import {
+  abaloneClicks,
+  abaloneLineMove,
+  abaloneMove,
+  hiveMove,
+  moveCount,
+  newHive,
+  poll,
+  QUEEN_SURROUND,
+  SHOTS,
+  shownMoves,
+  useSite,
+} from './harness.js';
+import { ABALONE_SIX, HIVE_PASS } from './lines.js';
 
 /**
  * End-to-end for the Abalone (and Hive) boards: the built app in Debian's chromium,
@@ -28,53 +41,44 @@ const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', optio
 
 const cell = (page: Page, name: string) => page.locator(`svg.board .ab-cell[data-cell="${name}"]`);
 
-/** Selects `marbles` by clicking them, then clicks the arrow of direction `dir`; waits for the move to land. */
-const abaloneMove = async (page: Page, marbles: readonly string[], dir: string) => {
-  const before = await moveCount(page);
-  for (const m of marbles) await cell(page, m).click();
-  await poll(() => page.locator('svg.board').getAttribute('data-selected')).toBe(marbles.join(' '));
-  const arrow = page.locator(`svg.board .ab-arrow[data-dir="${dir}"]`);
-  await arrow.hover();
-  await arrow.click();
-  await poll(() => moveCount(page)).toBeGreaterThan(before);
+/** A fresh Abalone game from a start position, kept by a test beside the page. */
+const abaloneGame = (start: string): AbaloneGame => {
+  const opts = parseAbaloneOptions({ start });
+  if (!opts.ok) throw new Error(opts.error.reason);
+  return new AbaloneGame(opts.value);
 };
 
 describe('Abalone in the browser', () => {
-  // Belgian Daisy: black steps A1 A2 east, white pushes the marble on A3 off with two against one
-  it('plays a hotseat game with an ejection shown on the counter', async () => {
+  // Belgian Daisy: black steps A1 A2 east, white pushes the marble on A3 off with two against one, and so on until
+  // White has pushed six off (ABALONE_SIX)
+  it('plays a hotseat game until six marbles are pushed off', async () => {
     const page = await newPage();
     await startGame(page, 'abalone', 'hotseat', { start: 'belgian-daisy' });
     await poll(() => page.getByTestId('status').textContent()).toContain('Black to move');
     await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('0');
-    await abaloneMove(page, ['A1', 'A2'], 'E');
+    const game = abaloneGame('belgian-daisy');
+    expect(abaloneClicks(game, ABALONE_SIX[0])).toEqual({ marbles: ['A1', 'A2'], dir: 'E' });
+    await abaloneLineMove(page, game, ABALONE_SIX[0]);
     await poll(() => page.locator('svg.board .ab-last[data-last="A3"]').count()).toBe(1);
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
     // the preview marks the marble that would be pushed off before the move is played
+    expect(abaloneClicks(game, ABALONE_SIX[1])).toEqual({ marbles: ['B4', 'C5'], dir: 'SW' });
     for (const m of ['C5', 'B4']) await cell(page, m).click();
     const sw = page.locator('svg.board .ab-arrow[data-dir="SW"]');
     await sw.hover();
     await poll(() => page.locator('svg.board .ab-out[data-ejected="A3"]').count()).toBe(1);
     await sw.click();
     await poll(() => moveCount(page)).toBe(2);
+    const pushed = game.parseMove(ABALONE_SIX[1]);
+    expect(pushed.ok && game.play(pushed.value).ok).toBe(true);
     await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('1');
     await poll(() => page.locator('.ab-count[data-seat="1"]').textContent()).toContain('White: 1 / 6');
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(SHOTS, 'abalone.png') });
-    await page.getByTestId('resign').click();
-    await page.getByTestId('resign-yes').click();
-    await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: White wins · resignation/);
-    await page.context().close();
-  });
-
-  // the AI answers in its Web Worker, with no server at all
-  it('plays against the AI', async () => {
-    const page = await newPage();
-    await startGame(page, 'abalone', 'ai');
-    await abaloneMove(page, ['C3'], 'NE');
-    await poll(() => moveCount(page), 30_000).toBe(2);
-    await poll(() => page.getByTestId('status').textContent()).toContain('Black to move');
-    await abaloneMove(page, ['C4', 'C5'], 'NE');
-    await poll(() => moveCount(page), 30_000).toBe(4);
+    for (const m of ABALONE_SIX.slice(2)) await abaloneLineMove(page, game, m);
+    await poll(() => page.getByTestId('status').textContent()).toBe('Game over: White wins · six marbles pushed off');
+    await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('6');
+    expect(await shownMoves(page)).toEqual([...ABALONE_SIX]);
     await page.context().close();
   });
 });
@@ -86,25 +90,48 @@ describe('Hive in the browser', () => {
     await startGame(page, 'hive', 'hotseat', { variant: 'Base' });
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
     const game = newHive();
-    for (const [i, uhp] of QUEEN_SURROUND.entries())
+    for (const [i, uhp] of QUEEN_SURROUND.entries()) {
+      if (i === QUEEN_SURROUND.length - 1) {
+        // one tile from the end the white Queen has five sides taken: the board marks her, and says so
+        const queen = page.locator('svg.board .hv-cell[data-piece="wQ"]');
+        await poll(() =>
+          page.locator('svg.board .hv-threat').evaluateAll((ts) => ts.map((t) => t.getAttribute('data-threat'))),
+        ).toEqual(['5']);
+        expect(await page.locator('svg.board .hv-threat-mark').getAttribute('transform')).toBe(
+          await queen.getAttribute('transform'),
+        );
+        expect(await queen.getAttribute('aria-label')).toContain('(Queen: 5 of 6 sides taken)');
+      }
       await hiveMove(page, game, uhp, {
         drag: true,
         ...(i === QUEEN_SURROUND.length - 1 ? { shot: join(SHOTS, 'hive.png') } : {}),
       });
+    }
     await poll(() => moveCount(page)).toBe(QUEEN_SURROUND.length);
     await poll(() => page.locator('svg.board .hv-last').count()).toBe(1);
     await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: Black wins/);
     await page.context().close();
   });
 
-  it('plays against the AI', async () => {
+  // HIVE_PASS walls Black in: nothing to move, nowhere to place. The page offers only a pass, and Black takes it.
+  it('makes Black pass when it has no move', async () => {
     const page = await newPage();
-    await startGame(page, 'hive', 'ai', { variant: 'Base+MLP' });
-    await page.locator('.hv-reserve[data-bug="G"]:not([disabled])').first().click();
-    await page.locator('svg.board .hv-cell.target').first().click();
-    await poll(() => moveCount(page), 30_000).toBe(2);
+    await startGame(page, 'hive', 'hotseat', { variant: 'Base' });
+    const game = newHive();
+    for (const uhp of HIVE_PASS) await hiveMove(page, game, uhp);
+    await poll(() => page.getByTestId('status').textContent()).toContain('Black to move');
+    await poll(() => page.getByTestId('pass').count()).toBe(1);
+    // the board's own tools offer it too, and nothing of Black's can be picked up or placed
+    expect(await page.locator('[data-hv=pass]').count()).toBe(1);
+    expect(await page.locator('svg.board .hv-cell.movable').count()).toBe(0);
+    expect(await page.locator('.hv-reserve:not([disabled])').count()).toBe(0);
+    await hiveMove(page, game, 'pass');
+    expect((await shownMoves(page)).at(-1)).toBe('pass');
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
-    await poll(() => page.locator('svg.board .hv-cell').count()).toBe(2);
+    await poll(() => page.getByTestId('pass').count()).toBe(0);
+    // White plays on
+    await hiveMove(page, game, game.moveToString(game.legalMoves()[0]!));
+    await poll(() => moveCount(page)).toBe(HIVE_PASS.length + 2);
     await page.context().close();
   });
 });
@@ -160,7 +187,7 @@ describe('phones', () => {
     // the board's own words follow a language switch at once
     await page.getByTestId('language').selectOption('zh-CN');
     await poll(() => page.locator('.ab-count').first().textContent()).toContain('已推出');
-    await poll(() => page.locator('svg.board').getAttribute('aria-label')).toBe('阿瓦隆棋盘');
+    await poll(() => page.locator('svg.board').getAttribute('aria-label')).toBe('角力棋棋盘');
     await startGame(page, 'hive', 'hotseat');
     await poll(() => page.locator('.hv-reserve').first().getAttribute('aria-label')).toContain('Black');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+import { POINTS } from '@qiyuan/chinese-checkers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serveStatic } from './browser.js';
-import { builtApp, clickMove, moveCount, poll, SHOTS, useSite } from './harness.js';
+import { builtApp, ccMove, clickMove, moveCount, poll, SHOTS, shownMoves, useSite } from './harness.js';
+import { CC_CHAIN_PLY, CC_RACE } from './lines.js';
 
 /**
  * End-to-end: the built app in Debian's chromium. These need no game server:
@@ -29,30 +31,69 @@ const startGame = async (page: Page, game: string, mode: 'hotseat' | 'ai', optio
  * between a click and the re-render: that was the hotseat test's occasional timeout.
  */
 
+/** A point of the star by its name, as the board's hit areas and pieces carry it (the engine's point id). */
+const pointId = (name: string): string => String(POINTS.find((p) => p.name === name)!.id);
+const status = (page: Page) => page.getByTestId('status').textContent();
+
+/**
+ * At ply `CC_CHAIN_PLY` of the race Red's a1 may jump once to c1, twice to e5 or e7, or three times to g7. Selecting
+ * it previews the way to each landing beyond the first; the player may stop anywhere on the way: here on c1, which
+ * is then taken back.
+ */
+const chooseWhereToStop = async (page: Page) => {
+  await page.locator(`svg.board .piece.movable[data-at="${pointId('a1')}"]`).waitFor();
+  await page.locator(`svg.board .hit[data-id="${pointId('a1')}"]`).click();
+  const targets = page.locator('svg.board .hit.target');
+  await poll(() => targets.evaluateAll((ts) => ts.map((t) => t.getAttribute('data-id')).sort())).toEqual(
+    ['c1', 'e5', 'e7', 'g7'].map(pointId).sort(),
+  );
+  // one drawn path per landing reached by a chain: two jumps to e5 and e7, three to g7
+  const paths = page.locator('svg.board .jump-path');
+  await poll(() =>
+    paths.evaluateAll((ps) => ps.map((p) => (p.getAttribute('d')?.match(/L/g) ?? []).length).sort()),
+  ).toEqual([2, 2, 3]);
+  // the three-jump path turns on the points it lands on: a1, c1, e7, g7
+  const centre = (name: string) =>
+    page
+      .locator(`svg.board .hit[data-id="${pointId(name)}"]`)
+      .evaluate((c) => `${Number(c.getAttribute('cx')).toFixed(3)} ${Number(c.getAttribute('cy')).toFixed(3)}`);
+  const through = ['a1', 'c1', 'e7', 'g7'];
+  const expected = (await Promise.all(through.map(centre))).map((xy, i) => `${i === 0 ? 'M' : 'L'}${xy}`).join(' ');
+  expect(await paths.evaluateAll((ps) => ps.map((p) => p.getAttribute('d')))).toContain(expected);
+  // stopping after the first jump
+  const before = await moveCount(page);
+  await page.locator(`svg.board .hit.target[data-id="${pointId('c1')}"]`).click();
+  await poll(() => moveCount(page)).toBe(before + 1);
+  expect((await shownMoves(page)).at(-1)).toBe('a1-c1');
+  await page.getByTestId('takeback').click();
+  await poll(() => moveCount(page)).toBe(before);
+};
+
 describe('Chinese Checkers in the browser', () => {
-  // two players at one screen take turns through the UI; a resignation ends the game
-  it('plays a hotseat game to its end', async () => {
+  // two players at one screen race to the end through the UI; a chain of jumps is previewed and stopped on the way
+  it('plays a hotseat race until Red fills Green’s corner', async () => {
     const page = await newPage();
     await startGame(page, 'chinese-checkers', 'hotseat');
-    await poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
+    await poll(() => status(page)).toContain('Red to move');
     await page.screenshot({ path: join(SHOTS, 'chinese-checkers.png') });
-    for (let i = 0; i < 4; i++) {
-      await clickMove(page);
-      await poll(() => moveCount(page)).toBe(i + 1);
+    for (const [i, m] of CC_RACE.entries()) {
+      if (i === CC_CHAIN_PLY) await chooseWhereToStop(page);
+      await ccMove(page, m);
     }
-    await poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
-    // take back one move, then play it again
-    await page.getByTestId('takeback').click();
-    await poll(() => moveCount(page)).toBe(3);
-    await clickMove(page);
-    await poll(() => moveCount(page)).toBe(4);
-    await page.getByTestId('resign').click();
-    await page.getByTestId('resign-yes').click();
-    await poll(() => page.getByTestId('status').textContent()).toMatch(/Game over: Green wins · resignation/);
+    await poll(() => status(page)).toBe('Game over: Red wins · goal filled');
+    expect(await shownMoves(page)).toEqual([...CC_RACE]);
+    // a race has nothing to capture, so no count of captures is shown
+    expect(await page.getByTestId('cc-captures').isVisible()).toBe(false);
+    // every red piece stands in Green's corner (the top of the star)
+    const corner = POINTS.filter((p) => p.corner === 3).map((p) => String(p.id));
+    const reds = await page
+      .locator('svg.board .piece.cc-red')
+      .evaluateAll((ps) => ps.map((p) => p.getAttribute('data-at')).sort());
+    expect(reds).toEqual(corner.sort());
     await page.context().close();
-  });
+  }, 120_000);
 
-  // a reload in the middle of a game comes back to the same position and move list
+  // a reload in the middle of a game comes back to the same position and move list; a resignation ends it
   it('resumes after a reload', async () => {
     const page = await newPage();
     await startGame(page, 'chinese-checkers', 'hotseat');
@@ -66,18 +107,37 @@ describe('Chinese Checkers in the browser', () => {
     await poll(() => page.locator('[data-testid=move-list]').textContent()).toBe(before);
     await clickMove(page);
     await poll(() => moveCount(page)).toBe(3);
+    await page.getByTestId('resign').click();
+    await page.getByTestId('resign-yes').click();
+    await poll(() => status(page)).toBe('Game over: Red wins · resignation');
+    // at one screen the banner speaks to nobody in particular: the end's neutral colour
+    expect(await page.getByTestId('status').getAttribute('data-outcome')).toBe('over');
     await page.context().close();
   });
 
-  // the AI answers in its Web Worker, with no server at all
-  it('plays against the AI', async () => {
+  // 食棋: any player moves any piece, and a jump takes the piece jumped over off the board
+  it('plays the capture variant with a capture each', async () => {
     const page = await newPage();
-    await startGame(page, 'chinese-checkers', 'ai');
-    for (let i = 0; i < 2; i++) {
-      await clickMove(page);
-      await poll(() => moveCount(page), 30_000).toBe(2 * i + 2);
-      await poll(() => page.getByTestId('status').textContent()).toContain('Red to move');
-    }
+    await startGame(page, 'chinese-checkers', 'hotseat', { variant: 'capture' });
+    const pieces = page.locator('svg.board .piece');
+    await poll(() => pieces.count()).toBe(60);
+    // the game is won on captures, so each player's count is shown under the star
+    const captures = page.getByTestId('cc-captures');
+    await poll(() => captures.innerText()).toBe('Red · Captured: 0\nGreen · Captured: 0');
+    // Red jumps g7 over h6 into the empty centre: the piece on h6 is gone
+    const jumped = pointId('h6');
+    expect(await page.locator(`svg.board .piece[data-at="${jumped}"]`).count()).toBe(1);
+    await ccMove(page, 'g7xi5');
+    await poll(() => pieces.count()).toBe(59);
+    expect(await page.locator(`svg.board .piece[data-at="${jumped}"]`).count()).toBe(0);
+    await poll(() => status(page)).toContain('Green to move');
+    await poll(() => captures.locator('[data-seat="0"]').getAttribute('data-n')).toBe('1');
+    // capturing is compulsory: Green's moves are captures too; it jumps i7 over h7 into g7, just emptied
+    await ccMove(page, 'i7xg7');
+    await poll(() => pieces.count()).toBe(58);
+    expect(await page.locator(`svg.board .piece[data-at="${pointId('h7')}"]`).count()).toBe(0);
+    await poll(() => captures.innerText()).toBe('Red · Captured: 1\nGreen · Captured: 1');
+    expect(await shownMoves(page)).toEqual(['g7xi5', 'i7xg7']);
     await page.context().close();
   });
 });

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AbaloneGame, CELLS, DIRECTION_NAMES } from '@qiyuan/abalone';
+import { POINTS } from '@qiyuan/chinese-checkers';
 import { type HiveGame, hive } from '@qiyuan/hive';
 import { type ServerHandle, startServer } from '@qiyuan/server';
 import type { Browser, Page } from 'playwright-core';
@@ -158,17 +160,21 @@ export const useSite = (opts: SiteOptions = {}) => {
   };
 };
 
+/** The time a click may wait for its target to take it: a covered or missing board fails here, with the reason. */
+const CLICK_MS = 10_000;
+
 /**
- * Plays one legal move on a point board (Chinese Checkers) by clicking a movable piece and then its first target.
- * The piece is read afresh on each try: a click that lands while the board is still redrawing (after a take-back,
- * say) selects nothing, and the next try picks the new position's piece.
+ * Plays one move on a point board (Chinese Checkers): clicks the piece on `from`, then the target `to`. The piece
+ * must be movable first (after the other side's move the board takes a moment to hear that this player may act).
+ * The clicks are real ones: a click that something covers (the pass-the-device screen, a dialog) is refused and
+ * fails the test. A click that lands while the board is redrawing selects nothing, and is tried again.
  */
-export const clickMove = async (page: Page): Promise<void> => {
+export const pointMove = async (page: Page, from: string, to: string): Promise<void> => {
   const before = await moveCount(page);
-  const target = page.locator('svg.board .hit.target').first();
+  const target = page.locator(`svg.board .hit.target[data-id="${to}"]`);
+  await page.locator(`svg.board .piece.movable[data-at="${from}"]`).waitFor({ timeout: 30_000 });
   for (let attempt = 0; ; attempt++) {
-    const at = await page.locator('svg.board .piece.movable').first().getAttribute('data-at');
-    await page.locator(`svg.board .hit[data-id="${at}"]`).click({ force: true });
+    await page.locator(`svg.board .hit[data-id="${from}"]`).click({ timeout: CLICK_MS });
     try {
       await target.waitFor({ state: 'attached', timeout: 5_000 });
       break;
@@ -176,9 +182,124 @@ export const clickMove = async (page: Page): Promise<void> => {
       if (attempt === 4) throw e;
     }
   }
-  await target.click({ force: true });
+  await target.click({ timeout: CLICK_MS });
   // wait for the move to land, so the next click never reads the previous position's pieces
   await poll(() => moveCount(page)).toBeGreaterThan(before);
+};
+
+/**
+ * Plays one legal move on a point board by clicking a movable piece and then its first target. The piece is read
+ * afresh on each try: a click that lands while the board is still redrawing (after a take-back, say) selects
+ * nothing, and the next try picks the new position's piece.
+ */
+export const clickMove = async (page: Page): Promise<void> => {
+  const before = await moveCount(page);
+  const piece = page.locator('svg.board .piece.movable').first();
+  const target = page.locator('svg.board .hit.target').first();
+  for (let attempt = 0; ; attempt++) {
+    const at = await piece.getAttribute('data-at', { timeout: 30_000 });
+    await page.locator(`svg.board .hit[data-id="${at}"]`).click({ timeout: CLICK_MS });
+    try {
+      await target.waitFor({ state: 'attached', timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
+  }
+  await target.click({ timeout: CLICK_MS });
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
+};
+
+/** A Chinese Checkers move in notation played by two clicks on the star: the piece, then where it stops. */
+export const ccMove = (page: Page, notation: string): Promise<void> => {
+  // `a1-c1-e7` names every landing of a chain, `g7xi5` a 食棋 capture: the piece's point, then where it stops
+  const points = notation.split(/[-x]/);
+  const [from, to] = [points[0]!, points.at(-1)!].map((name) => {
+    const p = POINTS.find((x) => x.name === name);
+    if (!p) throw new Error(`${name} is not a point of the star`);
+    return String(p.id);
+  }) as [string, string];
+  return pointMove(page, from, to);
+};
+
+/** The moves the page's move list shows, as their notation (without the seat's name before each). */
+export const shownMoves = (page: Page): Promise<string[]> =>
+  page.locator('[data-testid=move-list] li button').evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const who = b.querySelector('.who')?.textContent ?? '';
+      return (b.textContent ?? '').slice(who.length).trim();
+    }),
+  );
+
+/**
+ * The pass-the-device screen covers the whole board: wherever on the board a player clicks, the browser finds the
+ * screen there (as a click does; it is also what a test's click checks before it clicks), so nothing beneath it can
+ * be selected or moved.
+ */
+export const expectBoardCovered = async (page: Page): Promise<void> => {
+  const covered = await page.evaluate(() => {
+    const box = document.querySelector('.board-host')!.getBoundingClientRect();
+    // in the page's coordinates: a board taller than the window is checked to its bottom, scrolled into sight
+    const left = box.left + window.scrollX;
+    const top = box.top + window.scrollY;
+    const found: boolean[] = [];
+    for (const fx of [0.5, 0.05, 0.95])
+      for (const fy of [0.5, 0.05, 0.95]) {
+        const x = left + box.width * fx;
+        const y = top + box.height * fy;
+        window.scrollTo(Math.max(0, x - window.innerWidth / 2), Math.max(0, y - window.innerHeight / 2));
+        found.push(document.elementFromPoint(x - window.scrollX, y - window.scrollY)?.closest('.curtain') != null);
+      }
+    window.scrollTo(left - box.left, top - box.top);
+    return found;
+  });
+  expect(covered).toEqual(covered.map(() => true));
+};
+
+/**
+ * Abalone: the marbles and direction a player picks for a move in notation (`A1A3`, `C5C6B5`), read from the
+ * engine's own grouping of the legal moves; the marbles in ascending order, as clicks build a selection.
+ */
+export const abaloneClicks = (game: AbaloneGame, notation: string): { marbles: string[]; dir: string } => {
+  for (const sel of game.selections())
+    for (const c of sel.choices)
+      if (game.moveToString(c.move) === notation)
+        return { marbles: sel.marbles.map((m) => CELLS[m]!.name), dir: DIRECTION_NAMES[c.direction]! };
+  throw new Error(`${notation} is not legal here`);
+};
+
+/**
+ * Selects Abalone marbles by clicking them, then clicks the arrow of direction `dir` (or the first one offered);
+ * waits for the move to land. The marbles must be this player's to move: after the other side's move the board
+ * takes a moment to offer them.
+ */
+export const abaloneMove = async (page: Page, marbles: readonly string[], dir?: string): Promise<void> => {
+  const before = await moveCount(page);
+  const selected = page.locator('svg.board');
+  await page.locator(`svg.board .ab-cell.own[data-cell="${marbles[0]}"]`).waitFor({ timeout: 30_000 });
+  for (let attempt = 0; ; attempt++) {
+    for (const m of marbles) await page.locator(`svg.board .ab-cell[data-cell="${m}"]`).click({ timeout: CLICK_MS });
+    try {
+      await poll(() => selected.getAttribute('data-selected'), 5_000).toBe(marbles.join(' '));
+      break;
+    } catch (e) {
+      if (attempt === 4) throw e;
+      // a click before the board offered this side's moves selected nothing, or only some: start again
+      await page.keyboard.press('Escape');
+    }
+  }
+  const arrow = page.locator(`svg.board .ab-arrow${dir ? `[data-dir="${dir}"]` : ''}`).first();
+  await arrow.hover({ timeout: CLICK_MS });
+  await arrow.click({ timeout: CLICK_MS });
+  await poll(() => moveCount(page)).toBeGreaterThan(before);
+};
+
+/** An Abalone move in notation played through the board, then on the test's engine. */
+export const abaloneLineMove = async (page: Page, game: AbaloneGame, notation: string): Promise<void> => {
+  const { marbles, dir } = abaloneClicks(game, notation);
+  await abaloneMove(page, marbles, dir);
+  const m = game.parseMove(notation);
+  expect(m.ok && game.play(m.value).ok).toBe(true);
 };
 
 /** A nine-ply Hive line (found with the engine) in which Black surrounds the white Queen. */
@@ -217,6 +338,13 @@ export const hiveMove = async (
   const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
   if (!m) throw new Error(`${uhp} is not legal here`);
   const before = await moveCount(page);
+  if (uhp === 'pass') {
+    // the page offers a pass only when it is the only move
+    await page.getByTestId('pass').click({ timeout: CLICK_MS });
+    await poll(() => moveCount(page)).toBeGreaterThan(before);
+    expect(game.play(game.legalMoves().find((x) => game.moveToString(x) === 'pass')!).ok).toBe(true);
+    return;
+  }
   const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
   if (m.from) {
     // After a curtain or an opponent's move the board takes a moment to hear that this player may act.
@@ -235,6 +363,9 @@ export const hiveMove = async (
       await source.click();
       await target.waitFor({ state: 'attached' });
       await target.click();
+      // two moves of one tile to one cell (a Pillbug's throw and the tile's own move, say): the page asks which
+      const choice = page.locator('.hv-chooser .hv-choice').filter({ hasText: uhp });
+      if ((await moveCount(page)) === before && (await choice.count()) > 0) await choice.first().click();
     }
   } else {
     await page.locator(`.hv-reserve[data-piece="${m.piece}"]:not([disabled])`).click();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { parseGameString } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hiveMove, moveCount, poll, SHOTS, useSite } from './harness.js';
+import { expectBoardCovered, hiveMove, moveCount, poll, SHOTS, useSite } from './harness.js';
 
 const site = useSite({ server: false });
 const newPage = site.newPage;
@@ -11,6 +11,8 @@ const newPage = site.newPage;
 const reveal = async (page: Page, player?: string) => {
   const button = page.getByTestId('reveal');
   if (player) await poll(() => button.textContent()).toContain(player);
+  // no click reaches the board (or the roster) through the screen
+  await expectBoardCovered(page);
   await button.click();
 };
 

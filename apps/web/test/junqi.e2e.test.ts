@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { junqi, PRESETS, readSetup } from '@qiyuan/junqi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { moveCount, poll, SHOTS, useSite } from './harness.js';
+import { expectBoardCovered, moveCount, poll, SHOTS, useSite } from './harness.js';
 
 /**
  * End-to-end for the Junqi board: the built app in Debian's chromium. Setups
@@ -43,6 +43,8 @@ const reveal = async (page: Page) => {
   // the board redraws for the screen right after it appears
   await poll(() => page.locator('.jq-root [data-rank]').count()).toBe(0);
   await poll(() => page.locator('[data-testid=jq-setup], [data-testid=jq-combat]').count()).toBe(0);
+  // and no click reaches the board through it
+  await expectBoardCovered(page);
   await button.click();
   await button.waitFor({ state: 'detached' });
 };
@@ -376,7 +378,7 @@ describe('Junqi four players against the AI', () => {
     await page.getByTestId('jq-confirm').click();
     for (let round = 0; round < 2; round++) {
       await page.locator('svg.jq-board .jq-pt.src').first().waitFor({ timeout: 60_000 });
-      await poll(() => status(page)).toContain('Red to move');
+      await poll(() => status(page)).toContain('Your move (Red)');
       const from = await page.locator('svg.jq-board .jq-pt.src').first().getAttribute('data-point');
       await pt(page, from!).click();
       const to = await page.locator('svg.jq-board .jq-dest').first().getAttribute('data-point');
@@ -385,7 +387,7 @@ describe('Junqi four players against the AI', () => {
       // Red's move and the three AI armies' answers
       await poll(() => moveCount(page), 60_000).toBe(before + 4);
     }
-    await poll(() => status(page), 60_000).toContain('Red to move');
+    await poll(() => status(page), 60_000).toContain('Your move (Red)');
     // the partner's pieces are hidden too (no partnersSee): Green shows backs only
     expect(await page.locator('svg.jq-board .jq-tile[data-army="2"][data-rank]').count()).toBe(0);
     expect(await page.locator('svg.jq-board .jq-tile[data-army="0"][data-rank]').count()).toBeGreaterThan(20);
@@ -439,6 +441,8 @@ describe('Junqi on a phone and in Chinese', () => {
     await poll(() => page.getByTestId('jq-confirm').textContent()).toBe('确认布阵');
     await poll(() => page.getByTestId('jq-problems').textContent()).toContain('c6的军旗必须放在大本营。');
     expect(await rankAt(page, 'c6')).toBe('F');
+    // both armies deploy at once: their names are listed with the Chinese enumeration comma
+    expect(await page.getByTestId('status').textContent()).toBe('轮到红方、蓝方');
     expect(english(await pageWords(page))).toEqual([]);
     await pt(page, 'b1').click();
     await pt(page, 'c6').click();

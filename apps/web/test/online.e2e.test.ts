@@ -1,7 +1,22 @@
+import { AbaloneGame, parseAbaloneOptions } from '@qiyuan/abalone';
 import { junqi, PRESETS } from '@qiyuan/junqi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickMove, hiveMove, moveCount, newHive, poll, QUEEN_SURROUND, useSite } from './harness.js';
+import {
+  abaloneClicks,
+  abaloneLineMove,
+  abaloneMove,
+  ccMove,
+  clickMove,
+  hiveMove,
+  moveCount,
+  newHive,
+  poll,
+  QUEEN_SURROUND,
+  shownMoves,
+  useSite,
+} from './harness.js';
+import { ABALONE_SIX, CC_RACE } from './lines.js';
 
 /**
  * End-to-end online: the built app served by the real server (SQLite in a
@@ -46,15 +61,11 @@ const createSeek = async (page: Page, game: string, form: SeekForm = {}): Promis
   return gameIdOf(page);
 };
 
-/** Selects Abalone marbles by clicking them, then an arrow: the direction given, or the first one offered. */
-const abaloneMove = async (page: Page, marbles: readonly string[], dir?: string) => {
-  const before = await moveCount(page);
-  for (const m of marbles) await page.locator(`svg.board .ab-cell[data-cell="${m}"]`).click();
-  await poll(() => page.locator('svg.board').getAttribute('data-selected')).toBe(marbles.join(' '));
-  const arrow = page.locator(`svg.board .ab-arrow${dir ? `[data-dir="${dir}"]` : ''}`).first();
-  await arrow.hover();
-  await arrow.click();
-  await poll(() => moveCount(page)).toBe(before + 1);
+/** A fresh Abalone game from a start position, kept by a test beside the pages. */
+const abaloneGame = (start: string): AbaloneGame => {
+  const opts = parseAbaloneOptions({ start });
+  if (!opts.ok) throw new Error(opts.error.reason);
+  return new AbaloneGame(opts.value);
 };
 
 // Junqi deployments for a short 暗棋 game (the Junqi board's own end-to-end fixture): Red's 司令 on a6 runs
@@ -107,8 +118,8 @@ const englishLeft = async (page: Page, names: readonly string[]): Promise<string
 };
 
 describe('online through the real server', () => {
-  // an invitation link, a spectator who sees every move, chat, a reload mid-game, a resignation
-  it('plays Chinese Checkers between two browsers, watched by a third', async () => {
+  // an invitation link, a spectator who sees every move, chat, a reload mid-game, the whole race to Green's corner
+  it('races Chinese Checkers to the end between two browsers, watched by a third', async () => {
     const host = await newPage();
     const id = await createSeek(host, 'chinese-checkers', { clock: 'none', private: true });
     const link = await host.getByTestId('invite-link').inputValue();
@@ -133,10 +144,13 @@ describe('online through the real server', () => {
     );
     await poll(() => host.getByTestId('spectators').textContent()).toContain('1 watching');
     expect(await watcher.getByTestId('resign').count()).toBe(0);
-    await clickMove(host);
-    await allSee([host, guest, watcher], 1);
-    await clickMove(guest);
-    await allSee([host, guest, watcher], 2);
+    const all = [host, guest, watcher];
+    const play = async (i: number) => {
+      await ccMove(i % 2 === 0 ? host : guest, CC_RACE[i]!);
+      await allSee(all, i + 1);
+    };
+    await play(0);
+    await play(1);
     // chat reaches the other player and the spectator
     await guest.getByTestId('chat-input').fill('good game so far');
     await guest.getByTestId('chat-send').click();
@@ -147,8 +161,7 @@ describe('online through the real server', () => {
     await host.waitForSelector('svg.board .piece');
     await poll(() => moveCount(host)).toBe(2);
     await poll(() => host.getByTestId('chat-lines').textContent()).toContain('good game so far');
-    await clickMove(host);
-    await allSee([host, guest, watcher], 3);
+    await play(2);
     // the move list steps back without stopping the game, and the arrow keys do too
     await watcher.getByRole('button', { name: 'First move' }).click();
     await poll(() => watcher.locator('[data-testid=move-list] [aria-current=step]').count()).toBe(0);
@@ -156,20 +169,20 @@ describe('online through the real server', () => {
     await poll(() => watcher.locator('[data-testid=move-list] li:nth-child(1) [aria-current=step]').count()).toBe(1);
     await watcher.keyboard.press('End');
     await poll(() => watcher.locator('[data-testid=move-list] li:nth-child(3) [aria-current=step]').count()).toBe(1);
-    await guest.getByTestId('resign').click();
-    await guest.getByTestId('resign-yes').click();
-    await poll(() => status(host)).toBe('Game over: You win · resignation');
-    await poll(() => status(guest)).toBe('Game over: You lose · resignation');
-    await poll(() => status(watcher)).toBe('Game over: Red wins · resignation');
+    for (let i = 3; i < CC_RACE.length; i++) await play(i);
+    await poll(() => status(host)).toBe('Game over: You win · goal filled');
+    await poll(() => status(guest)).toBe('Game over: You lose · goal filled');
+    await poll(() => status(watcher)).toBe('Game over: Red wins · goal filled');
+    for (const p of all) expect(await shownMoves(p)).toEqual([...CC_RACE]);
     // after the end the chat still works ("gg")
     await host.getByTestId('chat-input').fill('gg');
     await host.getByTestId('chat-send').click();
     await poll(() => guest.getByTestId('chat-lines').textContent()).toContain('gg');
-    for (const p of [host, guest, watcher]) await p.context().close();
-  });
+    for (const p of all) await p.context().close();
+  }, 180_000);
 
   // Nothing is lost when the server restarts mid-game: the pages say they are reconnecting, come back by themselves
-  // to the same game and the same seats, and play on.
+  // to the same game and the same seats, and play on, until a resignation.
   it('rides out a server restart in the middle of a game', async () => {
     const host = await newPage();
     const id = await createSeek(host, 'chinese-checkers', { clock: 'none', private: true });
@@ -193,6 +206,11 @@ describe('online through the real server', () => {
     await allSee([host, guest], 3);
     await clickMove(guest);
     await allSee([host, guest], 4);
+    // and it ends as any game may: Green resigns
+    await guest.getByTestId('resign').click();
+    await guest.getByTestId('resign-yes').click();
+    await poll(() => status(host)).toBe('Game over: You win · resignation');
+    await poll(() => status(guest)).toBe('Game over: You lose · resignation');
     for (const p of [host, guest]) await p.context().close();
   });
 
@@ -201,6 +219,12 @@ describe('online through the real server', () => {
     const host = await newPage();
     const id = await createSeek(host, 'chinese-checkers', { options: { players: '3' }, clock: 'none' });
     await poll(() => host.getByTestId('waiting').textContent()).toContain('1 of 3 seats taken');
+    // the seats are named by the corners they play (not Seat 1, 2, 3), so a player knows which to take
+    await poll(() => host.locator('.seat-list li > span:first-child').allInnerTexts()).toEqual([
+      'Red',
+      'Yellow',
+      'Blue',
+    ]);
     const second = await newPage();
     await second.goto(`${site.url}#/online/${id}`);
     await second.getByTestId('language').selectOption('en');
@@ -226,10 +250,11 @@ describe('online through the real server', () => {
     for (const p of [host, second, third]) await p.context().close();
   });
 
-  // the lobby's list, a clock that runs, a take-back, a draw by agreement, then a rematch with colours changed
-  it('plays timed Abalone joined from the lobby: take-back, draw, rematch', async () => {
+  // the lobby's list, a clock that runs, a take-back, a pause, a draw offered and declined, six marbles pushed off,
+  // then a rematch with colours changed
+  it('plays timed Abalone joined from the lobby to six marbles off: take-back, pause, rematch', async () => {
     const host = await newPage();
-    const id = await createSeek(host, 'abalone', { clock: '3+2' });
+    const id = await createSeek(host, 'abalone', { options: { start: 'belgian-daisy' }, clock: '3+2' });
     const guest = await newPage();
     await guest.goto(site.url);
     await guest.getByTestId('language').selectOption('en');
@@ -243,7 +268,9 @@ describe('online through the real server', () => {
     await poll(() => host.getByTestId('clock-0').textContent()).toMatch(/^2:5\d$/);
     await poll(() => guest.getByTestId('clock-0').textContent()).toMatch(/^2:5\d$/);
     expect(await guest.getByTestId('clock-1').textContent()).toBe('3:00');
-    await abaloneMove(host, ['C3'], 'NE');
+    const line = abaloneGame('belgian-daisy');
+    const { marbles, dir } = abaloneClicks(line, ABALONE_SIX[0]);
+    await abaloneMove(host, marbles, dir);
     await allSee([host, guest], 1);
     // the increment: Black has 3:00 + 2 s minus its thinking time; now White's clock runs
     await poll(() => guest.getByTestId('clock-1').textContent()).toMatch(/^2:5\d$/);
@@ -253,9 +280,9 @@ describe('online through the real server', () => {
     await guest.getByTestId('accept-takeback').click();
     await allSee([host, guest], 0);
     await poll(() => status(host)).toBe('Your move (Black)');
-    await abaloneMove(host, ['C3'], 'NE');
+    await abaloneLineMove(host, line, ABALONE_SIX[0]);
     await allSee([host, guest], 1);
-    // White asks to pause; once Black agrees no clock runs until both resume
+    // White asks to pause; once Black agrees no clock runs until a player resumes (either may, alone)
     await guest.getByTestId('pause').click();
     await host.getByTestId('accept-pause').click();
     for (const p of [host, guest]) await poll(() => p.locator('.players').textContent()).toContain('Clocks paused');
@@ -263,14 +290,23 @@ describe('online through the real server', () => {
     await guest.waitForTimeout(1500);
     expect(await guest.getByTestId('clock-1').textContent()).toBe(stopped);
     await host.getByTestId('resume').click();
-    await guest.getByTestId('accept-resume').click();
-    await poll(() => guest.locator('.players').textContent()).not.toContain('Clocks paused');
-    await abaloneMove(guest, ['G5']);
+    for (const p of [host, guest]) await poll(() => p.locator('.players').textContent()).not.toContain('Clocks paused');
+    await abaloneLineMove(guest, line, ABALONE_SIX[1]);
     await allSee([host, guest], 2);
-    // White offers a draw, Black accepts
+    // White offers a draw; Black, a marble down, declines, and the game goes on
     await guest.getByTestId('draw').click();
-    await host.getByTestId('accept-draw').click();
-    for (const p of [host, guest]) await poll(() => status(p)).toBe('Game over: Draw · draw agreed');
+    await host.getByTestId('decline-draw').click();
+    await poll(() => host.getByTestId('offer-draw').count()).toBe(0);
+    await poll(() => guest.getByTestId('sent-draw').count()).toBe(0);
+    for (const [i, m] of ABALONE_SIX.entries()) {
+      if (i < 2) continue;
+      await abaloneLineMove(i % 2 === 0 ? host : guest, line, m);
+      await allSee([host, guest], i + 1);
+    }
+    await poll(() => status(guest)).toBe('Game over: You win · six marbles pushed off');
+    await poll(() => status(host)).toBe('Game over: You lose · six marbles pushed off');
+    for (const p of [host, guest])
+      await poll(() => p.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('6');
     // a rematch: both ask; the new game starts with the colours changed
     await host.getByTestId('rematch').click();
     await poll(() => guest.getByTestId('rematch-asked').textContent()).toContain('Black wants a rematch');
@@ -280,7 +316,7 @@ describe('online through the real server', () => {
     await poll(() => status(guest)).toBe('Your move (Black)');
     await poll(() => status(host)).toBe('Black to move');
     for (const p of [host, guest]) await p.context().close();
-  });
+  }, 120_000);
 
   // hidden information online: each seat deploys in the editor, sees only its own ranks, and Red captures the flag
   it('plays a Junqi 暗棋 game to a flag capture, each seat seeing only its own army', async () => {

@@ -9,7 +9,9 @@
  * arrow per legal direction appears. Hovering or focusing an arrow previews
  * the move (where each marble goes, which marble is pushed off); clicking it,
  * clicking a cell a marble would enter, or dragging a marble towards a
- * neighbour plays it.
+ * neighbour plays it. A touch screen has no hover: there the first tap on an
+ * arrow (or on a cell a marble would enter) shows the preview and a second tap
+ * on it plays, so a phone player sees a push before making it.
  */
 import {
   BLACK,
@@ -27,6 +29,8 @@ import {
   WHITE,
 } from '@qiyuan/abalone';
 import { HEX_DIRECTIONS } from '@qiyuan/core';
+import type { PieceStyle } from '../settings.js';
+import { motionAllowed } from './motion.js';
 import { el } from './svg.js';
 
 const H = Math.sqrt(3) / 2;
@@ -44,6 +48,9 @@ export interface AbaloneBoardInput {
   readonly bottom: number;
   /** Legal moves in notation; empty when the viewer may not act. */
   readonly legal: readonly string[];
+  readonly pieces: PieceStyle;
+  /** Whether rows A–I and diagonals 1–9 are written around the board. */
+  readonly coordinates: boolean;
 }
 
 export interface AbaloneBoardText {
@@ -53,6 +60,10 @@ export interface AbaloneBoardText {
   ejected(seat: number, n: number): string;
   hint: string;
   clear: string;
+  /** The letter on a marble in the letters piece style (B / W, 黑 / 白). */
+  marble(owner: 'black' | 'white'): string;
+  /** Said and shown when a tap has previewed a move on a touch screen. */
+  confirm: string;
 }
 
 export interface Choice {
@@ -88,26 +99,30 @@ export const cellBytes = (cells: string): Uint8Array =>
   Uint8Array.from(cells, (c) => (c === 'b' ? BLACK : c === 'w' ? WHITE : EMPTY));
 
 const STYLE = `
-.ab-hole{fill:#c9a36b;stroke:#8a6a3c;stroke-width:.04}
+.ab-frame{fill:var(--frame)}
+.ab-hole{fill:var(--hole);stroke:var(--hole-line);stroke-width:.04}
 .ab-cell{cursor:default;outline:none}
 .ab-ring{fill:none;stroke:none}
 .ab-cell.own{cursor:pointer}
 .ab-cell.target{cursor:pointer}
-.ab-cell:focus-visible .ab-ring{stroke:#1a73e8;stroke-width:.09;fill:none}
-.ab-marble{transition:transform var(--ab-ms,220ms) ease-out,opacity var(--ab-ms,220ms)}
+.ab-cell:focus-visible .ab-ring{stroke:var(--focus);stroke-width:.09;fill:none}
+.ab-marble.slide{transition:transform var(--ab-ms,220ms) ease-out,opacity var(--ab-ms,220ms)}
 .ab-black{fill:#222}
 .ab-white{fill:#f4f1ea;stroke:#777;stroke-width:.03}
 .ab-shine{fill:#fff;opacity:.35;pointer-events:none}
-.ab-sel{fill:none;stroke:#1a73e8;stroke-width:.1}
-.ab-last{fill:none;stroke:#e6a700;stroke-width:.08}
-.ab-last-from{fill:#e6a70055}
+.ab-sel{fill:none;stroke:var(--focus);stroke-width:.1}
+.ab-last{fill:none;stroke:var(--last-line);stroke-width:.08}
+.ab-last-from{fill:color-mix(in srgb,var(--last-line) 33%,transparent)}
 .ab-arrow{cursor:pointer;outline:none}
-.ab-arrow path{fill:#1a73e8;stroke:#fff;stroke-width:.04}
+.ab-arrow path{fill:var(--focus);stroke:#fff;stroke-width:.04}
 .ab-arrow.push path{fill:#c62828}
 .ab-arrow:hover path,.ab-arrow:focus-visible path{stroke:#111;stroke-width:.08}
+.ab-arrow.previewed path{stroke:#111;stroke-width:.11}
 .ab-ghost{opacity:.45;pointer-events:none}
 .ab-out{fill:none;stroke:#c62828;stroke-width:.1;pointer-events:none}
-.ab-target{fill:#1a73e833;pointer-events:none}
+.ab-target{fill:color-mix(in srgb,var(--focus) 20%,transparent);pointer-events:none}
+.ab-coord{font:600 .3px system-ui,sans-serif;fill:#fff;opacity:.9;text-anchor:middle;dominant-baseline:central;pointer-events:none}
+.ab-confirm{margin:.25rem 0;font-weight:600;min-height:1.5em}
 `;
 
 /** Screen position of cell `i` with `bottom`'s side at the bottom (black starts on row A). */
@@ -138,6 +153,13 @@ export class AbaloneBoard {
   #prevCells: Uint8Array | undefined;
   #drag: { cell: number; x: number; y: number; pointer: number } | undefined;
   #live: HTMLDivElement;
+  #coords: SVGGElement;
+  /** The line under the board that asks for the second tap of a touch preview. */
+  #confirm: HTMLParagraphElement;
+  /** The kind of pointer that last pressed on the board: a touch previews before it plays. */
+  #pointerType = 'mouse';
+  /** The arrow the last press landed on (its direction), if any. */
+  #pressedArrow: string | undefined;
 
   constructor(host: HTMLElement, text: AbaloneBoardText, onPlay: (notation: string) => void) {
     this.#text = text;
@@ -159,17 +181,21 @@ export class AbaloneBoard {
           return `${(5.05 * Math.cos(a)).toFixed(3)},${(5.05 * Math.sin(a)).toFixed(3)}`;
         })
         .join(' '),
-      fill: '#a67c45',
+      class: 'ab-frame',
     });
+    this.#coords = el('g', { class: 'ab-coords' });
     this.#holes = el('g');
     this.#marks = el('g');
     this.#marbles = el('g');
     this.#overlay = el('g');
-    this.svg.append(style, frame, this.#holes, this.#marks, this.#marbles, this.#overlay);
+    this.svg.append(style, frame, this.#coords, this.#holes, this.#marks, this.#marbles, this.#overlay);
     this.#live = document.createElement('div');
     this.#live.className = 'sr-only';
     this.#live.setAttribute('aria-live', 'polite');
-    this.root.append(this.#counters, this.svg, this.#live);
+    this.#confirm = document.createElement('p');
+    this.#confirm.className = 'ab-confirm';
+    this.#confirm.dataset.testid = 'ab-confirm';
+    this.root.append(this.#counters, this.svg, this.#confirm, this.#live);
     host.append(this.root);
     this.svg.addEventListener('pointerdown', this.#onDown);
     this.svg.addEventListener('pointerup', this.#onUp);
@@ -194,7 +220,7 @@ export class AbaloneBoard {
       this.#preview = undefined;
     }
     this.svg.setAttribute('aria-label', this.#text.board);
-    const animate = this.#lastSeen !== undefined && input.view.lastMove !== this.#lastSeen;
+    const animate = this.#lastSeen !== undefined && input.view.lastMove !== this.#lastSeen && motionAllowed();
     this.#lastSeen = input.view.lastMove;
     this.#render(animate);
   }
@@ -231,7 +257,7 @@ export class AbaloneBoard {
         c.effect.moved.some((m) => m.to === cell && !sel.includes(cell) && !sel.includes(m.to)),
       );
       if (target) {
-        this.#play(target);
+        this.#choose(target);
         return;
       }
       const grown = [...sel, cell];
@@ -248,6 +274,18 @@ export class AbaloneBoard {
     this.#selected = [];
     this.#preview = undefined;
     this.#render(false);
+  }
+
+  /** A tap or click on a move: played at once, except that a touch first previews it and plays on a second tap. */
+  #choose(choice: Choice): void {
+    if (this.#pointerType === 'touch' && this.#preview?.notation !== choice.notation) {
+      this.#preview = choice;
+      this.#render(false);
+      this.#confirm.textContent = this.#text.confirm;
+      this.#live.textContent = this.#text.confirm;
+      return;
+    }
+    this.#play(choice);
   }
 
   #play(choice: Choice): void {
@@ -278,6 +316,8 @@ export class AbaloneBoard {
     );
     const sel = new Set(this.#selected);
     const side = view.side === 0 ? BLACK : WHITE;
+    if (!this.#preview) this.#confirm.textContent = '';
+    this.#drawCoordinates(input.coordinates, bottom);
     const movable = new Set<number>();
     for (const key of this.#groups.keys()) for (const c of key.split(',')) movable.add(Number(c));
     const choices = this.choices();
@@ -348,15 +388,12 @@ export class AbaloneBoard {
       const to = position(i, bottom);
       const from = origin.has(i) ? position(origin.get(i)!, bottom) : to;
       const g = el('g', {
-        class: `ab-marble ${v === BLACK ? 'black' : 'white'}${v === side ? ' own' : ''}`,
+        class: `ab-marble ${v === BLACK ? 'black' : 'white'}${v === side ? ' own' : ''}${from !== to ? ' slide' : ''}`,
         'data-cell': CELLS[i]!.name,
         'pointer-events': 'none',
       });
       g.style.transform = `translate(${from.x}px, ${from.y}px)`;
-      g.append(
-        el('circle', { class: v === BLACK ? 'ab-black' : 'ab-white', r: 0.4 }),
-        el('circle', { class: 'ab-shine', r: 0.13, cx: -0.12, cy: -0.14 }),
-      );
+      g.append(...this.#marbleFace(v === BLACK ? 'black' : 'white', input.pieces));
       if (sel.has(i)) g.append(el('circle', { class: 'ab-sel', r: 0.43 }));
       this.#marbles.append(g);
       if (from !== to) sliding.push({ g, to });
@@ -368,7 +405,7 @@ export class AbaloneBoard {
       const dir = moveDir(last!.ok ? last!.value : 0);
       const d = HEX_DIRECTIONS[dir]!;
       const sign = bottom === 1 ? -1 : 1;
-      const gone = el('g', { class: 'ab-marble', 'pointer-events': 'none' });
+      const gone = el('g', { class: 'ab-marble slide', 'pointer-events': 'none' });
       gone.style.transform = `translate(${a.x}px, ${a.y}px)`;
       gone.append(el('circle', { class: this.#prevCells[cell] === BLACK ? 'ab-black' : 'ab-white', r: 0.4 }));
       this.#marbles.append(gone);
@@ -388,6 +425,45 @@ export class AbaloneBoard {
 
     this.#drawOverlay(choices, bottom);
     this.svg.dataset.selected = this.#selected.map((c) => CELLS[c]!.name).join(' ');
+  }
+
+  /** A marble's drawing in the piece style: shining, flat, or flat with its colour's letter. */
+  #marbleFace(owner: 'black' | 'white', style: PieceStyle): SVGElement[] {
+    const out: SVGElement[] = [el('circle', { class: owner === 'black' ? 'ab-black' : 'ab-white', r: 0.4 })];
+    if (style === 'classic') out.push(el('circle', { class: 'ab-shine', r: 0.13, cx: -0.12, cy: -0.14 }));
+    if (style === 'letters') {
+      const letter = el('text', { class: 'marble-letter', 'data-letter': owner });
+      if (owner === 'white') letter.setAttribute('style', 'fill:#222;stroke:rgba(255,255,255,.7)');
+      letter.textContent = this.#text.marble(owner);
+      out.push(letter);
+    }
+    return out;
+  }
+
+  /**
+   * Rows A–I at the left end of each row and diagonals 1–9 below each diagonal's first cell, one step beyond the
+   * edge (on the frame), as the notation names cells.
+   */
+  #drawCoordinates(on: boolean, bottom: number): void {
+    this.#coords.replaceChildren();
+    if (!on) return;
+    const label = (text: string, first: number, next: number) => {
+      const a = position(first, bottom);
+      const b = position(next, bottom);
+      const t = el('text', { class: 'ab-coord', x: (2 * a.x - b.x).toFixed(3), y: (2 * a.y - b.y).toFixed(3) });
+      t.textContent = text;
+      this.#coords.append(t);
+    };
+    const byName = new Map(CELLS.map((c) => [c.name, c.index]));
+    for (const row of 'ABCDEFGHI') {
+      const cells = CELLS.filter((c) => c.name[0] === row).sort((x, y) => x.name.localeCompare(y.name));
+      label(row, cells[0]!.index, cells[1]!.index);
+    }
+    for (let n = 1; n <= 9; n++) {
+      const cells = CELLS.filter((c) => c.name.slice(1) === String(n)).sort((x, y) => x.name.localeCompare(y.name));
+      const first = cells[0]!;
+      label(String(n), first.index, byName.get(`${String.fromCharCode(first.name.charCodeAt(0) + 1)}${n}`)!);
+    }
   }
 
   /** Direction arrows around the selection and the preview of the hovered one. */
@@ -429,7 +505,7 @@ export class AbaloneBoard {
       const push = c.effect.pushed.length > 0;
       const name = DIRECTION_NAMES[c.direction]!;
       const g = el('g', {
-        class: `ab-arrow${push ? ' push' : ''}`,
+        class: `ab-arrow${push ? ' push' : ''}${preview === c ? ' previewed' : ''}`,
         role: 'button',
         tabindex: 0,
         'data-dir': name,
@@ -444,17 +520,20 @@ export class AbaloneBoard {
         this.#drawOverlay(choices, bottom);
         (this.#overlay.querySelector(`[data-dir="${name}"]`) as SVGGElement | null)?.focus();
       };
-      g.addEventListener('pointerenter', show);
+      // a touch has no hover: its preview comes with the first tap (see #choose), not as the finger lands
+      g.addEventListener('pointerenter', (e) => {
+        if (e.pointerType !== 'touch') show();
+      });
+
       g.addEventListener('focus', () => {
-        if (this.#preview !== c) {
-          this.#preview = c;
-          this.#drawOverlay(choices, bottom);
-          (this.#overlay.querySelector(`[data-dir="${name}"]`) as SVGGElement | null)?.focus();
-        }
+        if (this.#pointerType !== 'touch') show();
       });
       g.addEventListener('click', (e) => {
         e.stopPropagation();
-        this.#play(c);
+        // a tap's click goes to whatever lies under the finger once the tap is over: after a tap on a cell has
+        // drawn its preview, that may be an arrow the finger never pressed
+        if (this.#pointerType === 'touch' && this.#pressedArrow !== name) return;
+        this.#choose(c);
       });
       this.#overlay.append(g);
     }
@@ -467,7 +546,10 @@ export class AbaloneBoard {
   }
 
   #onDown = (e: PointerEvent): void => {
-    if ((e.target as Element).closest('.ab-arrow')) return;
+    this.#pointerType = e.pointerType;
+    const arrow = (e.target as Element).closest('.ab-arrow');
+    this.#pressedArrow = arrow?.getAttribute('data-dir') ?? undefined;
+    if (arrow) return;
     const cell = this.#cellOf(e.target);
     if (cell < 0) return;
     this.#drag = { cell, x: e.clientX, y: e.clientY, pointer: e.pointerId };
@@ -512,6 +594,7 @@ export class AbaloneBoard {
     }
     if (e.key !== 'Enter' && e.key !== ' ') return;
     const arrow = (e.target as Element).closest('.ab-arrow');
+    this.#pointerType = 'keyboard';
     if (arrow) {
       e.preventDefault();
       const c = this.choices().find((x) => DIRECTION_NAMES[x.direction] === arrow.getAttribute('data-dir'));

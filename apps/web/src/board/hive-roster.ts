@@ -140,7 +140,8 @@ export const rosterPicker = (
     if (f.needs !== '' && !type.includes(f.needs)) continue;
     const label = document.createElement('label');
     label.style.cssText = 'display:flex;gap:.35rem;align-items:center;margin:.2rem 0';
-    label.innerHTML = `<svg viewBox="-1 -1 2 2" width="24" height="24" aria-hidden="true"><g color="#555">${BUG_ART[f.back]}</g></svg>`;
+    // the back's bug, large enough to tell from its neighbours (its drawing fills the middle of a tile's box)
+    label.innerHTML = `<svg viewBox="-0.75 -0.75 1.5 1.5" width="36" height="36" aria-hidden="true"><g color="#555">${BUG_ART[f.back]}</g></svg>`;
     const name = document.createElement('span');
     name.textContent = text.kind(f.front, f.back);
     const select = document.createElement('select');

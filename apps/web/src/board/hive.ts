@@ -6,9 +6,14 @@
  * the tile there); when several moves of one piece reach the same cell (a
  * Pillbug's throw and the piece's own move), the player picks one.
  * Pan by dragging empty space, zoom with the wheel, a pinch or the buttons;
- * the view fits the hive whenever it grows.
+ * the view fits the hive whenever it grows (`data-zoom` on the board says how
+ * far the view is from that fit). Tiles are drawn in the player's piece style:
+ * bug drawings in their colours, the same drawings in the tile's one ink, or
+ * the bug's letter as the move notation writes it.
  */
+import type { PieceStyle } from '../settings.js';
 import { BUG_ART, bugOf } from './hive-bugs.js';
+import { motionAllowed } from './motion.js';
 import { el } from './svg.js';
 
 const S3 = Math.sqrt(3);
@@ -38,6 +43,7 @@ export interface HiveBoardInput {
   readonly bottom: number;
   /** The view's legal moves, or none when the viewer may not act. */
   readonly legal: readonly HiveBoardMove[];
+  readonly pieces: PieceStyle;
 }
 export interface HiveBoardText {
   board: string;
@@ -52,7 +58,22 @@ export interface HiveBoardText {
   choose: string;
   /** The word for a grab, swap or carry in the chooser (when a Mosquito could climb onto a tile or grab it). */
   kind?(kind: 'grab' | 'swap' | 'carry'): string;
+  /** A Queen with `n` of her six sides taken, said after her cell's name. */
+  threat?(n: number): string;
+  /** Said on the empty board before the first tile: where a tile comes from (the reserve under the board). */
+  start?: string;
 }
+
+/** From how many taken sides a Queen is marked as in danger: two more tiles, or one, and she is surrounded. */
+export const QUEEN_THREAT = 4;
+const NEIGHBOURS = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+] as const;
 
 const HEX = Array.from({ length: 6 }, (_, k) => {
   const a = (Math.PI / 3) * k + Math.PI / 6;
@@ -86,13 +107,21 @@ const STYLE = `
 .hv-cell{outline:none;cursor:default}
 .hv-cell.movable{cursor:pointer}
 .hv-cell.target{cursor:pointer}
-.hv-cell:focus-visible .hv-focus{stroke:#1a73e8;stroke-width:.12;fill:none}
-.hv-target{fill:#1a73e844;stroke:#1a73e8;stroke-width:.06;stroke-dasharray:.15 .1}
-.hv-sel{fill:none;stroke:#1a73e8;stroke-width:.14}
-.hv-last{fill:none;stroke:#e6a700;stroke-width:.12}
-.hv-last-from{fill:none;stroke:#e6a700;stroke-width:.06;stroke-dasharray:.2 .1}
+.hv-cell:focus-visible .hv-focus{stroke:var(--focus);stroke-width:.12;fill:none}
+.hv-target{fill:color-mix(in srgb,var(--focus) 27%,transparent);stroke:var(--focus);stroke-width:.06;stroke-dasharray:.15 .1}
+.hv-sel{fill:none;stroke:var(--focus);stroke-width:.14}
+.hv-last{fill:none;stroke:var(--last-line);stroke-width:.12}
+.hv-last-from{fill:none;stroke:var(--last-line);stroke-width:.06;stroke-dasharray:.2 .1}
 .hv-badge{fill:#c62828}
+.hv-threat-mark{pointer-events:none}
+.hv-threat{fill:none;stroke:#c62828;stroke-width:.1;stroke-dasharray:.25 .12;pointer-events:none}
+.hv-threat[data-threat="5"]{stroke-width:.17;stroke-dasharray:none}
+.hv-threat-b{fill:#c62828;stroke:#fff;stroke-width:.05}
+.hv-threat-t{fill:#fff;font:bold .36px sans-serif;text-anchor:middle;dominant-baseline:central;pointer-events:none}
 .hv-badge-t{fill:#fff;font:bold .42px sans-serif;text-anchor:middle;dominant-baseline:central}
+.hv-start{fill:var(--board-line);font:600 .42px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central;pointer-events:none}
+.hv-letter{font:700 .9px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central}
+.hv-letter-n{font:700 .34px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central}
 .hv-anim{transition:transform 220ms ease-out}
 `;
 
@@ -130,6 +159,8 @@ export class HiveBoard {
   #hold: ReturnType<typeof setTimeout> | undefined;
   #layer: SVGGElement;
   #view = { x: -6, y: -6, w: 12, h: 12 };
+  /** The width of the view that fits the hive: `data-zoom` is this over the view's width. */
+  #fitWidth = 12;
   #fitted = '';
   #pointers = new Map<number, { x: number; y: number }>();
   #pan: { x: number; y: number; view: { x: number; y: number }; moved: boolean; cell: string | undefined } | undefined;
@@ -146,7 +177,8 @@ export class HiveBoard {
       const d = document.createElement('div');
       d.className = 'hv-hand';
       d.setAttribute('role', 'toolbar');
-      d.style.cssText = 'display:flex;flex-wrap:wrap;gap:.25rem;min-height:2.6rem;align-items:center;margin:.25rem 0';
+      // the eight bugs of Base+MLP in one row on a phone (375 px)
+      d.style.cssText = 'display:flex;flex-wrap:wrap;gap:.15rem;min-height:2.6rem;align-items:center;margin:.25rem 0';
       return d;
     });
     this.#tools = document.createElement('div');
@@ -187,7 +219,7 @@ export class HiveBoard {
       this.#selected = undefined;
       this.#chooser.replaceChildren();
     }
-    const animate = this.#lastSeen !== undefined && input.view.lastMove !== this.#lastSeen;
+    const animate = this.#lastSeen !== undefined && input.view.lastMove !== this.#lastSeen && motionAllowed();
     this.#lastSeen = input.view.lastMove;
     this.#render(animate);
   }
@@ -259,6 +291,14 @@ export class HiveBoard {
     const targets = this.#selected ? targetsOf(legal, this.#selected) : new Map<string, HiveBoardMove[]>();
     // The last move: UHP names the piece; its old cell is remembered from the previous view.
     const lastPiece = view.lastMove?.split(' ')[0];
+    // a Queen nearly surrounded is a threat a player must see at a glance, as a king in check is (sides counted only)
+    const threats = new Map<string, number>();
+    for (const [k, s] of stacks) {
+      if (!s.some((t) => t.piece.charAt(1) === 'Q')) continue;
+      const [q, r] = k.split(',').map(Number) as [number, number];
+      const taken = NEIGHBOURS.filter(([dq, dr]) => stacks.has(key(q + dq, r + dr))).length;
+      if (taken >= QUEEN_THREAT) threats.set(k, taken);
+    }
     const now = new Map<string, string>();
     for (const [k, s] of stacks) for (const t of s) now.set(t.piece, k);
 
@@ -271,6 +311,7 @@ export class HiveBoard {
       const stack = stacks.get(k) ?? [];
       const top = stack.at(-1);
       const isTarget = targets.has(k);
+      const threat = threats.get(k);
       const g = el('g', {
         class: `hv-cell${top && movable.has(top.piece) ? ' movable' : ''}${isTarget ? ' target' : ''}`,
         'data-cell': k,
@@ -283,7 +324,7 @@ export class HiveBoard {
               q,
               r,
               stack.map((t) => this.#text.piece(t.piece)),
-            ),
+            ) + (threat && this.#text.threat ? ` ${this.#text.threat(threat)}` : ''),
       });
       if (top) g.setAttribute('data-piece', top.piece);
       for (const [i, t] of stack.entries()) {
@@ -339,6 +380,24 @@ export class HiveBoard {
         );
       }
     }
+    // over every tile, so no neighbour hides the ring or its count
+    for (const [k, n] of threats) {
+      const [q, r] = k.split(',').map(Number) as [number, number];
+      const p = xy(q, r, flip);
+      const mark = el('g', { class: 'hv-threat-mark', transform: `translate(${p.x.toFixed(3)} ${p.y.toFixed(3)})` });
+      mark.append(
+        el('polygon', { class: 'hv-threat', points: HEX, 'data-threat': n }),
+        el('rect', { class: 'hv-threat-b', x: -0.98, y: 0.32, width: 0.72, height: 0.42, rx: 0.21 }),
+        Object.assign(el('text', { class: 'hv-threat-t', x: -0.62, y: 0.54 }), { textContent: `${n}/6` }),
+      );
+      this.#layer.append(mark);
+    }
+    // an empty board says where the first tile comes from, until one is picked up (its target is drawn there)
+    if (view.tiles.length === 0 && !this.#selected && this.#text.start && legal.some((m) => !m.from)) {
+      this.#layer.append(
+        Object.assign(el('text', { class: 'hv-start', x: 0, y: 0 }), { textContent: this.#text.start }),
+      );
+    }
     for (const a of anims) {
       const [fq, fr] = this.#prevAt.get(lastPiece!)!.split(',').map(Number) as [number, number];
       const [tq, tr] = a.to.split(',').map(Number) as [number, number];
@@ -379,9 +438,25 @@ export class HiveBoard {
 
   #tileSvg(piece: string): SVGGElement {
     const bug = bugOf(piece);
-    const g = el('g', { class: `hv-tile ${piece.charAt(0)}` });
+    const style = this.#input?.pieces ?? 'classic';
+    const g = el('g', { class: `hv-tile ${piece.charAt(0)}`, 'data-style': style });
     g.append(el('polygon', { points: HEX }));
-    const art = el('g', { color: BUG_COLOUR[bug] ?? '#888', transform: 'scale(0.95)' });
+    // flat: one ink per colour of tile, so the bug's shape alone tells it apart
+    const ink = style === 'flat' ? (piece.charAt(0) === 'w' ? '#2b2b2b' : '#f7f3e8') : (BUG_COLOUR[bug] ?? '#888');
+    if (style === 'letters') {
+      // the bug's letter as UHP writes it (wA2 → A, with a small 2), in the bug's colour
+      const n = piece.slice(2);
+      const letter = el('text', { class: 'hv-letter', x: n ? -0.1 : 0, y: 0.02, fill: ink });
+      letter.textContent = bug;
+      g.append(letter);
+      if (n) {
+        const sub = el('text', { class: 'hv-letter-n', x: 0.38, y: 0.3, fill: ink });
+        sub.textContent = n;
+        g.append(sub);
+      }
+      return g;
+    }
+    const art = el('g', { color: ink, transform: 'scale(0.95)' });
     art.innerHTML = BUG_ART[bug] ?? '';
     g.append(art);
     return g;
@@ -410,7 +485,7 @@ export class HiveBoard {
         b.disabled = !placeable.has(piece);
         b.setAttribute('aria-pressed', String(this.#selected === piece));
         b.setAttribute('aria-label', `${this.#text.piece(piece)} ×${pieces.length}`);
-        b.style.cssText = `position:relative;width:2.6rem;height:2.6rem;padding:0;border-radius:.4rem;border:2px solid ${this.#selected === piece ? '#1a73e8' : 'transparent'};background:none`;
+        b.style.cssText = `position:relative;width:2.6rem;height:2.6rem;padding:0;border-radius:.4rem;border:2px solid ${this.#selected === piece ? 'var(--focus)' : 'transparent'};background:none`;
         const svg = el('svg', { viewBox: '-1.1 -1.1 2.2 2.2', width: '100%', height: '100%', 'aria-hidden': 'true' });
         svg.append(this.#tileSvg(piece));
         b.append(svg);
@@ -470,6 +545,7 @@ export class HiveBoard {
     if (sig === this.#fitted) return;
     this.#fitted = sig;
     const size = Math.max(x1 - x0, y1 - y0, 8) + 1;
+    this.#fitWidth = size;
     this.#view = { x: (x0 + x1) / 2 - size / 2, y: (y0 + y1) / 2 - size / 2, w: size, h: size };
     this.#applyView();
   }
@@ -477,6 +553,7 @@ export class HiveBoard {
   #applyView(): void {
     const v = this.#view;
     this.svg.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+    this.svg.dataset.zoom = (this.#fitWidth / v.w).toFixed(2);
   }
 
   #zoom(f: number, cx = this.#view.x + this.#view.w / 2, cy = this.#view.y + this.#view.h / 2): void {

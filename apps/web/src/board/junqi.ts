@@ -21,6 +21,7 @@ import {
   screenLayout,
   viewBoxOf,
 } from './junqi-geometry.js';
+import { motionAllowed } from './motion.js';
 import { el } from './svg.js';
 
 export interface JqTile {
@@ -67,6 +68,10 @@ export interface JqScene {
   readonly label: string;
   /** Whether changes from the previous scene slide and fade. */
   readonly animate: boolean;
+  /** Flat plates (no shadow, no rim, plain lettering) rather than raised tiles. */
+  readonly flat: boolean;
+  /** Whether each point shows its name as the notation writes it (`a7`, `Sb3`). */
+  readonly coordinates: boolean;
 }
 
 export interface JqBoardText {
@@ -108,9 +113,9 @@ svg.jq-board.interactive,svg.jq-board.zoomed{touch-action:none}
 .jq-roads path{stroke:var(--board-line);fill:none;stroke-opacity:.8}
 .jq-rails-under path{stroke:#1d1d1d;fill:none;stroke-linecap:round}
 .jq-rails-over path{stroke:#f4ecd8;fill:none}
-.jq-post{fill:#fbf5e6;stroke:var(--board-line);stroke-width:1.4}
-.jq-camp{fill:#fbf5e6;stroke:var(--board-line);stroke-width:1.6}
-.jq-hq{fill:#f1dcae;stroke:var(--board-line);stroke-width:1.6}
+.jq-post{fill:var(--post);stroke:var(--board-line);stroke-width:1.4}
+.jq-camp{fill:var(--post);stroke:var(--board-line);stroke-width:1.6}
+.jq-hq{fill:color-mix(in srgb,var(--board) 55%,var(--post));stroke:var(--board-line);stroke-width:1.6}
 .jq-hq-in{fill:none;stroke:var(--board-line);stroke-width:.8;stroke-opacity:.6}
 .jq-zone{fill:none;pointer-events:none}
 .jq-zone.active{stroke-width:4;stroke-dasharray:10 6;animation:jq-march 1.2s linear infinite}
@@ -119,31 +124,32 @@ svg.jq-board.interactive,svg.jq-board.zoomed{touch-action:none}
 .jq-caption rect{fill:#23412f;fill-opacity:.85}
 .jq-caption text{fill:#fff;font-weight:600}
 .jq-mark{fill:none;pointer-events:none}
-.jq-mark.from{stroke:#e0a400;stroke-width:2.5;stroke-dasharray:5 3}
-.jq-mark.to{stroke:#e0a400;stroke-width:3.5}
-.jq-mark.sel{fill:rgba(26,115,232,.28);stroke:#1a73e8;stroke-width:3}
+.jq-mark.from{stroke:var(--last-line);stroke-width:2.5;stroke-dasharray:5 3}
+.jq-mark.to{stroke:var(--last-line);stroke-width:3.5}
+.jq-mark.sel{fill:color-mix(in srgb,var(--focus) 28%,transparent);stroke:var(--focus);stroke-width:3}
 .jq-mark.problem{stroke:#c62828;stroke-width:3;stroke-dasharray:4 3}
-.jq-mark.flipped{stroke:#e0a400;stroke-width:3}
+.jq-mark.flipped{stroke:var(--last-line);stroke-width:3}
 .jq-tile{pointer-events:none}
 .jq-tile .sh{fill:rgba(0,0,0,.28)}
 .jq-tile .face{fill:#fdf7e7;stroke-width:2}
 .jq-tile .rim{fill:none;stroke:rgba(255,255,255,.55);stroke-width:1.2}
 .jq-tile text{font-weight:700;font-family:"Kaiti SC","STKaiti","KaiTi","Noto Serif CJK SC","Songti SC",serif}
-.jq-tile text.latin{font-family:system-ui,sans-serif}
+.jq-tile text.latin,.jq-tile.flat text{font-family:system-ui,sans-serif}
 .jq-tile.movable .face{stroke-width:2.6}
 .jq-tile.ghost{opacity:.9}
 .jq-tile.lifted{opacity:.3}
-.jq-dest{pointer-events:none;fill:rgba(20,110,60,.7)}
+.jq-dest{pointer-events:none;fill:var(--dest)}
 .jq-dest.attack{fill:none;stroke:rgba(200,30,30,.85);stroke-width:3}
-.jq-dest.swap{fill:rgba(20,110,60,.35)}
+.jq-dest.swap{fill:color-mix(in srgb,var(--dest) 60%,transparent)}
+.jq-coord{font-family:system-ui,sans-serif;font-weight:600;fill:var(--board-line);stroke:var(--post);stroke-width:2.5;paint-order:stroke;text-anchor:end;pointer-events:none}
 .jq-burst{pointer-events:none}
 .jq-pt{outline:none;cursor:default}
 .jq-pt.src,.jq-pt.dst,.jq-pt.act{cursor:pointer}
 .jq-hit{fill:transparent}
 .jq-ring{fill:none;stroke:none}
-.jq-pt:focus-visible .jq-ring{stroke:#1a73e8;stroke-width:3}
+.jq-pt:focus-visible .jq-ring{stroke:var(--focus);stroke-width:3}
 .jq-tools{position:absolute;right:.3rem;top:.3rem;display:flex;gap:.25rem}
-.jq-tools button{min-height:2rem;min-width:2rem;padding:0 .4rem;opacity:.85}
+.jq-tools button{min-height:2.5rem;min-width:2.5rem;padding:0 .4rem;opacity:.85}
 [data-animation="off"] .jq-zone.active{animation:none}
 @media (prefers-reduced-motion:reduce){.jq-zone.active{animation:none}}
 `;
@@ -175,7 +181,10 @@ const star = (r: number): string => {
 const escapeXml = (s: string): string =>
   s.replace(/[<>&"]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '&quot;'));
 
-/** The tile's drawing, centred on (0, 0): an upright plate with the rank, or its back. */
+/**
+ * The tile's drawing, centred on (0, 0): an upright plate with the rank, or its back. A flat tile has no shadow
+ * and no rim (the flat piece style).
+ */
 export const tileMarkup = (
   text: string | null,
   colour: string,
@@ -183,12 +192,18 @@ export const tileMarkup = (
   h: number,
   vertical: boolean,
   faceDown: boolean,
+  flat = false,
 ): string => {
   const box = plate(0, 0, w, h, vertical);
-  const shadow = `<rect class="sh" x="${r1(box.x + 1.5)}" y="${r1(box.y + 2.5)}" width="${r1(box.w)}" height="${r1(box.h)}" rx="3"/>`;
+  const shadow = flat
+    ? ''
+    : `<rect class="sh" x="${r1(box.x + 1.5)}" y="${r1(box.y + 2.5)}" width="${r1(box.w)}" height="${r1(box.h)}" rx="3"/>`;
   if (text === null) {
     const fill = faceDown ? '#5f7467' : colour;
-    return `${shadow}<rect class="back" x="${r1(box.x)}" y="${r1(box.y)}" width="${r1(box.w)}" height="${r1(box.h)}" rx="3" fill="${fill}" stroke="rgba(0,0,0,.45)" stroke-width="1.2"/><rect class="rim" x="${r1(box.x + 2.5)}" y="${r1(box.y + 2.5)}" width="${r1(box.w - 5)}" height="${r1(box.h - 5)}" rx="2"/>${star(Math.min(box.w, box.h) * 0.3)}`;
+    const rim = flat
+      ? ''
+      : `<rect class="rim" x="${r1(box.x + 2.5)}" y="${r1(box.y + 2.5)}" width="${r1(box.w - 5)}" height="${r1(box.h - 5)}" rx="2"/>`;
+    return `${shadow}<rect class="back" x="${r1(box.x)}" y="${r1(box.y)}" width="${r1(box.w)}" height="${r1(box.h)}" rx="3" fill="${fill}" stroke="rgba(0,0,0,.45)" stroke-width="1.2"/>${rim}${star(Math.min(box.w, box.h) * 0.3)}`;
   }
   const face = `<rect class="face" x="${r1(box.x)}" y="${r1(box.y)}" width="${r1(box.w)}" height="${r1(box.h)}" rx="3" stroke="${colour}"/>`;
   const long = Math.max(box.w, box.h);
@@ -237,6 +252,7 @@ export class JunqiBoard {
   #zones: SVGGElement;
   #marks: SVGGElement;
   #tiles: SVGGElement;
+  #coords: SVGGElement;
   #dests: SVGGElement;
   #hits: SVGGElement;
   #top: SVGGElement;
@@ -266,10 +282,11 @@ export class JunqiBoard {
     this.#zones = el('g');
     this.#marks = el('g');
     this.#tiles = el('g');
+    this.#coords = el('g', { class: 'jq-coords' });
     this.#dests = el('g');
     this.#top = el('g');
     this.#hits = el('g');
-    this.svg.append(this.#bg, this.#zones, this.#marks, this.#tiles, this.#dests, this.#top, this.#hits);
+    this.svg.append(this.#bg, this.#zones, this.#marks, this.#tiles, this.#coords, this.#dests, this.#top, this.#hits);
     this.#live = document.createElement('div');
     this.#live.className = 'sr-only';
     this.#live.setAttribute('aria-live', 'polite');
@@ -476,10 +493,7 @@ export class JunqiBoard {
     this.#marks.replaceChildren(...marks);
 
     // tiles, sliding from where they were
-    const reduce =
-      document.documentElement.dataset.animation === 'off' ||
-      (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-    const motion = animate && !reduce;
+    const motion = animate && motionAllowed();
     // a scene drawn without motion drops what is still fading from the last one (it may hold another seat's ranks)
     if (!motion) this.#top.replaceChildren();
     const next = new Map<string, { point: number; markup: string }>();
@@ -489,9 +503,9 @@ export class JunqiBoard {
       const s = layout[tile.point];
       if (!s) continue;
       const colour = tile.army === null ? '#5f7467' : (scene.colours[tile.army] ?? '#555');
-      const markup = tileMarkup(tile.text, colour, m.tileW, m.tileH, s.vertical, tile.army === null);
+      const markup = tileMarkup(tile.text, colour, m.tileW, m.tileH, s.vertical, tile.army === null, scene.flat);
       const g = el('g', {
-        class: `jq-tile${scene.sources.has(tile.point) ? ' movable' : ''}`,
+        class: `jq-tile${scene.sources.has(tile.point) ? ' movable' : ''}${scene.flat ? ' flat' : ''}`,
         transform: `translate(${r1(s.x)} ${r1(s.y)})`,
         'data-key': tile.key,
         'data-point': scene.board.points[tile.point]!.name,
@@ -540,6 +554,7 @@ export class JunqiBoard {
       if (scene.last?.combat) this.#burst(scene.last.to);
     }
     this.#prev = next;
+    this.#drawCoordinates();
 
     // destinations of the selected piece
     const dests = this.#selected !== undefined ? (scene.sources.get(this.#selected) ?? []) : [];
@@ -605,6 +620,31 @@ export class JunqiBoard {
     }
   }
 
+  /** Each point's name in the corner of its tile, over the tiles (the coordinates setting). */
+  #drawCoordinates(): void {
+    const scene = this.#scene!;
+    if (!scene.coordinates) {
+      this.#coords.replaceChildren();
+      return;
+    }
+    const m = metricsOf(scene.board);
+    const size = r1(m.tileH * 0.32);
+    this.#coords.replaceChildren(
+      ...scene.board.points.map((p) => {
+        const s = this.#layout[p.id]!;
+        const box = plate(s.x, s.y, m.tileW, m.tileH, s.vertical);
+        const t = el('text', {
+          class: 'jq-coord',
+          x: r1(box.x + box.w - 1.5),
+          y: r1(box.y + box.h - 1.5),
+          'font-size': size,
+        });
+        t.textContent = p.name;
+        return t;
+      }),
+    );
+  }
+
   /** A short flash where a combat happened. */
   #burst(point: number): void {
     const s = this.#layout[point];
@@ -619,7 +659,7 @@ export class JunqiBoard {
       const r2 = m.tileH * 0.95;
       rays.push(`M${r1(Math.cos(a) * r0)} ${r1(Math.sin(a) * r0)}L${r1(Math.cos(a) * r2)} ${r1(Math.sin(a) * r2)}`);
     }
-    g.innerHTML = `<path d="${rays.join('')}" stroke="#e0a400" stroke-width="3" stroke-linecap="round"/>`;
+    g.innerHTML = `<path d="${rays.join('')}" style="stroke:var(--last-line)" stroke-width="3" stroke-linecap="round"/>`;
     this.#top.append(g);
     const anim = g.animate?.([{ opacity: 1 }, { opacity: 0 }], { duration: 700, delay: 200, easing: 'ease-in' });
     if (anim) anim.onfinish = () => g.remove();

@@ -2,13 +2,15 @@
  * A board of points, in the manner of chessground: it draws a state and the
  * legal destinations its host hands it, and reports the player's intent
  * (`from` → `to`); it knows no rules. Framework-free: plain SVG and pointer
- * events. Used by every game (Chinese Checkers' star, Abalone's hexagon,
- * Junqi's posts, Hive's cells), each giving its own geometry and drawings.
+ * events. Chinese Checkers' star is drawn on it; the other games have boards
+ * of their own (Abalone's selections and arrows, Junqi's upright tiles and
+ * zoom, Hive's growing hive with pan and zoom).
  *
  * State lives in `BoardState` (no DOM); `render` draws it; the pointer and
  * keyboard handlers only change the state and call back.
  */
 
+import { motionAllowed } from './motion.js';
 import { el } from './svg.js';
 
 export interface BoardPoint {
@@ -64,8 +66,12 @@ export interface BoardConfig {
   readonly radius: number;
   /** Accessible name of the board. */
   readonly label: string;
-  /** Whether the board pans and zooms (Hive). */
-  readonly panZoom?: boolean;
+  /** What a screen reader calls this kind of control ("board", in the page's language). */
+  readonly roleDescription: string;
+  /** The words a point's label gains when it is a destination or the selected piece, in the page's language. */
+  readonly states: { readonly target: string; readonly selected: string };
+  /** A point's label with its states, in the page's language and punctuation ("e5 (selected)", "e5（已选中）"). */
+  readonly withStates: (label: string, states: readonly string[]) => string;
   readonly animationMs?: number;
 }
 
@@ -85,47 +91,52 @@ export class PointBoard {
   #bg: SVGGElement;
   #marks: SVGGElement;
   #pieces: SVGGElement;
+  #over: SVGGElement;
   #hits: SVGGElement;
   #live: HTMLElement;
   #byId = new Map<string, BoardPoint>();
   #drag:
     | { from: string; pointer: number; ghost: SVGGElement; startX: number; startY: number; moved: boolean }
     | undefined;
-  #view: { x: number; y: number; w: number; h: number };
-  #pinch = new Map<number, { x: number; y: number }>();
-  #pan: { x: number; y: number; pointer: number } | undefined;
 
   constructor(host: HTMLElement, config: BoardConfig, events: BoardEvents) {
     this.#config = config;
     this.#events = events;
-    this.#view = { ...config.viewBox };
     const wrap = document.createElement('div');
     wrap.className = 'board-wrap';
     this.svg = el('svg', { class: 'board', role: 'application', 'aria-label': config.label, tabindex: 0 });
-    this.svg.setAttribute('aria-roledescription', 'board');
+    this.svg.setAttribute('aria-roledescription', config.roleDescription);
+    const v = config.viewBox;
+    this.svg.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+    // the board's box has the view's shape, so no band of empty board is drawn beside a taller or wider figure
+    this.svg.style.aspectRatio = `${v.w} / ${v.h}`;
     this.#bg = el('g', { class: 'bg' });
     this.#marks = el('g', { class: 'marks' });
     this.#pieces = el('g', { class: 'pieces' });
+    this.#over = el('g', { class: 'over' });
     this.#hits = el('g', { class: 'hits' });
     this.#bg.innerHTML = config.background;
-    this.svg.append(this.#bg, this.#marks, this.#pieces, this.#hits);
+    this.svg.append(this.#bg, this.#marks, this.#pieces, this.#over, this.#hits);
     this.#live = document.createElement('div');
     this.#live.className = 'sr-only';
     this.#live.setAttribute('aria-live', 'polite');
     wrap.append(this.svg, this.#live);
     host.append(wrap);
-    this.#applyView();
     this.svg.addEventListener('pointerdown', this.#onDown);
     this.svg.addEventListener('pointermove', this.#onMovePointer);
     this.svg.addEventListener('pointerup', this.#onUp);
     this.svg.addEventListener('pointercancel', this.#onCancel);
     this.svg.addEventListener('keydown', this.#onKey);
-    if (config.panZoom) this.svg.addEventListener('wheel', this.#onWheel, { passive: false });
   }
 
   /** Replaces the background drawing (Junqi switches boards, Hive grows). */
   setBackground(markup: string): void {
     this.#bg.innerHTML = markup;
+  }
+
+  /** Replaces what is drawn over the pieces (point names), which never takes a click. */
+  setOverlay(markup: string): void {
+    this.#over.innerHTML = markup;
   }
 
   setLabel(label: string): void {
@@ -142,43 +153,6 @@ export class PointBoard {
 
   destroy(): void {
     this.svg.parentElement?.remove();
-  }
-
-  /** Pans/zooms so that every point fits (Hive after each move). */
-  fit(margin = 1.5): void {
-    const pts = this.state.points;
-    if (pts.length === 0) return;
-    const r = this.#config.radius * margin;
-    let x0 = Infinity;
-    let y0 = Infinity;
-    let x1 = -Infinity;
-    let y1 = -Infinity;
-    for (const p of pts) {
-      x0 = Math.min(x0, p.x - r);
-      y0 = Math.min(y0, p.y - r);
-      x1 = Math.max(x1, p.x + r);
-      y1 = Math.max(y1, p.y + r);
-    }
-    const min = this.#config.radius * 8;
-    const w = Math.max(x1 - x0, min);
-    const h = Math.max(y1 - y0, min);
-    this.#view = { x: (x0 + x1) / 2 - w / 2, y: (y0 + y1) / 2 - h / 2, w, h };
-    this.#applyView();
-  }
-
-  zoom(factor: number, cx?: number, cy?: number): void {
-    const v = this.#view;
-    const x = cx ?? v.x + v.w / 2;
-    const y = cy ?? v.y + v.h / 2;
-    const w = Math.min(Math.max(v.w * factor, this.#config.radius * 4), this.#config.radius * 80);
-    const k = w / v.w;
-    this.#view = { x: x - (x - v.x) * k, y: y - (y - v.y) * k, w, h: v.h * k };
-    this.#applyView();
-  }
-
-  #applyView(): void {
-    const v = this.#view;
-    this.svg.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
   }
 
   render(): void {
@@ -203,7 +177,7 @@ export class PointBoard {
       marks.push(
         occupied.has(d)
           ? el('circle', { cx: p.x, cy: p.y, r: r * 0.9, class: 'dest occupied' })
-          : el('circle', { cx: p.x, cy: p.y, r: r * 0.3, class: 'dest' }),
+          : el('circle', { cx: p.x, cy: p.y, r: r * 0.36, class: 'dest' }),
       );
     }
     if (s.cursor !== undefined) {
@@ -227,7 +201,7 @@ export class PointBoard {
       pieces.push(g);
     }
     this.#pieces.replaceChildren(...pieces);
-    if (s.animate && this.#config.animationMs !== 0 && document.documentElement.dataset.animation !== 'off') {
+    if (s.animate && this.#config.animationMs !== 0 && motionAllowed()) {
       const from = this.#byId.get(s.animate.from);
       const to = this.#byId.get(s.animate.to);
       const g = pieces.find((x) => x.getAttribute('data-at') === s.animate?.to);
@@ -248,9 +222,9 @@ export class PointBoard {
     for (const p of s.points) {
       const c = el('circle', { cx: p.x, cy: p.y, r, class: 'hit', 'data-id': p.id, role: 'button' });
       const states: string[] = [];
-      if (destSet.has(p.id)) states.push('target');
-      if (s.selected === p.id) states.push('selected');
-      c.setAttribute('aria-label', p.label + (states.length ? ` (${states.join(', ')})` : ''));
+      if (destSet.has(p.id)) states.push(this.#config.states.target);
+      if (s.selected === p.id) states.push(this.#config.states.selected);
+      c.setAttribute('aria-label', states.length ? this.#config.withStates(p.label, states) : p.label);
       if (destSet.has(p.id)) c.classList.add('target');
       hits.push(c);
     }
@@ -307,14 +281,6 @@ export class PointBoard {
   #onDown = (e: PointerEvent): void => {
     if (e.button !== 0) return;
     const { x, y } = this.#svgPoint(e);
-    if (this.#config.panZoom) {
-      this.#pinch.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (this.#pinch.size === 2) {
-        this.#drag = undefined;
-        this.#pan = undefined;
-        return;
-      }
-    }
     const id = this.pointAt(x, y);
     const s = this.state;
     if (
@@ -329,28 +295,10 @@ export class PointBoard {
       this.#drag = { from: id, pointer: e.pointerId, ghost, startX: x, startY: y, moved: false };
       this.svg.setPointerCapture?.(e.pointerId);
       e.preventDefault();
-      return;
-    }
-    if (this.#config.panZoom && (id === undefined || !s.dests.has(id))) {
-      this.#pan = { x, y, pointer: e.pointerId };
     }
   };
 
   #onMovePointer = (e: PointerEvent): void => {
-    if (this.#config.panZoom && this.#pinch.has(e.pointerId)) {
-      const prev = this.#pinch.get(e.pointerId)!;
-      if (this.#pinch.size === 2) {
-        const [a, b] = [...this.#pinch.values()];
-        const before = Math.hypot(a!.x - b!.x, a!.y - b!.y);
-        this.#pinch.set(e.pointerId, { x: e.clientX, y: e.clientY });
-        const [c, d] = [...this.#pinch.values()];
-        const after = Math.hypot(c!.x - d!.x, c!.y - d!.y);
-        if (before > 0 && after > 0) this.zoom(before / after);
-        return;
-      }
-      this.#pinch.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      void prev;
-    }
     const d = this.#drag;
     if (d && d.pointer === e.pointerId) {
       const { x, y } = this.#svgPoint(e);
@@ -362,18 +310,10 @@ export class PointBoard {
         this.svg.append(d.ghost);
       }
       if (d.moved) d.ghost.setAttribute('transform', `translate(${x} ${y})`);
-      return;
-    }
-    const p = this.#pan;
-    if (p && p.pointer === e.pointerId) {
-      const { x, y } = this.#svgPoint(e);
-      this.#view = { ...this.#view, x: this.#view.x - (x - p.x), y: this.#view.y - (y - p.y) };
-      this.#applyView();
     }
   };
 
   #onUp = (e: PointerEvent): void => {
-    this.#pinch.delete(e.pointerId);
     const d = this.#drag;
     const { x, y } = this.#svgPoint(e);
     const id = this.pointAt(x, y);
@@ -394,11 +334,6 @@ export class PointBoard {
       this.activate(d.from);
       return;
     }
-    if (this.#pan && this.#pan.pointer === e.pointerId) {
-      const moved = Math.hypot(x - this.#pan.x, y - this.#pan.y) > this.#config.radius * 0.3;
-      this.#pan = undefined;
-      if (moved) return;
-    }
     if (id !== undefined) this.activate(id);
     else if (this.state.selected !== undefined) {
       this.state.selected = undefined;
@@ -407,18 +342,10 @@ export class PointBoard {
     }
   };
 
-  #onCancel = (e: PointerEvent): void => {
-    this.#pinch.delete(e.pointerId);
+  #onCancel = (): void => {
     if (this.#drag) this.#drag.ghost.remove();
     this.#drag = undefined;
-    this.#pan = undefined;
     this.render();
-  };
-
-  #onWheel = (e: WheelEvent): void => {
-    e.preventDefault();
-    const { x, y } = this.#svgPoint(e);
-    this.zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, x, y);
   };
 
   /** Arrow keys move the cursor to the nearest point that way; Enter/Space activates; Escape clears. */
@@ -462,10 +389,6 @@ export class PointBoard {
       s.selected = undefined;
       this.#events.onSelect?.(undefined);
       this.render();
-    } else if (this.#config.panZoom && (e.key === '+' || e.key === '=')) {
-      this.zoom(1 / 1.2);
-    } else if (this.#config.panZoom && e.key === '-') {
-      this.zoom(1.2);
     }
   };
 }

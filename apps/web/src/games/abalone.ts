@@ -24,12 +24,14 @@ const sideName = (seat: number): string => String(t(seat === 0 ? 'abalone.black'
 const text = (): AbaloneBoardText => ({
   board: String(t('abaloneUi.board')),
   cell: (name, owner, selected) =>
-    `${String(t(owner === 'black' ? 'abaloneUi.cellBlack' : owner === 'white' ? 'abaloneUi.cellWhite' : 'abaloneUi.cell', { name }))}${selected ? `, ${String(t('abaloneUi.selected'))}` : ''}`,
+    `${String(t(owner === 'black' ? 'abaloneUi.cellBlack' : owner === 'white' ? 'abaloneUi.cellWhite' : 'abaloneUi.cell', { name }))}${selected ? `${String(t('game.comma'))}${String(t('abaloneUi.selected'))}` : ''}`,
   direction: (dir, push, ejects) =>
-    `${String(t('abaloneUi.direction', { dir: t(`abalone.dirs.${dir}`) }))}${ejects ? `, ${String(t('abaloneUi.ejects'))}` : push ? `, ${String(t('abaloneUi.push'))}` : ''}`,
+    `${String(t('abaloneUi.direction', { dir: t(`abalone.dirs.${dir}`) }))}${ejects ? `${String(t('game.comma'))}${String(t('abaloneUi.ejects'))}` : push ? `${String(t('game.comma'))}${String(t('abaloneUi.push'))}` : ''}`,
   ejected: (seat, n) => String(t('abaloneUi.ejected', { side: sideName(seat), n })),
   hint: String(t('abaloneUi.hint')),
   clear: String(t('abaloneUi.clear')),
+  marble: (owner) => String(t(owner === 'black' ? 'abaloneUi.letterBlack' : 'abaloneUi.letterWhite')),
+  confirm: String(t('abaloneUi.confirm')),
 });
 
 class AbaloneController implements BoardController {
@@ -57,6 +59,8 @@ class AbaloneController implements BoardController {
       view: v,
       bottom: input.bottom === 1 ? 1 : 0,
       legal: input.browsing || input.outcome ? [] : input.legal,
+      pieces: input.look.pieces,
+      coordinates: input.look.coordinates,
     });
   }
 
@@ -73,5 +77,10 @@ export const module: GameModule = {
   scope: 'abalone',
   seatNames: (_view: JsonValue, seatCount: number) => Array.from({ length: seatCount }, (_, i) => sideName(i)),
   hidden: () => false,
+  // a marble pushed off the board
+  captured: (before, after) => {
+    const off = (v: JsonValue) => ((v as AbaloneView | null)?.ejected ?? []).reduce((a, b) => a + b, 0);
+    return off(after) > off(before);
+  },
   createBoard: (el, host) => new AbaloneController(el, host),
 };

@@ -8,7 +8,8 @@ import {
 } from '@qiyuan/chinese-checkers';
 import { type GameDefinition, HEX_DIRECTIONS, type JsonValue } from '@qiyuan/core';
 import { PointBoard } from '../board/pointboard.js';
-import { t } from '../i18n/index.js';
+import { listOf, t } from '../i18n/index.js';
+import type { PieceStyle } from '../settings.js';
 import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
 
 export const CC_FILL: Record<string, string> = {
@@ -38,6 +39,22 @@ const fields: readonly OptionField[] = [
   { kind: 'select', key: 'jump', label: 'options.jumpRule', values: ['adjacent', 'long'], initial: 'adjacent' },
   { kind: 'select', key: 'corners', label: 'options.corners', values: ['open', 'pass', 'closed'], initial: 'open' },
   { kind: 'select', key: 'win', label: 'options.winRule', values: ['filled', 'own'], initial: 'filled' },
+  {
+    kind: 'number',
+    key: 'maxPlies',
+    label: 'options.maxPlies',
+    help: 'optionHelp.cc.maxPlies',
+    min: 0,
+    max: 100_000,
+    initial: 0,
+  },
+  {
+    kind: 'toggle',
+    key: 'repetition',
+    label: 'options.repetition',
+    help: 'optionHelp.cc.repetition',
+    initial: true,
+  },
 ];
 
 const rotate = (x: number, y: number, turns: number): { x: number; y: number } => {
@@ -66,6 +83,21 @@ export const jumpPath = (cells: readonly (string | null)[], from: number, to: nu
   for (let p = to; p !== -1; p = prev.get(p)!) path.unshift(p);
   return path;
 };
+
+/** A marble in the piece style: shining, flat, or flat with its colour's letter (for telling colours apart). */
+const marbleSvg = (colour: string, style: PieceStyle): string => {
+  const ball = `<circle r="0.4" fill="${CC_FILL[colour]}" class="marble"/>`;
+  if (style === 'classic') return `${ball}<circle r="0.14" cx="-0.12" cy="-0.13" class="shine"/>`;
+  if (style === 'flat') return ball;
+  return `${ball}<text class="marble-letter" data-letter="${colour}">${t(`cc.letter.${colour}`)}</text>`;
+};
+
+/** Every point's name as the notation writes it (`a1` … `q13`), upright over its point. */
+const coordinates = (coords: readonly { x: number; y: number }[]): string =>
+  POINTS.map((p) => {
+    const c = coords[p.id]!;
+    return `<text class="coord" x="${c.x.toFixed(3)}" y="${(c.y + 0.27).toFixed(3)}">${p.name}</text>`;
+  }).join('');
 
 const backgrounds = new Map<number, string>();
 
@@ -98,16 +130,22 @@ class ChineseCheckersBoard implements BoardController {
   #input: BoardInput | undefined;
   #moves = new Map<string, string>();
   #pathLayer: SVGGElement;
+  /** 食棋 is won on captures: each player's count stays in sight under the star. */
+  #captures: HTMLParagraphElement;
   #lastKey = '';
 
   constructor(el: HTMLElement, host: BoardHost) {
     this.#board = new PointBoard(
       el,
       {
-        viewBox: { x: -7.6, y: -8.4, w: 15.2, h: 16.8 },
+        // the star's points reach ±6 across and ±6.93 down; a marble and its marks fit in the margin
+        viewBox: { x: -6.6, y: -7.55, w: 13.2, h: 15.1 },
         background: '',
         radius: 0.5,
         label: t('games.chinese-checkers'),
+        roleDescription: t('game.boardRole'),
+        states: { target: t('game.pointTarget'), selected: t('game.pointSelected') },
+        withStates: (label, states) => String(t('game.pointStates', { label, states: listOf(states) })),
       },
       {
         onMove: (from, to) => {
@@ -120,6 +158,11 @@ class ChineseCheckersBoard implements BoardController {
     this.#pathLayer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
     this.#pathLayer.setAttribute('class', 'paths');
     this.#board.svg.insertBefore(this.#pathLayer, this.#board.svg.querySelector('.pieces'));
+    this.#captures = document.createElement('p');
+    this.#captures.className = 'cc-captures';
+    this.#captures.dataset.testid = 'cc-captures';
+    this.#captures.hidden = true;
+    el.append(this.#captures);
   }
 
   update(input: BoardInput): void {
@@ -132,19 +175,13 @@ class ChineseCheckersBoard implements BoardController {
       id: String(p.id),
       x: coords[i]!.x,
       y: coords[i]!.y,
-      label: `${p.name}${v.cells[p.id] ? `, ${t(`cc.colour.${v.cells[p.id]}`)}` : ''}`,
+      label: `${p.name}${v.cells[p.id] ? `${t('game.comma')}${t(`cc.colour.${v.cells[p.id]}`)}` : ''}`,
     }));
     const bg = background(turns, coords);
     const pieces = POINTS.flatMap((p) => {
       const colour = v.cells[p.id];
       if (!colour) return [];
-      return [
-        {
-          at: String(p.id),
-          svg: `<circle r="0.4" fill="${CC_FILL[colour]}" class="marble"/><circle r="0.14" cx="-0.12" cy="-0.13" class="shine"/>`,
-          className: `cc-${colour}`,
-        },
-      ];
+      return [{ at: String(p.id), svg: marbleSvg(colour, input.look.pieces), className: `cc-${colour}` }];
     });
     this.#moves.clear();
     const dests = new Map<string, string[]>();
@@ -171,8 +208,24 @@ class ChineseCheckersBoard implements BoardController {
         : undefined;
     this.#lastKey = key;
     this.#board.setBackground(bg);
+    this.#board.setOverlay(input.look.coordinates ? coordinates(coords) : '');
     this.#board.set({ points, pieces, dests, marks, interactive: dests.size > 0, animate });
     this.#drawPaths();
+    this.#drawCaptures(v);
+  }
+
+  #drawCaptures(v: ChineseCheckersView): void {
+    this.#captures.hidden = v.variant !== 'capture';
+    if (this.#captures.hidden) return;
+    this.#captures.replaceChildren(
+      ...v.seatColours.map((colour, seat) => {
+        const span = document.createElement('span');
+        span.dataset.seat = String(seat);
+        span.dataset.n = String(v.captures[seat] ?? 0);
+        span.textContent = `${t(`cc.colour.${colour}`)} · ${t('cc.captured', { n: v.captures[seat] ?? 0 })}`;
+        return span;
+      }),
+    );
   }
 
   /** Previews the jump path to every destination of the selected piece. */
@@ -198,6 +251,7 @@ class ChineseCheckersBoard implements BoardController {
 
   destroy(): void {
     this.#board.destroy();
+    this.#captures.remove();
   }
 }
 
@@ -209,6 +263,8 @@ export const module: GameModule = {
   seatNames: (view: JsonValue) =>
     ((view as ChineseCheckersView).seatColours ?? []).map((c) => t(`cc.colour.${c}`) as string),
   hidden: () => false,
+  // 食棋 writes a capture with an x (e3xe5)
+  captured: (_before, _after, record) => record.notation.includes('x'),
   createBoard: (el, host) => new ChineseCheckersBoard(el, host),
 };
 

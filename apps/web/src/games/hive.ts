@@ -3,7 +3,7 @@ import { type HiveView, hive } from '@qiyuan/hive';
 import { HiveBoard, type HiveBoardText } from '../board/hive.js';
 import { rosterPicker } from '../board/hive-roster.js';
 import { hiveEn, hiveZhCN, hiveZhTW } from '../i18n/hive.js';
-import { i18n, t } from '../i18n/index.js';
+import { i18n, listOf, t } from '../i18n/index.js';
 import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
 
 // Deep merge into the catalogue, so this game's words load with its chunk.
@@ -24,6 +24,13 @@ const fields: readonly OptionField[] = [
   { kind: 'select', key: 'sides', label: 'hiveUi.sides', values: SIDES, initial: 'none' },
   { kind: 'toggle', key: 'tournamentOpening', label: 'hiveUi.tournamentOpening', initial: true },
   { kind: 'toggle', key: 'repetition', label: 'hiveUi.repetition', initial: true },
+  {
+    kind: 'toggle',
+    key: 'pillbugDutchRule',
+    label: 'options.pillbugDutchRule',
+    help: 'optionHelp.hive.pillbugDutchRule',
+    initial: false,
+  },
 ];
 
 const sideName = (seat: number): string => String(t(seat === 0 ? 'hiveUi.white' : 'hiveUi.black'));
@@ -41,7 +48,7 @@ const text = (): HiveBoardText => ({
   board: String(t('hiveUi.board')),
   piece: pieceName,
   cell: (q, r, stack) =>
-    String(t('hiveUi.cell', { q, r, stack: stack.length > 0 ? stack.join(', ') : t('hiveUi.empty') })),
+    String(t('hiveUi.cell', { q, r, stack: stack.length > 0 ? listOf(stack) : t('hiveUi.empty') })),
   target: (q, r) => String(t('hiveUi.target', { q, r })),
   hand: (seat) => String(t('hiveUi.hand', { player: sideName(seat) })),
   pass: String(t('hiveUi.pass')),
@@ -50,18 +57,20 @@ const text = (): HiveBoardText => ({
   fit: String(t('hiveUi.fit')),
   choose: String(t('hiveUi.choose')),
   kind: (k) => String(t(`hiveUi.kind.${k}`)),
+  threat: (n) => String(t('hiveUi.threat', { n })),
+  start: String(t('hiveUi.start')),
 });
 
 /** A roster's flips (`T2F`) in words: "2 × Mantis, Fly"; the classic roster has its own words. */
 const sidesText = (flips: string): string => {
   if (flips === '-' || flips === '') return String(t('hiveUi.roster.classic'));
-  return (flips.match(/[A-Z]\d*/g) ?? [])
-    .map((part) => {
+  return listOf(
+    (flips.match(/[A-Z]\d*/g) ?? []).map((part) => {
       const bug = String(t(`hiveUi.bug.${part[0]}`));
       const n = Number(part.slice(1) || '1');
       return n === 1 ? bug : String(t('hiveUi.roster.count', { n, bug }));
-    })
-    .join(', ');
+    }),
+  );
 };
 
 /**
@@ -158,7 +167,12 @@ class HiveController implements BoardController {
     }
     // The view lists every legal move of the side to move; the host's list says whether this viewer may act now.
     const mayAct = !input.browsing && !input.outcome && input.legal.length > 0;
-    this.#board.update({ view: v, bottom: input.bottom === 1 ? 1 : 0, legal: mayAct ? v.legal : [] });
+    this.#board.update({
+      view: v,
+      bottom: input.bottom === 1 ? 1 : 0,
+      legal: mayAct ? v.legal : [],
+      pieces: input.look.pieces,
+    });
   }
 
   destroy(): void {

@@ -37,7 +37,7 @@ import {
   type SetupDraft,
   saveSetup,
 } from '../board/junqi-setup.js';
-import { i18n, t } from '../i18n/index.js';
+import { i18n, listOf, t } from '../i18n/index.js';
 import { junqiEn, junqiZhCN, junqiZhTW } from '../i18n/junqi.js';
 import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
 
@@ -57,6 +57,51 @@ const fields: readonly OptionField[] = [
   { kind: 'select', key: 'bidding', label: 'options.bidding', values: ['points', 'landlord'], initial: 'points' },
   // a select rather than a toggle: its values are the engine's own, so an online seek sends them as they are
   { kind: 'select', key: 'partnersSee', label: 'junqiUi.partnersSee', values: ['false', 'true'], initial: 'false' },
+  // the limits that end a game drawn grow with the players: the form shows the engine's value for its choices
+  {
+    kind: 'number',
+    key: 'noCaptureLimit',
+    label: 'options.noCaptureLimit',
+    help: 'optionHelp.junqi.noCaptureLimit',
+    min: 0,
+    max: 100_000,
+    initial: 'engine',
+  },
+  {
+    kind: 'number',
+    key: 'moveLimit',
+    label: 'options.moveLimit',
+    help: 'optionHelp.junqi.moveLimit',
+    min: 0,
+    max: 1_000_000,
+    initial: 'engine',
+  },
+  {
+    kind: 'number',
+    key: 'chaseLimit',
+    label: 'options.chaseLimit',
+    help: 'optionHelp.junqi.chaseLimit',
+    min: 0,
+    max: 100,
+    initial: 5,
+  },
+  {
+    kind: 'number',
+    key: 'timeoutLimit',
+    label: 'options.timeoutLimit',
+    help: 'optionHelp.junqi.timeoutLimit',
+    min: 0,
+    max: 100,
+    initial: 5,
+  },
+  {
+    kind: 'select',
+    key: 'drawOffers',
+    label: 'options.drawOffers',
+    help: 'optionHelp.junqi.drawOffers',
+    values: ['true', 'false'],
+    initial: 'true',
+  },
 ];
 
 /**
@@ -440,6 +485,8 @@ class JunqiController implements BoardController {
     const editing = this.#editorFor(v, input);
     const own = seat >= 0 ? armyOf(v, seat) : -1;
     const bottomArmy = seat < 0 ? 0 : v.mode === 'flip' ? seat : own >= 0 ? own : seat;
+    // the letters piece style writes ranks as the setup notation does (9 司令 … 1 工兵, B, M, F)
+    const face = (letter: string): string => (input.look.pieces === 'letters' ? letter : tileText(letter));
     this.#root.style.setProperty('--jq-aspect', players === 2 ? String(352 / 664) : '1');
 
     // tiles: the editor's draft, the seat's confirmed deployment, or the engine's pieces
@@ -458,7 +505,7 @@ class JunqiController implements BoardController {
           key: `d${editing.draft.keyAt(slot)}`,
           point: slotPoint(seat, slot),
           army: seat,
-          text: tileText(letter),
+          text: face(letter),
           rank: letter,
         });
       });
@@ -468,7 +515,7 @@ class JunqiController implements BoardController {
         s.value.forEach((rank, slot) => {
           if (rank < 0) return;
           const letter = RANK_LETTERS[rank]!;
-          add({ key: `m${slot}`, point: slotPoint(seat, slot), army: seat, text: tileText(letter), rank: letter });
+          add({ key: `m${slot}`, point: slotPoint(seat, slot), army: seat, text: face(letter), rank: letter });
         });
       }
     } else {
@@ -478,7 +525,7 @@ class JunqiController implements BoardController {
           key: `p${p.id}`,
           point: p.point,
           army: p.faceDown ? null : p.army,
-          text: known ? tileText(p.rank!) : null,
+          text: known ? face(p.rank!) : null,
           rank: known ? p.rank : null,
         });
       }
@@ -573,6 +620,8 @@ class JunqiController implements BoardController {
       captions,
       label: String(t('junqiUi.board')),
       animate,
+      flat: input.look.pieces === 'flat',
+      coordinates: input.look.coordinates,
     };
     this.#board.update(scene);
     this.#drawPanel(v, input, board, editing);
@@ -618,7 +667,9 @@ class JunqiController implements BoardController {
     let bidding: PanelModel['bidding'];
     if (v.phase === 'bidding' && !input.concealed) {
       const records = input.records ?? [];
-      const calls = (v.bids ?? []).map((b) => `${seatName(v, b.seat)}: ${String(t(`junqi.call.${b.call}`))}`);
+      const calls = (v.bids ?? []).map((b) =>
+        String(t('game.labelled', { label: seatName(v, b.seat), value: t(`junqi.call.${b.call}`) })),
+      );
       bidding = {
         hint: String(t(v.bidding === 'landlord' ? 'junqiUi.bidding.hintLandlord' : 'junqiUi.bidding.hint')),
         hand: seat >= 0 && v.hand ? chipsOf(countsFromText(v.hand)) : [],
@@ -678,7 +729,7 @@ class JunqiController implements BoardController {
     let waiting: string | undefined;
     if (v.phase === 'setup' && !editing && !input.concealed) {
       const pending = (v.deployed ?? []).flatMap((done, s) => (done ? [] : [seatName(v, s)]));
-      if (pending.length > 0) waiting = String(t('junqiUi.setup.waiting', { players: pending.join(', ') }));
+      if (pending.length > 0) waiting = String(t('junqiUi.setup.waiting', { players: listOf(pending) }));
     }
 
     let combat: PanelModel['combat'];
@@ -971,5 +1022,7 @@ export const module: GameModule = {
   // 翻棋 hides the face-down pieces from both seats, and the AI must get only its seat's view
   hidden: (options) => String(options.mode ?? 'hidden') !== 'open' || String(options.variant ?? '') === 'landlord',
   moveText,
+  // an attack: the record tells this viewer that a combat took place (whoever won it)
+  captured: (_before, _after, record) => (record.detail as { combat?: string } | undefined)?.combat !== undefined,
   createBoard: (el, host) => new JunqiController(el, host),
 };

@@ -1,23 +1,55 @@
-import type { GameDefinition, GameId, JsonValue, Outcome, PlayRecord, Seat, Turn, Viewer } from '@qiyuan/core';
+import {
+  type GameDefinition,
+  type GameId,
+  type JsonValue,
+  type Outcome,
+  type PlayRecord,
+  type Seat,
+  SPECTATOR,
+  type Turn,
+  type Viewer,
+} from '@qiyuan/core';
+import type { PieceStyle } from '../settings.js';
 
-/** One field of a game's create form; values go to the engine's `parseOptions` as strings, like CLI flags. */
+/**
+ * One field of a game's create form; values go to the engine's `parseOptions` as strings, like CLI flags. `label`
+ * and `help` (a short explanation shown under the field) are i18n keys.
+ */
 export type OptionField =
   | {
       readonly kind: 'select';
       readonly key: string;
       readonly label: string;
+      readonly help?: string;
       readonly values: readonly string[];
       readonly initial: string;
     }
-  | { readonly kind: 'toggle'; readonly key: string; readonly label: string; readonly initial: boolean }
+  | {
+      readonly kind: 'toggle';
+      readonly key: string;
+      readonly label: string;
+      readonly help?: string;
+      readonly initial: boolean;
+    }
   | {
       readonly kind: 'number';
       readonly key: string;
       readonly label: string;
+      readonly help?: string;
       readonly min: number;
       readonly max: number;
-      readonly initial: number;
+      /**
+       * The starting value, or `engine`: the engine's own default for the form's other choices (Junqi's limits
+       * grow with the number of players), shown until the player changes it and left to the engine until then.
+       */
+      readonly initial: number | 'engine';
     };
+
+/** How the player likes boards drawn (the settings page): the piece style and whether points show their names. */
+export interface BoardLook {
+  readonly pieces: PieceStyle;
+  readonly coordinates: boolean;
+}
 
 /** Everything a board needs to draw one moment of a game for one viewer. */
 export interface BoardInput {
@@ -36,6 +68,7 @@ export interface BoardInput {
   readonly records?: readonly PlayRecord[];
   /** True while the pass-the-device screen covers the board: draw nothing a seat keeps secret. */
   readonly concealed?: boolean;
+  readonly look: BoardLook;
 }
 
 export interface BoardController {
@@ -67,8 +100,30 @@ export interface GameModule {
   concealsNow?(view: JsonValue): boolean;
   /** A record as the move list shows it, in the current language (default: its notation). */
   moveText?(record: PlayRecord): string;
+  /**
+   * Whether the move just played (`record`, from `before` to `after`, views of the same viewer) took something —
+   * a capture sounds different from a move. Default: never (Hive).
+   */
+  captured?(before: JsonValue, after: JsonValue, record: PlayRecord): boolean;
   createBoard(host: HTMLElement, events: BoardHost): BoardController;
 }
+
+/**
+ * The seats' names of a game of `seats` players with the game's defaults otherwise (its colours: Black, White; Red,
+ * Green …), for a page that knows the number of seats but not the options (an online game's waiting room). Empty
+ * when the defaults make a game of another size.
+ */
+export const defaultSeatNames = (mod: GameModule, seats: number): string[] => {
+  for (const options of [{ players: String(seats) }, {}]) {
+    const parsed = mod.definition.parseOptions(options);
+    if (!parsed.ok) continue;
+    const created = mod.definition.create(parsed.value);
+    if (created.ok && created.value.seatCount === seats) {
+      return mod.seatNames(created.value.viewFor(SPECTATOR), seats);
+    }
+  }
+  return [];
+};
 
 export const loadGame = async (id: GameId): Promise<GameModule> => {
   switch (id) {

@@ -19,6 +19,9 @@ export const abaloneEn = {
     start: 'Start position',
     repetition: 'Draw by threefold repetition',
     maxPlies: 'Move cap (0: none)',
+    letterBlack: 'B',
+    letterWhite: 'W',
+    confirm: 'Previewed: tap it again to play this move',
   },
   values: {
     abalone: {
@@ -35,7 +38,7 @@ export const abaloneEn = {
 
 export const abaloneZhCN: typeof abaloneEn = {
   abaloneUi: {
-    board: '阿瓦隆棋盘',
+    board: '角力棋棋盘',
     cell: '{{name}}',
     cellBlack: '{{name}}，黑子',
     cellWhite: '{{name}}，白子',
@@ -49,6 +52,9 @@ export const abaloneZhCN: typeof abaloneEn = {
     start: '开局',
     repetition: '三次重复局面判和',
     maxPlies: '步数上限（0：不限）',
+    letterBlack: '黑',
+    letterWhite: '白',
+    confirm: '已预览：再点一次即走这一步',
   },
   values: {
     abalone: {
@@ -65,7 +71,7 @@ export const abaloneZhCN: typeof abaloneEn = {
 
 export const abaloneZhTW: typeof abaloneEn = {
   abaloneUi: {
-    board: '阿瓦隆棋盤',
+    board: '角力棋棋盤',
     cell: '{{name}}',
     cellBlack: '{{name}}，黑子',
     cellWhite: '{{name}}，白子',
@@ -79,6 +85,9 @@ export const abaloneZhTW: typeof abaloneEn = {
     start: '開局',
     repetition: '三次重複局面判和',
     maxPlies: '步數上限（0：不限）',
+    letterBlack: '黑',
+    letterWhite: '白',
+    confirm: '已預覽：再點一次即走這一步',
   },
   values: {
     abalone: {

@@ -28,13 +28,16 @@ export const en = {
   home: {
     title: 'Choose a game',
     newGame: 'New game',
+    newGameOf: 'New game: {{game}}',
     create: 'Start',
     seeks: 'Open games',
     noSeeks: 'No open games right now. Create one and share the link.',
     join: 'Join',
     resume: 'Resume',
-    saved: 'Games in progress on this device',
+    saved: 'Games on this device',
     noSaved: 'None yet.',
+    finished: 'finished',
+    replay: 'Replay',
     offline: 'The server cannot be reached: play at one screen or against the AI.',
     options: 'Options',
     aiLevel: 'AI strength',
@@ -62,8 +65,48 @@ export const en = {
     setupMode: 'Setup',
     on: 'yes',
     off: 'no',
+    maxPlies: 'Move cap',
+    repetition: 'Threefold repetition ends the game',
+    noCaptureLimit: 'Moves without a capture before a draw',
+    moveLimit: 'Moves before a draw',
+    chaseLimit: 'Chase limit',
+    timeoutLimit: 'Timeouts that lose',
+    drawOffers: 'Draw offers',
+    pillbugDutchRule: 'Dutch Pillbug rule',
+  },
+  optionHelp: {
+    cc: {
+      maxPlies:
+        'The game ends after this many moves, all players counted; the players are ranked as they stand. 0: no cap.',
+      repetition: 'The third time the same position comes back with the same player to move, the game ends.',
+    },
+    junqi: {
+      noCaptureLimit: 'A run of this many moves in a row without any capture ends the game drawn. 0: never.',
+      moveLimit: 'The game is drawn after this many moves in all. 0: never.',
+      chaseLimit:
+        'How many quiet moves in a row one piece may keep threatening the same enemy piece before it must stop. 0: no limit.',
+      timeoutLimit: 'On a clock, a timeout passes the turn; this many timeouts lose the game. 0: never.',
+      drawOffers: 'Whether the players may agree to a draw.',
+    },
+    hive: {
+      pillbugDutchRule:
+        'With the Pillbug: a Pillbug moved by a Pillbug’s power on its owner’s previous turn may not use its own power now.',
+    },
   },
   values: {
+    // Hive's game types (the UHP names Base+MLP …) in words
+    hive: {
+      variant: {
+        Base: 'Base game',
+        'Base+M': 'Base game + Mosquito',
+        'Base+L': 'Base game + Ladybug',
+        'Base+P': 'Base game + Pillbug',
+        'Base+ML': 'Base game + Mosquito, Ladybug',
+        'Base+MP': 'Base game + Mosquito, Pillbug',
+        'Base+LP': 'Base game + Ladybug, Pillbug',
+        'Base+MLP': 'Base game + Mosquito, Ladybug, Pillbug',
+      },
+    },
     cc: {
       variant: { race: 'Race', capture: 'Capture (食棋)' },
       jump: { adjacent: 'Over an adjacent piece', long: 'Long jump (symmetric)' },
@@ -88,8 +131,15 @@ export const en = {
   game: {
     toMove: '{{player}} to move',
     youToMove: 'Your move',
+    youToMoveAs: 'Your move ({{player}})',
     waiting: 'Waiting for {{player}}',
     over: 'Game over',
+    ended: 'Game over: {{result}}',
+    /** a label and its value, with the language's own colon */
+    labelled: '{{label}}: {{value}}',
+    listSep: ', ',
+    colon: ': ',
+    comma: ', ',
     youWin: 'You win',
     youLose: 'You lose',
     draw: 'Draw',
@@ -97,6 +147,7 @@ export const en = {
     seat: 'Seat {{n}}',
     you: 'you',
     ai: 'AI',
+    seatAi: '{{seat}} (AI)',
     thinking: 'The AI is thinking…',
     moves: 'Moves',
     noMoves: 'No moves yet.',
@@ -154,9 +205,21 @@ export const en = {
       'threefold-repetition': 'threefold repetition',
       repetition: 'repetition',
       'move-limit': 'move limit',
+      'move-cap': 'move cap reached',
+      'no-capture-limit': 'too long without a capture',
+      'one-piece-left': 'one piece left',
+      'goal-filled': 'goal filled',
+      'no-moves': 'no legal move',
+      'knocked-out': 'army knocked out',
+      resignation: 'resignation',
+      timeouts: 'too many timeouts',
       other: 'end of the game',
     },
     result: '{{result}} · {{reason}}',
+    boardRole: 'board',
+    pointTarget: 'a move goes here',
+    pointSelected: 'selected',
+    pointStates: '{{label}} ({{states}})',
   },
   abalone: {
     ejected: 'Pushed off: {{n}} / 6',
@@ -170,6 +233,7 @@ export const en = {
   },
   cc: {
     colour: { red: 'Red', orange: 'Orange', yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple' },
+    letter: { red: 'R', orange: 'O', yellow: 'Y', green: 'G', blue: 'B', purple: 'P' },
     captured: 'Captured: {{n}}',
     stopHere: 'Stop here',
     finished: 'finished {{n}}',
@@ -195,6 +259,18 @@ export const en = {
     coordinates: 'Show coordinates',
     themes: { wood: 'Wood', jade: 'Jade', slate: 'Slate', contrast: 'High contrast' },
     pieceStyles: { classic: 'Classic', flat: 'Flat', letters: 'Letters' },
+    pieceStyleHelp: {
+      classic:
+        'Classic: shining marbles (Abalone, Chinese Checkers), bugs drawn in their colours (Hive), raised tiles with the rank in words (Junqi).',
+      flat: 'Flat: marbles without shine, bugs drawn in the tile’s one ink, flat Junqi tiles without shadow.',
+      letters:
+        'Letters: each piece carries the letter the notation uses — a colour’s initial on marbles, the bug’s letter on Hive tiles (Q, A, G …), the rank’s digit or letter on Junqi tiles (9 the highest … 1 the engineer; B bomb, M mine, F flag).',
+    },
+    coordinatesHelp:
+      'Abalone: rows A–I and diagonals 1–9 around the board. Chinese Checkers and Junqi: every point’s name as moves write it (e5, a7). Hive shows none: it has no fixed board, and its moves name a neighbouring tile instead.',
+    soundHelp:
+      'Short tones for a move, a capture, the end of a game and low time on your clock, in every kind of game.',
+    animationHelp: 'Pieces slide and fade. They also stay still when your system asks for reduced motion.',
     saved: 'Settings are kept on this device.',
   },
   errors: {

@@ -52,6 +52,9 @@ export const changeLanguage = (lng: Language): void => {
 /** Translation function; keys are dotted paths into `en`. */
 export const t: TFunction = ((...args: Parameters<TFunction>) => i18n.t(...args)) as TFunction;
 
+/** Names in a row, with the language's own separator (Red, Blue · 红方、蓝方). */
+export const listOf = (items: readonly string[]): string => items.join(String(i18n.t('game.listSep')));
+
 /** Translates `key` when it exists, else returns `fallback` (engine reasons, unknown codes). */
 export const tOr = (key: string, fallback: string, values?: Record<string, unknown>): string =>
   i18n.exists(key) ? String(i18n.t(key, values)) : fallback;

@@ -203,6 +203,7 @@ export const junqiEn = {
       variant: { standard: 'Standard', landlord: 'One against three (三打一)' },
       bidding: { points: 'Call 1–3 armies', landlord: 'First caller takes the landlord' },
       partnersSee: { false: 'No', true: 'Yes' },
+      drawOffers: { true: 'Allowed', false: 'Not allowed' },
     },
   },
   game: {
@@ -414,6 +415,7 @@ export const junqiZhCN: JunqiMessages = {
       variant: { standard: '标准', landlord: '三打一' },
       bidding: { points: '叫1至3家', landlord: '先叫者当地主' },
       partnersSee: { false: '否', true: '是' },
+      drawOffers: { true: '允许', false: '不允许' },
     },
   },
   game: {
@@ -622,6 +624,7 @@ export const junqiZhTW: JunqiMessages = {
       variant: { standard: '標準', landlord: '三打一' },
       bidding: { points: '叫1至3家', landlord: '先叫者當地主' },
       partnersSee: { false: '否', true: '是' },
+      drawOffers: { true: '允許', false: '不允許' },
     },
   },
   game: {

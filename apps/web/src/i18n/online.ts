@@ -111,7 +111,7 @@ export const onlineEn = {
     offerDraw: 'Offer a draw',
     askTakeback: 'Ask to take back',
     askPause: 'Ask to pause',
-    askResume: 'Ask to resume',
+    askResume: 'Resume',
     sent: { draw: 'Draw offered', takeback: 'Take-back asked', pause: 'Pause asked', resume: 'Resume asked' },
     withdraw: 'Withdraw',
     incoming: {
@@ -187,6 +187,11 @@ export const onlineEn = {
     view: 'Board seen by',
     everyone: 'a spectator',
     exportFailed: 'The record could not be loaded.',
+    onDevice: 'Played on this device ({{mode}}), {{date}}',
+    aiLevel: 'AI, level {{n}}',
+    here: 'at this screen',
+    localNotOver: 'This game is not over yet: its replay opens when it ends.',
+    backToLocal: 'Back to the game',
   },
   player: {
     title: 'Player {{name}}',
@@ -326,7 +331,7 @@ export const onlineZhCN: OnlineMessages = {
     offerDraw: '提和',
     askTakeback: '请求悔棋',
     askPause: '请求暂停',
-    askResume: '请求继续',
+    askResume: '继续对局',
     sent: { draw: '已提和', takeback: '已请求悔棋', pause: '已请求暂停', resume: '已请求继续' },
     withdraw: '撤回',
     incoming: {
@@ -402,6 +407,11 @@ export const onlineZhCN: OnlineMessages = {
     view: '棋盘视角',
     everyone: '观战者',
     exportFailed: '无法载入棋谱。',
+    onDevice: '在本设备上对弈（{{mode}}），{{date}}',
+    aiLevel: '电脑，{{n}} 级',
+    here: '本设备',
+    localNotOver: '这局棋还没有结束：结束后即可复盘。',
+    backToLocal: '回到对局',
   },
   player: {
     title: '棋手 {{name}}',
@@ -538,7 +548,7 @@ export const onlineZhTW: OnlineMessages = {
     offerDraw: '提和',
     askTakeback: '請求悔棋',
     askPause: '請求暫停',
-    askResume: '請求繼續',
+    askResume: '繼續對局',
     sent: { draw: '已提和', takeback: '已請求悔棋', pause: '已請求暫停', resume: '已請求繼續' },
     withdraw: '撤回',
     incoming: {
@@ -614,6 +624,11 @@ export const onlineZhTW: OnlineMessages = {
     view: '棋盤視角',
     everyone: '觀戰者',
     exportFailed: '無法載入棋譜。',
+    onDevice: '在本裝置上對弈（{{mode}}），{{date}}',
+    aiLevel: '電腦，{{n}} 級',
+    here: '本裝置',
+    localNotOver: '這局棋還沒有結束：結束後即可復盤。',
+    backToLocal: '回到對局',
   },
   player: {
     title: '棋手 {{name}}',

@@ -1,16 +1,20 @@
 import type { Seat } from '@qiyuan/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardController, GameModule } from '../games/types.js';
-import { t, tOr } from '../i18n/index.js';
+import { listOf, t, tOr } from '../i18n/index.js';
 import type { Session, SessionView } from '../play/session.js';
 import { settings } from '../settings.js';
+import { cue } from '../sound.js';
 import { useStore } from '../store.js';
 
-/** A seat's name for people: the game's colour or army, marked when it is the AI or this screen. */
+/** A seat's name for people: the game's colour or army. */
+export const seatName = (mod: GameModule, s: SessionView, seat: Seat): string =>
+  mod.seatNames(s.view, s.seatCount)[seat] ?? t('game.seat', { n: seat + 1 });
+
+/** A seat's name for people, marked when it is the AI. */
 export const seatLabel = (mod: GameModule, s: SessionView, seat: Seat): string => {
-  const names = mod.seatNames(s.view, s.seatCount);
-  const base = names[seat] ?? t('game.seat', { n: seat + 1 });
-  if (s.ai.includes(seat)) return `${base} (${t('game.ai')})`;
+  const base = seatName(mod, s, seat);
+  if (s.ai.includes(seat)) return t('game.seatAi', { seat: base });
   return base;
 };
 
@@ -23,20 +27,51 @@ const statusLine = (mod: GameModule, s: SessionView, you: boolean): string => {
     else if (me !== undefined && s.outcome.results[me] === 'loss') result = t('game.youLose');
     else {
       const winners = s.outcome.results.flatMap((r, i) => (r === 'win' ? [seatLabel(mod, s, i)] : []));
-      result = winners.length > 0 ? t('game.winner', { player: winners.join(', ') }) : t('game.draw');
+      result = winners.length > 0 ? t('game.winner', { player: listOf(winners) }) : t('game.draw');
     }
-    return `${t('game.over')}: ${t('game.result', { result, reason })}`;
+    return t('game.ended', { result: t('game.result', { result, reason }) });
   }
   if (s.thinking) return t('game.thinking');
   const turn = s.turn;
-  if (turn.kind === 'seat' && you && s.mine.includes(turn.seat)) {
-    return `${t('game.youToMove')} (${seatLabel(mod, s, turn.seat)})`;
+  // against the AI the seat not the AI's is this screen's player, as online with one seat here
+  if (turn.kind === 'seat' && (you || s.ai.length > 0) && s.mine.includes(turn.seat)) {
+    return t('game.youToMoveAs', { player: seatLabel(mod, s, turn.seat) });
   }
   if (turn.kind === 'seat') return t('game.toMove', { player: seatLabel(mod, s, turn.seat) });
   if (turn.kind === 'team' || turn.kind === 'simultaneous') {
-    return t('game.toMove', { player: turn.seats.map((x) => seatLabel(mod, s, x)).join(', ') });
+    return t('game.toMove', { player: listOf(turn.seats.map((x) => seatLabel(mod, s, x))) });
   }
   return '';
+};
+
+/** How the game ended for this screen's player, for the result banner's colour: none while it goes on. */
+const outcomeFor = (s: SessionView, you: boolean): 'win' | 'loss' | 'draw' | 'over' | undefined => {
+  if (!s.outcome) return undefined;
+  const me = typeof s.viewer === 'number' && (s.ai.length > 0 || you) ? s.viewer : undefined;
+  const result = me === undefined ? undefined : s.outcome.results[me];
+  if (result === 'win' || result === 'loss') return result;
+  return s.outcome.results.every((r) => r === 'draw') ? 'draw' : 'over';
+};
+
+/**
+ * The sounds of a game as it goes on, the same at one screen, against the AI and online: a move or a capture when
+ * the game gains one ply, a chord when it ends. Nothing sounds for what was already there when the page opened
+ * (an online game's first frame, a resumed game) nor for a take-back.
+ */
+const useGameSounds = (mod: GameModule, s: SessionView): void => {
+  const before = useRef<SessionView | undefined>(undefined);
+  useEffect(() => {
+    const b = before.current;
+    before.current = s;
+    if (!b || b.view === null || b.view === undefined || b.game !== s.game) return;
+    if (s.outcome && !b.outcome) {
+      cue('end');
+      return;
+    }
+    const record = s.record[s.ply - 1];
+    if (s.ply !== b.ply + 1 || !record) return;
+    cue(mod.captured?.(b.view, s.view, record) ? 'capture' : 'move');
+  }, [s]);
 };
 
 /**
@@ -53,6 +88,7 @@ export const BoardView = ({
   actions,
   after,
   you = false,
+  replayHref,
 }: {
   mod: GameModule;
   session: Session;
@@ -65,9 +101,12 @@ export const BoardView = ({
   after?: preact.ComponentChildren;
   /** The status speaks to this screen's player ("Your move", "You win"): online, one seat here. */
   you?: boolean;
+  /** Where this game's replay opens once it is over (a game kept on this device). */
+  replayHref?: string;
 }) => {
   const s = useStore(session.state);
   const cfg = useStore(settings);
+  useGameSounds(mod, s);
   const host = useRef<HTMLDivElement>(null);
   const board = useRef<BoardController | undefined>(undefined);
   const [browse, setBrowse] = useState<number | undefined>(undefined);
@@ -109,13 +148,18 @@ export const BoardView = ({
       browsing,
       records: browsing ? s.record.slice(0, browse) : s.record,
       concealed: curtain,
+      look: { pieces: cfg.pieces, coordinates: cfg.coordinates },
     });
-  }, [s, browse, curtain, cfg.language, cfg.pieces]);
+  }, [s, browse, curtain, cfg.language, cfg.pieces, cfg.coordinates]);
 
   const go = (ply: number | undefined) => setBrowse(ply === undefined || ply >= s.ply ? undefined : Math.max(0, ply));
   const shown = browse ?? s.ply;
   const list = useRef<HTMLOListElement>(null);
 
+  // The listener is added once and reads the latest step through a ref: an effect re-added after each render runs
+  // only after the next paint, and a key pressed before that would step from a stale move.
+  const stepper = useRef({ go, shown });
+  stepper.current = { go, shown };
   // arrows and Home/End step through the moves from anywhere but a text field or the board (which uses them itself)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -133,13 +177,14 @@ export const BoardView = ({
       const k = step[e.key];
       if (k === undefined) return;
       e.preventDefault();
+      const { go, shown } = stepper.current;
       if (k === 'first') go(0);
       else if (k === 'last') go(undefined);
       else go(shown + k);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   // the move shown stays in sight in a long list
   useEffect(() => {
@@ -148,10 +193,17 @@ export const BoardView = ({
   // hidden-information games show no earlier board (a seat's own past views are not kept)
   const browsingHidden = browse !== undefined && browse < s.ply && mod.hidden(s.options);
   const mustPass = s.legal.length === 1 && s.legal[0] === 'pass';
+  const status = statusLine(mod, s, you);
+  const outcome = outcomeFor(s, you);
 
   return (
     <div class={`game-layout game-${s.game}`}>
       <div class="board-area">
+        {/* on a phone the panel is under the board, out of sight: whose turn it is stays over the board (the panel's
+            line is the one read aloud) */}
+        <p class="status-bar" aria-hidden="true" data-outcome={outcome}>
+          {status}
+        </p>
         <div ref={host} class="board-host" aria-hidden={curtain ? 'true' : undefined} />
         {curtain && (
           <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
@@ -164,8 +216,8 @@ export const BoardView = ({
         )}
       </div>
       <aside class="panel">
-        <p class="status" role="status" data-testid="status">
-          {statusLine(mod, s, you)}
+        <p class="status turn" role="status" data-testid="status" data-outcome={outcome}>
+          {status}
         </p>
         {s.error && (
           <p class="error" role="alert">
@@ -231,9 +283,16 @@ export const BoardView = ({
           </div>
         )}
         {!actions && s.outcome && (
-          <a class="button" href="#/">
-            {t('game.rematch')}
-          </a>
+          <div class="actions">
+            {replayHref && (
+              <a class="button primary" href={replayHref} data-testid="replay-link">
+                {t('online.replay')}
+              </a>
+            )}
+            <a class="button" href="#/">
+              {t('game.rematch')}
+            </a>
+          </div>
         )}
         {after}
       </aside>

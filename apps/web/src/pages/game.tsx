@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { LocalSession, loadSave } from '../play/session.js';
+import { routeHref } from '../router.js';
 import { BoardView } from './board-view.js';
 
 /** A game on this device (one screen or against the AI), resumed from localStorage. */
@@ -44,7 +45,8 @@ export const GamePage = ({ id }: { id: string }) => {
       </div>
     );
   return (
-    <div>
+    // the game shown (for a moment after a route change, the previous one, until the new game has loaded)
+    <div data-local={state.session.save.id}>
       <h1 class="game-title">
         {t(`games.${state.session.save.game}`)} · {t(`modes.${state.session.save.mode}`)}
       </h1>
@@ -52,6 +54,7 @@ export const GamePage = ({ id }: { id: string }) => {
         mod={state.mod}
         session={state.session}
         hotseatHidden={state.session.save.mode === 'hotseat' && state.mod.hidden(state.session.save.options)}
+        replayHref={routeHref({ page: 'replay', id, device: true })}
       />
     </div>
   );

@@ -1,13 +1,14 @@
-import { GAME_IDS, type GameId } from '@qiyuan/core';
+import { GAME_IDS, type GameId, SPECTATOR } from '@qiyuan/core';
 import type { ClockSpec, SeatPlan, SeekInfo } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { initialValues, shownValue } from '../games/form.js';
 import { type GameModule, loadGame, type OptionField } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockText, displayName, holderName, speedText } from '../online/names.js';
 import { deleteSave, type LocalSave, LocalSession, listSaves } from '../play/session.js';
-import { navigate } from '../router.js';
+import { navigate, routeHref } from '../router.js';
 import { useStore } from '../store.js';
 
 type Mode = 'online' | 'hotseat' | 'ai';
@@ -38,7 +39,7 @@ export const optionsSummary = (game: GameId, options: Readonly<Record<string, un
     if (v === 'off' || v === 'false' || v === '') continue;
     const label = optionLabel(SCOPES[game], k, v);
     if (label !== v) out.push(label);
-    else if (keyLabel) out.push(`${keyLabel}: ${v}`);
+    else if (keyLabel) out.push(t('game.labelled', { label: keyLabel, value: v }));
     else if (!/^\d+$/.test(v)) out.push(v);
   }
   return out.join(' · ');
@@ -56,54 +57,69 @@ const Field = ({
   scope: string;
 }) => {
   const id = `opt-${f.key}`;
-  switch (f.kind) {
-    case 'select':
-      return (
-        <label for={id}>
-          <span>{t(f.label)}</span>
-          <select
-            id={id}
-            name={f.key}
-            value={value}
-            onChange={(e) => set((e.currentTarget as HTMLSelectElement).value)}
-          >
-            {f.values.map((v) => (
-              <option value={v} key={v}>
-                {optionLabel(scope, f.key, v)}
-              </option>
-            ))}
-          </select>
-        </label>
-      );
-    case 'toggle':
-      return (
-        <label for={id} class="check">
-          <input
-            id={id}
-            name={f.key}
-            type="checkbox"
-            checked={value === 'on'}
-            onChange={(e) => set((e.currentTarget as HTMLInputElement).checked ? 'on' : 'off')}
-          />
-          <span>{t(f.label)}</span>
-        </label>
-      );
-    case 'number':
-      return (
-        <label for={id}>
-          <span>{t(f.label)}</span>
-          <input
-            id={id}
-            name={f.key}
-            type="number"
-            min={f.min}
-            max={f.max}
-            value={value}
-            onInput={(e) => set((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
-      );
-  }
+  const helpId = f.help ? `${id}-help` : undefined;
+  const control = (() => {
+    switch (f.kind) {
+      case 'select':
+        return (
+          <label for={id}>
+            <span>{t(f.label)}</span>
+            <select
+              id={id}
+              name={f.key}
+              value={value}
+              aria-describedby={helpId}
+              onChange={(e) => set((e.currentTarget as HTMLSelectElement).value)}
+            >
+              {f.values.map((v) => (
+                <option value={v} key={v}>
+                  {optionLabel(scope, f.key, v)}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      case 'toggle':
+        return (
+          <label for={id} class="check">
+            <input
+              id={id}
+              name={f.key}
+              type="checkbox"
+              checked={value === 'on'}
+              aria-describedby={helpId}
+              onChange={(e) => set((e.currentTarget as HTMLInputElement).checked ? 'on' : 'off')}
+            />
+            <span>{t(f.label)}</span>
+          </label>
+        );
+      case 'number':
+        return (
+          <label for={id}>
+            <span>{t(f.label)}</span>
+            <input
+              id={id}
+              name={f.key}
+              type="number"
+              min={f.min}
+              max={f.max}
+              value={value}
+              aria-describedby={helpId}
+              onInput={(e) => set((e.currentTarget as HTMLInputElement).value)}
+            />
+          </label>
+        );
+    }
+  })();
+  if (!f.help) return control;
+  return (
+    <div class="field" data-field={f.key}>
+      {control}
+      <small id={helpId} class="muted help">
+        {t(f.help)}
+      </small>
+    </div>
+  );
 };
 
 const withoutSeed = (o: unknown): string => {
@@ -136,9 +152,6 @@ export const wireOptions = (
   }
   return out;
 };
-
-const initialValues = (fields: readonly OptionField[]): Record<string, string> =>
-  Object.fromEntries(fields.map((f) => [f.key, f.kind === 'toggle' ? (f.initial ? 'on' : 'off') : String(f.initial)]));
 
 // ---------------------------------------------------------------- time control
 
@@ -360,14 +373,15 @@ const SeatPlanner = ({
   setMine,
   others,
   setOthers,
+  seatName,
 }: {
   count: number;
   mine: string;
   setMine: (v: string) => void;
   others: readonly OtherSeat[];
   setOthers: (o: OtherSeat[]) => void;
+  seatName: (seat: number) => string;
 }) => {
-  const seatName = (i: number) => t('game.seat', { n: i + 1 });
   const mineIndex = mine === 'random' ? -1 : Number(mine);
   return (
     <fieldset class="seat-plan">
@@ -470,6 +484,9 @@ const CreateForm = ({ game }: { game: GameId }) => {
   const created = parsed.ok ? mod.definition.create(parsed.value) : undefined;
   const problem = !parsed.ok ? parsed.error.reason : created && !created.ok ? created.error.reason : undefined;
   const seatCount = created?.ok ? created.value.seatCount : 2;
+  // seats by the game's own names (Black, White; Red, Blue …): "Seat 1" leaves a player guessing which side it is
+  const names = created?.ok ? mod.seatNames(created.value.viewFor(SPECTATOR), seatCount) : [];
+  const seatName = (i: number): string => names[i] || t('game.seat', { n: i + 1 });
   const guest = me?.guest !== false;
   const plannedAi = others.slice(0, seatCount - 1).some((o) => o !== 'open');
   const clockOk = clockSpec(clock);
@@ -520,7 +537,7 @@ const CreateForm = ({ game }: { game: GameId }) => {
             key={f.key}
             scope={mod.scope}
             f={f}
-            value={values[f.key] ?? ''}
+            value={shownValue(mod, values, f)}
             set={(v) => setValues({ ...values, [f.key]: v })}
           />
         ))}
@@ -549,7 +566,7 @@ const CreateForm = ({ game }: { game: GameId }) => {
               >
                 {Array.from({ length: seatCount }, (_, i) => (
                   <option key={i} value={String(i)}>
-                    {t('game.seat', { n: i + 1 })}
+                    {seatName(i)}
                   </option>
                 ))}
               </select>
@@ -601,7 +618,14 @@ const CreateForm = ({ game }: { game: GameId }) => {
               <span>{t('lobby.private')}</span>
             </label>
           </fieldset>
-          <SeatPlanner count={seatCount} mine={mine} setMine={setMine} others={others} setOthers={setOthers} />
+          <SeatPlanner
+            count={seatCount}
+            mine={mine}
+            setMine={setMine}
+            others={others}
+            setOthers={setOthers}
+            seatName={seatName}
+          />
           {!online.connected && <p class="note">{t('home.offline')}</p>}
         </>
       )}
@@ -637,10 +661,16 @@ const Saved = () => {
   return (
     <ul class="saved">
       {saves.map((s) => (
-        <li key={s.id}>
+        <li key={s.id} data-testid={`saved-${s.id}`}>
           <a href={`#/local/${s.id}`}>
             {t(`games.${s.game}`)} · {t(`modes.${s.mode}`)} · {new Date(s.updated).toLocaleString()}
+            {s.finished && ` · ${t('home.finished')}`}
           </a>
+          {s.finished && (
+            <a class="button" href={routeHref({ page: 'replay', id: s.id, device: true })} data-testid="saved-replay">
+              {t('home.replay')}
+            </a>
+          )}
           <button
             type="button"
             class="link"
@@ -870,9 +900,7 @@ export const HomePage = () => {
         </div>
       </section>
       <section aria-labelledby="new">
-        <h2 id="new">
-          {t('home.newGame')}: {t(`games.${game}`)}
-        </h2>
+        <h2 id="new">{t('home.newGameOf', { game: t(`games.${game}`) })}</h2>
         <CreateForm key={game} game={game} />
       </section>
       <section aria-labelledby="seeks">

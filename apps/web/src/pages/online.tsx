@@ -1,14 +1,15 @@
 import type { GameId, Seat } from '@qiyuan/core';
 import type { ClockSpec, Offer, SeatHolder } from '@qiyuan/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type GameModule, loadGame } from '../games/types.js';
-import { t, tOr } from '../i18n/index.js';
+import { defaultSeatNames, type GameModule, loadGame } from '../games/types.js';
+import { listOf, t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockFace, clockText, displayName, holderName, signed, speedText } from '../online/names.js';
 import { OnlineSession } from '../online/session.js';
 import type { SessionView } from '../play/session.js';
 import { navigate } from '../router.js';
+import { cue } from '../sound.js';
 import { useStore } from '../store.js';
 import { BoardView, ResignButton, seatLabel } from './board-view.js';
 
@@ -52,6 +53,15 @@ const isLow = (spec: ClockSpec, ms: number): boolean => {
   return ms < Math.min(30_000, Math.max(base, 5_000));
 };
 
+/** Two beeps when this player's own running clock falls into low time; again after it has left low time. */
+const useLowTimeCue = (low: boolean): void => {
+  const warned = useRef(false);
+  useEffect(() => {
+    if (low && !warned.current) cue('lowTime');
+    warned.current = low;
+  }, [low]);
+};
+
 /** Re-renders about ten times a second while `on`. */
 const useTicker = (on: boolean): void => {
   const [, tick] = useState(0);
@@ -78,6 +88,14 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
   const now = performance.now();
   const acting = s.turn.kind === 'seat' ? [s.turn.seat] : s.turn.kind === 'over' ? [] : s.turn.seats;
   const seats = x.seats.length > 0 ? x.seats : Array.from({ length: s.seatCount }, () => ({ kind: 'open' }) as const);
+  useLowTimeCue(
+    timed &&
+      !s.outcome &&
+      s.mine.some((seat) => {
+        const c = timeLeft(spec!, x.clock!, x.receivedAt, seat, s, now);
+        return c.running && isLow(spec!, c.ms);
+      }),
+  );
   return (
     <section class="players" aria-label={t('online.players')}>
       {timed && x.clock!.paused && !s.outcome && <p class="note">{t('online.paused')}</p>}
@@ -267,7 +285,7 @@ const Ended = ({ session, mod }: { session: OnlineSession; mod: GameModule }) =>
       )}
       {asked.length > 0 && !iAsked && (
         <p role="alert" data-testid="rematch-asked">
-          {t('online.rematchAsked', { player: asked.map((seat) => seatLabel(mod, s, seat)).join(', ') })}
+          {t('online.rematchAsked', { player: listOf(asked.map((seat) => seatLabel(mod, s, seat))) })}
         </p>
       )}
       <div class="actions">
@@ -451,6 +469,19 @@ const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: () => voi
   const filledCount = invite.seats.filter((h) => h.kind !== 'open').length;
   const join = (seat?: number) =>
     void lobby.join(invite.gameId, seat).then((r) => (r.ok ? onJoined() : setError(errorText(r.code))));
+  // each seat by the side it plays (Black, White …), so a player knows which one to take; the game's module is
+  // loaded now, as the game needs it once the seats are filled
+  const [names, setNames] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let live = true;
+    loadGame(invite.game).then(
+      (mod) => live && setNames(defaultSeatNames(mod, invite.seats.length)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [invite.game, invite.seats.length]);
   return (
     <section class="waiting" aria-labelledby="waiting-title" data-testid="waiting">
       <h1 id="waiting-title" class="game-title">
@@ -463,7 +494,9 @@ const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: () => voi
       <ul class="seat-list">
         {invite.seats.map((h, seat) => (
           <li key={seat}>
-            <span>{t('game.seat', { n: seat + 1 })}</span>: <strong>{holderName(h)}</strong>
+            <span>{names[seat] || t('game.seat', { n: seat + 1 })}</span>
+            {t('game.colon')}
+            <strong>{holderName(h)}</strong>
             {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
             {h.kind === 'open' && !seated && !mustRegister && (
               <button type="button" class="primary" data-testid={`sit-${seat}`} onClick={() => join(seat)}>

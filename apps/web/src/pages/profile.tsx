@@ -1,7 +1,7 @@
 import type { GameId } from '@qiyuan/core';
 import type { UserInfo } from '@qiyuan/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { i18n, t } from '../i18n/index.js';
+import { i18n, listOf, t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { type GameSummary, getJson } from '../online/client.js';
 import { displayName, holderName, signed, speedText } from '../online/names.js';
@@ -156,7 +156,7 @@ const GameList = ({ name, userId }: { name: string; userId: string }) => {
             <li key={g.id} data-testid={`profile-game-${g.id}`} class={`result-${result}`}>
               <span>
                 <strong class="result">{t(`player.result.${result}`)}</strong> {t(`games.${g.game}`)} ·{' '}
-                {others.length > 0 ? t('player.vs', { names: others.join(', ') }) : t('player.alone')}{' '}
+                {others.length > 0 ? t('player.vs', { names: listOf(others) }) : t('player.alone')}{' '}
                 <small class="muted">
                   {speedText(g.speed)}
                   {g.rated && ` · ${t('player.rated')}`}
@@ -227,7 +227,9 @@ export const ProfilePage = ({ name }: { name?: string }) => {
         <h1 id="profile-title">{t('player.me')}</h1>
         {me.user ? (
           <p data-testid="guest-profile">
-            {displayName(me.user)}: {t('player.guest')} <a href="#/account">{t('account.register')}</a>
+            {displayName(me.user)}
+            {t('game.colon')}
+            {t('player.guest')} <a href="#/account">{t('account.register')}</a>
           </p>
         ) : me.checked ? (
           <p class="muted">{t('player.offline')}</p>

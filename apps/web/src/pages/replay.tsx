@@ -1,16 +1,18 @@
-import type { Game, PlayRecord, Seat, Viewer } from '@qiyuan/core';
+import type { Game, GameId, PlayRecord, Seat, Viewer } from '@qiyuan/core';
 import { actingSeats, SPECTATOR } from '@qiyuan/core';
 import type { ClockSpec } from '@qiyuan/protocol';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
-import { t, tOr } from '../i18n/index.js';
+import { listOf, t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { type GameSummary, getJson } from '../online/client.js';
 import { clockText, holderName, signed, speedText } from '../online/names.js';
-import type { SessionView } from '../play/session.js';
+import { type LocalSave, loadSave, type SessionView } from '../play/session.js';
+import { routeHref } from '../router.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
-import { seatLabel } from './board-view.js';
+import { seatLabel, seatName } from './board-view.js';
 
 /** `GET /api/games/:id`. */
 interface StoredGame extends GameSummary {
@@ -32,11 +34,37 @@ interface Cursor {
   readonly ply: number;
 }
 
+/** What the replay says about a game besides its moves, whether the server or this device kept it. */
+interface ReplayInfo {
+  readonly id: string;
+  readonly game: GameId;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seatCount: number;
+  /** The seat this browser played, or -1 (at one screen every seat was played here: none is singled out). */
+  readonly mySeat: number;
+  readonly aiSeats: readonly Seat[];
+  /** Who held each seat: a name (with a profile link and a rating change online), the AI, or this screen. */
+  readonly holders: readonly ComponentChildren[];
+  /** One line on when and how the game was played. */
+  readonly about: string;
+}
+
+interface Ready {
+  readonly info: ReplayInfo;
+  readonly mod: GameModule;
+  /** The whole game as the engine knows it, at its end. */
+  readonly final: Game;
+  /** Its record in the game's own notation, to copy or download; undefined when it could not be made. */
+  readonly exported: string | undefined;
+}
+
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'missing' }
   | { kind: 'live'; stored: StoredGame }
-  | { kind: 'ready'; stored: StoredGame; mod: GameModule; final: Game; exported: string | undefined };
+  | { kind: 'unfinished' }
+  | { kind: 'server'; stored: StoredGame; mod: GameModule; final: Game; exported: string | undefined }
+  | ({ kind: 'device' } & Ready);
 
 const stringify = (o: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
@@ -88,11 +116,10 @@ interface Suggestion {
   readonly error?: string;
 }
 
-const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'ready' }>) => {
-  const me = useStore(account).user;
+const Analysis = ({ info, mod, final, exported }: Ready) => {
   const cfg = useStore(settings);
-  const mySeat = stored.seats.findIndex((h) => h.kind === 'user' && h.user.id === me?.id);
-  const hidden = mod.hidden(stored.options);
+  const mySeat = info.mySeat;
+  const hidden = mod.hidden(info.options);
   const [viewer, setViewer] = useState<Viewer>(mySeat >= 0 ? mySeat : hidden ? 0 : SPECTATOR);
   const [line, setLine] = useState<Line | undefined>();
   const [cursor, setCursor] = useState<Cursor>({ onLine: false, ply: 0 });
@@ -163,8 +190,9 @@ const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'rea
       outcome: game.outcome(),
       browsing: false,
       records,
+      look: { pieces: cfg.pieces, coordinates: cfg.coordinates },
     });
-  }, [game, shownSeat, viewer, legal, cfg.language, cfg.pieces]);
+  }, [game, shownSeat, viewer, legal, cfg.language, cfg.pieces, cfg.coordinates]);
 
   // stepping back to the line's branch point lands on the game, at the same position
   const go = (ply: number, onLine = cursor.onLine) => {
@@ -224,7 +252,7 @@ const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'rea
     // the game is over: analysis may see everything, so the AI gets the full position
     w.postMessage({
       id: 1,
-      game: stored.game,
+      game: info.game,
       player: '4',
       seat,
       position: { kind: 'snapshot', snapshot: game.snapshot() },
@@ -232,9 +260,9 @@ const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'rea
   };
 
   const view: SessionView = {
-    game: stored.game,
-    options: stored.options,
-    seatCount: stored.seats.length,
+    game: info.game,
+    options: info.options,
+    seatCount: info.seatCount,
     viewer,
     turn: final.turn(),
     view: final.viewFor(viewer),
@@ -243,7 +271,7 @@ const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'rea
     outcome: final.outcome(),
     ply: total,
     mine: mySeat >= 0 ? [mySeat] : [],
-    ai: stored.seats.flatMap((h, i) => (h.kind === 'ai' ? [i] : [])),
+    ai: info.aiSeats,
     thinking: false,
     error: undefined,
   };
@@ -261,57 +289,45 @@ const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'rea
         return out;
       })()
     : [];
-  const outcome = stored.outcome;
+  const outcome = final.outcome();
   const download = () => {
     if (exported === undefined) return;
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([exported], { type: 'text/plain;charset=utf-8' }));
-    a.download = `qiyuan-${stored.game}-${stored.id}.txt`;
+    a.download = `qiyuan-${info.game}-${info.id}.txt`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   };
   const current = suggestion?.key === key ? suggestion : undefined;
   return (
-    <div class={`game-layout game-${stored.game}`}>
+    <div class={`game-layout game-${info.game}`}>
       <div class="board-area">
         <div ref={host} class="board-host" />
       </div>
       <aside class="panel">
         <p class="status" data-testid="replay-status">
           {outcome
-            ? `${t('game.over')}: ${t('game.result', {
-                result: (() => {
-                  const winners = outcome.results.flatMap((r, i) => (r === 'win' ? [seatLabel(mod, view, i)] : []));
-                  return winners.length > 0 ? t('game.winner', { player: winners.join(', ') }) : t('game.draw');
-                })(),
-                reason: tOr(`game.reason.${outcome.reason}`, outcome.reason),
-              })}`
+            ? t('game.ended', {
+                result: t('game.result', {
+                  result: (() => {
+                    const winners = outcome.results.flatMap((r, i) => (r === 'win' ? [seatLabel(mod, view, i)] : []));
+                    return winners.length > 0 ? t('game.winner', { player: listOf(winners) }) : t('game.draw');
+                  })(),
+                  reason: tOr(`game.reason.${outcome.reason}`, outcome.reason),
+                }),
+              })
             : t('online.cancelled')}
         </p>
         <ul class="replay-players">
-          {stored.seats.map((h, seat) => {
-            const c = stored.ratingChange?.[seat];
-            return (
-              <li key={seat}>
-                <span class="seat-name">{seatLabel(mod, view, seat)}</span>{' '}
-                {h.kind === 'user' && !h.user.guest ? (
-                  <a href={`#/profile/${encodeURIComponent(h.user.name)}`}>{holderName(h)}</a>
-                ) : (
-                  holderName(h)
-                )}
-                {c && (
-                  <small class="muted">
-                    {' '}
-                    {c.after} ({signed(c.after - c.before)})
-                  </small>
-                )}
-              </li>
-            );
-          })}
+          {info.holders.map((holder, seat) => (
+            <li key={seat}>
+              {/* the holder says who played it (the AI and its level), so the seat is named plainly */}
+              <span class="seat-name">{seatName(mod, view, seat)}</span> {holder}
+            </li>
+          ))}
         </ul>
-        <p class="muted">
-          {t('replay.started', { date: new Date(stored.createdAt).toLocaleString() })} · {clockText(stored.clock)} ·{' '}
-          {speedText(stored.speed)} · {stored.rated ? t('online.rated') : t('online.casual')}
+        <p class="muted" data-testid="replay-about">
+          {info.about}
         </p>
         {hidden && (
           <label for="replay-viewer" class="inline">
@@ -325,7 +341,7 @@ const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'rea
               }}
             >
               <option value={SPECTATOR}>{t('replay.everyone')}</option>
-              {stored.seats.map((_, seat) => (
+              {Array.from({ length: info.seatCount }, (_, seat) => (
                 <option key={seat} value={String(seat)}>
                   {seatLabel(mod, view, seat)}
                 </option>
@@ -480,12 +496,94 @@ const Analysis = ({ stored, mod, final, exported }: Extract<Loaded, { kind: 'rea
   );
 };
 
-/** A finished game move by move, its export, and free analysis from any position. */
-export const ReplayPage = ({ id }: { id: string }) => {
+/** A server game's players as the replay lists them: profile links for accounts, rating changes; mine singled out. */
+const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: StoredGame }) => {
+  const me = useStore(account).user;
+  const info: ReplayInfo = {
+    id: stored.id,
+    game: stored.game,
+    options: stored.options,
+    seatCount: stored.seats.length,
+    mySeat: stored.seats.findIndex((h) => h.kind === 'user' && h.user.id === me?.id),
+    aiSeats: stored.seats.flatMap((h, i) => (h.kind === 'ai' ? [i] : [])),
+    holders: stored.seats.map((h, seat) => {
+      const c = stored.ratingChange?.[seat];
+      return (
+        <>
+          {h.kind === 'user' && !h.user.guest ? (
+            <a href={`#/profile/${encodeURIComponent(h.user.name)}`}>{holderName(h)}</a>
+          ) : (
+            holderName(h)
+          )}
+          {c && (
+            <small class="muted">
+              {' '}
+              {c.after} ({signed(c.after - c.before)})
+            </small>
+          )}
+        </>
+      );
+    }),
+    about: `${t('replay.started', { date: new Date(stored.createdAt).toLocaleString() })} · ${clockText(stored.clock)} · ${speedText(stored.speed)} · ${stored.rated ? t('online.rated') : t('online.casual')}`,
+  };
+  return <Analysis info={info} {...ready} />;
+};
+
+/** A game kept on this device, once over: the whole game from its snapshot (hidden pieces included), its record. */
+const fromDevice = (save: LocalSave, mod: GameModule): Ready | undefined => {
+  const final = mod.definition.fromSnapshot(save.snapshot);
+  if (!final.ok) return undefined;
+  let exported: string | undefined;
+  try {
+    exported = mod.definition.exportGame(final.value);
+  } catch {
+    exported = undefined;
+  }
+  const seatCount = final.value.seatCount;
+  // against the AI the player's own seat is singled out (and seen from); at one screen every seat was played here
+  const mySeat =
+    save.mode === 'ai'
+      ? (Array.from({ length: seatCount }, (_, i) => i).find((i) => !save.aiSeats.includes(i)) ?? -1)
+      : -1;
+  return {
+    mod,
+    final: final.value,
+    exported,
+    info: {
+      id: save.id,
+      game: save.game,
+      options: save.options,
+      seatCount,
+      mySeat,
+      aiSeats: save.aiSeats,
+      holders: Array.from({ length: seatCount }, (_, seat) =>
+        save.aiSeats.includes(seat) ? t('replay.aiLevel', { n: save.level }) : t('replay.here'),
+      ),
+      about: t('replay.onDevice', { mode: t(`modes.${save.mode}`), date: new Date(save.created).toLocaleString() }),
+    },
+  };
+};
+
+/**
+ * A finished game move by move, its export, and free analysis from any position: a game from the server
+ * (`#/replay/<id>`), or one played on this device, at one screen or against the AI (`#/local/<id>/replay`), which
+ * needs no server at all.
+ */
+export const ReplayPage = ({ id, device = false }: { id: string; device?: boolean | undefined }) => {
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
     void (async () => {
+      if (device) {
+        const save = loadSave(id);
+        if (!save) return setState({ kind: 'missing' });
+        const mod = await loadGame(save.game).catch(() => undefined);
+        if (!live) return;
+        const ready = mod && fromDevice(save, mod);
+        if (!ready) return setState({ kind: 'missing' });
+        if (!ready.final.outcome()) return setState({ kind: 'unfinished' });
+        return setState({ kind: 'device', ...ready });
+      }
       const r = await getJson<StoredGame>(`api/games/${encodeURIComponent(id)}`);
       if (!live) return;
       if (!r.ok) return setState({ kind: 'missing' });
@@ -500,18 +598,27 @@ export const ReplayPage = ({ id }: { id: string }) => {
       if (!live) return;
       const final = rebuild(mod, stored, exported);
       if (!final) return setState({ kind: 'missing' });
-      setState({ kind: 'ready', stored, mod, final, exported });
+      setState({ kind: 'server', stored, mod, final, exported });
     })();
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, device]);
   if (state.kind === 'loading') return <p aria-busy="true">{t('replay.loading')}</p>;
   if (state.kind === 'missing')
     return (
       <div>
         <p class="error">{t('replay.notFound')}</p>
         <a href="#/">{t('online.lobby')}</a>
+      </div>
+    );
+  if (state.kind === 'unfinished')
+    return (
+      <div>
+        <p>{t('replay.localNotOver')}</p>
+        <a class="button primary" href={routeHref({ page: 'local', id })}>
+          {t('replay.backToLocal')}
+        </a>
       </div>
     );
   if (state.kind === 'live')
@@ -523,12 +630,17 @@ export const ReplayPage = ({ id }: { id: string }) => {
         </a>
       </div>
     );
+  const game = state.kind === 'server' ? state.stored.game : state.info.game;
   return (
     <div class="replay" data-testid="replay">
       <h1 class="game-title">
-        {t(`games.${state.stored.game}`)} · {t('replay.title')}
+        {t(`games.${game}`)} · {t('replay.title')}
       </h1>
-      <Analysis {...state} />
+      {state.kind === 'server' ? (
+        <ServerAnalysis stored={state.stored} mod={state.mod} final={state.final} exported={state.exported} />
+      ) : (
+        <Analysis info={state.info} mod={state.mod} final={state.final} exported={state.exported} />
+      )}
     </div>
   );
 };

@@ -2,6 +2,11 @@ import { LANGUAGES, type Language, t } from '../i18n/index.js';
 import { PIECE_STYLES, type PieceStyle, settings, THEMES, type Theme } from '../settings.js';
 import { useStore } from '../store.js';
 
+/**
+ * The player's preferences, each saying what it changes: the theme recolours every board, the piece style draws
+ * every game's pieces its way (the help lists what each board shows), coordinates name the points of the boards
+ * that have fixed points (not Hive), sound and animation apply to every kind of game.
+ */
 export const SettingsPage = () => {
   const s = useStore(settings);
   return (
@@ -40,6 +45,7 @@ export const SettingsPage = () => {
         <select
           id="set-pieces"
           value={s.pieces}
+          aria-describedby="set-pieces-help"
           onChange={(e) => settings.update({ pieces: (e.currentTarget as HTMLSelectElement).value as PieceStyle })}
         >
           {PIECE_STYLES.map((x) => (
@@ -49,24 +55,58 @@ export const SettingsPage = () => {
           ))}
         </select>
       </label>
-      <label class="check" for="set-sound">
-        <input
-          id="set-sound"
-          type="checkbox"
-          checked={s.sound}
-          onChange={(e) => settings.update({ sound: (e.currentTarget as HTMLInputElement).checked })}
-        />
-        <span>{t('settings.sound')}</span>
-      </label>
-      <label class="check" for="set-anim">
-        <input
-          id="set-anim"
-          type="checkbox"
-          checked={s.animation}
-          onChange={(e) => settings.update({ animation: (e.currentTarget as HTMLInputElement).checked })}
-        />
-        <span>{t('settings.animation')}</span>
-      </label>
+      <ul id="set-pieces-help" class="muted help">
+        {PIECE_STYLES.map((x) => (
+          <li key={x} aria-current={x === s.pieces ? 'true' : undefined}>
+            {t(`settings.pieceStyleHelp.${x}`)}
+          </li>
+        ))}
+      </ul>
+      <div class="check-row">
+        <label class="check" for="set-coords">
+          <input
+            id="set-coords"
+            type="checkbox"
+            checked={s.coordinates}
+            aria-describedby="set-coords-help"
+            onChange={(e) => settings.update({ coordinates: (e.currentTarget as HTMLInputElement).checked })}
+          />
+          <span>{t('settings.coordinates')}</span>
+        </label>
+        <p id="set-coords-help" class="muted help">
+          {t('settings.coordinatesHelp')}
+        </p>
+      </div>
+      <div class="check-row">
+        <label class="check" for="set-sound">
+          <input
+            id="set-sound"
+            type="checkbox"
+            checked={s.sound}
+            aria-describedby="set-sound-help"
+            onChange={(e) => settings.update({ sound: (e.currentTarget as HTMLInputElement).checked })}
+          />
+          <span>{t('settings.sound')}</span>
+        </label>
+        <p id="set-sound-help" class="muted help">
+          {t('settings.soundHelp')}
+        </p>
+      </div>
+      <div class="check-row">
+        <label class="check" for="set-anim">
+          <input
+            id="set-anim"
+            type="checkbox"
+            checked={s.animation}
+            aria-describedby="set-anim-help"
+            onChange={(e) => settings.update({ animation: (e.currentTarget as HTMLInputElement).checked })}
+          />
+          <span>{t('settings.animation')}</span>
+        </label>
+        <p id="set-anim-help" class="muted help">
+          {t('settings.animationHelp')}
+        </p>
+      </div>
       <p class="muted">{t('settings.saved')}</p>
     </section>
   );

@@ -37,7 +37,10 @@ export interface SessionView {
 
 export type LocalMode = 'hotseat' | 'ai';
 
-/** A local game as saved in localStorage: enough to resume it exactly after a reload. */
+/**
+ * A local game as saved in localStorage: enough to resume it exactly after a reload, and, once it is over, to
+ * replay and analyse it (the snapshot holds every move and everything hidden during the game).
+ */
 export interface LocalSave {
   readonly id: string;
   readonly game: GameId;
@@ -49,6 +52,8 @@ export interface LocalSave {
   readonly level: number;
   readonly created: number;
   readonly updated: number;
+  /** Whether the game is over (its replay can be opened); absent in saves older than this field. */
+  readonly finished?: boolean;
 }
 
 const INDEX = 'qiyuan.local.index';
@@ -218,7 +223,12 @@ export class LocalSession implements Session {
   }
 
   #afterChange(): void {
-    this.#save = { ...this.#save, snapshot: this.#game.snapshot(), updated: Date.now() };
+    this.#save = {
+      ...this.#save,
+      snapshot: this.#game.snapshot(),
+      updated: Date.now(),
+      finished: this.#game.outcome() !== undefined,
+    };
     writeSave(this.#save);
     this.state.set(this.#compute());
     this.#maybeAi();

@@ -1,0 +1,93 @@
+import type { GameId } from '@qiyuan/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engineDefault, initialValues, shownValue } from '../src/games/form.js';
+import { type GameModule, loadGame } from '../src/games/types.js';
+import { i18n, initI18n, LANGUAGES } from '../src/i18n/index.js';
+
+/**
+ * The create forms offer the engines' options: each option a game's engine reads (besides the seed and its own
+ * internal ones) has a field, the field starts at the engine's default, and its label and explanation exist in
+ * every language.
+ */
+
+/** The options of each engine that a player chooses when creating a game (as the engines' option parsers name them). */
+const ENGINE_OPTIONS: Record<GameId, readonly string[]> = {
+  'chinese-checkers': ['players', 'variant', 'pieces', 'jump', 'corners', 'win', 'maxPlies', 'repetition'],
+  junqi: [
+    'players',
+    'mode',
+    'teams',
+    'variant',
+    'bidding',
+    'partnersSee',
+    'noCaptureLimit',
+    'moveLimit',
+    'chaseLimit',
+    'timeoutLimit',
+    'drawOffers',
+  ],
+  hive: ['variant', 'sides', 'tournamentOpening', 'repetition', 'pillbugDutchRule'],
+  abalone: ['start', 'repetition', 'maxPlies'],
+};
+
+/** The options whose fields carry a short explanation under them (limits and rules a player may not know). */
+const EXPLAINED: Record<GameId, readonly string[]> = {
+  'chinese-checkers': ['maxPlies', 'repetition'],
+  junqi: ['noCaptureLimit', 'moveLimit', 'chaseLimit', 'timeoutLimit', 'drawOffers'],
+  hive: ['pillbugDutchRule'],
+  abalone: [],
+};
+
+const modules = new Map<GameId, GameModule>();
+
+beforeAll(async () => {
+  initI18n('en');
+  for (const id of Object.keys(ENGINE_OPTIONS) as GameId[]) modules.set(id, await loadGame(id));
+});
+
+/** The engine's options as parsed from the form's starting values. */
+const parsed = (mod: GameModule, values: Record<string, string>): Record<string, unknown> => {
+  const options = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+  const r = mod.definition.parseOptions(options);
+  if (!r.ok) throw new Error(`${mod.id}: ${r.error.reason}`);
+  return r.value as unknown as Record<string, unknown>;
+};
+
+describe('create forms', () => {
+  for (const id of Object.keys(ENGINE_OPTIONS) as GameId[]) {
+    it(`${id}: a field for every engine option, starting at the engine's default`, () => {
+      const mod = modules.get(id)!;
+      expect(mod.fields.map((f) => f.key).sort()).toEqual([...ENGINE_OPTIONS[id]].sort());
+      const engine = parsed(mod, {});
+      const form = parsed(mod, initialValues(mod.fields));
+      for (const key of EXPLAINED[id]) {
+        expect(form[key], `${id} ${key}`).toEqual(engine[key]);
+      }
+    });
+  }
+
+  it('shows the limits that follow the players at the engine’s value for the form’s choices', () => {
+    const mod = modules.get('junqi')!;
+    const values = initialValues(mod.fields);
+    const field = (key: string) => mod.fields.find((f) => f.key === key)!;
+    expect(shownValue(mod, values, field('noCaptureLimit'))).toBe('100');
+    expect(shownValue(mod, values, field('moveLimit'))).toBe('1000');
+    expect(shownValue(mod, { ...values, players: '4' }, field('noCaptureLimit'))).toBe('200');
+    // 三打一 is always four players, whatever the players field says
+    expect(engineDefault(mod, { players: '2', variant: 'landlord' }, 'moveLimit')).toBe('2000');
+    // a value the player typed is kept
+    expect(shownValue(mod, { ...values, moveLimit: '300' }, field('moveLimit'))).toBe('300');
+  });
+
+  it('labels and explains every field in every language', () => {
+    for (const mod of modules.values()) {
+      for (const f of mod.fields) {
+        for (const lng of LANGUAGES) {
+          expect(i18n.exists(f.label, { lng }), `${lng} ${f.label}`).toBe(true);
+          if (f.help) expect(i18n.exists(f.help, { lng }), `${lng} ${f.help}`).toBe(true);
+        }
+        if (EXPLAINED[mod.id].includes(f.key)) expect(f.help, `${mod.id} ${f.key}`).toBeDefined();
+      }
+    }
+  });
+});
