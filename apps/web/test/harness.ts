@@ -6,7 +6,7 @@ import { type AbaloneGame, CELLS, DIRECTION_NAMES } from '@qiyuan/abalone';
 import { POINTS } from '@qiyuan/chinese-checkers';
 import { type HiveGame, hive } from '@qiyuan/hive';
 import { type ServerHandle, startServer } from '@qiyuan/server';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium, serveStatic } from './browser.js';
@@ -170,11 +170,29 @@ const CLICK_MS = 10_000;
  * fails the test. A click that lands while the board is redrawing selects nothing, and is tried again.
  */
 export const pointMove = async (page: Page, from: string, to: string): Promise<void> => {
-  const before = await moveCount(page);
-  const target = page.locator(`svg.board .hit.target[data-id="${to}"]`);
   await page.locator(`svg.board .piece.movable[data-at="${from}"]`).waitFor({ timeout: 30_000 });
+  await selectThenMove(page, async () => from, page.locator(`svg.board .hit.target[data-id="${to}"]`));
+};
+
+/**
+ * Plays one legal move on a point board by clicking a movable piece and then its first target. The piece is read
+ * afresh on each try: a click that lands while the board is still redrawing (after a take-back, say) selects
+ * nothing, and the next try picks the new position's piece.
+ */
+export const clickMove = async (page: Page): Promise<void> => {
+  const piece = page.locator('svg.board .piece.movable').first();
+  await selectThenMove(
+    page,
+    async () => (await piece.getAttribute('data-at', { timeout: 30_000 })) ?? '',
+    page.locator('svg.board .hit.target').first(),
+  );
+};
+
+/** Clicks the piece on `from()` until `target` appears (five tries), clicks it and waits for the move to land. */
+const selectThenMove = async (page: Page, from: () => Promise<string>, target: Locator): Promise<void> => {
+  const before = await moveCount(page);
   for (let attempt = 0; ; attempt++) {
-    await page.locator(`svg.board .hit[data-id="${from}"]`).click({ timeout: CLICK_MS });
+    await page.locator(`svg.board .hit[data-id="${await from()}"]`).click({ timeout: CLICK_MS });
     try {
       await target.waitFor({ state: 'attached', timeout: 5_000 });
       break;
@@ -184,29 +202,6 @@ export const pointMove = async (page: Page, from: string, to: string): Promise<v
   }
   await target.click({ timeout: CLICK_MS });
   // wait for the move to land, so the next click never reads the previous position's pieces
-  await poll(() => moveCount(page)).toBeGreaterThan(before);
-};
-
-/**
- * Plays one legal move on a point board by clicking a movable piece and then its first target. The piece is read
- * afresh on each try: a click that lands while the board is still redrawing (after a take-back, say) selects
- * nothing, and the next try picks the new position's piece.
- */
-export const clickMove = async (page: Page): Promise<void> => {
-  const before = await moveCount(page);
-  const piece = page.locator('svg.board .piece.movable').first();
-  const target = page.locator('svg.board .hit.target').first();
-  for (let attempt = 0; ; attempt++) {
-    const at = await piece.getAttribute('data-at', { timeout: 30_000 });
-    await page.locator(`svg.board .hit[data-id="${at}"]`).click({ timeout: CLICK_MS });
-    try {
-      await target.waitFor({ state: 'attached', timeout: 5_000 });
-      break;
-    } catch (e) {
-      if (attempt === 4) throw e;
-    }
-  }
-  await target.click({ timeout: CLICK_MS });
   await poll(() => moveCount(page)).toBeGreaterThan(before);
 };
 

@@ -2,7 +2,7 @@ import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { unwrap } from '@qiyuan/core';
 import { expect, it, vi } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, freshSchema, startPairGame, testOptions } from './helpers.js';
+import { Bot, clusterOptions, startPairGame } from './helpers.js';
 import { describeWith, needs, TEST_REDIS_URL as REDIS } from './services.js';
 
 /**
@@ -14,13 +14,7 @@ import { describeWith, needs, TEST_REDIS_URL as REDIS } from './services.js';
  */
 describeWith([needs.postgres, needs.redis], 'a forwarded move answered after the timeout', () => {
   it('passes the late answer on, and the game tells the truth', async () => {
-    const schema = freshSchema();
-    const common = testOptions('postgres', {
-      pgSchema: schema,
-      redisUrl: REDIS!,
-      redisPrefix: schema,
-      leaseMs: 60_000,
-    });
+    const common = clusterOptions(REDIS!, 60_000);
     const owner = await startServer(common);
     const other = await startServer(common);
     try {

@@ -33,6 +33,15 @@ export const testOptions = (backend: Backend, extra: ServerOptions = {}): Server
   ...extra,
 });
 
+/**
+ * Options for processes of one cluster on the test PostgreSQL: a fresh schema, which also prefixes the Redis keys, so
+ * clusters of different tests never meet.
+ */
+export const clusterOptions = (redisUrl: string, leaseMs: number, extra: ServerOptions = {}): ServerOptions => {
+  const schema = freshSchema();
+  return testOptions('postgres', { pgSchema: schema, redisUrl, redisPrefix: schema, leaseMs, ...extra });
+};
+
 export const startTestServer = (backend: Backend, extra: ServerOptions = {}): Promise<ServerHandle> =>
   startServer(testOptions(backend, extra));
 

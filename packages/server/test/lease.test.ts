@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Cluster } from '../src/cluster.js';
 import { startServer } from '../src/index.js';
-import { Bot, createSeek, freshSchema, startPairGame, testOptions } from './helpers.js';
+import { Bot, clusterOptions, createSeek, freshSchema, startPairGame } from './helpers.js';
 import { describeWith, needs, TEST_REDIS_URL as REDIS } from './services.js';
 
 /**
@@ -66,13 +66,8 @@ describeWith([needs.redis], 'game leases with fencing tokens', () => {
 
 describeWith([needs.postgres, needs.redis], 'claiming games whose owner is gone', () => {
   it('looks the leases of every live game up in one batch, and never runs twice at once', async () => {
-    const schema = freshSchema();
     // a long lease: only the claims the test starts run
-    const common = testOptions('postgres', {
-      pgSchema: schema,
-      redisUrl: REDIS!,
-      redisPrefix: schema,
-      leaseMs: 600_000,
+    const common = clusterOptions(REDIS!, 600_000, {
       // one guest makes every seek, faster than a player's allowance
       messagesPerSecond: 10_000,
       burst: 1_000,
@@ -117,14 +112,8 @@ describeWith([needs.postgres, needs.redis], 'claiming games whose owner is gone'
 
 describeWith([needs.postgres, needs.redis], 'a process that lost a game and does not know it yet', () => {
   it('gives the game up as soon as a write is refused or a client knows a later seq, instead of at its next renewal', async () => {
-    const schema = freshSchema();
     // renewals every 200 s: the old owner can only learn of the takeover from the database
-    const common = testOptions('postgres', {
-      pgSchema: schema,
-      redisUrl: REDIS!,
-      redisPrefix: schema,
-      leaseMs: 600_000,
-    });
+    const common = clusterOptions(REDIS!, 600_000);
     const old = await startServer(common);
     const other = await startServer(common);
     const redis = new Redis(REDIS!);
@@ -139,7 +128,7 @@ describeWith([needs.postgres, needs.redis], 'a process that lost a game and does
         const g = mirror();
         expect(await a.request({ type: 'game.move', gameId, seq: 1, move: moveOf(g, 0) })).toMatchObject({ seq: 2 });
         g.play(g.legalMoves(0)[0], 0);
-        await redis.del(`${schema}:lease:${gameId}`);
+        await redis.del(`${common.redisPrefix}:lease:${gameId}`);
         expect(await b.request({ type: 'game.move', gameId, seq: 2, move: moveOf(g, 1) })).toMatchObject({ seq: 3 });
         g.play(g.legalMoves(1)[0], 1);
         expect(other.hub.rooms.has(gameId)).toBe(true);

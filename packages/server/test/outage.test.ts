@@ -3,16 +3,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import {
-  Bot,
-  createSeek,
-  freshSchema,
-  Match,
-  startPairGame,
-  startTestServer,
-  TcpProxy,
-  testOptions,
-} from './helpers.js';
+import { Bot, clusterOptions, createSeek, Match, startPairGame, startTestServer, TcpProxy } from './helpers.js';
 import { TEST_DATABASE_URL as DB, describeWith, needs, TEST_REDIS_URL as REDIS } from './services.js';
 
 /**
@@ -83,13 +74,7 @@ describeWith([needs.postgres, needs.redis], 'Redis unreachable for a few seconds
     const target = new URL(REDIS!);
     const proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
     await proxy.up();
-    const schema = freshSchema();
-    const common = testOptions('postgres', {
-      pgSchema: schema,
-      redisUrl: through(REDIS!, proxy.port),
-      redisPrefix: schema,
-      leaseMs: 1000,
-    });
+    const common = clusterOptions(through(REDIS!, proxy.port), 1000);
     const leaseMs = common.leaseMs!;
     const p1 = await startServer(common);
     const p2 = await startServer(common);
@@ -142,11 +127,11 @@ describeWith([needs.postgres, needs.redis], 'Redis unreachable for a few seconds
       // the lease is held and renewed (it outlives its own timeout), and its fence is the one stored
       const redis = new Redis(REDIS!);
       try {
-        const lease = await redis.get(`${schema}:lease:${gameId}`);
+        const lease = await redis.get(`${common.redisPrefix}:lease:${gameId}`);
         expect(lease).toMatch(/^[\w-]+:\d+$/);
         await new Promise((r) => setTimeout(r, 2 * leaseMs));
-        expect(await redis.get(`${schema}:lease:${gameId}`)).toBe(lease);
-        expect(Number(await redis.pttl(`${schema}:lease:${gameId}`))).toBeGreaterThan(0);
+        expect(await redis.get(`${common.redisPrefix}:lease:${gameId}`)).toBe(lease);
+        expect(Number(await redis.pttl(`${common.redisPrefix}:lease:${gameId}`))).toBeGreaterThan(0);
         const fence = await p1.store.get<{ fence: number }>('SELECT fence FROM games WHERE id = ?', [gameId]);
         expect(Number(fence?.fence)).toBe(Number(lease!.split(':')[1]));
       } finally {

@@ -3,7 +3,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { Bot, freshSchema, Match, startPairGame, testOptions } from './helpers.js';
+import { Bot, clusterOptions, Match, startPairGame } from './helpers.js';
 import { OwnRedis } from './own-redis.js';
 import { describeWith, needs } from './services.js';
 
@@ -19,13 +19,7 @@ describeWith([needs.postgres, needs.redisServer], 'Redis restarted with its memo
   it('keeps every game going: owners keep their leases, a takeover fences above the stored token', async () => {
     const redis = new OwnRedis();
     await redis.start();
-    const schema = freshSchema();
-    const common = testOptions('postgres', {
-      pgSchema: schema,
-      redisUrl: redis.url,
-      redisPrefix: schema,
-      leaseMs: 1000,
-    });
+    const common = clusterOptions(redis.url, 1000);
     // three processes: the game moves from the first to the second before Redis restarts, so its stored
     // token is above what a counter starting again from zero would hand out
     const procs = [await startServer(common), await startServer(common), await startServer(common)];
@@ -76,9 +70,11 @@ describeWith([needs.postgres, needs.redisServer], 'Redis restarted with its memo
       owner = procs.findIndex((p, i) => open[i] && p.hub.rooms.has(gameId));
       const check = new Redis(redis.url);
       try {
-        const lease = await check.get(`${schema}:lease:${gameId}`);
+        const lease = await check.get(`${common.redisPrefix}:lease:${gameId}`);
         expect(Number(lease?.split(':')[1])).toBe(await storedFence());
-        expect(Number(await check.get(`${schema}:fence:${gameId}`))).toBeGreaterThanOrEqual(await storedFence());
+        expect(Number(await check.get(`${common.redisPrefix}:fence:${gameId}`))).toBeGreaterThanOrEqual(
+          await storedFence(),
+        );
       } finally {
         check.disconnect();
       }
