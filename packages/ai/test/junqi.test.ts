@@ -462,7 +462,7 @@ describe('Junqi AI sees only its view', () => {
   });
   it('measured by its budget (budgetOnly), a level runs exactly its iterations, with no clock involved', () => {
     const game = twin(PRESETS.forward);
-    const r = answer(requestFor(game, 0, 'beginner', { seed: 2, budgetOnly: true }));
+    const r = answer(requestFor(game, 0, 'casual', { seed: 2, budgetOnly: true }));
     expect(r).toMatchObject({ ok: true, info: { iterations: 150 } });
     if (r.ok) expect(r.info.clockBound).toBeUndefined();
   });
