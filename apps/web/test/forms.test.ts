@@ -26,7 +26,7 @@ const ENGINE_OPTIONS: Record<GameId, readonly string[]> = {
     'timeoutLimit',
     'drawOffers',
   ],
-  hive: ['variant', 'sides', 'tournamentOpening', 'repetition', 'pillbugDutchRule'],
+  hive: ['variant', 'sides', 'tournamentOpening', 'repetition', 'pillbugDutchRule', 'position'],
   abalone: ['start', 'repetition', 'maxPlies'],
 };
 
@@ -34,7 +34,7 @@ const ENGINE_OPTIONS: Record<GameId, readonly string[]> = {
 const EXPLAINED: Record<GameId, readonly string[]> = {
   'chinese-checkers': ['maxPlies', 'repetition'],
   junqi: ['noCaptureLimit', 'moveLimit', 'chaseLimit', 'timeoutLimit', 'drawOffers'],
-  hive: ['pillbugDutchRule'],
+  hive: ['pillbugDutchRule', 'position'],
   abalone: [],
 };
 
@@ -65,6 +65,21 @@ describe('create forms', () => {
       }
     });
   }
+
+  it('saves a Hive game from a GameString with the string’s game type, not the form’s', () => {
+    const mod = modules.get('hive')!;
+    const position = 'Base+MLP:R2T2F3W3DKC;InProgress;Black[1];wR1';
+    const form = { ...initialValues(mod.fields), variant: 'Base', sides: 'advanced', position };
+    const saved = mod.localOptions!(form);
+    expect(saved).toMatchObject({ variant: 'Base+MLP:R2T2F3W3DKC', position, tournamentOpening: 'on' });
+    expect(saved.sides).toBeUndefined();
+    // a game from a GameString has its rosters: nothing is hidden at one screen
+    expect(mod.hidden(saved)).toBe(false);
+    const created = mod.definition.parseOptions(saved);
+    expect(created.ok && mod.definition.create(created.value).ok).toBe(true);
+    // without a position the form's options are kept as they are
+    expect(mod.localOptions!({ variant: 'Base', sides: 'F3' })).toEqual({ variant: 'Base', sides: 'F3' });
+  });
 
   it('shows the limits that follow the players at the engine’s value for the form’s choices', () => {
     const mod = modules.get('junqi')!;

@@ -127,6 +127,57 @@ describe('Hive advanced game in the browser', () => {
     await page.context().close();
   }, 90_000);
 
+  // A GameString from another UHP tool (or a study) is a game to play on from, at one screen or against the AI.
+  it('plays on from a pasted GameString, its game type deciding the pieces', async () => {
+    const g = parseGameString('Base+M:T/');
+    if (!g.ok) throw new Error(g.error.reason);
+    for (const uhp of ['wT1', 'bS1 \\wT1', 'wM wT1\\', 'bQ \\bS1', 'wQ wT1-', 'bB1 -bQ']) {
+      const m = g.value.parseMove(uhp);
+      if (!m.ok || !g.value.play(m.value).ok) throw new Error(uhp);
+    }
+    const gameString = g.value.positionToString();
+    expect(gameString).toMatch(/^Base\+M:T\/;InProgress;White\[4\];/);
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-hive').click();
+    // online seeks start from the beginning: no position field there
+    await page.locator('input[name=mode][value=online]').check();
+    await expect(page.locator('textarea[name=position]').count()).resolves.toBe(0);
+    await page.locator('input[name=mode][value=hotseat]').check();
+    // the form's own game type says Base; the GameString's type wins
+    await page.locator('select[name=variant]').selectOption('Base');
+    // a string the engine refuses says why, and nothing starts
+    await page.locator('textarea[name=position]').fill('Base;InProgress;White[2];wQ');
+    await poll(() => page.locator('form.create [role=alert]').textContent()).toContain('tournament opening');
+    await expect(page.getByTestId('start').isDisabled()).resolves.toBe(true);
+    await page.locator('textarea[name=position]').fill(gameString);
+    await expect(page.getByTestId('start').isDisabled()).resolves.toBe(false);
+    await page.getByTestId('start').click();
+    await poll(() => moveCount(page)).toBe(6);
+    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
+    // the Mosquito and the Mantis are on the board: the reserves hold what is left of Base+M:T/
+    await poll(() => page.locator('.hv-reserve[data-piece="bM"]').count()).toBe(1);
+    await expect(page.locator('.hv-reserve[data-piece="wM"]').count()).resolves.toBe(0);
+    // play on: a move the engine allows from here, then the other side's
+    for (let i = 0; i < 2; i++) {
+      const legal = g.value.viewFor(g.value.position.side).legal.filter((m) => m.from);
+      const unique = legal.find(
+        (m) =>
+          legal.filter(
+            (x) => x.from!.q === m.from!.q && x.from!.r === m.from!.r && x.to.q === m.to.q && x.to.r === m.to.r,
+          ).length === 1,
+      )!;
+      await hiveMove(page, g.value, unique.uhp);
+    }
+    await poll(() => moveCount(page)).toBe(8);
+    // the saved game is listed by its game type, not by the whole string
+    await page.goto(site.url);
+    const saved = page.locator('.saved li').first();
+    await poll(() => saved.textContent()).not.toContain(';');
+    await page.context().close();
+  }, 90_000);
+
   it('starts a standard game with Flies instead of Grasshoppers', async () => {
     const page = await newPage();
     await page.goto(site.url);

@@ -31,6 +31,15 @@ const fields: readonly OptionField[] = [
     help: 'optionHelp.hive.pillbugDutchRule',
     initial: false,
   },
+  // a GameString from any UHP tool (Mzinga, a study, an earlier game) to play on from, at one screen or against the AI
+  {
+    kind: 'text',
+    key: 'position',
+    label: 'options.position',
+    help: 'optionHelp.hive.position',
+    initial: '',
+    localOnly: true,
+  },
 ];
 
 const sideName = (seat: number): string => String(t(seat === 0 ? 'hiveUi.white' : 'hiveUi.black'));
@@ -190,6 +199,11 @@ export const module: GameModule = {
   seatNames: (_view: JsonValue, seatCount: number) => Array.from({ length: seatCount }, (_, i) => sideName(i)),
   // The advanced game's rosters are chosen blind: at one screen the pass-the-device curtain covers each choice, and
   // online each seat's legal moves come from the server (a page cannot replay the other seat's hidden choice).
+  // A game from a GameString is of the string's game type, whatever the form's type and sides said.
+  localOptions: (options) => {
+    const { position, variant: _, sides: __, ...rest } = options;
+    return position ? { ...rest, variant: position.trim().split(';')[0]!, position } : options;
+  },
   hidden: (options) => options.sides === 'advanced' || String(options.variant ?? '').endsWith(':?'),
   // once both rosters are chosen everything is on the board: no curtain between turns
   concealsNow: (view) => {

@@ -43,6 +43,16 @@ export type OptionField =
        * grow with the number of players), shown until the player changes it and left to the engine until then.
        */
       readonly initial: number | 'engine';
+    }
+  | {
+      /** Free text, such as a position to start from; empty leaves the option out. */
+      readonly kind: 'text';
+      readonly key: string;
+      readonly label: string;
+      readonly help?: string;
+      readonly initial: '';
+      /** Offered for games at one screen and against the AI only (an online seek starts from the beginning). */
+      readonly localOnly?: boolean;
     };
 
 /** How the player likes boards drawn (the settings page): the piece style and whether points show their names. */
@@ -92,6 +102,11 @@ export interface GameModule {
   seatNames(view: JsonValue, seatCount: number): string[];
   /** Whether the game hides information, so that hotseat play needs the pass-the-device screen. */
   hidden(options: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * The options a local game is saved with, from the form's: a game started from a position takes its rules from
+   * the position's own text (Hive's GameString names its game type), so the saved options describe the game played.
+   */
+  localOptions?(options: Readonly<Record<string, string>>): Record<string, string>;
   /**
    * Whether the position shown still hides something from the seat not to move (default: always, in a hidden
    * game). A game that hides only a phase (the Hive advanced game's blind roster choice) needs the hotseat curtain

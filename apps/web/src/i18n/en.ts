@@ -73,6 +73,7 @@ export const en = {
     timeoutLimit: 'Timeouts that lose',
     drawOffers: 'Draw offers',
     pillbugDutchRule: 'Dutch Pillbug rule',
+    position: 'Start from a position',
   },
   optionHelp: {
     cc: {
@@ -91,6 +92,8 @@ export const en = {
     hive: {
       pillbugDutchRule:
         'With the Pillbug: a Pillbug moved by a Pillbug’s power on its owner’s previous turn may not use its own power now.',
+      position:
+        'Paste a UHP GameString (from Mzinga or any other UHP tool, or a game exported here) to play on from that position; its game type decides the pieces. Leave empty for a new game.',
     },
   },
   values: {

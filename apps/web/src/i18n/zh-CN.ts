@@ -60,6 +60,7 @@ export const zhCN: Messages = {
     timeoutLimit: '判负超时次数',
     drawOffers: '提和',
     pillbugDutchRule: '鼠妇荷兰规则',
+    position: '从局面开始',
   },
   optionHelp: {
     cc: {
@@ -75,6 +76,8 @@ export const zhCN: Messages = {
     },
     hive: {
       pillbugDutchRule: '有鼠妇时：己方上一回合被鼠妇的能力移动过的鼠妇，这一回合不能使用自己的能力。',
+      position:
+        '粘贴一段通用昆虫棋协议的局面字符串（其他昆虫棋软件或本站导出的对局），从该局面接着下；所用棋子以字符串中的游戏类型为准。留空则开新局。',
     },
   },
   values: {

@@ -60,6 +60,7 @@ export const zhTW: Messages = {
     timeoutLimit: '判負超時次數',
     drawOffers: '提和',
     pillbugDutchRule: '鼠婦荷蘭規則',
+    position: '從局面開始',
   },
   optionHelp: {
     cc: {
@@ -75,6 +76,8 @@ export const zhTW: Messages = {
     },
     hive: {
       pillbugDutchRule: '有鼠婦時：己方上一回合被鼠婦的能力移動過的鼠婦，這一回合不能使用自己的能力。',
+      position:
+        '貼上一段通用昆蟲棋協定的局面字串（其他昆蟲棋軟體或本站匯出的對局），從該局面接著下；所用棋子以字串中的遊戲類型為準。留空則開新局。',
     },
   },
   values: {

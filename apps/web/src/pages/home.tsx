@@ -29,7 +29,8 @@ export const optionLabel = (scope: string, key: string, value: string): string =
 export const optionsSummary = (game: GameId, options: Readonly<Record<string, unknown>>): string => {
   const out: string[] = [];
   for (const [k, raw] of Object.entries(options)) {
-    if (k === 'seed') continue;
+    // a seed, or a whole position to start from, is no summary
+    if (k === 'seed' || k === 'position') continue;
     const v = String(raw);
     const keyLabel = tOr(`options.${k}`, '');
     if (v === 'on' || v === 'true') {
@@ -106,6 +107,21 @@ const Field = ({
               value={value}
               aria-describedby={helpId}
               onInput={(e) => set((e.currentTarget as HTMLInputElement).value)}
+            />
+          </label>
+        );
+      case 'text':
+        return (
+          <label for={id}>
+            <span>{t(f.label)}</span>
+            <textarea
+              id={id}
+              name={f.key}
+              rows={3}
+              spellcheck={false}
+              value={value}
+              aria-describedby={helpId}
+              onInput={(e) => set((e.currentTarget as HTMLTextAreaElement).value)}
             />
           </label>
         );
@@ -479,7 +495,10 @@ const CreateForm = ({ game }: { game: GameId }) => {
   }, [game]);
   if (loadError) return <p class="error">{t('errors.unknown', { reason: loadError })}</p>;
   if (!mod) return <p aria-busy="true">…</p>;
-  const options = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+  // fields for local games only (a position to start from) are neither shown nor sent for an online seek
+  const fields = mod.fields.filter((f) => !(mode === 'online' && f.kind === 'text' && f.localOnly));
+  const shownKeys = new Set(fields.map((f) => f.key));
+  const options = Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== '' && shownKeys.has(k)));
   const parsed = mod.definition.parseOptions(options);
   const created = parsed.ok ? mod.definition.create(parsed.value) : undefined;
   const problem = !parsed.ok ? parsed.error.reason : created && !created.ok ? created.error.reason : undefined;
@@ -515,7 +534,8 @@ const CreateForm = ({ game }: { game: GameId }) => {
     }
     const human = Math.min(Number(aiSide), seatCount - 1);
     const aiSeats = Array.from({ length: seatCount }, (_, i) => i).filter((s) => s !== human);
-    const r = LocalSession.create(mod.definition, game, mode, options, aiSeats, Number(level));
+    const saved = mod.localOptions ? mod.localOptions(options) : options;
+    const r = LocalSession.create(mod.definition, game, mode, saved, aiSeats, Number(level));
     if (!r.ok) return setError(r.reason);
     navigate({ page: 'local', id: r.save.id });
   };
@@ -532,7 +552,7 @@ const CreateForm = ({ game }: { game: GameId }) => {
       </fieldset>
       <fieldset>
         <legend>{t('home.options')}</legend>
-        {mod.fields.map((f) => (
+        {fields.map((f) => (
           <Field
             key={f.key}
             scope={mod.scope}
