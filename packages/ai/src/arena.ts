@@ -10,6 +10,7 @@ import {
   type SeatResult,
 } from '@qiyuan/core';
 import { answer } from './answer.js';
+import { seededRng } from './levels.js';
 import { AIS, requestFor } from './registry.js';
 
 /**
@@ -35,6 +36,12 @@ export interface ArenaGameSpec {
   readonly iterations?: number;
   /** Plies after which an unfinished game is scored a draw. */
   readonly maxPlies?: number;
+  /**
+   * Random legal plies played before either player moves, drawn from the pair's seed, so both games of a pair (the
+   * seats swapped) start from the same position. Without them two players with no randomness of their own play the
+   * same two games over and over from a fixed start, and a match of 40 games measures two.
+   */
+  readonly openings?: number;
 }
 
 export interface ArenaGameResult {
@@ -96,6 +103,15 @@ export const arenaGameSetup = (spec: ArenaGameSpec): Result<{ game: Game; aSeats
   const created = ai.definition.create(parsed.value);
   if (!created.ok) return fail('bad-options', created.error.reason);
   const game = created.value as Game;
+  if (spec.openings) {
+    const rng = seededRng(gameSeed * 31 + 17);
+    for (let i = 0; i < spec.openings && !game.outcome(); i++) {
+      const seat = actingSeats(game.turn()).find((s) => game.legalMoves(s).length > 0);
+      if (seat === undefined) break;
+      const played = game.play(rng.pick(game.legalMoves(seat)), seat);
+      if (!played.ok) return fail('bad-opening', played.error.reason);
+    }
+  }
   return ok({
     game,
     aSeats: seatsOfA(spec.index, game.seatCount, teamsFromOptions(spec.game, spec.options)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScore, matchScore, playArenaGame, seatsOfA } from '../src/arena.js';
+import { arenaGameSetup, formatScore, matchScore, playArenaGame, seatsOfA } from '../src/arena.js';
 
 describe('match score and Elo', () => {
   const cases = [
@@ -79,6 +79,26 @@ describe('one arena game', () => {
     expect({ ...again, timeMs: first.timeMs }).toEqual(first);
     expect(first.clockBound).toEqual({ a: 0, b: 0 });
     expect(first.plies).toBe(40);
+  });
+  it('random opening plies: the two games of a pair start alike with the seats swapped, other pairs elsewhere', () => {
+    const spec = { game: 'hive' as const, options: {}, a: 'master', b: 'expert', seed: 7, openings: 4 };
+    const start = (index: number) => {
+      const r = arenaGameSetup({ ...spec, index });
+      if (!r.ok) throw new Error(r.error.reason);
+      return { ply: r.value.game.ply, snapshot: JSON.stringify(r.value.game.snapshot()), aSeats: r.value.aSeats };
+    };
+    const [g0, g1, g2] = [start(0), start(1), start(2)];
+    expect(g0.ply).toBe(4);
+    expect(g1.snapshot).toBe(g0.snapshot);
+    expect(g1.aSeats).not.toEqual(g0.aSeats);
+    expect(g2.snapshot).not.toBe(g0.snapshot);
+    // without openings every game starts from the game's own start
+    const plain = arenaGameSetup({ ...spec, index: 2, openings: 0 });
+    expect(plain.ok && plain.value.game.ply).toBe(0);
+    // the players move only after the opening: the plies counted include it, the moves do not
+    const played = playArenaGame({ ...spec, a: 'greedy', b: 'random', index: 0, maxPlies: 10 });
+    expect(played.plies).toBe(10);
+    expect(played.moves.a + played.moves.b).toBe(6);
   });
   it('an unknown player loses the game for its side with the reason', () => {
     const r = playArenaGame({ game: 'chinese-checkers', options: {}, a: 'nobody', b: 'random', index: 0, seed: 3 });

@@ -16,6 +16,7 @@ const OWN_FLAGS = new Set([
   'iterations',
   'workers',
   'max-plies',
+  'openings',
   'json',
   'uhp-depth',
   'uhp-grace',
@@ -34,7 +35,7 @@ export const registerArena = (program: Command): void => {
     .description('play a match between two AI players and print W/D/L with the Elo difference (95% interval)')
     .argument(
       '[options...]',
-      '--game g --a player --b player [--games N] [--seed S] [--time ms | --nodes N | --iterations N] [--workers K] [game options]',
+      '--game g --a player --b player [--games N] [--seed S] [--time ms | --nodes N | --iterations N] [--openings N] [--workers K] [game options]',
     )
     .allowUnknownOption()
     .helpOption(false)
@@ -80,6 +81,7 @@ export const registerArena = (program: Command): void => {
       const seed = int('seed', 1, 0);
       const workers = int('workers', 2, 1);
       const maxPlies = int('max-plies', 1000, 1);
+      const openings = int('openings', 0, 0);
       const time = values.time === undefined ? undefined : int('time', 0, 1);
       const nodes = values.nodes === undefined ? undefined : int('nodes', 0, 1);
       const iterations = values.iterations === undefined ? undefined : int('iterations', 0, 1);
@@ -102,6 +104,7 @@ export const registerArena = (program: Command): void => {
         index,
         seed,
         maxPlies,
+        ...(openings > 0 ? { openings } : {}),
         ...(time !== undefined ? { timeMs: time } : {}),
         ...(nodes !== undefined ? { nodes } : {}),
         ...(iterations !== undefined ? { iterations } : {}),

@@ -198,54 +198,61 @@ const basicEvaluate = (s: Searchable<Move>, seat: Seat): number => {
  * and a queen that can still step away is worth more than one that cannot.
  * Pieces in hand keep a value (they can be placed where they are needed).
  */
-const fullEvaluate = (s: Searchable<Move>, seat: Seat): number => {
-  const pos = s as Position;
-  const height = pos.height;
-  const top = pos.top;
-  const at = pos.pos;
-  const other = 1 - seat;
-  const mine = pos.queenCell(seat);
-  const theirs = pos.queenCell(other);
-  let score = 60 * (occupiedAround(height, theirs) - occupiedAround(height, mine));
-  if (theirs >= 0 && height[theirs]! > 1 && COLOR[top[theirs]!] === seat) score += 40;
-  if (mine >= 0 && height[mine]! > 1 && COLOR[top[mine]!] === other) score -= 40;
-  if (mine < 0) score -= 10;
-  let root = -1;
-  for (let id = 0; id < PIECE_TOTAL && root < 0; id++) if (at[id]! >= 0) root = at[id]!;
-  if (root >= 0) markArticulations(height, root);
-  const inPlay = pos.inPlay;
-  const bug = pos.bug;
-  let freeWasp = 0;
-  for (let id = 0; id < PIECE_TOTAL; id++) {
-    const sign = COLOR[id] === seat ? 1 : -1;
-    const c = at[id]!;
-    const kind = KIND_OF_BUG[bug[id]!]!;
-    if (c < 0) {
-      if (inPlay[id]) score += sign * HAND_VALUE[kind]!;
-      continue;
+const evaluateWith =
+  (reverseTerms: boolean) =>
+  (s: Searchable<Move>, seat: Seat): number => {
+    const pos = s as Position;
+    const height = pos.height;
+    const top = pos.top;
+    const at = pos.pos;
+    const other = 1 - seat;
+    const mine = pos.queenCell(seat);
+    const theirs = pos.queenCell(other);
+    let score = 60 * (occupiedAround(height, theirs) - occupiedAround(height, mine));
+    if (theirs >= 0 && height[theirs]! > 1 && COLOR[top[theirs]!] === seat) score += 40;
+    if (mine >= 0 && height[mine]! > 1 && COLOR[top[mine]!] === other) score -= 40;
+    if (mine < 0) score -= 10;
+    let root = -1;
+    for (let id = 0; id < PIECE_TOTAL && root < 0; id++) if (at[id]! >= 0) root = at[id]!;
+    if (root >= 0) markArticulations(height, root);
+    const inPlay = pos.inPlay;
+    const bug = pos.bug;
+    let freeWasp = 0;
+    for (let id = 0; id < PIECE_TOTAL; id++) {
+      const sign = COLOR[id] === seat ? 1 : -1;
+      const c = at[id]!;
+      const kind = KIND_OF_BUG[bug[id]!]!;
+      if (c < 0) {
+        if (inPlay[id]) score += sign * HAND_VALUE[kind]!;
+        continue;
+      }
+      score += sign * 3;
+      // Covered, or alone on a cut cell: pinned.
+      if (top[c] !== id || (height[c] === 1 && cut[c] === 1)) continue;
+      const free =
+        height[c]! > 1 ||
+        kind === BEETLE ||
+        kind === GRASSHOPPER ||
+        kind === CLIMBER ||
+        kind >= FLIER ||
+        canSlide(height, c);
+      if (!free) continue;
+      score += sign * MOBILE_VALUE[kind]!;
+      if (reverseTerms) {
+        if (kind === WASP) freeWasp |= COLOR[id] === seat ? 1 : 2;
+        // A Mantis on the ground next to the enemy Queen can take her under itself.
+        if (bug[id] === MANTIS_BUG && height[c] === 1 && isNeighbour(c, sign === 1 ? theirs : mine)) score += sign * 12;
+      }
+      // The queen's own freedom: ours can still step out of a closing ring, theirs cannot.
+      if (kind === QUEEN) score += sign * 4 * (6 - occupiedAround(height, c));
     }
-    score += sign * 3;
-    // Covered, or alone on a cut cell: pinned.
-    if (top[c] !== id || (height[c] === 1 && cut[c] === 1)) continue;
-    const free =
-      height[c]! > 1 ||
-      kind === BEETLE ||
-      kind === GRASSHOPPER ||
-      kind === CLIMBER ||
-      kind >= FLIER ||
-      canSlide(height, c);
-    if (!free) continue;
-    score += sign * MOBILE_VALUE[kind]!;
-    if (kind === WASP) freeWasp |= COLOR[id] === seat ? 1 : 2;
-    // A Mantis on the ground next to the enemy Queen can take her under itself.
-    if (bug[id] === MANTIS_BUG && height[c] === 1 && isNeighbour(c, sign === 1 ? theirs : mine)) score += sign * 12;
-    // The queen's own freedom: ours can still step out of a closing ring, theirs cannot.
-    if (kind === QUEEN) score += sign * 4 * (6 - occupiedAround(height, c));
-  }
-  if (freeWasp & 1) score += WASP_THREAT * Math.min(2, waspLandings(pos, theirs, seat));
-  if (freeWasp & 2) score -= WASP_THREAT * Math.min(2, waspLandings(pos, mine, other));
-  return score;
-};
+    if (freeWasp & 1) score += WASP_THREAT * Math.min(2, waspLandings(pos, theirs, seat));
+    if (freeWasp & 2) score -= WASP_THREAT * Math.min(2, waspLandings(pos, mine, other));
+    return score;
+  };
+const fullEvaluate = evaluateWith(true);
+/** The full evaluation without the reverse sides' own terms (the Wasp's landings, the Mantis by the Queen), to measure them. */
+const noReverseEvaluate = evaluateWith(false);
 
 const isNeighbour = (a: number, b: number): boolean => {
   if (b < 0) return false;
@@ -287,6 +294,7 @@ const orderHint = (s: Searchable<Move>, m: Move): number => {
 
 const spec: SearchSpec<Move> = { evaluate: fullEvaluate, moveKey: (m) => m, orderHint };
 const basicSpec: SearchSpec<Move> = { evaluate: basicEvaluate, moveKey: (m) => m, orderHint };
+const noReverseSpec: SearchSpec<Move> = { evaluate: noReverseEvaluate, moveKey: (m) => m, orderHint };
 
 export const HIVE_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
@@ -310,7 +318,7 @@ const searchPlayer: GameAi = positionSearchAi<HiveGame, Move>({
   game: 'hive',
   definition: hive,
   spec,
-  evaluations: { basic: basicSpec },
+  evaluations: { basic: basicSpec, noreverse: noReverseSpec },
   levels: HIVE_LEVELS,
 });
 
