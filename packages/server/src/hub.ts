@@ -1260,10 +1260,10 @@ export class Hub {
     }
     // The owner may still carry out a request it answers too late: its answer (an ack with the new seq, or the
     // refusal) is passed on when it comes, so the client learns what happened (see PROTOCOL, Sequence numbers).
-    const late = (answers: unknown) => {
+    const passOn = (answers: unknown) => {
       if (this.clients.has(client)) for (const a of answers as ServerMessage[]) client.send(a);
     };
-    const r = await this.cluster!.request(owner, { user: client.user, msg }, FORWARD_TIMEOUT_MS, late);
+    const r = await this.cluster!.request(owner, { user: client.user, msg }, FORWARD_TIMEOUT_MS, passOn);
     if (r === 'unheard') {
       return this.error(client, msg.id, 'unavailable', 'the process that owns this game is gone; try again', {
         gameId,
@@ -1278,8 +1278,7 @@ export class Hub {
         { gameId },
       );
     }
-    const answers = r.reply as ServerMessage[];
-    for (const a of answers) client.send(a);
+    passOn(r.reply);
   }
 
   private async onCluster(channel: 'proc' | 'lobby' | 'user' | 'game', m: ClusterMessage): Promise<void> {

@@ -392,7 +392,7 @@ export class Room {
       this.offers.delete(s);
       // a move answers the opponents' standing offers with "no"
       for (const [o, off] of this.offers) if (off === 'takeback' || off === 'draw') this.offers.delete(o);
-      return this.finish('move', s, { actions: [{ kind: 'move', seat: s, move: notation }] }, fromPly, false, s, now);
+      return this.finish('move', s, { actions: [{ kind: 'move', seat: s, move: notation }] }, fromPly, false, now, s);
     });
   }
 
@@ -413,7 +413,6 @@ export class Room {
         { actions: [{ kind: 'resign', seat: picked.value }] },
         fromPly,
         false,
-        undefined,
         now,
       );
     });
@@ -445,7 +444,7 @@ export class Room {
         if (answer && !accept) return refuse('no-offer', 'a resumption is not offered: any player resumes alone');
         this.clock = resume(this.clock, now);
         for (const [o, off] of this.offers) if (off === 'pause' || off === 'resume') this.offers.delete(o);
-        return this.finish('resume', s, { actions: [{ kind: 'resume' }] }, fromPly, false, undefined, now);
+        return this.finish('resume', s, { actions: [{ kind: 'resume' }] }, fromPly, false, now);
       }
       if (answer && ![...this.offers.values()].includes(offer)) return refuse('no-offer', `no ${offer} offer stands`);
       if (!answer && offer === 'draw' && this.aiSeats().length > 0)
@@ -458,29 +457,13 @@ export class Room {
         return refuse('not-allowed', 'there is no move of yours to take back');
       if (!accept) {
         for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
-        return this.finish(
-          'decline',
-          s,
-          { actions: [{ kind: 'decline', seat: s, offer }] },
-          fromPly,
-          false,
-          undefined,
-          now,
-        );
+        return this.finish('decline', s, { actions: [{ kind: 'decline', seat: s, offer }] }, fromPly, false, now);
       }
       this.offers.set(s, offer);
       const humans = this.humanSeats();
       const agreed = humans.every((h) => this.offers.get(h) === offer || this.seatsOf(this.userAt(h)).includes(s));
       if (!agreed)
-        return this.finish(
-          'offer',
-          s,
-          { actions: [{ kind: 'offer', seat: s, offer }] },
-          fromPly,
-          false,
-          undefined,
-          now,
-        );
+        return this.finish('offer', s, { actions: [{ kind: 'offer', seat: s, offer }] }, fromPly, false, now);
       // the take-back goes back to before the proposer's last move (the first seat that offered)
       const proposer = [...this.offers].find(([, off]) => off === offer)?.[0] ?? s;
       for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
@@ -488,11 +471,11 @@ export class Room {
         case 'draw': {
           const r = this.game.apply({ type: 'draw-agreed' });
           if (!r.ok) return refuse('not-allowed', r.error.reason);
-          return this.finish('draw', s, { actions: [{ kind: 'draw' }] }, fromPly, false, undefined, now);
+          return this.finish('draw', s, { actions: [{ kind: 'draw' }] }, fromPly, false, now);
         }
         case 'pause':
           this.clock = pause(this.clock, now);
-          return this.finish('pause', s, { actions: [{ kind: 'pause' }] }, fromPly, false, undefined, now);
+          return this.finish('pause', s, { actions: [{ kind: 'pause' }] }, fromPly, false, now);
         case 'takeback': {
           const target = this.lastPlyOf(proposer);
           let plies = 0;
@@ -505,7 +488,7 @@ export class Room {
             plies++;
           }
           this.clock = restart(this.meta.clock, this.clock, this.game.turn(), now);
-          return this.finish('takeback', s, { actions: [{ kind: 'undo', plies }] }, fromPly, true, undefined, now);
+          return this.finish('takeback', s, { actions: [{ kind: 'undo', plies }] }, fromPly, true, now);
         }
         default:
           return refuse('bad-message', 'unknown offer');
@@ -563,7 +546,7 @@ export class Room {
       this.clock = { ...this.clock, remainingMs: remaining };
     }
     this.clock = restart(this.meta.clock, { ...this.clock, started: true }, this.game.turn(), now);
-    return this.finish('timeout', late[0], { actions }, fromPly, false, undefined, now);
+    return this.finish('timeout', late[0], { actions }, fromPly, false, now);
   }
 
   /** Starts the game: called when the last seat is filled. */
@@ -579,7 +562,7 @@ export class Room {
         this.game.turn(),
         now,
       );
-      return this.finish('start', undefined, { actions: [] }, this.game.ply, false);
+      return this.finish('start', undefined, { actions: [] }, this.game.ply, false, Date.now());
     });
   }
 
@@ -594,8 +577,8 @@ export class Room {
     data: JsonValue,
     fromPly: number,
     undone: boolean,
+    now: number,
     mover?: Seat,
-    now = Date.now(),
   ): Promise<ActResult> {
     const outcome = this.game.outcome();
     if (kind === 'move' || kind === 'timeout' || kind === 'resign' || kind === 'draw') {

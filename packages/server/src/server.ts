@@ -21,7 +21,7 @@ import { type AiProvider, poolAi } from './ai.js';
 import { Cluster } from './cluster.js';
 import { engineFor } from './games.js';
 import { type Client, Hub, newId } from './hub.js';
-import { Sessions, userInfo } from './session.js';
+import { Sessions, type UserRow, userInfo } from './session.js';
 import { isUniqueViolation, openStore, type Store } from './store.js';
 
 export interface ServerOptions {
@@ -64,14 +64,6 @@ const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$/;
 
 const defaultWebDir = (): string =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist');
-
-interface UserRow {
-  id: string;
-  name: string;
-  guest: number | boolean;
-  password_hash: string | null;
-  [k: string]: unknown;
-}
 
 /** Starts the HTTP + WebSocket server; resolves once it listens and its database is migrated. */
 export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandle> => {

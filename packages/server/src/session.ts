@@ -18,10 +18,12 @@ const SECRET_KEY = 'session-secret';
 
 export const guestName = (id: string): string => `Guest-${id.slice(0, 6)}`;
 
-interface UserRow {
+/** A row of `users`, as the server reads it. */
+export interface UserRow {
   id: string;
   name: string;
   guest: number | boolean;
+  password_hash: string | null;
   [k: string]: unknown;
 }
 

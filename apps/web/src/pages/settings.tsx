@@ -2,6 +2,28 @@ import { LANGUAGES, type Language, t } from '../i18n/index.js';
 import { PIECE_STYLES, type PieceStyle, settings, THEMES, type Theme } from '../settings.js';
 import { useStore } from '../store.js';
 
+/** One on/off preference with its explanation under it (the catalogue's `settings.<name>` and `<name>Help`). */
+const Switch = ({ id, setting }: { id: string; setting: 'coordinates' | 'sound' | 'animation' }) => {
+  const s = useStore(settings);
+  return (
+    <div class="check-row">
+      <label class="check" for={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={s[setting]}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => settings.update({ [setting]: (e.currentTarget as HTMLInputElement).checked })}
+        />
+        <span>{t(`settings.${setting}`)}</span>
+      </label>
+      <p id={`${id}-help`} class="muted help">
+        {t(`settings.${setting}Help`)}
+      </p>
+    </div>
+  );
+};
+
 /**
  * The player's preferences, each saying what it changes: the theme recolours every board, the piece style draws
  * every game's pieces its way (the help lists what each board shows), coordinates name the points of the boards
@@ -62,51 +84,9 @@ export const SettingsPage = () => {
           </li>
         ))}
       </ul>
-      <div class="check-row">
-        <label class="check" for="set-coords">
-          <input
-            id="set-coords"
-            type="checkbox"
-            checked={s.coordinates}
-            aria-describedby="set-coords-help"
-            onChange={(e) => settings.update({ coordinates: (e.currentTarget as HTMLInputElement).checked })}
-          />
-          <span>{t('settings.coordinates')}</span>
-        </label>
-        <p id="set-coords-help" class="muted help">
-          {t('settings.coordinatesHelp')}
-        </p>
-      </div>
-      <div class="check-row">
-        <label class="check" for="set-sound">
-          <input
-            id="set-sound"
-            type="checkbox"
-            checked={s.sound}
-            aria-describedby="set-sound-help"
-            onChange={(e) => settings.update({ sound: (e.currentTarget as HTMLInputElement).checked })}
-          />
-          <span>{t('settings.sound')}</span>
-        </label>
-        <p id="set-sound-help" class="muted help">
-          {t('settings.soundHelp')}
-        </p>
-      </div>
-      <div class="check-row">
-        <label class="check" for="set-anim">
-          <input
-            id="set-anim"
-            type="checkbox"
-            checked={s.animation}
-            aria-describedby="set-anim-help"
-            onChange={(e) => settings.update({ animation: (e.currentTarget as HTMLInputElement).checked })}
-          />
-          <span>{t('settings.animation')}</span>
-        </label>
-        <p id="set-anim-help" class="muted help">
-          {t('settings.animationHelp')}
-        </p>
-      </div>
+      <Switch id="set-coords" setting="coordinates" />
+      <Switch id="set-sound" setting="sound" />
+      <Switch id="set-anim" setting="animation" />
       <p class="muted">{t('settings.saved')}</p>
     </section>
   );
