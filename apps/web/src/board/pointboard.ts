@@ -115,7 +115,7 @@ export class PointBoard {
     this.#pieces = el('g', { class: 'pieces' });
     this.#over = el('g', { class: 'over' });
     this.#hits = el('g', { class: 'hits' });
-    this.#bg.innerHTML = config.background;
+    this.#draw(this.#bg, config.background);
     this.svg.append(this.#bg, this.#marks, this.#pieces, this.#over, this.#hits);
     this.#live = document.createElement('div');
     this.#live.className = 'sr-only';
@@ -129,14 +129,22 @@ export class PointBoard {
     this.svg.addEventListener('keydown', this.#onKey);
   }
 
-  /** Replaces the background drawing (Junqi switches boards, Hive grows). */
+  /** Replaces the background drawing (the star, drawn for the number of players and the theme). */
   setBackground(markup: string): void {
-    this.#bg.innerHTML = markup;
+    this.#draw(this.#bg, markup);
   }
 
   /** Replaces what is drawn over the pieces (point names), which never takes a click. */
   setOverlay(markup: string): void {
-    this.#over.innerHTML = markup;
+    this.#draw(this.#over, markup);
+  }
+
+  /** The markup each layer was last given: the host hands the same on every update, parsed again only when changed. */
+  #drawn = new Map<SVGGElement, string>();
+  #draw(layer: SVGGElement, markup: string): void {
+    if (this.#drawn.get(layer) === markup) return;
+    this.#drawn.set(layer, markup);
+    layer.innerHTML = markup;
   }
 
   setLabel(label: string): void {

@@ -63,7 +63,7 @@ type Loaded =
   | { kind: 'missing' }
   | { kind: 'live'; stored: StoredGame }
   | { kind: 'unfinished' }
-  | { kind: 'server'; stored: StoredGame; mod: GameModule; final: Game; exported: string | undefined }
+  | ({ kind: 'server'; stored: StoredGame } & Omit<Ready, 'info'>)
   | ({ kind: 'device' } & Ready);
 
 const stringify = (o: Record<string, unknown>): Record<string, string> =>
