@@ -39,10 +39,12 @@ export interface OnlineExtra {
 type GameMessage = Extract<ServerMessage, { gameId: string }>;
 
 /**
- * A game on the server, followed over the socket. In a game without hidden
- * information the engine replays the public record here: it lists the legal
- * moves and shows earlier positions for move-list navigation. A game that
- * hides information asks the server for its seats' legal moves instead.
+ * A game on the server, followed over the socket. The engine replays the
+ * public record here to show earlier positions for move-list navigation, and,
+ * in a two-seat game without hidden information, to list the legal moves. A
+ * game whose record does not tell everything (hidden information, a secret
+ * phase, seats that may leave a game of more than two) asks the server for its
+ * seats' legal moves instead.
  */
 export class OnlineSession implements Session {
   readonly state: Store<SessionView>;
@@ -108,8 +110,19 @@ export class OnlineSession implements Session {
     return this.#mod.hidden(this.#options);
   }
 
+  /**
+   * Whether this page needs the server's list of its legal moves, as it cannot replay the position from the public
+   * record: the game hides information; a seat has its say in secret (a simultaneous phase such as Junqi's
+   * deployment, whose records stay redacted until it ends); or the game has more than two seats, where a seat that
+   * resigns or runs out of time leaves the game (its pieces lifted, its turns skipped) without a ply in the record.
+   */
+  #needsLegal(turn: GameFrame['turn'] | undefined): boolean {
+    const seats = this.extra.get().seats.length;
+    return this.#hidden() || seats > 2 || turn?.kind === 'simultaneous';
+  }
+
   #watch(): void {
-    this.#askedLegal = this.#hidden();
+    this.#askedLegal = this.#needsLegal(this.#frame?.turn);
     void connection.request({
       type: 'game.watch',
       gameId: this.gameId,
@@ -132,7 +145,7 @@ export class OnlineSession implements Session {
         });
         this.#apply(m);
         // the options were not known at the first watch: ask again if they change what the server must send
-        if (this.#askedLegal !== this.#hidden()) this.#watch();
+        if (this.#askedLegal !== this.#needsLegal(m.turn)) this.#watch();
         return;
       case 'game.update':
         // an update older than what is shown (a sync overtook it) changes nothing
@@ -140,7 +153,7 @@ export class OnlineSession implements Session {
         for (const r of m.records) this.#records[r.ply] = r as PlayRecord;
         this.#records.length = m.ply;
         if (this.#replica && this.#replica.ply > m.ply) this.#replica = undefined;
-        if (m.event === 'start') this.#watch();
+        if (m.event === 'start' || (!this.#askedLegal && this.#needsLegal(m.turn))) this.#watch();
         this.#apply(m);
         return;
       case 'game.chat':
@@ -164,10 +177,11 @@ export class OnlineSession implements Session {
     this.#frame = f;
     const acting = actingSeats(f.turn);
     // the seat shown: the one of mine that acts now, else my first (hotseat holds several)
-    const hidden = this.#hidden();
+    // the server's list, when asked for, is the authority: the record may not say everything that happened
+    const fromServer = this.#askedLegal;
     const legalOf = (s: number): readonly string[] => {
       if (!acting.includes(s) || f.outcome) return [];
-      if (hidden) return f.legal?.[String(s)] ?? [];
+      if (fromServer) return f.legal?.[String(s)] ?? [];
       const g = this.#replay(f.ply);
       return g ? g.legalMoves(s).map((m) => g.moveToString(m)) : [];
     };

@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { clickMove, moveCount, poll, useSite } from './harness.js';
+
+/**
+ * Online games of more than two seats, tried as players would: several browsers at once, each its own guest, through
+ * the real server. A seat that resigns leaves the others a game that goes on.
+ */
+const site = useSite({ server: true });
+const newPage = site.newPage;
+
+const status = (page: Page) => page.getByTestId('status').textContent();
+const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+
+/** Every page shows `n` moves. */
+const allSee = async (pages: readonly Page[], n: number) => {
+  for (const p of pages) await poll(() => moveCount(p)).toBe(n);
+};
+
+/** Creates an online game from the home page in the first seat and seats one more page in each other seat. */
+const seatAll = async (game: string, options: Record<string, string>, seats: number): Promise<Page[]> => {
+  const host = await newPage();
+  await host.goto(site.url);
+  await host.getByTestId('language').selectOption('en');
+  await host.getByTestId(`game-${game}`).click();
+  await host.locator('input[name=mode][value=online]').check();
+  for (const [k, v] of Object.entries(options)) await host.locator(`select[name=${k}]`).selectOption(v);
+  await host.locator('#clock-kind').selectOption('none');
+  await host.locator('#my-seat').selectOption('0');
+  await host.getByTestId('start').click();
+  await host.getByTestId('waiting').waitFor();
+  const id = gameIdOf(host);
+  const pages = [host];
+  for (let s = 1; s < seats; s++) {
+    const p = await newPage();
+    await p.goto(`${site.url}#/online/${id}`);
+    await p.getByTestId('language').selectOption('en');
+    await p.getByTestId(`sit-${s}`).click();
+    pages.push(p);
+  }
+  return pages;
+};
+
+const resign = async (page: Page) => {
+  await page.getByTestId('resign').click();
+  await page.getByTestId('resign-yes').click();
+};
+
+describe('online games of three and more seats', () => {
+  // the reported game: Red moves, Yellow resigns, and Blue (the next seat) could not move, even after a reload
+  it('goes on in three-player Chinese Checkers after a seat resigns', async () => {
+    const [red, yellow, blue] = (await seatAll('chinese-checkers', { players: '3' }, 3)) as [Page, Page, Page];
+    const all = [red, yellow, blue];
+    for (const p of all) await p.waitForSelector('svg.board .piece');
+    await poll(() => status(red)).toBe('Your move (Red)');
+    await clickMove(red);
+    await allSee(all, 1);
+    await poll(() => status(yellow)).toBe('Your move (Yellow)');
+    await resign(yellow);
+    await poll(() => status(blue)).toBe('Your move (Blue)');
+    await poll(() => blue.locator('svg.board .piece.movable').count()).toBeGreaterThan(0);
+    await clickMove(blue);
+    await allSee(all, 2);
+    // Red and Blue play on; a reload changes nothing
+    await poll(() => status(red)).toBe('Your move (Red)');
+    await clickMove(red);
+    await allSee(all, 3);
+    await blue.reload();
+    await blue.waitForSelector('svg.board .piece');
+    await poll(() => status(blue)).toBe('Your move (Blue)');
+    await clickMove(blue);
+    await allSee(all, 4);
+    for (const p of all) await p.context().close();
+  }, 180_000);
+});
