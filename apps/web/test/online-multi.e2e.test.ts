@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clickMove, moveCount, poll, useSite } from './harness.js';
 
 /**
@@ -72,4 +72,38 @@ describe('online games of three and more seats', () => {
     await allSee(all, 4);
     for (const p of all) await p.context().close();
   }, 180_000);
+});
+
+describe('the create form', () => {
+  // 0.3 minutes once read "0.3+0 · Bullet" with Create enabled, while the field took only quarters: the click did
+  // nothing but raise the browser's tooltip. Now the form and the browser follow one rule.
+  it('offers Create only for a clock the browser sends, and says what a field takes', async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-abalone').click();
+    await page.locator('input[name=mode][value=online]').check();
+    const start = page.getByTestId('start');
+    const valid = (id: string) => page.locator(id).evaluate((e) => (e as HTMLInputElement).checkValidity());
+    const tries: [string, string, boolean][] = [
+      ['#clock-minutes', '0.3', false],
+      ['#clock-minutes', '0.1', false],
+      ['#clock-minutes', '0.5', true],
+      ['#clock-increment', '2.5', false],
+      ['#clock-increment', '-1', false],
+      ['#clock-increment', '0', true],
+    ];
+    for (const [id, text, good] of tries) {
+      await page.locator(id).fill(text);
+      await poll(() => start.isEnabled()).toBe(good);
+      // the browser agrees with the form, whichever way
+      expect(await valid(id)).toBe(good);
+      if (!good) await poll(() => page.getByTestId('clock-problem').textContent()).toMatch(/in steps of/);
+    }
+    await poll(() => page.getByTestId('speed').textContent()).toBe('½+0 · Speed: Bullet');
+    await page.locator('#my-seat').selectOption('0');
+    await start.click();
+    await page.getByTestId('waiting').waitFor();
+    await page.context().close();
+  });
 });

@@ -6,6 +6,7 @@ import { type GameModule, loadGame, type OptionField } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
+import { CLOCK_RULES, type ClockForm, clockSpec, type FieldRule, INITIAL_CLOCK } from '../online/clock-form.js';
 import { clockText, displayName, holderName, speedText } from '../online/names.js';
 import { deleteSave, type LocalSave, LocalSession, listSaves } from '../play/session.js';
 import { navigate, routeHref } from '../router.js';
@@ -173,6 +174,14 @@ export const wireOptions = (
 
 type ClockKind = ClockSpec['kind'];
 const CLOCK_KINDS: readonly ClockKind[] = ['none', 'fischer', 'delay', 'move'];
+/** Each clock field's label (`lobby.<key>`), also naming it when its rule refuses what was typed. */
+const CLOCK_LABELS = {
+  minutes: 'minutes',
+  increment: 'increment',
+  delay: 'delay',
+  perMove: 'perMove',
+  setup: 'setupLimit',
+} as const;
 
 /** lichess's common Fischer controls (minutes + seconds). */
 const PRESETS: readonly (readonly [number, number])[] = [
@@ -183,55 +192,6 @@ const PRESETS: readonly (readonly [number, number])[] = [
   [15, 10],
   [30, 20],
 ];
-
-interface ClockForm {
-  readonly kind: ClockKind;
-  readonly minutes: string;
-  readonly increment: string;
-  readonly delay: string;
-  readonly perMove: string;
-  readonly setup: string;
-}
-
-const INITIAL_CLOCK: ClockForm = {
-  kind: 'fischer',
-  minutes: '10',
-  increment: '5',
-  delay: '5',
-  perMove: '30',
-  setup: '0',
-};
-
-/** The form's clock as the protocol's spec, or the reason it is not one. */
-const clockSpec = (c: ClockForm): { ok: true; spec: ClockSpec } | { ok: false } => {
-  const num = (s: string, min: number, max: number): number | undefined => {
-    const n = Number(s);
-    return s.trim() !== '' && Number.isFinite(n) && n >= min && n <= max ? n : undefined;
-  };
-  const setup = num(c.setup, 0, 3600);
-  if (setup === undefined) return { ok: false };
-  const extra = setup > 0 ? { setupMs: Math.round(setup * 1000) } : {};
-  switch (c.kind) {
-    case 'none':
-      return { ok: true, spec: { kind: 'none', ...extra } };
-    case 'fischer':
-    case 'delay': {
-      const m = num(c.minutes, 1 / 60, 10_080);
-      const s = num(c.kind === 'fischer' ? c.increment : c.delay, 0, 600);
-      if (m === undefined || s === undefined) return { ok: false };
-      const initialMs = Math.round(m * 60_000);
-      return c.kind === 'fischer'
-        ? { ok: true, spec: { kind: 'fischer', initialMs, incrementMs: Math.round(s * 1000), ...extra } }
-        : { ok: true, spec: { kind: 'delay', initialMs, delayMs: Math.round(s * 1000), ...extra } };
-    }
-    case 'move': {
-      const s = num(c.perMove, 1, 86_400);
-      return s === undefined
-        ? { ok: false }
-        : { ok: true, spec: { kind: 'move', moveMs: Math.round(s * 1000), ...extra } };
-    }
-  }
-};
 
 /** lichess's speed classes from the estimated duration of 40 moves (as the server computes it). */
 const speedOfSpec = (c: ClockSpec): string => {
@@ -252,17 +212,13 @@ const NumberInput = ({
   label,
   value,
   set,
-  min,
-  max,
-  step,
+  rule,
 }: {
   id: string;
   label: string;
   value: string;
   set: (v: string) => void;
-  min: number;
-  max: number;
-  step?: number;
+  rule: FieldRule;
 }) => (
   <label for={id}>
     <span>{label}</span>
@@ -271,9 +227,9 @@ const NumberInput = ({
       name={id}
       type="number"
       inputMode="decimal"
-      min={min}
-      max={max}
-      step={step ?? 1}
+      min={rule.min}
+      max={rule.max}
+      step={rule.step}
       value={value}
       onInput={(e) => set((e.currentTarget as HTMLInputElement).value)}
     />
@@ -281,7 +237,7 @@ const NumberInput = ({
 );
 
 const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => void; game: GameId }) => {
-  const spec = clockSpec(c);
+  const spec = clockSpec(c, game === 'junqi');
   return (
     <fieldset class="clock-picker">
       <legend>{t('lobby.timeControl')}</legend>
@@ -324,9 +280,7 @@ const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => vo
           label={t('lobby.minutes')}
           value={c.minutes}
           set={(v) => set({ ...c, minutes: v })}
-          min={0.25}
-          max={10_080}
-          step={0.25}
+          rule={CLOCK_RULES.minutes}
         />
       )}
       {c.kind === 'fischer' && (
@@ -335,8 +289,7 @@ const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => vo
           label={t('lobby.increment')}
           value={c.increment}
           set={(v) => set({ ...c, increment: v })}
-          min={0}
-          max={600}
+          rule={CLOCK_RULES.increment}
         />
       )}
       {c.kind === 'delay' && (
@@ -345,8 +298,7 @@ const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => vo
           label={t('lobby.delay')}
           value={c.delay}
           set={(v) => set({ ...c, delay: v })}
-          min={0}
-          max={600}
+          rule={CLOCK_RULES.delay}
         />
       )}
       {c.kind === 'move' && (
@@ -355,8 +307,7 @@ const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => vo
           label={t('lobby.perMove')}
           value={c.perMove}
           set={(v) => set({ ...c, perMove: v })}
-          min={1}
-          max={86_400}
+          rule={CLOCK_RULES.perMove}
         />
       )}
       {game === 'junqi' && (
@@ -365,13 +316,21 @@ const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => vo
           label={t('lobby.setupLimit')}
           value={c.setup}
           set={(v) => set({ ...c, setup: v })}
-          min={0}
-          max={3600}
+          rule={CLOCK_RULES.setup}
         />
       )}
-      {spec.ok && (
+      {spec.ok ? (
         <p class="muted" data-testid="speed">
           {clockText(spec.spec)} · {t('lobby.speedLabel', { speed: speedText(speedOfSpec(spec.spec)) })}
+        </p>
+      ) : (
+        <p class="error" role="alert" data-testid="clock-problem">
+          {t('lobby.clockField', {
+            field: t(`lobby.${CLOCK_LABELS[spec.field]}`),
+            min: spec.rule.min,
+            max: spec.rule.max,
+            step: spec.rule.step,
+          })}
         </p>
       )}
     </fieldset>
@@ -508,7 +467,7 @@ const CreateForm = ({ game }: { game: GameId }) => {
   const seatName = (i: number): string => names[i] || t('game.seat', { n: i + 1 });
   const guest = me?.guest !== false;
   const plannedAi = others.slice(0, seatCount - 1).some((o) => o !== 'open');
-  const clockOk = clockSpec(clock);
+  const clockOk = clockSpec(clock, game === 'junqi');
   const start = (e: Event) => {
     e.preventDefault();
     setError(undefined);
