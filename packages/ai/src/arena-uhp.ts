@@ -23,6 +23,11 @@ export interface UhpArenaRun {
   readonly workers?: number;
   /** `bestmove depth N` instead of `bestmove time`. */
   readonly uhpDepth?: number;
+  /**
+   * `bestmove seconds S.sss` instead of `bestmove time hh:mm:ss`: nokamute's own command for a budget under a
+   * second (UHP's time counts whole seconds), so a match at 200 ms a move gives both sides the same time.
+   */
+  readonly uhpSeconds?: boolean;
   /** Extra time the engine gets beyond its move time before it is called silent (ms). */
   readonly graceMs?: number;
   readonly onResult?: (result: ArenaGameResult) => void;
@@ -151,7 +156,12 @@ const playUhpGame = async (
     const t0 = performance.now();
     let moveText: string;
     if (side === uhpSide) {
-      const ask = run.uhpDepth !== undefined ? `bestmove depth ${run.uhpDepth}` : `bestmove time ${uhpTime(moveMs)}`;
+      const ask =
+        run.uhpDepth !== undefined
+          ? `bestmove depth ${run.uhpDepth}`
+          : run.uhpSeconds
+            ? `bestmove seconds ${(moveMs / 1000).toFixed(3)}`
+            : `bestmove time ${uhpTime(moveMs)}`;
       const limit = run.uhpDepth !== undefined ? 120_000 : Math.ceil(moveMs / 1000) * 1000 + (run.graceMs ?? 10_000);
       const r = await engine.send(ask, limit);
       if (!r.ok) return lose(side, r.error.reason);

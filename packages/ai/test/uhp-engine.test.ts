@@ -88,6 +88,24 @@ describe('arena against an external UHP engine', () => {
     expect(results[0]).toMatchObject({ result: 'loss', reason: 'player-error' });
     expect(results[0]!.error).toContain('not today');
   });
+  it("--uhp-seconds asks for nokamute's bestmove seconds with the time under a second", async () => {
+    const fake = join(mkdtempSync(join(tmpdir(), 'uhp-')), 'echo.mjs');
+    // Takes the game as given, then refuses the move request quoting it back.
+    writeFileSync(
+      fake,
+      "import { createInterface } from 'node:readline';\n" +
+        "console.log('id Echo 1.0\\nok');\n" +
+        'for await (const line of createInterface({ input: process.stdin })) {\n' +
+        "  if (line.startsWith('newgame ')) console.log(line.slice(8) + '\\nok');\n" +
+        "  else console.log('err asked: ' + line + '\\nok');\n" +
+        '}\n',
+    );
+    const spec = { game: 'hive' as const, options: {}, a: `uhp:node ${fake}`, b: 'greedy', index: 0, seed: 1 };
+    const [seconds] = await runUhpArena({ specs: [{ ...spec, timeMs: 200 }], uhpSeconds: true });
+    expect(seconds!.error).toContain('asked: bestmove seconds 0.200');
+    const [whole] = await runUhpArena({ specs: [{ ...spec, timeMs: 200 }] });
+    expect(whole!.error).toContain('asked: bestmove time 00:00:01');
+  });
   it('a missing engine loses every game with the reason', async () => {
     const results = await runUhpArena({
       specs: [{ game: 'hive', options: {}, a: 'greedy', b: 'uhp:no-such-uhp-engine', index: 0, seed: 1 }],

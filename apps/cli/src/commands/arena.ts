@@ -20,6 +20,7 @@ const OWN_FLAGS = new Set([
   'json',
   'uhp-depth',
   'uhp-grace',
+  'uhp-seconds',
 ]);
 
 /**
@@ -27,7 +28,8 @@ const OWN_FLAGS = new Set([
  * a match in parallel worker threads, seats swapped every game, then wins,
  * draws and losses of A with the Elo difference and its 95% interval. For Hive
  * either player may be an external engine, `uhp:<command>` (`--uhp-depth N`
- * asks it for `bestmove depth N` instead of `bestmove time`).
+ * asks it for `bestmove depth N` instead of `bestmove time`; `--uhp-seconds`
+ * for nokamute's `bestmove seconds S.sss`, a time under a second).
  */
 export const registerArena = (program: Command): void => {
   program
@@ -125,8 +127,16 @@ export const registerArena = (program: Command): void => {
       }
       const uhpDepth = values['uhp-depth'] === undefined ? undefined : int('uhp-depth', 1, 1);
       const graceMs = int('uhp-grace', 10_000, 0);
+      const uhpSeconds = values['uhp-seconds'] === true;
       const results = external
-        ? await runUhpArena({ specs, workers, onResult, graceMs, ...(uhpDepth !== undefined ? { uhpDepth } : {}) })
+        ? await runUhpArena({
+            specs,
+            workers,
+            onResult,
+            graceMs,
+            uhpSeconds,
+            ...(uhpDepth !== undefined ? { uhpDepth } : {}),
+          })
         : await runArena({ specs, workers, onResult });
       bar?.stop();
       const finished = results.filter((r) => r !== undefined);
