@@ -1,12 +1,12 @@
 /**
  * The AI in a Web Worker, so the page stays responsive and play against the
  * AI needs no server (the worker is a chunk of its own, cached after the
- * first load). Requests and replies are @qiyuan/ai's AiRequest / AiReply.
+ * first load). Requests are `AiAsk`s, replies @qiyuan/ai's AiReply.
  */
-import { answer } from '@qiyuan/ai';
+import { type AiAsk, answerAsk } from './ai-ask.js';
 
 const scope = globalThis as unknown as {
-  onmessage: ((e: { data: unknown }) => void) | null;
+  onmessage: ((e: { data: AiAsk }) => void) | null;
   postMessage(m: unknown): void;
 };
-scope.onmessage = (e) => scope.postMessage(answer(e.data));
+scope.onmessage = (e) => scope.postMessage(answerAsk(e.data));

@@ -13,6 +13,7 @@ import {
 } from '@qiyuan/core';
 import { i18n } from '../i18n/index.js';
 import { Store } from '../store.js';
+import type { AiAsk } from './ai-ask.js';
 
 /** What a game page shows at one moment, the same for local and online games. */
 export interface SessionView {
@@ -319,23 +320,16 @@ export class LocalSession implements Session {
       this.#aiPending = false;
       this.#fail('ai', e.message || 'the AI stopped');
     };
-    const g = this.#game;
-    // hidden-information games give the AI only what its seat may know
-    const position = this.#hidden
-      ? {
-          kind: 'view',
-          view: g.viewFor(seat),
-          records: Array.from({ length: g.ply }, (_, i) => g.recordFor(seat, i)),
-        }
-      : { kind: 'snapshot', snapshot: g.snapshot() };
-    worker.postMessage({
+    // the worker builds the AI's request as the server does: a hidden-information AI sees only its seat's share
+    const ask: AiAsk = {
       id: ply,
       game: this.#save.game,
       player: String(this.#save.level),
       seat,
-      position,
+      snapshot: this.#game.snapshot(),
       seed: ply + 1,
-    });
+    };
+    worker.postMessage(ask);
     void this.#def;
   }
 
