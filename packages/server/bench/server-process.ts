@@ -11,6 +11,8 @@ const server = await startServer({
   webDir: '/nonexistent',
   messagesPerSecond: 1000,
   burst: 1000,
+  // every benchmark connection comes from this machine
+  socketsPerAddress: 1_000_000,
 });
 process.stdout.write(`listening ${server.port}\n`);
 process.on('SIGTERM', () => {

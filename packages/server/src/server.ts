@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -16,17 +17,24 @@ import {
   type UserInfo,
 } from '@qiyuan/protocol';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { type AiProvider, poolAi } from './ai.js';
 import { Cluster } from './cluster.js';
+import { CLOSE, SocketAllowance } from './connections.js';
 import { engineFor } from './games.js';
 import { type Client, Hub, newId } from './hub.js';
+import { listenError } from './listen.js';
+import { originAllowed, parseOrigins } from './origin.js';
+import { passwordProblem } from './passwords.js';
+import { RequestLog } from './request-log.js';
+import { SECURITY_HEADERS } from './security.js';
 import { Sessions, type UserRow, userInfo } from './session.js';
 import { isUniqueViolation, openStore, type Store } from './store.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default `PORT` or 8080. */
   readonly port?: number;
+  /** The address to listen on (default `HOST` or 0.0.0.0, every interface; 127.0.0.1 for this machine only). */
   readonly host?: string;
   /** SQLite directory (default `QIYUAN_DATA_DIR` or `./data`). */
   readonly dataDir?: string;
@@ -38,6 +46,8 @@ export interface ServerOptions {
   readonly ai?: AiProvider;
   /** pino level; `silent` in tests. */
   readonly logLevel?: string;
+  /** Where the log's JSON lines go (default standard output). */
+  readonly logDestination?: DestinationStream;
   /** Per-connection flood limit: messages per second, and the burst allowed. */
   readonly messagesPerSecond?: number;
   readonly burst?: number;
@@ -49,6 +59,28 @@ export interface ServerOptions {
   readonly redisPrefix?: string;
   /** Lease of a game's owner in ms (default `QIYUAN_LEASE_MS` or 10,000). */
   readonly leaseMs?: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (default `QIYUAN_TRUST_PROXY`): addresses or
+   * CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8`), or `loopback`. Without it those headers are ignored.
+   */
+  readonly trustProxy?: string;
+  /**
+   * Origins besides the site's own whose pages may open a WebSocket (default `QIYUAN_ALLOWED_ORIGINS`,
+   * comma-separated `https://host[:port]`).
+   */
+  readonly allowedOrigins?: string | readonly string[];
+  /** A socket that has not said `hello` within this many ms is closed (default `QIYUAN_HELLO_TIMEOUT_MS` or 10,000). */
+  readonly helloTimeoutMs?: number;
+  /**
+   * WebSockets one address may hold open at once (default `QIYUAN_SOCKETS_PER_ADDRESS` or 50). Behind a reverse proxy
+   * set `trustProxy`, or every player has the proxy's address.
+   */
+  readonly socketsPerAddress?: number;
+  /**
+   * Time a client has to send a whole HTTP request, headers and body, in ms (default `QIYUAN_REQUEST_TIMEOUT_MS` or
+   * 10,000): a connection that trickles its headers (slowloris) is closed then.
+   */
+  readonly requestTimeoutMs?: number;
 }
 
 export interface ServerHandle {
@@ -60,6 +92,20 @@ export interface ServerHandle {
 }
 
 const COOKIE = 'qy_session';
+/** An HTTP connection that stays idle this long, between requests or within one, is closed. */
+const IDLE_MS = 60_000;
+/** A kept-alive connection waits this long for its next request. */
+const KEEP_ALIVE_MS = 10_000;
+
+/** A number from the environment, or undefined when the variable is unset or empty. */
+const envNumber = (name: string): number | undefined => {
+  const v = process.env[name];
+  if (v === undefined || v.trim() === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more, not "${v}"`);
+  return n;
+};
+
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$/;
 
 const defaultWebDir = (): string =>
@@ -67,7 +113,14 @@ const defaultWebDir = (): string =>
 
 /** Starts the HTTP + WebSocket server; resolves once it listens and its database is migrated. */
 export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandle> => {
-  const log: Logger = pino({ level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info' });
+  const log: Logger = pino({ level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info' }, opts.logDestination);
+  // the edge's settings are read first: a mistake in them ends the start before anything is opened
+  const origins = parseOrigins(opts.allowedOrigins ?? process.env.QIYUAN_ALLOWED_ORIGINS);
+  if (!origins.ok) throw new Error(`QIYUAN_ALLOWED_ORIGINS: ${origins.reason}`);
+  const helloMs = opts.helloTimeoutMs ?? envNumber('QIYUAN_HELLO_TIMEOUT_MS') ?? 10_000;
+  const allowance = new SocketAllowance(opts.socketsPerAddress ?? envNumber('QIYUAN_SOCKETS_PER_ADDRESS') ?? 50);
+  const requestMs = opts.requestTimeoutMs ?? envNumber('QIYUAN_REQUEST_TIMEOUT_MS') ?? 10_000;
+  const trustProxy = opts.trustProxy ?? (process.env.QIYUAN_TRUST_PROXY || undefined);
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const store = await openStore({
     ...(databaseUrl ? { databaseUrl } : {}),
@@ -97,7 +150,19 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const hub = new Hub(store, ai, log, cluster);
   await hub.load();
 
-  const app = Fastify({ loggerInstance: log, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    loggerInstance: log,
+    logController: new RequestLog(),
+    bodyLimit: 64 * 1024,
+    ...(trustProxy ? { trustProxy } : {}),
+    // A connection that trickles its request (slowloris) is closed once the request's time is up, checked every
+    // second; an idle one after IDLE_MS. A WebSocket leaves these timers when it is upgraded.
+    requestTimeout: requestMs,
+    connectionTimeout: IDLE_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    http: { headersTimeout: requestMs, requestTimeout: requestMs, connectionsCheckingInterval: 1000 },
+  });
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -105,13 +170,14 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   // ---------------------------------------------------------------- sessions
   const userOfToken = (token: string | undefined) => sessions.userOf(token);
   const newSession = (userId: string) => sessions.create(userId);
-  const setCookie = (reply: FastifyReply, token: string): void => {
+  /** The session cookie; Secure when the page was reached over HTTPS (directly, or through a trusted proxy). */
+  const setCookie = (req: FastifyRequest, reply: FastifyReply, token: string): void => {
     reply.setCookie(COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       maxAge: 365 * 86400,
-      secure: process.env.QIYUAN_SECURE_COOKIES === '1',
+      secure: req.protocol === 'https' || process.env.QIYUAN_SECURE_COOKIES === '1',
     });
   };
   /** The request's user, or a new guest (with its cookie, and nothing stored) when there is none. */
@@ -119,7 +185,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     const u = await userOfToken(req.cookies[COOKIE]);
     if (u) return u;
     const g = sessions.guest();
-    setCookie(reply, g.token);
+    setCookie(req, reply, g.token);
     return g.user;
   };
   const unavailable = (reply: FastifyReply, e: unknown) => {
@@ -157,9 +223,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     if (!USERNAME.test(c.username)) {
       return reply.code(400).send({ code: 'bad-username', reason: 'a username has 3 to 20 letters, digits, _ or -' });
     }
-    if (c.password.length < 8 || c.password.length > 200) {
-      return reply.code(400).send({ code: 'bad-password', reason: 'a password has 8 to 200 characters' });
-    }
+    const weak = passwordProblem(c.password);
+    if (weak) return reply.code(400).send(weak);
     const key = c.username.toLowerCase();
     const taken = () => reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
     try {
@@ -181,7 +246,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         );
       }
       sessions.forgetUser(id);
-      setCookie(reply, await newSession(id));
+      setCookie(req, reply, await newSession(id));
       return { user: { id, name: c.username, guest: false } satisfies UserInfo };
     } catch (e) {
       // the name was taken between the check and the write; anything else is the database failing
@@ -198,7 +263,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     ]);
     const good = row?.password_hash ? await verify(row.password_hash, c.password).catch(() => false) : false;
     if (!row || !good) return reply.code(401).send({ code: 'bad-credentials', reason: 'wrong username or password' });
-    setCookie(reply, await newSession(row.id));
+    setCookie(req, reply, await newSession(row.id));
     return { user: userInfo(row) };
   });
 
@@ -411,7 +476,36 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   // ---------------------------------------------------------------- WebSocket
   const rate = opts.messagesPerSecond ?? 50;
   const burst = opts.burst ?? 100;
-  app.get('/ws', { websocket: true }, async (socket, req) => {
+  // a page of another site is refused before the upgrade: it never holds a socket that speaks for the player
+  const sameSite = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!originAllowed(req.headers.origin, req.host, origins.value)) {
+      log.info({ origin: req.headers.origin, host: req.host }, 'WebSocket from another site refused');
+      return reply.code(403).send({ code: 'bad-origin', reason: 'WebSockets are opened by this site’s own pages' });
+    }
+  };
+  app.get('/ws', { websocket: true, preValidation: sameSite }, async (socket, req) => {
+    const address = req.ip;
+    if (!allowance.take(address)) {
+      // behind a proxy that is not trusted every player has the proxy's address: the log says where to look
+      log.warn(
+        { address, open: allowance.count(address) },
+        'WebSocket refused: too many from one address (behind a proxy? set QIYUAN_TRUST_PROXY)',
+      );
+      socket.close(CLOSE.tooManySockets, `more than ${allowance.perAddress} connections from this address`);
+      return;
+    }
+    let greeted = (): boolean => false;
+    // a socket that never says hello holds memory and a place for nothing: it is closed, saying why
+    const deadline =
+      helloMs > 0
+        ? setTimeout(() => {
+            if (!greeted()) socket.close(CLOSE.noHello, `no hello within ${Math.round(helloMs / 1000)} s`);
+          }, helloMs)
+        : undefined;
+    socket.on('close', () => {
+      clearTimeout(deadline);
+      allowance.release(address);
+    });
     // Messages that arrive before the session is resolved wait in order.
     const early: string[] = [];
     let onText: ((text: string) => void) | undefined;
@@ -422,6 +516,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     });
     // Without a cookie the socket gets a guest of its own, which is stored only if it comes to play.
     const user = (await userOfToken(req.cookies[COOKIE]).catch(() => undefined)) ?? sessions.guest().user;
+    // a socket that closed while its session was looked up is never attached (the hub would keep it for good)
+    if (socket.readyState !== socket.OPEN) return;
     const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
     let corked = false;
     let tokens = burst;
@@ -454,6 +550,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         socket.close(code, reason);
       },
     };
+    greeted = () => client.hello;
     hub.attach(client);
     socket.on('close', () => hub.detach(client));
     socket.on('error', () => hub.detach(client));
@@ -522,7 +619,17 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   }
 
   const port = opts.port ?? Number(process.env.PORT ?? 8080);
-  await app.listen({ port, host: opts.host ?? process.env.HOST ?? '0.0.0.0' });
+  const host = opts.host ?? (process.env.HOST || '0.0.0.0');
+  try {
+    await app.listen({ port, host });
+  } catch (e) {
+    await hub.close().catch(() => undefined);
+    await app.close().catch(() => undefined);
+    await cluster?.close().catch(() => undefined);
+    await ai.close?.();
+    await store.close();
+    throw listenError(e, port, host);
+  }
   const actual = (app.server.address() as AddressInfo).port;
   let closed: Promise<void> | undefined;
   return {

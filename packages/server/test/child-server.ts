@@ -11,6 +11,7 @@ const server = await startServer({
   webDir: '/nonexistent',
   messagesPerSecond: 1e6,
   burst: 1e6,
+  socketsPerAddress: 1e6,
 });
 process.stdout.write(`listening ${server.port}\n`);
 process.on('SIGTERM', () => {

@@ -27,6 +27,8 @@ export const testOptions = (backend: Backend, extra: ServerOptions = {}): Server
   host: '127.0.0.1',
   logLevel: 'silent',
   webDir: '/nonexistent',
+  // every test connection comes from this machine; the cap has its own test (edge.test.ts)
+  socketsPerAddress: 1e6,
   ...(backend === 'postgres'
     ? { databaseUrl: process.env.QIYUAN_TEST_DATABASE_URL!, pgSchema: freshSchema() }
     : { dataDir: tempDir(), databaseUrl: '' }),

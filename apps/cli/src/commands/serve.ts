@@ -2,7 +2,10 @@ import type { Command } from 'commander';
 
 /**
  * `qiyuan serve`: the game server with the built web app. Settings come from
- * flags or the environment: PORT, QIYUAN_DATA_DIR, DATABASE_URL (postgres://…).
+ * flags or the environment: PORT, HOST, QIYUAN_DATA_DIR, DATABASE_URL (postgres://…);
+ * the server's own (QIYUAN_ALLOWED_ORIGINS, QIYUAN_TRUST_PROXY, …) are in docs/DEPLOY.md.
+ * A start that fails (a port already taken, a bad setting) ends with one line
+ * that says what to do, and exit status 1.
  * SIGTERM and SIGINT close it gracefully: no new actions, running commits
  * finish, sockets close with 1001, the database closes.
  */
@@ -21,12 +24,20 @@ export const registerServe = (program: Command): void => {
         return;
       }
       const { startServer } = await import('@qiyuan/server');
-      const server = await startServer({
+      const started = await startServer({
         ...(port === undefined ? {} : { port }),
         ...(o.host ? { host: o.host } : {}),
         ...(o.dataDir ? { dataDir: o.dataDir } : {}),
         ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}),
-      });
+      }).then(
+        (value) => ({ ok: true as const, value }),
+        (e: unknown) => ({ ok: false as const, reason: e instanceof Error ? e.message : String(e) }),
+      );
+      if (!started.ok) {
+        console.error(`qiyuan serve: ${started.reason}`);
+        process.exit(1);
+      }
+      const server = started.value;
       console.log(`qiyuan server listening on ${server.url} (${server.store.kind})`);
       // Every known path settles its promises; one that slips through is logged, not allowed to end every game
       // this process serves (Node ends the process on an unhandled rejection by default).

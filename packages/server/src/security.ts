@@ -1,0 +1,44 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * The headers every answer carries: a Content-Security-Policy that the web app
+ * meets as it is built (its own scripts, style sheets, service worker and AI
+ * worker; no inline script anywhere), no framing by any other site (so no page
+ * can lay the board under a hidden click on "resign"), no MIME sniffing, and no
+ * referrer sent to other sites.
+ */
+
+/** The policy, directive by directive; the browser test of every route checks the app breaks none of them. */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  // scripts, the service worker and the AI's Web Worker are files of this site
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'worker-src': ["'self'"],
+  // style sheets are files; the boards draw SVG markup that carries a few style attributes (a hole's colour)
+  'style-src': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  // 'self' covers this site's own ws:// and wss:// in browsers that follow CSP level 3
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+/** The options of `@fastify/helmet` that set them. */
+export const SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([k, v]) => [k, [...v]])),
+  },
+  // the older header for browsers without frame-ancestors
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+  // the board's pieces and the app are never loaded by other sites
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+};
