@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +68,34 @@ describe('qiyuan serve', () => {
     const game = await fetch(`${url2}/api/games/${created.seek.id}`);
     expect(game.status).toBe(200);
     second.child.kill('SIGTERM');
+  }, 60_000);
+
+  it('on a port already taken, says so in one line that names the port and what to do, and exits 1', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as net.AddressInfo).port;
+    try {
+      const child = spawn(
+        process.execPath,
+        [path.join(repo, 'apps/cli/bin/qiyuan.js'), 'serve', '--host', '127.0.0.1'],
+        {
+          cwd: repo,
+          env: { ...process.env, PORT: String(port), QIYUAN_DATA_DIR: tempDir(), DATABASE_URL: '', REDIS_URL: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let err = '';
+      child.stderr.on('data', (d) => {
+        err += d.toString();
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      const lines = err.trim().split('\n');
+      expect(lines).toEqual([
+        `qiyuan serve: port ${port} is already in use on 127.0.0.1: stop the program that holds it, or choose another port (PORT=${port + 1} npm start, or qiyuan serve --port ${port + 1})`,
+      ]);
+    } finally {
+      holder.close();
+    }
   }, 60_000);
 });
