@@ -29,6 +29,12 @@ export interface SearchSpec<M> {
   orderHint?(pos: Searchable<M>, move: M): number;
   /** Moves quiescence search follows at the horizon (captures, ejections); none when absent. */
   noisy?(pos: Searchable<M>, move: M): boolean;
+  /**
+   * Late-move reductions: at depth 3 and more, a move ordered after the first few that no hint, killer or table
+   * entry recommends is searched a ply shallower (two when very late) with a null window, and again at full depth
+   * only when it beats alpha. Off unless a game asks for it (measured per game).
+   */
+  readonly lateMoveReductions?: boolean;
   /** Team of a seat (default: the root alone against everyone else, i.e. paranoid). */
   teamOf?(seat: Seat, root: Seat): number;
 }
@@ -75,6 +81,8 @@ export const WIN_BOUND = WIN - 10_000;
 const INF = WIN + 1;
 const MAX_PLY = 128;
 const QUIESCENCE_PLIES = 8;
+/** Ordering scores from here up are the table's move, hinted moves and killers: never reduced. */
+const QUIET_BELOW = 4e5;
 
 /** The moves a forced-win score says the winner needs (its own moves), or undefined. */
 export const winDistance = (score: number): number | undefined =>
@@ -272,6 +280,7 @@ export class AlphaBeta<M> {
     const keys = moves.map((m) => this.spec.moveKey(m));
     const scores = this.orderScores(pos, moves, keys, ttMove, ply, side);
     const alpha0 = alpha;
+    const lmr = this.spec.lateMoveReductions === true;
     let bestScore = -INF;
     let bestKey = -1;
     this.hashStack.push(key);
@@ -284,7 +293,9 @@ export class AlphaBeta<M> {
         try {
           if (i === 0) score = this.child(pos, side, depth - 1, alpha, beta, ply + 1);
           else {
-            score = this.child(pos, side, depth - 1, alpha, alpha + 1, ply + 1);
+            const r = lmr && depth >= 3 && i >= 3 && scores[i]! < QUIET_BELOW ? (i >= 12 && depth >= 4 ? 2 : 1) : 0;
+            score = this.child(pos, side, depth - 1 - r, alpha, alpha + 1, ply + 1);
+            if (r > 0 && score > alpha) score = this.child(pos, side, depth - 1, alpha, alpha + 1, ply + 1);
             if (score > alpha && score < beta) score = this.child(pos, side, depth - 1, alpha, beta, ply + 1);
           }
         } finally {

@@ -8,12 +8,12 @@ import type { SearchSpec } from '../alphabeta.js';
  */
 const GRID_CELLS = 32 * 32;
 /** `NB[cell * 6 + d]`: the six neighbours, directions as in core's `HEX_DIRECTIONS` (d ± 1 are adjacent). */
-const NB = new Uint16Array(GRID_CELLS * 6);
+export const NB = new Uint16Array(GRID_CELLS * 6);
 for (let c = 0; c < GRID_CELLS; c++) {
   for (let d = 0; d < 6; d++) NB[c * 6 + d] = cellOf(cellQ(c) + HEX_DIRECTIONS[d]!.q, cellR(c) + HEX_DIRECTIONS[d]!.r);
 }
-const PIECE_TOTAL = PIECES.length;
-const COLOR = Uint8Array.from(PIECES, (p) => p.color);
+export const PIECE_TOTAL = PIECES.length;
+export const COLOR = Uint8Array.from(PIECES, (p) => p.color);
 const QUEEN = 0;
 const ANT = 1;
 const BEETLE = 2;
@@ -65,7 +65,8 @@ const stamp = new Uint32Array(GRID_CELLS);
 let stampNow = 0;
 const disc = new Int16Array(GRID_CELLS);
 const low = new Int16Array(GRID_CELLS);
-const cut = new Uint8Array(GRID_CELLS);
+/** After `markArticulations`: 1 on the cut cells of the hive. */
+export const cut = new Uint8Array(GRID_CELLS);
 const stackCell = new Uint16Array(64);
 const stackDir = new Uint8Array(64);
 const stackParent = new Int16Array(64);
@@ -75,7 +76,7 @@ const stackParent = new Int16Array(64);
  * removal splits the hive: a lone tile there is pinned. Iterative Tarjan over
  * the occupied cells, rooted at `root`.
  */
-const markArticulations = (height: Uint8Array, root: number): void => {
+export const markArticulations = (height: Uint8Array, root: number): void => {
   if (++stampNow === 0xffffffff) {
     stamp.fill(0);
     stampNow = 1;
@@ -135,7 +136,7 @@ export const pinnedCells = (pos: Position): number[] => {
 };
 
 /** Whether a ground-level tile at `c` has a gap to slide through (an empty neighbour with exactly one of the two cells beside the gap occupied). */
-const canSlide = (height: Uint8Array, c: number): boolean => {
+export const canSlide = (height: Uint8Array, c: number): boolean => {
   const k = c * 6;
   for (let d = 0; d < 6; d++) {
     if (height[NB[k + d]!] !== 0) continue;
@@ -236,7 +237,7 @@ const fullEvaluate = evaluateWith(true);
 /** The full evaluation without the reverse sides' own terms (the Wasp's landings, the Mantis by the Queen), to measure them. */
 const noReverseEvaluate = evaluateWith(false);
 
-const isNeighbour = (a: number, b: number): boolean => {
+export const isNeighbour = (a: number, b: number): boolean => {
   if (b < 0) return false;
   const k = a * 6;
   for (let d = 0; d < 6; d++) if (NB[k + d] === b) return true;
@@ -263,7 +264,7 @@ const waspLandings = (pos: Position, queen: number, seat: number): number => {
 };
 
 /** Ordering: moves next to the enemy queen first (the attacks and the fills). */
-const orderHint = (s: Searchable<Move>, m: Move): number => {
+export const orderHint = (s: Searchable<Move>, m: Move): number => {
   if (m === PASS) return 0;
   const pos = s as Position;
   const q = pos.queenCell(1 - pos.side);
@@ -277,149 +278,3 @@ const orderHint = (s: Searchable<Move>, m: Move): number => {
 export const fullSpec: SearchSpec<Move> = { evaluate: fullEvaluate, moveKey: (m) => m, orderHint };
 export const basicSpec: SearchSpec<Move> = { evaluate: basicEvaluate, moveKey: (m) => m, orderHint };
 export const noReverseSpec: SearchSpec<Move> = { evaluate: noReverseEvaluate, moveKey: (m) => m, orderHint };
-
-/*
- * The queen-ring evaluation, after the balance nokamute strikes (its ideas, our code): the queens' rings weigh about
- * twice an Ant's freedom rather than five times, and what fills a ring matters. A tile of ours that fills our own
- * Queen's ring costs us less when it can still step away; an enemy tile in her ring costs us more, and it counts
- * nothing for its own mobility (a tile kept next to a Queen is a tile that does not move). A free tile on top of a
- * stack is worth double (a Beetle up there goes where it likes and pins what is under it); a covered tile counts
- * nothing; a Mosquito is worth what its neighbours lend it. A Pillbug beside its own Queen with room to throw her out
- * is a defence, and so, at half, is a Pillbug in hand with a place to land beside her.
- */
-const RING = 30;
-const RING_ENEMY = 36;
-const PILLBUG_DEFENCE = 120;
-const PILLBUG_BUG = BUG_INDEX.P;
-const MOSQUITO_BUG = BUG_INDEX.M;
-/** Per bug index (`BUGS`: Q S B G A M L P R T F W D K C): what a free tile is worth; twice that on the board. */
-const RING_VALUE = Int16Array.of(12, 2, 6, 2, 7, 8, 6, 5, 3, 5, 6, 7, 6, 6, 5);
-/** Per bug index: moves only by sliding on the ground, so a tile with no gap beside it is stuck. */
-const CRAWLER = Uint8Array.from(BUGS, (b) =>
-  b === 'Q' || b === 'S' || b === 'A' || b === 'P' || b === 'R' || b === 'T' || b === 'C' ? 1 : 0,
-);
-
-/** Empty spaces around `cell` (a space counts as empty when it is `free`, the Queen's own place when she is thrown). */
-const libertiesAround = (height: Uint8Array, cell: number, free: number): number => {
-  const k = cell * 6;
-  let n = 0;
-  for (let d = 0; d < 6; d++) {
-    const e = NB[k + d]!;
-    if (e === free || height[e] === 0) n++;
-  }
-  return n;
-};
-
-/** Whether a tile of `color` may be placed at the empty `cell` (no enemy tile beside it). */
-const placeableFor = (pos: Position, cell: number, color: number): boolean => {
-  const k = cell * 6;
-  let touches = false;
-  for (let d = 0; d < 6; d++) {
-    const t = pos.top[NB[k + d]!]!;
-    if (t < 0) continue;
-    if (COLOR[t] !== color) return false;
-    touches = true;
-  }
-  return touches;
-};
-
-const ringScore = new Int32Array(2);
-const pillbugGuard = new Uint8Array(2);
-const pillbugInHand = new Uint8Array(2);
-const queens = new Int16Array(2);
-
-const ringEvaluate = (s: Searchable<Move>, seat: Seat): number => {
-  const pos = s as Position;
-  const height = pos.height;
-  const top = pos.top;
-  const at = pos.pos;
-  const bug = pos.bug;
-  const inPlay = pos.inPlay;
-  queens[0] = pos.queenCell(0);
-  queens[1] = pos.queenCell(1);
-  ringScore[0] = ringScore[1] = 0;
-  pillbugGuard[0] = pillbugGuard[1] = 0;
-  pillbugInHand[0] = pillbugInHand[1] = 0;
-  let root = -1;
-  for (let id = 0; id < PIECE_TOTAL && root < 0; id++) if (at[id]! >= 0) root = at[id]!;
-  if (root >= 0) markArticulations(height, root);
-  let score = 0;
-  for (let id = 0; id < PIECE_TOTAL; id++) {
-    const color = COLOR[id]!;
-    const sign = color === seat ? 1 : -1;
-    const c = at[id]!;
-    const b = bug[id]!;
-    if (c < 0) {
-      if (inPlay[id]) {
-        score += sign * RING_VALUE[b]!;
-        if (b === PILLBUG_BUG) pillbugInHand[color] = 1;
-      }
-      continue;
-    }
-    if (top[c] !== id) continue;
-    const stacked = height[c]! > 1;
-    let value = RING_VALUE[b]!;
-    let crawler = CRAWLER[b] === 1;
-    let pillbugPowers = b === PILLBUG_BUG;
-    if (b === MOSQUITO_BUG) {
-      // A Mosquito is what it touches: a Beetle up on the hive, else the best of its neighbours but the Queen.
-      if (stacked) {
-        value = RING_VALUE[BUG_INDEX.B]!;
-        crawler = false;
-      } else {
-        value = 0;
-        crawler = true;
-        const k = c * 6;
-        for (let d = 0; d < 6; d++) {
-          const t = top[NB[k + d]!]!;
-          if (t < 0) continue;
-          const nb = bug[t]!;
-          if (nb !== 0 && nb !== MOSQUITO_BUG && RING_VALUE[nb]! > value) value = RING_VALUE[nb]!;
-          if (nb === PILLBUG_BUG) pillbugPowers = true;
-          if (CRAWLER[nb] === 0 && nb !== MOSQUITO_BUG) crawler = false;
-        }
-      }
-    }
-    const stuck = !stacked && (cut[c] === 1 || (crawler && !canSlide(height, c)));
-    if (stacked) value *= 2;
-    const own = queens[color]!;
-    if (own >= 0 && isNeighbour(c, own)) {
-      ringScore[color] -= stuck ? RING : RING / 2;
-      if (pillbugPowers && height[own] === 1) {
-        // Room to throw her out: an empty space beside the Pillbug with three or more open sides once she leaves.
-        const k = c * 6;
-        for (let d = 0; d < 6; d++) {
-          const e = NB[k + d]!;
-          if (height[e] === 0 && libertiesAround(height, e, own) > 2) {
-            pillbugGuard[color] = 1;
-            break;
-          }
-        }
-      }
-    }
-    const enemy = queens[1 - color]!;
-    if (enemy >= 0 && isNeighbour(c, enemy)) {
-      value = 0;
-      ringScore[1 - color] -= RING_ENEMY;
-    }
-    if (stuck) continue;
-    score += sign * 2 * value;
-  }
-  const other = 1 - seat;
-  score += ringScore[seat]! - ringScore[other]!;
-  score += PILLBUG_DEFENCE * (pillbugGuard[seat]! - pillbugGuard[other]!);
-  // The backup: a Pillbug still in hand and a place for it beside a Queen that is not covered.
-  for (let color = 0; color < 2; color++) {
-    const q = queens[color]!;
-    if (q < 0 || height[q] !== 1 || !pillbugInHand[color]) continue;
-    let room = false;
-    for (let d = 0; d < 6 && !room; d++) {
-      const e = NB[q * 6 + d]!;
-      room = height[e] === 0 && placeableFor(pos, e, color);
-    }
-    if (room) score += (color === seat ? 1 : -1) * (PILLBUG_DEFENCE / 2);
-  }
-  return score;
-};
-
-export const ringSpec: SearchSpec<Move> = { evaluate: ringEvaluate, moveKey: (m) => m, orderHint };

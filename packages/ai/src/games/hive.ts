@@ -4,7 +4,8 @@ import { AlphaBeta } from '../alphabeta.js';
 import type { Level, LevelName } from '../levels.js';
 import { parsePlayer, seededRng } from '../levels.js';
 import { type GameAi, positionSearchAi } from '../search-ai.js';
-import { basicSpec, fullSpec, noReverseSpec, ringSpec } from './hive-evaluation.js';
+import { basicSpec, fullSpec, noReverseSpec } from './hive-evaluation.js';
+import { ringReducedSpec, ringSpec } from './hive-ring.js';
 
 export { pinnedCells } from './hive-evaluation.js';
 
@@ -32,7 +33,7 @@ const searchPlayer: GameAi = positionSearchAi<HiveGame, Move>({
   game: 'hive',
   definition: hive,
   spec,
-  evaluations: { basic: basicSpec, noreverse: noReverseSpec, ring: ringSpec },
+  evaluations: { basic: basicSpec, noreverse: noReverseSpec, ring: ringSpec, ringlmr: ringReducedSpec },
   levels: HIVE_LEVELS,
 });
 
