@@ -9,7 +9,11 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const isLanguage = (x: unknown): x is Language => LANGUAGES.includes(x as Language);
 
-/** The browser's preferred language among ours: Taiwan/Hong Kong/Macau → zh-TW, other Chinese → zh-CN. */
+/**
+ * The first of the browser's preferred languages that we speak: Taiwan/Hong Kong/Macau or Traditional script → zh-TW,
+ * other Chinese → zh-CN, English → en. A browser that lists none of them (French, Japanese, …) gets English, which
+ * it is likelier to read than Chinese.
+ */
 export const detectLanguage = (prefs: readonly string[]): Language => {
   for (const p of prefs) {
     const l = p.toLowerCase();
@@ -17,7 +21,7 @@ export const detectLanguage = (prefs: readonly string[]): Language => {
     if (l.startsWith('zh')) return 'zh-CN';
     if (l.startsWith('en')) return 'en';
   }
-  return 'zh-CN';
+  return 'en';
 };
 
 export const i18n: I18n = i18next.createInstance();
