@@ -41,6 +41,21 @@ const seatAll = async (game: string, options: Record<string, string>, seats: num
   return pages;
 };
 
+/** Creates an online game in the first seat with the AI (level 1) in the seats `ai` (their indexes among the others). */
+const createWithAi = async (game: string, options: Record<string, string>, ai: readonly number[]): Promise<Page> => {
+  const page = await newPage();
+  await page.goto(site.url);
+  await page.getByTestId('language').selectOption('en');
+  await page.getByTestId(`game-${game}`).click();
+  await page.locator('input[name=mode][value=online]').check();
+  for (const [k, v] of Object.entries(options)) await page.locator(`select[name=${k}]`).selectOption(v);
+  await page.locator('#clock-kind').selectOption('none');
+  await page.locator('#my-seat').selectOption('0');
+  for (const j of ai) await page.locator(`#seat-${j}`).selectOption('ai:1');
+  await page.getByTestId('start').click();
+  return page;
+};
+
 const resign = async (page: Page) => {
   await page.getByTestId('resign').click();
   await page.getByTestId('resign-yes').click();
@@ -72,6 +87,41 @@ describe('online games of three and more seats', () => {
     await allSee(all, 4);
     for (const p of all) await p.context().close();
   }, 180_000);
+});
+
+describe('Junqi 明棋 online against the AI', () => {
+  // the AI deployed at once, and the human's army area stayed empty: no presets, no confirm, "waiting for Red"
+  for (const [players, ai] of [
+    ['2', [0]],
+    ['4', [0, 2]],
+  ] as const) {
+    it(`lets the human deploy and play with ${ai.length} AI seat(s), ${players} players`, async () => {
+      const page = await createWithAi('junqi', { players, mode: 'open' }, ai);
+      const humans = [page];
+      // four players: the AI holds the second and fourth seats, a second person sits in the third (Red's partner)
+      if (players === '4') {
+        await page.getByTestId('waiting').waitFor();
+        const partner = await newPage();
+        await partner.goto(`${site.url}#/online/${gameIdOf(page)}`);
+        await partner.getByTestId('language').selectOption('en');
+        await partner.getByTestId('sit-2').click();
+        humans.push(partner);
+      }
+      for (const p of humans) await p.waitForSelector('svg.jq-board .jq-pt');
+      // the AI deploys first, as it did in the game reported; a page opened after that must still offer the editor
+      await poll(() => moveCount(page), 60_000).toBe(ai.length);
+      for (const p of humans) {
+        await p.reload();
+        await p.waitForSelector('svg.jq-board .jq-pt');
+        await p.getByTestId('jq-preset-classic').click();
+        await p.getByTestId('jq-confirm').click();
+      }
+      // every army deployed: the human's first move, its army on the board
+      await poll(() => status(page), 60_000).toBe('Your move (Red)');
+      await poll(() => page.locator('svg.jq-board .jq-tile[data-army="0"]').count()).toBe(25);
+      for (const p of humans) await p.context().close();
+    }, 120_000);
+  }
 });
 
 describe('the create form', () => {

@@ -410,10 +410,11 @@ const SeatPlanner = ({
 /** The seat plan of a new seek: mine where chosen (or drawn), the others in order. */
 const seatPlans = (count: number, mine: string, others: readonly OtherSeat[]): SeatPlan[] => {
   const me = mine === 'random' ? Math.floor(Math.random() * count) : Math.min(Number(mine), count - 1);
-  const rest = others
-    .slice(0, count - 1)
-    .map((o): SeatPlan => (o === 'open' ? { kind: 'open' } : { kind: 'ai', level: Number(o.slice(3)) }));
-  while (rest.length < count - 1) rest.push({ kind: 'open' });
+  // every seat but mine, in order: a seat whose select was never touched is open (`others` may have holes)
+  const rest = Array.from({ length: count - 1 }, (_, j): SeatPlan => {
+    const o = others[j] ?? 'open';
+    return o === 'open' ? { kind: 'open' } : { kind: 'ai', level: Number(o.slice(3)) };
+  });
   rest.splice(me, 0, { kind: 'me' });
   return rest;
 };
