@@ -1,7 +1,7 @@
 import { HEX_DIRECTIONS, unwrap } from '@qiyuan/core';
 import { cellOf, cellQ, cellR, hive, UhpSession } from '@qiyuan/hive';
 import { describe, expect, it } from 'vitest';
-import { answer, hiveBestMove, pinnedCells, requestFor, seededRng } from '../src/index.js';
+import { answer, HIVE_LEVELS, hiveBestMove, LEVEL_NAMES, pinnedCells, requestFor, seededRng } from '../src/index.js';
 import { checkWinsInOne } from './hive-wins.js';
 
 describe('Hive AI', () => {
@@ -15,6 +15,22 @@ describe('Hive AI', () => {
       if (r.ok) unwrap(game.play(unwrap(game.parseMove(r.move)), seat));
     }
   });
+  it('every level answers a Base+MLP middlegame within its time budget', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
+    const rng = seededRng(12);
+    for (let i = 0; i < 24 && !game.outcome(); i++) {
+      const seat = (game.turn() as { seat: number }).seat;
+      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
+    }
+    expect(game.outcome()).toBeUndefined();
+    const seat = (game.turn() as { seat: number }).seat;
+    for (const level of LEVEL_NAMES) {
+      const r = answer(requestFor(game, seat, level, { seed: 1 }));
+      expect(r.ok).toBe(true);
+      // The search stops at its deadline; what is left is one node's work and the reply.
+      if (r.ok) expect(r.info.timeMs).toBeLessThan(HIVE_LEVELS[level].budget.timeMs! + 250);
+    }
+  }, 60_000);
   it('an exact depth of 3 reports depth 3', () => {
     const game = unwrap(hive.create(unwrap(hive.parseOptions({}))));
     const r = answer({ ...requestFor(game, 0, 'master'), depth: 3 });

@@ -45,6 +45,20 @@ describe('alpha-beta on tic-tac-toe', () => {
     expect(winDistance(r.score)).toBe(2);
   });
 
+  it('with late-move reductions still finds the fork, and searches fewer nodes for it', () => {
+    const reduced: SearchSpec<number> = { ...flat, lateMoveReductions: true };
+    const pos = TicTacToe.from('X.O.O...X');
+    const full = new AlphaBeta(flat, 12).search(pos, { depth: 9, stopOnMate: false });
+    const r = new AlphaBeta(reduced, 12).search(pos, { depth: 9, stopOnMate: false });
+    expect(r.move).toBe(6);
+    expect(winDistance(r.score)).toBe(2);
+    const empty = new TicTacToe();
+    const a = new AlphaBeta(flat, 12).search(empty, { depth: 7 });
+    const b = new AlphaBeta(reduced, 12).search(empty, { depth: 7 });
+    expect(b.nodes).toBeLessThan(a.nodes);
+    expect(full.move).toBe(6);
+  });
+
   it('agrees with plain minimax on 60 random positions', () => {
     const rng = Rng.fromSeed(42);
     for (let n = 0; n < 60; n++) {
