@@ -66,6 +66,17 @@ describe('create forms', () => {
     });
   }
 
+  it('Chinese Checkers: the corners field shows the variant’s own default until the player picks one', () => {
+    const mod = modules.get('chinese-checkers')!;
+    const corners = mod.fields.find((f) => f.key === 'corners')!;
+    const race = initialValues(mod.fields);
+    expect(shownValue(mod, race, corners)).toBe('open');
+    const capture = { ...race, variant: 'capture' };
+    expect(shownValue(mod, capture, corners)).toBe('closed');
+    expect(parsed(mod, capture).corners).toBe('closed');
+    expect(shownValue(mod, { ...capture, corners: 'open' }, corners)).toBe('open');
+  });
+
   it('saves a Hive game from a GameString with the string’s game type, not the form’s', () => {
     const mod = modules.get('hive')!;
     const position = 'Base+MLP:R2T2F3W3DKC;InProgress;Black[1];wR1';

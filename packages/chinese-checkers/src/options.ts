@@ -27,11 +27,18 @@ export const CORNER_RULES = ['open', 'pass', 'closed'] as const;
 export type CornerRule = (typeof CORNER_RULES)[number];
 
 /**
- * - `filled` (default, the anti-blocking rule): a player has arrived when every
- *   point of its goal is occupied and at least one of them by its own piece.
+ * When a player has arrived. The source says: all of its pieces in the opposite
+ * corner. Keeping a piece at home would then stop the opponent for ever, so:
+ * - `blocker` (default): every goal point is occupied, at least one by the
+ *   player's own piece, and every other seat's piece still standing in its own
+ *   home there belongs to a seat that has already made as many moves as it has
+ *   pieces (time enough to have left home). Until then such a piece is not yet
+ *   blocking on purpose, so it does not complete anyone's goal.
+ * - `filled`: every goal point occupied and at least one by the player's own
+ *   piece, from the first move (Parlett's criterion, as in research play).
  * - `own`: every goal point must hold one of its own pieces.
  */
-export const WIN_RULES = ['filled', 'own'] as const;
+export const WIN_RULES = ['blocker', 'filled', 'own'] as const;
 export type WinRule = (typeof WIN_RULES)[number];
 
 /** `race`: the usual game. `capture`: 食棋, the peg-solitaire variant on the central hexagon. */
@@ -56,11 +63,19 @@ export const DEFAULT_OPTIONS: ChineseCheckersOptions = Object.freeze({
   pieces: 10,
   jump: 'adjacent',
   corners: 'open',
-  win: 'filled',
+  win: 'blocker',
   variant: 'race',
   maxPlies: 0,
   repetition: true,
 });
+
+/**
+ * The corner rule when none is chosen: the race uses the whole star; 食棋 is the
+ * source's peg-solitaire picture, the pieces filling the central hexagon and
+ * playing inside it (open corners would let 48 of the 54 opening captures jump
+ * out of the hexagon).
+ */
+export const defaultCorners = (variant: Variant): CornerRule => (variant === 'capture' ? 'closed' : 'open');
 
 const KNOWN_KEYS = new Set([
   'players',
@@ -131,14 +146,14 @@ export const parseOptions = (input: Readonly<Record<string, unknown>>): Result<C
   const pieces = pickInteger(input, 'pieces', d.pieces, 10, 15);
   if (!pieces.ok) return pieces;
   if (pieces.value !== 10 && pieces.value !== 15) return fail('bad-option', 'pieces must be 10 or 15');
+  const variant = pickWord(input, 'variant', VARIANTS, d.variant);
+  if (!variant.ok) return variant;
   const jump = pickWord(input, 'jump', JUMP_RULES, d.jump);
   if (!jump.ok) return jump;
-  const corners = pickWord(input, 'corners', CORNER_RULES, d.corners);
+  const corners = pickWord(input, 'corners', CORNER_RULES, defaultCorners(variant.value));
   if (!corners.ok) return corners;
   const win = pickWord(input, 'win', WIN_RULES, d.win);
   if (!win.ok) return win;
-  const variant = pickWord(input, 'variant', VARIANTS, d.variant);
-  if (!variant.ok) return variant;
   const capKey = input.maxPlies !== undefined ? 'maxPlies' : 'max-plies';
   const maxPlies = pickInteger(input, capKey, d.maxPlies, 0, 1_000_000);
   if (!maxPlies.ok) return maxPlies;
@@ -178,7 +193,8 @@ export const validateOptions = (o: ChineseCheckersOptions): Result<ChineseChecke
   if (!(JUMP_RULES as readonly string[]).includes(o.jump)) return fail('bad-option', 'jump must be adjacent or long');
   if (!(CORNER_RULES as readonly string[]).includes(o.corners))
     return fail('bad-option', 'corners must be open, pass or closed');
-  if (!(WIN_RULES as readonly string[]).includes(o.win)) return fail('bad-option', 'win must be filled or own');
+  if (!(WIN_RULES as readonly string[]).includes(o.win))
+    return fail('bad-option', 'win must be blocker, filled or own');
   if (!(VARIANTS as readonly string[]).includes(o.variant))
     return fail('bad-option', 'variant must be race or capture');
   if (!Number.isInteger(o.maxPlies) || o.maxPlies < 0) return fail('bad-option', 'maxPlies must be a whole number');

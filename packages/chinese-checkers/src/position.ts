@@ -119,6 +119,13 @@ export class Position implements Searchable<PackedMove> {
   private readonly capture: boolean;
   private readonly long: boolean;
   private readonly ownRule: boolean;
+  private readonly blockerRule: boolean;
+  /** Moves each seat has made from the start (passes not counted): when its home pieces may be blamed. */
+  private readonly movesMade: Int32Array;
+  /** Per seat, the points of its goal. */
+  private readonly goalPoints: (readonly PointId[])[] = [];
+  /** Per point: bit s set when the point belongs to seat s's home. */
+  private readonly homeMask = new Uint8Array(POINT_COUNT);
   private readonly seatOfColour = new Int8Array(CORNER_COUNT).fill(-1);
   private readonly pieceList: Uint8Array;
   private readonly pieceCount: Uint8Array;
@@ -150,7 +157,9 @@ export class Position implements Searchable<PackedMove> {
     this.capture = options.variant === 'capture';
     this.long = options.jump === 'long';
     this.ownRule = options.win === 'own';
+    this.blockerRule = options.win === 'blocker';
     const n = this.seatCount;
+    this.movesMade = new Int32Array(n);
     this.place = new Uint8Array(n);
     this.dropped = new Uint8Array(n);
     this.captures = new Int32Array(n);
@@ -171,7 +180,10 @@ export class Position implements Searchable<PackedMove> {
       const goal = oppositeCorner(home);
       this.seatOfColour[home] = s;
       if (!this.capture) {
-        for (const p of homePoints(goal, options.pieces)) this.goalMask[p]! |= 1 << s;
+        const goalPoints = homePoints(goal, options.pieces);
+        this.goalPoints.push(goalPoints);
+        for (const p of goalPoints) this.goalMask[p]! |= 1 << s;
+        for (const p of homePoints(home, options.pieces)) this.homeMask[p]! |= 1 << s;
         if (options.corners !== 'open') {
           for (const p of POINTS) {
             if (p.corner >= 0 && p.corner !== home && p.corner !== goal) {
@@ -254,9 +266,25 @@ export class Position implements Searchable<PackedMove> {
   }
 
   private arrived(s: number): boolean {
-    return this.ownRule
-      ? this.goalOwn[s] === this.goalSize
-      : this.goalOccupied[s] === this.goalSize && this.goalOwn[s]! > 0;
+    if (this.ownRule) return this.goalOwn[s] === this.goalSize;
+    if (this.goalOccupied[s] !== this.goalSize || this.goalOwn[s] === 0) return false;
+    return !this.blockerRule || this.blockersBlamed(s);
+  }
+
+  /**
+   * The `blocker` rule: another seat's piece standing in its own home fills
+   * `s`'s goal only once that seat has made as many moves as it has pieces,
+   * enough to have taken every piece out of its home; until then nobody can
+   * say it stays there on purpose. A piece parked in the goal from elsewhere
+   * was moved there by choice and counts at once.
+   */
+  private blockersBlamed(s: number): boolean {
+    for (const p of this.goalPoints[s]!) {
+      const owner = this.seatOfColour[this.board[p]! - 1]!;
+      if (owner === s || (this.homeMask[p]! & (1 << owner)) === 0) continue;
+      if (this.movesMade[owner]! < this.goalSize) return false;
+    }
+    return true;
   }
 
   private finish(reason: string): void {
@@ -667,7 +695,10 @@ export class Position implements Searchable<PackedMove> {
         this.slot[from] = -1;
         this.countGoal(from, owner, -1);
         this.countGoal(to, owner, 1);
+        this.movesMade[mover]!++;
         let m = this.goalMask[to]!;
+        // the move that lets the mover's home pieces be blamed may complete any goal they stand in
+        if (this.blockerRule && this.movesMade[mover] === this.goalSize) m = (1 << this.seatCount) - 1;
         while (m !== 0) {
           const t = 31 - Math.clz32(m);
           m &= ~(1 << t);
@@ -752,6 +783,7 @@ export class Position implements Searchable<PackedMove> {
       }
     } else {
       const owner = this.seatOfColour[c - 1]!;
+      this.movesMade[sideBefore]!--;
       const k = this.slot[to]!;
       this.pieceList[owner * SLOTS + k] = from;
       this.slot[from] = k;

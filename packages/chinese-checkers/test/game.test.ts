@@ -13,7 +13,7 @@ describe('arriving: the anti-blocking rule and the strict rule', () => {
   // [what it proves, win rule, goal contents besides the empty (1,-5), mover colour, side, seat 0 wins]
   const table: [string, 'filled' | 'own', [number, number, number][], number, number, boolean][] = [
     [
-      'filled (default): a full goal with one blocker wins if any goal piece is one’s own',
+      'filled: a full goal with one blocker wins if any goal piece is one’s own',
       'filled',
       [...cells(GOAL0.slice(0, 8), 0), ...cells(GOAL0.slice(8), 3)],
       0,

@@ -37,8 +37,8 @@ const fields: readonly OptionField[] = [
   { kind: 'select', key: 'variant', label: 'options.variant', values: ['race', 'capture'], initial: 'race' },
   { kind: 'select', key: 'pieces', label: 'options.pieces', values: ['10', '15'], initial: '10' },
   { kind: 'select', key: 'jump', label: 'options.jumpRule', values: ['adjacent', 'long'], initial: 'adjacent' },
-  { kind: 'select', key: 'corners', label: 'options.corners', values: ['open', 'pass', 'closed'], initial: 'open' },
-  { kind: 'select', key: 'win', label: 'options.winRule', values: ['filled', 'own'], initial: 'filled' },
+  { kind: 'select', key: 'corners', label: 'options.corners', values: ['open', 'pass', 'closed'], initial: 'engine' },
+  { kind: 'select', key: 'win', label: 'options.winRule', values: ['blocker', 'filled', 'own'], initial: 'blocker' },
   {
     kind: 'number',
     key: 'maxPlies',

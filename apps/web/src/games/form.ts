@@ -23,7 +23,7 @@ export const engineDefault = (mod: GameModule, options: Readonly<Record<string, 
 /** The value a field shows: its own, or, while a field that follows the engine is empty, the engine's default. */
 export const shownValue = (mod: GameModule, values: Readonly<Record<string, string>>, f: OptionField): string => {
   const own = values[f.key] ?? '';
-  if (f.kind !== 'number' || f.initial !== 'engine' || own !== '') return own;
+  if (f.kind === 'toggle' || f.initial !== 'engine' || own !== '') return own;
   const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
   return engineDefault(mod, filled, f.key);
 };

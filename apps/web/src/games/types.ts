@@ -22,6 +22,7 @@ export type OptionField =
       readonly label: string;
       readonly help?: string;
       readonly values: readonly string[];
+      /** One of `values`, or `engine`: the engine's default for the form's other choices (see `number`). */
       readonly initial: string;
     }
   | {

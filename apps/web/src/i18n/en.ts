@@ -114,7 +114,11 @@ export const en = {
       variant: { race: 'Race', capture: 'Capture (食棋)' },
       jump: { adjacent: 'Over an adjacent piece', long: 'Long jump (symmetric)' },
       corners: { open: 'Open', pass: 'Only in passing', closed: 'Closed' },
-      win: { filled: 'Goal filled, one piece of mine in it', own: 'Every goal point mine' },
+      win: {
+        blocker: 'Goal filled, one piece of mine in it; a piece left at home blocks after its player’s first moves',
+        filled: 'Goal filled, one piece of mine in it',
+        own: 'Every goal point mine',
+      },
     },
     standard: 'Standard',
     capture: 'Capture (食棋)',

@@ -98,7 +98,11 @@ export const zhCN: Messages = {
       variant: { race: '竞速', capture: '食棋' },
       jump: { adjacent: '隔一子跳（相邻跳）', long: '远跳（对称跳）' },
       corners: { open: '可以进入', pass: '只可跳经', closed: '不可进入' },
-      win: { filled: '对角填满且有己子', own: '对角全为己子' },
+      win: {
+        blocker: '对角填满且有己子，留守棋子在其主人走够步数后才算占位',
+        filled: '对角填满且有己子',
+        own: '对角全为己子',
+      },
     },
     standard: '标准',
     capture: '食棋',

@@ -98,7 +98,11 @@ export const zhTW: Messages = {
       variant: { race: '競速', capture: '食棋' },
       jump: { adjacent: '隔一子跳（相鄰跳）', long: '遠跳（對稱跳）' },
       corners: { open: '可以進入', pass: '只可跳經', closed: '不可進入' },
-      win: { filled: '對角填滿且有己子', own: '對角全為己子' },
+      win: {
+        blocker: '對角填滿且有己子，留守棋子在其主人走夠步數後才算佔位',
+        filled: '對角填滿且有己子',
+        own: '對角全為己子',
+      },
     },
     standard: '標準',
     capture: '食棋',

@@ -1,5 +1,20 @@
 /** Rule texts from docs/rules/, bundled at build time (one chunk per file, loaded when opened). */
-const RULE_FILES = import.meta.glob('../../../../docs/rules/*.md', { query: '?raw', import: 'default' });
+const RULE_FILES = import.meta.glob(['../../../../docs/rules/*.md', '!**/README.md'], {
+  query: '?raw',
+  import: 'default',
+});
+
+/**
+ * The rule text as players read it. Each file in docs/rules/ is one document for both readers: the player's
+ * rules, with the maintainers' notes (where a rule comes from, which code and tests hold it, perft figures)
+ * between `<!-- maintainers -->` and `<!-- /maintainers -->` lines. The app leaves those notes out, and any other
+ * comment with them; on the repository's pages the comments are invisible and the notes read in place.
+ */
+export const forPlayers = (md: string): string =>
+  md
+    .replace(/\r\n/g, '\n')
+    .replace(/^<!-- maintainers -->\n[\s\S]*?^<!-- \/maintainers -->\n?/gm, '')
+    .replace(/<!--[\s\S]*?-->\n?/g, '');
 
 export interface RuleFile {
   readonly name: string;

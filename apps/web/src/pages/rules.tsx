@@ -4,7 +4,7 @@ import { t } from '../i18n/index.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { renderMarkdown } from './markdown.js';
-import { ruleFile, withImageUrls } from './rule-files.js';
+import { forPlayers, ruleFile, withImageUrls } from './rule-files.js';
 
 export const RulesPage = ({ game }: { game?: string }) => {
   const { language } = useStore(settings);
@@ -14,7 +14,7 @@ export const RulesPage = ({ game }: { game?: string }) => {
     setHtml(undefined);
     if (!game) return;
     if (!file) return setHtml('');
-    void file.load().then((text) => setHtml(renderMarkdown(withImageUrls(String(text)))));
+    void file.load().then((text) => setHtml(renderMarkdown(withImageUrls(forPlayers(String(text))))));
   }, [game, language]);
   return (
     <section class="rules" aria-labelledby="rules-title">
