@@ -10,8 +10,9 @@
  * Railways are kept as `lines`: a piece other than the engineer travels along
  * one line only, so a line is exactly "what counts as straight". On the
  * four-player board the quarter-circle arcs join one army's left side line to
- * its right-hand neighbour's right side line, and a piece may run through an
- * arc as if it were straight (ruling R2 in docs/rules/junqi.md).
+ * its left-hand neighbour's right side line (S's with W's: the seat before it),
+ * and a piece may run through an arc as if it were straight (ruling R2 in
+ * docs/rules/junqi.md).
  */
 
 export const POINT_KINDS = ['station', 'camp', 'hq'] as const;
@@ -269,7 +270,7 @@ const fourPlayer = (): Board => {
   lines.push([-3, -2, 0, 2, 3].map((y) => g(0, y)));
   lines.push([-3, -2, 0, 2, 3].map((x) => g(x, 0)));
   const side = (army: number, col: number) => [2, 3, 4, 5, 6].map((row) => a(army, row, col));
-  // The arcs: an army's left side line turns into its right-hand neighbour's right side line.
+  // The arcs: an army's left side line turns into its left-hand neighbour's (the seat before it) right side line.
   for (let army = 0; army < 4; army++) lines.push([...side(army, 0), ...side((army + 3) % 4, 4).reverse()]);
   const size = 2 * margin + 2 * half * unit;
   return build(4, { points, lines, width: size, height: size });

@@ -86,6 +86,26 @@ describe('boards', () => {
     expect(arcs.every((e) => e.kind === 'rail')).toBe(true);
   });
 
+  it('four players: each arc joins an army’s left side railway to its left-hand neighbour’s right side railway', () => {
+    const b = boardFor(4);
+    const centre = (army: number) => {
+      const own = b.points.filter((p) => p.army === army);
+      return { x: own.reduce((s, p) => s + p.x, 0) / own.length, y: own.reduce((s, p) => s + p.y, 0) / own.length };
+    };
+    for (let army = 0; army < 4; army++) {
+      const back = b.points.find((p) => p.army === army && p.row === 1 && p.col === 2)!;
+      const front = b.points.find((p) => p.army === army && p.row === 6 && p.col === 2)!;
+      // facing from the back row to the front; on the drawing (y downwards) the left hand is that turned a quarter
+      const left = { x: front.y - back.y, y: back.x - front.x };
+      const here = centre(army);
+      const toLeft = (other: number) => (centre(other).x - here.x) * left.x + (centre(other).y - here.y) * left.y;
+      const leftHand = [0, 1, 2, 3].filter((o) => o !== army).sort((p, q) => toLeft(q) - toLeft(p))[0]!;
+      const corner = b.points.find((p) => p.army === army && p.row === 6 && p.col === 0)!;
+      const across = b.adjacent[corner.id]!.map((i) => b.points[i]!).filter((p) => p.army !== null && p.army !== army);
+      expect(across.map((p) => [p.army, p.col])).toEqual([[leftHand, 4]]);
+    }
+  });
+
   it('four players: the centre is a 3 × 3 railway grid fed by each army front row at columns a, c, e', () => {
     const b = boardFor(4);
     const centre = b.points.filter((p) => p.army === null);
