@@ -91,7 +91,7 @@ describeWith([needs.postgres, needs.redis], 'claiming games whose owner is gone'
       const pub = (cluster as unknown as { pub: Redis }).pub;
       const sent = vi.spyOn(pub, 'sendCommand');
       try {
-        const claim = () => (other.hub as unknown as { claim(): Promise<void> }).claim();
+        const claim = () => other.hub.ownership.claim();
         // two runs at once (a slow run overlapped by the next tick): the second does nothing
         await Promise.all([claim(), claim()]);
         const commands = sent.mock.calls.map(([c]) => (c as { name: string }).name);

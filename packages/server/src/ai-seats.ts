@@ -1,0 +1,52 @@
+import { actingSeats } from '@qiyuan/core';
+import type { AiProvider } from './ai.js';
+import type { Hub } from './hub.js';
+import { RETRY_MS, type Room } from './room.js';
+
+/** Plays the AI seats of the rooms this process owns, one request at a time per seat. */
+export class AiSeats {
+  private readonly thinking = new Set<string>();
+
+  constructor(
+    private readonly hub: Hub,
+    private readonly ai: AiProvider,
+  ) {}
+
+  /** Lets the AI seats that may act now play. */
+  drive(room: Room): void {
+    if (room.status !== 'playing' || room.closed || room.clock.paused) return;
+    const turn = room.game.turn();
+    const ais = room.aiSeats().filter((a) => actingSeats(turn).includes(a.seat));
+    for (const { seat, level } of ais) {
+      const key = `${room.id}:${seat}`;
+      if (this.thinking.has(key)) continue;
+      this.thinking.add(key);
+      const seq = room.seq;
+      setImmediate(async () => {
+        let again = false;
+        try {
+          const move = await this.ai.choose(room.game.clone(), seat, level);
+          if (move !== undefined && room.seq === seq && !room.closed) {
+            const r = await room.move(undefined, seq, move, seat);
+            if (!r.ok && r.error.code !== 'stale-seq')
+              this.hub.log.warn({ gameId: room.id, seat, error: r.error }, 'AI move refused');
+            // the database refused the move: nothing else will ask the AI again (no clock may run), so ask later
+            again = !r.ok && r.error.code === 'unavailable';
+          }
+        } catch (e) {
+          this.hub.log.error({ err: e, gameId: room.id }, 'AI failed');
+          again = true;
+        } finally {
+          this.thinking.delete(key);
+          if (room.seq !== seq) this.drive(room);
+          else if (again) {
+            const retry = setTimeout(() => {
+              if (this.hub.rooms.get(room.id) === room) this.drive(room);
+            }, RETRY_MS);
+            retry.unref();
+          }
+        }
+      });
+    }
+  }
+}

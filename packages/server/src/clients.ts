@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@qiyuan/protocol';
+import type { Conn } from './room.js';
+
+export const newId = (bytes = 9): string => randomBytes(bytes).toString('base64url');
+
+/** A client connection: its user, what it follows, its flood budget. */
+export interface Client extends Conn {
+  readonly id: string;
+  /** Set on the stand-in client that runs a request forwarded by another process. */
+  readonly forwarded?: boolean;
+  hello: boolean;
+  lobby: boolean;
+  readonly watching: Set<string>;
+  readonly legalFor: Set<string>;
+  close(code: number, reason: string): void;
+}
+
+/** Refuses a client's request with a reason (the request's id, when it had one, tells the client which). */
+export const refuse = (
+  client: Client,
+  id: string | undefined,
+  code: ErrorCode,
+  reason: string,
+  extra: { gameId?: string; seq?: number } = {},
+): void => {
+  client.send({ type: 'error', ...(id === undefined ? {} : { id }), code, reason, ...extra });
+};
+
+/** Acknowledges a client's request. */
+export const acknowledge = (client: Client, id: string | undefined, extra: { gameId?: string; seq?: number } = {}) =>
+  client.send({ type: 'ack', ...(id === undefined ? {} : { id }), ...extra });

@@ -1,0 +1,114 @@
+import type { SeatHolder, ServerMessage } from '@qiyuan/protocol';
+import { acknowledge, type Client, newId, refuse } from './clients.js';
+import { engineFor } from './games.js';
+import type { Hub } from './hub.js';
+import type { Room, RoomMeta } from './room.js';
+import { drawSeed } from './seed.js';
+
+/** How long an ended game still takes chat and rematch requests. */
+const ENDED_MS = 10 * 60_000;
+
+interface EndedGame {
+  readonly room: Room;
+  readonly timer: NodeJS.Timeout;
+  /** Ended on another process (its owner), followed here for its watchers. */
+  readonly replica: boolean;
+}
+
+/**
+ * Games that ended here (owned or replicated) in the last minutes: their watchers keep
+ * chatting ("gg") and may ask for a rematch. The owner keeps the game's lease meanwhile,
+ * so the other processes still forward to it.
+ */
+export class Ended {
+  private readonly games = new Map<string, EndedGame>();
+
+  constructor(private readonly hub: Hub) {}
+
+  get(gameId: string): EndedGame | undefined {
+    return this.games.get(gameId);
+  }
+
+  entries(): [string, EndedGame][] {
+    return [...this.games];
+  }
+
+  /** Keeps an ended game around for a while (chat, rematch), then lets it go. */
+  retire(room: Room, replica: boolean): void {
+    const old = this.games.get(room.id);
+    if (old) clearTimeout(old.timer);
+    const timer = setTimeout(() => this.forget(room.id), ENDED_MS);
+    timer.unref();
+    this.games.set(room.id, { room, timer, replica });
+  }
+
+  forget(gameId: string): void {
+    const e = this.games.get(gameId);
+    if (!e) return;
+    clearTimeout(e.timer);
+    this.games.delete(gameId);
+    if (e.replica) this.hub.cluster?.unfollow(gameId);
+    else if (e.room.fence > 0) void this.hub.cluster?.release(gameId, e.room.fence).catch(() => undefined);
+  }
+
+  forgetAll(): void {
+    for (const gameId of [...this.games.keys()]) this.forget(gameId);
+  }
+
+  /**
+   * A rematch: when every human player of an ended game has asked, a new game with
+   * the same settings starts at once, each holder moved one seat on (colours change).
+   */
+  async rematch(client: Client, id: string | undefined, gameId: string, accept: boolean): Promise<void> {
+    const hub = this.hub;
+    const entry = this.games.get(gameId);
+    if (!entry || entry.replica) {
+      return refuse(client, id, 'not-allowed', 'a rematch is asked within ten minutes of the end', { gameId });
+    }
+    const room = entry.room;
+    if (room.status !== 'finished') return refuse(client, id, 'not-allowed', 'this game did not finish', { gameId });
+    if (room.next) return refuse(client, id, 'not-allowed', 'the rematch has already started', { gameId });
+    const mine = room.seatsOf(client.user.id);
+    if (mine.length === 0) return refuse(client, id, 'not-your-seat', 'you played no seat in this game', { gameId });
+    const ack = () => acknowledge(client, id, { gameId });
+    const announce = () => {
+      const msg: ServerMessage = { type: 'game.rematch', gameId, seats: [...room.rematch] };
+      hub.watchers.send(room, msg);
+      hub.cluster?.publish('game', { kind: 'relay', gameId, msg }, gameId);
+    };
+    if (!accept) {
+      room.rematch.clear();
+      announce();
+      return ack();
+    }
+    for (const s of mine) room.rematch.add(s);
+    if (!room.humanSeats().every((h) => room.rematch.has(h))) {
+      announce();
+      return ack();
+    }
+    const def = engineFor(room.meta.game);
+    if (!def) return refuse(client, id, 'unavailable', 'this game is not served here any more', { gameId });
+    const loose = { ...room.meta.options, seed: drawSeed() };
+    const options = def.parseOptions(loose);
+    const created = options.ok ? def.create(options.value) : options;
+    if (!created.ok) return refuse(client, id, 'bad-options', created.error.reason, { gameId });
+    const n = room.seats.length;
+    const seats: SeatHolder[] = new Array(n);
+    for (const [i, h] of room.seats.entries()) {
+      seats[(i + 1) % n] = h.kind === 'user' ? await hub.lobby.seatOf(h.user, room.meta.game, room.meta.speed) : h;
+    }
+    const now = Date.now();
+    const meta: RoomMeta = { ...room.meta, id: newId(), options: loose, createdAt: now };
+    const next = await hub.lobby.openRoom(meta, def, created.value, seats, now);
+    if (!next) return refuse(client, id, 'unavailable', 'the cluster could not take the new game', { gameId });
+    room.next = meta.id;
+    room.rematch.clear();
+    if (!(await hub.lobby.startRoom(next, seats))) {
+      return refuse(client, id, 'unavailable', 'the rematch could not be started', { gameId });
+    }
+    const msg: ServerMessage = { type: 'game.rematched', gameId, newGameId: meta.id };
+    hub.watchers.send(room, msg);
+    hub.cluster?.publish('game', { kind: 'relay', gameId, msg }, gameId);
+    ack();
+  }
+}

@@ -1,0 +1,298 @@
+import { type ClientMessage, type SeatHolder, type SeekInfo, speedOf, type UserInfo } from '@qiyuan/protocol';
+import { acknowledge, type Client, newId, refuse } from './clients.js';
+import { type AnyDefinition, engineFor } from './games.js';
+import type { Hub } from './hub.js';
+import { type GameRow, roomFromRow } from './restore.js';
+import { Room, type RoomMeta } from './room.js';
+import { drawSeed } from './seed.js';
+
+/**
+ * The lobby: seeks are created, joined, left and cancelled here; a seek whose
+ * seats are all taken starts as a game. A seek is a room in status `seeking`,
+ * stored like a game and owned (in a cluster) like one.
+ */
+export class Lobby {
+  constructor(private readonly hub: Hub) {}
+
+  seekInfo(room: Room): SeekInfo {
+    return {
+      id: room.id,
+      game: room.meta.game,
+      options: room.publicOptions(),
+      clock: room.meta.clock,
+      speed: room.meta.speed,
+      rated: room.meta.rated,
+      private: room.meta.private,
+      seats: room.seats,
+      creator: room.meta.creator,
+      createdAt: room.meta.createdAt,
+    };
+  }
+
+  private restored(row: GameRow): Room | undefined {
+    return this.hub.rooms.get(row.id) ?? roomFromRow(row, this.hub.host, this.hub.log);
+  }
+
+  /** The open seeks a user created or sits in (every process's, from the database). */
+  async seeksOf(userId: string): Promise<SeekInfo[]> {
+    const pattern = `%${userId}%`;
+    const rows = await this.hub.store.all<GameRow>(
+      "SELECT * FROM games WHERE status = 'seeking' AND (creator LIKE ? OR seats LIKE ?) ORDER BY created_at DESC LIMIT 50",
+      [pattern, pattern],
+    );
+    const out: SeekInfo[] = [];
+    for (const row of rows) {
+      const room = this.restored(row);
+      if (room?.status !== 'seeking') continue;
+      if (room.meta.creator.id === userId || room.seatsOf(userId).length > 0) out.push(this.seekInfo(room));
+    }
+    return out;
+  }
+
+  /** This process's public seeks. */
+  publicSeeks(): SeekInfo[] {
+    const out: SeekInfo[] = [];
+    for (const r of this.hub.rooms.values()) if (r.status === 'seeking' && !r.meta.private) out.push(this.seekInfo(r));
+    return out;
+  }
+
+  /** The public seeks: this process's, or (cluster) every process's from the database. */
+  async lobbySeeks(): Promise<SeekInfo[]> {
+    if (!this.hub.cluster) return this.publicSeeks();
+    const rows = await this.hub.store.all<GameRow>("SELECT * FROM games WHERE status = 'seeking' AND private = 0");
+    return rows
+      .map((row) => {
+        const room = this.restored(row);
+        return room ? this.seekInfo(room) : undefined;
+      })
+      .filter((x): x is SeekInfo => x !== undefined);
+  }
+
+  /** A user's rating in a game and speed class, if it has one (shown in seeks and seats). */
+  private async ratingOf(userId: string, game: string, speed: string): Promise<number | undefined> {
+    const r = await this.hub.store
+      .get<{ rating: number }>('SELECT rating FROM ratings WHERE user_id = ? AND game = ? AND speed = ?', [
+        userId,
+        game,
+        speed,
+      ])
+      .catch(() => undefined);
+    return r ? Math.round(Number(r.rating)) : undefined;
+  }
+
+  /** A player's seat holder, with its rating in this game and speed class when it has one. */
+  async seatOf(user: UserInfo, game: string, speed: string): Promise<SeatHolder> {
+    const rating = user.guest ? undefined : await this.ratingOf(user.id, game, speed);
+    return rating === undefined ? { kind: 'user', user } : { kind: 'user', user, rating };
+  }
+
+  async createSeek(client: Client, msg: Extract<ClientMessage, { type: 'seek.create' }>): Promise<void> {
+    const id = msg.id;
+    const def = engineFor(msg.game);
+    if (!def) return refuse(client, id, 'bad-options', `${msg.game} is not served here yet`);
+    // A secret seed per game: random layouts (翻棋, random setups) must not be predictable.
+    const loose: Record<string, string | number | boolean> = { ...msg.options };
+    if (loose.seed === undefined) loose.seed = drawSeed();
+    const options = def.parseOptions(loose);
+    if (!options.ok) return refuse(client, id, 'bad-options', options.error.reason);
+    const created = def.create(options.value);
+    if (!created.ok) return refuse(client, id, 'bad-options', created.error.reason);
+    const game = created.value;
+    if (msg.seats.length !== game.seatCount) {
+      return refuse(
+        client,
+        id,
+        'bad-options',
+        `this game has ${game.seatCount} seats, the seek lists ${msg.seats.length}`,
+      );
+    }
+    const mine = msg.seats.filter((s) => s.kind === 'me').length;
+    if (mine === 0) return refuse(client, id, 'bad-options', 'the creator takes at least one seat');
+    if (msg.rated) {
+      if (client.user.guest)
+        return refuse(client, id, 'not-allowed', 'guests play casual games; register to play rated');
+      if (mine > 1 || msg.seats.some((s) => s.kind === 'ai')) {
+        return refuse(client, id, 'not-allowed', 'rated games are between different people, without AI seats');
+      }
+    }
+    const speed = speedOf(msg.clock);
+    const me = await this.seatOf(client.user, def.id, speed);
+    const seats: SeatHolder[] = msg.seats.map((s) =>
+      s.kind === 'me' ? me : s.kind === 'ai' ? { kind: 'ai', level: s.level } : { kind: 'open' },
+    );
+    const now = Date.now();
+    const meta: RoomMeta = {
+      id: newId(),
+      game: def.id,
+      options: loose,
+      clock: msg.clock,
+      speed,
+      rated: msg.rated,
+      private: msg.private,
+      creator: client.user,
+      createdAt: now,
+    };
+    const room = await this.openRoom(meta, def, game, seats, now);
+    if (!room) return refuse(client, id, 'unavailable', 'the cluster could not take the new game');
+    const info = this.seekInfo(room);
+    client.send({
+      type: 'seek.created',
+      ...(id === undefined ? {} : { id }),
+      seek: info,
+      invite: `/invite/${meta.id}`,
+    });
+    if (seats.every((s) => s.kind !== 'open')) {
+      await this.startRoom(room, seats);
+    } else if (!meta.private) {
+      this.hub.toLobby({ type: 'seek.added', seek: info });
+    }
+  }
+
+  /** Stores a new game as a seek and makes it live here (with its lease, in a cluster). */
+  async openRoom(
+    meta: RoomMeta,
+    def: AnyDefinition,
+    game: Room['game'],
+    seats: SeatHolder[],
+    now: number,
+  ): Promise<Room | undefined> {
+    const clock = Room.initialClock(meta.clock, game.seatCount, now);
+    const room = new Room(meta, def, game, { seq: 0, status: 'seeking', seats, clock }, this.hub.host);
+    if (this.hub.cluster) {
+      const fence = await this.hub.cluster.acquire(meta.id);
+      if (fence === undefined) return undefined;
+      room.fence = fence;
+    }
+    await this.hub.store.transaction(async (tx) => {
+      await tx.run(
+        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at, fence)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?, ?)`,
+        [
+          meta.id,
+          meta.game,
+          JSON.stringify(meta.options),
+          JSON.stringify(meta.clock),
+          meta.speed,
+          meta.rated ? 1 : 0,
+          meta.private ? 1 : 0,
+          JSON.stringify(seats),
+          JSON.stringify(meta.creator),
+          JSON.stringify(game.snapshot()),
+          JSON.stringify(clock),
+          now,
+          now,
+          room.fence,
+        ],
+      );
+    });
+    this.hub.rooms.set(meta.id, room);
+    return room;
+  }
+
+  async joinSeek(client: Client, id: string | undefined, seekId: string, seat: number | undefined): Promise<void> {
+    const room = this.hub.rooms.get(seekId);
+    if (room?.status !== 'seeking') return refuse(client, id, 'not-found', 'no such open seek');
+    if (room.meta.rated && client.user.guest)
+      return refuse(client, id, 'not-allowed', 'guests cannot join rated games');
+    // One player, one seat in someone's seek: the creator's own seats are chosen at
+    // creation ('me' seats, which also make hotseat games), so joining cannot add a
+    // second seat for the creator or for a joiner, and a seek cannot be filled by one person.
+    if (room.meta.creator.id === client.user.id)
+      return refuse(client, id, 'not-allowed', 'you created this seek; wait for other players to join it');
+    if (room.seatsOf(client.user.id).length > 0)
+      return refuse(client, id, 'not-allowed', 'you already hold a seat in this seek');
+    const open = room.seats.flatMap((s, i) => (s.kind === 'open' ? [i] : []));
+    const target = seat ?? open[0];
+    if (target === undefined || !open.includes(target))
+      return refuse(client, id, 'seat-taken', `seat ${target ?? '?'} is not open`);
+    const holder = await this.seatOf(client.user, room.meta.game, room.meta.speed);
+    // the rating look-up yielded: another joiner may have taken the seat meanwhile
+    if (room.status !== 'seeking' || room.seats[target]?.kind !== 'open')
+      return refuse(client, id, 'seat-taken', `seat ${target} is not open`);
+    if (room.seatsOf(client.user.id).length > 0)
+      return refuse(client, id, 'not-allowed', 'you already hold a seat in this seek');
+    const seats = room.seats.map((s, i) => (i === target ? holder : s));
+    const full = seats.every((s) => s.kind !== 'open');
+    if (full) {
+      const r = await this.startRoom(room, seats);
+      if (!r) return refuse(client, id, 'unavailable', 'the game could not be started');
+    } else {
+      // taken in memory at once, so a joiner arriving during the write sees it
+      room.seats = seats;
+      let written: number;
+      try {
+        written = await this.writeSeek(room, 'seats = ?, updated_at = ?', [JSON.stringify(seats), Date.now()]);
+      } catch (e) {
+        room.seats = room.seats.map((s, i) => (i === target ? { kind: 'open' } : s));
+        throw e;
+      }
+      if (written !== 1) return this.seekLost(client, id, room);
+      if (!room.meta.private) this.hub.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
+    }
+    acknowledge(client, id, { gameId: room.id, seq: room.seq });
+  }
+
+  /** Starts a full seek as a game and tells its players (on every process). */
+  async startRoom(room: Room, seats: SeatHolder[]): Promise<boolean> {
+    const r = await room.start(seats);
+    if (!r.ok) return false;
+    if (!room.meta.private) this.hub.toLobby({ type: 'seek.removed', seekId: room.id, gameId: room.id });
+    const users = new Set(seats.flatMap((s) => (s.kind === 'user' ? [s.user.id] : [])));
+    for (const u of users) {
+      this.hub.toUser(u, { type: 'game.started', gameId: room.id, seekId: room.id, seats: room.seatsOf(u) });
+    }
+    return true;
+  }
+
+  async cancelSeek(client: Client, id: string | undefined, seekId: string): Promise<void> {
+    const room = this.hub.rooms.get(seekId);
+    if (room?.status !== 'seeking') return refuse(client, id, 'not-found', 'no such open seek');
+    if (room.meta.creator.id !== client.user.id) {
+      // a joiner leaves its seat; the creator cancels the seek
+      const mine = room.seatsOf(client.user.id);
+      if (mine.length === 0) return refuse(client, id, 'not-allowed', 'only the creator cancels a seek');
+      const seats = room.seats.map((s, i) => (mine.includes(i) ? ({ kind: 'open' } as SeatHolder) : s));
+      if ((await this.writeSeek(room, 'seats = ?', [JSON.stringify(seats)])) !== 1) {
+        return this.seekLost(client, id, room);
+      }
+      room.seats = seats;
+      acknowledge(client, id);
+      if (!room.meta.private) this.hub.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
+      return;
+    }
+    if ((await this.writeSeek(room, "status = 'aborted', updated_at = ?", [Date.now()])) !== 1) {
+      return this.seekLost(client, id, room);
+    }
+    room.status = 'aborted';
+    room.close();
+    this.hub.rooms.delete(room.id);
+    acknowledge(client, id);
+    if (!room.meta.private) this.hub.toLobby({ type: 'seek.removed', seekId: room.id });
+  }
+
+  /**
+   * Writes a seek's row under this process's fencing token, like a move: a
+   * process that lost the seek (paused past its lease while another took it
+   * over and perhaps started the game) must not re-seat or abort it. Returns
+   * the rows written: 0 when the seek is no longer this process's to change.
+   */
+  private writeSeek(room: Room, set: string, params: readonly unknown[]): Promise<number> {
+    return this.hub.store.run(`UPDATE games SET ${set} WHERE id = ? AND fence = ? AND status = 'seeking'`, [
+      ...params,
+      room.id,
+      room.fence,
+    ]);
+  }
+
+  /** A seek's row was changed elsewhere: stop serving it here and say so. */
+  private seekLost(client: Client, id: string | undefined, room: Room): void {
+    if (this.hub.cluster) {
+      this.hub.ownership.fencedOut(room);
+      refuse(client, id, 'unavailable', 'the seek is served by another process now; try again');
+      return;
+    }
+    room.close();
+    this.hub.rooms.delete(room.id);
+    refuse(client, id, 'not-found', 'no such open seek');
+  }
+}

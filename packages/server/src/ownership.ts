@@ -1,0 +1,268 @@
+import type { ClientMessage, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import { type Client, newId, refuse } from './clients.js';
+import type { ClusterMessage } from './cluster.js';
+import type { Hub } from './hub.js';
+import { type GameRow, LIVE, loadChat, roomFromRow } from './restore.js';
+import type { Room } from './room.js';
+
+/** How long a request forwarded to a game's owner is waited for before the client is told it is unavailable. */
+const FORWARD_TIMEOUT_MS = 5000;
+
+/** Games one process takes over at the same time when it claims orphans (each a few database round trips). */
+const TAKEOVERS_AT_ONCE = 8;
+
+/** A copy of `items` in random order (Fisher–Yates). */
+const shuffled = <T>(items: readonly T[]): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
+/**
+ * Which process serves which game (cluster mode, issue 12): each live game has
+ * one owner holding its lease in Redis and its fencing token in the database.
+ * Owners renew their leases; every process claims the games nobody holds; a
+ * process whose write is refused by a higher token gives the game up; requests
+ * for a game owned elsewhere are forwarded to its owner.
+ */
+export class Ownership {
+  private timers: NodeJS.Timeout[] = [];
+  /** Set while `claim` runs: a slow run (many games, a slow database) must not be overlapped by the next. */
+  private claiming = false;
+
+  constructor(private readonly hub: Hub) {}
+
+  private get cluster() {
+    return this.hub.cluster!;
+  }
+
+  /** Joins the cluster: claims the orphaned games, then renews, reports presence and claims on timers. */
+  async start(): Promise<void> {
+    const cluster = this.cluster;
+    await cluster.start();
+    await this.claim();
+    const every = Math.max(200, Math.floor(cluster.leaseMs / 3));
+    const guard = (what: string, p: Promise<unknown> | undefined) =>
+      p?.catch((e) => this.hub.log.error({ err: e }, `${what} failed`));
+    this.timers.push(setInterval(() => guard('lease renewal', this.renewAll()), every));
+    this.timers.push(setInterval(() => guard('presence', cluster.reportPresence(this.hub.usersHere())), every));
+    this.timers.push(
+      setInterval(() => guard('takeover', this.claim()), Math.max(300, Math.floor(cluster.leaseMs / 2))),
+    );
+    for (const t of this.timers) t.unref();
+  }
+
+  stop(): void {
+    for (const t of this.timers) clearInterval(t);
+  }
+
+  /**
+   * `here` when this process owns the game now (taking it over when nobody
+   * does); otherwise the owner found, so forwarding needs no second look-up
+   * (undefined: Redis did not answer, or nobody holds the game).
+   */
+  async ownerFor(gameId: string): Promise<'here' | string | undefined> {
+    if (this.hub.rooms.has(gameId) || this.hub.ended.get(gameId)?.replica === false) return 'here';
+    let owner: string | undefined;
+    try {
+      owner = await this.cluster.ownerOf(gameId);
+    } catch {
+      return undefined;
+    }
+    if (owner !== undefined) return owner;
+    if ((await this.takeOver(gameId)) !== undefined) return 'here';
+    // another process may have won the race for it
+    return this.cluster.ownerOf(gameId).catch(() => undefined);
+  }
+
+  /** Acquires the lease of a stored live game and loads it from the database. */
+  private async takeOver(gameId: string, storedFence?: number): Promise<Room | undefined> {
+    const hub = this.hub;
+    const cluster = this.cluster;
+    let floor = storedFence;
+    if (floor === undefined) {
+      const row = await hub.store
+        .get<{ status: string; fence: number | string }>('SELECT status, fence FROM games WHERE id = ?', [gameId])
+        .catch(() => undefined);
+      if (!row || !LIVE.has(row.status)) return undefined;
+      floor = Number(row.fence ?? 0);
+    }
+    const fence = await cluster.acquire(gameId, floor);
+    if (fence === undefined) return undefined;
+    // Raise the fence first: from now on the previous owner's writes are refused.
+    const raised = await hub.store
+      .run('UPDATE games SET fence = ? WHERE id = ? AND fence < ?', [fence, gameId, fence])
+      .catch(() => 0);
+    const stored =
+      raised === 1
+        ? await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch(() => undefined)
+        : undefined;
+    // the game may have ended between the claim's look and the lease
+    const fresh = stored && LIVE.has(stored.status) ? stored : undefined;
+    const room = fresh ? roomFromRow(fresh, hub.host, hub.log) : undefined;
+    if (!room) {
+      await cluster.release(gameId, fence);
+      return undefined;
+    }
+    room.fence = fence;
+    await loadChat(hub.store, hub.log, room);
+    hub.rooms.set(gameId, room);
+    const replica = hub.replicas.get(gameId);
+    if (replica) {
+      hub.replicas.drop(gameId);
+      for (const w of replica.watchers) {
+        room.watchers.add(w);
+        room.sync(w);
+      }
+    }
+    room.schedule();
+    hub.aiSeats.drive(room);
+    hub.log.info({ gameId, fence }, 'took over game');
+    return room;
+  }
+
+  /**
+   * Claims live games whose owner is gone. Every process runs this every half
+   * lease: one query for the ids of the live games, one MGET per thousand of
+   * them for their leases, and a takeover of each game nobody holds (see the
+   * limits in docs/DEPLOY.md).
+   */
+  async claim(): Promise<void> {
+    if (this.hub.closing || this.claiming) return;
+    this.claiming = true;
+    try {
+      const rows = await this.hub.store
+        .all<{ id: string; fence: number | string }>(
+          "SELECT id, fence FROM games WHERE status IN ('seeking', 'playing')",
+        )
+        .catch(() => [] as { id: string; fence: number | string }[]);
+      const live = rows.filter((r) => !this.hub.rooms.has(r.id));
+      // Redis away: nobody can be told to be gone, so nothing is claimed
+      const owners = await this.cluster.owners(live.map((r) => r.id)).catch(() => undefined);
+      if (!owners) return;
+      // In a random order, several at a time: the games of a process that died with thousands of them come back
+      // in seconds rather than one after another, and the survivors, each starting elsewhere in the list, share them
+      // instead of racing for the same game (the loser of a race only pays one Redis round trip).
+      const orphans = shuffled(live.filter((_, i) => owners[i] === undefined));
+      const next = async (): Promise<void> => {
+        for (let r = orphans.pop(); r && !this.hub.closing; r = orphans.pop()) {
+          if (!this.hub.rooms.has(r.id)) await this.takeOver(r.id, Number(r.fence));
+        }
+      };
+      await Promise.all(Array.from({ length: TAKEOVERS_AT_ONCE }, next));
+    } finally {
+      this.claiming = false;
+    }
+  }
+
+  private async renewAll(): Promise<void> {
+    for (const room of [...this.hub.rooms.values()]) {
+      const r = await this.cluster.renew(room.id, room.fence);
+      if (r === 'lost') await this.demote(room);
+    }
+    for (const [gameId, e] of this.hub.ended.entries()) {
+      if (e.replica || e.room.fence === 0) continue;
+      if ((await this.cluster.renew(gameId, e.room.fence)) === 'lost') this.hub.ended.forget(gameId);
+    }
+  }
+
+  /**
+   * A write of this process to a game it believed it owned was refused: another process owns it now. Gives it up at
+   * once, and hands back the lease if this process still holds one (a token below the stored one can never write, so
+   * keeping it would only keep the true owner away).
+   */
+  fencedOut(room: Room): void {
+    const cluster = this.hub.cluster;
+    if (!cluster || this.hub.rooms.get(room.id) !== room) return;
+    this.demote(room).catch((e: unknown) => this.hub.log.error({ err: e, gameId: room.id }, 'demotion failed'));
+    void cluster.release(room.id, room.fence);
+  }
+
+  /**
+   * A client knows a later seq than this process's room: in a cluster, another process may have taken the game over
+   * while this one was paused, before its renewal has told it so. Such a room must not answer for the game (its
+   * seq and frames are old): when the stored fence is above its own, it is given up at once.
+   */
+  async overtaken(room: Room): Promise<boolean> {
+    if (!this.hub.cluster) return false;
+    const row = await this.hub.store
+      .get<{ fence: number | string }>('SELECT fence FROM games WHERE id = ?', [room.id])
+      .catch(() => undefined);
+    if (!row || Number(row.fence) <= room.fence) return false;
+    this.fencedOut(room);
+    return true;
+  }
+
+  /** Gives up a game another process now owns; its watchers here follow it as a replica. */
+  private async demote(room: Room): Promise<void> {
+    room.close();
+    this.hub.rooms.delete(room.id);
+    this.hub.log.warn({ gameId: room.id }, 'lost the lease of a game');
+    if (room.watchers.size === 0) return;
+    const replica = await this.hub.replicas.watchable(room.id).catch(() => undefined);
+    for (const w of room.watchers) {
+      if (!replica) continue;
+      replica.watchers.add(w);
+      replica.sync(w);
+    }
+  }
+
+  /** Sends a message to the owner of its game and relays the owner's answers. */
+  async forward(client: Client, msg: ClientMessage, gameId: string, owner: string | undefined): Promise<void> {
+    if (client.forwarded) {
+      return refuse(client, msg.id, 'unavailable', 'the game moved to another process; try again', { gameId });
+    }
+    if (!owner) {
+      return refuse(client, msg.id, 'unavailable', 'the process that owns this game cannot be reached; try again', {
+        gameId,
+      });
+    }
+    // The owner may still carry out a request it answers too late: its answer (an ack with the new seq, or the
+    // refusal) is passed on when it comes, so the client learns what happened (see PROTOCOL, Sequence numbers).
+    const passOn = (answers: unknown) => {
+      if (this.hub.clients.has(client)) for (const a of answers as ServerMessage[]) client.send(a);
+    };
+    const r = await this.cluster.request(owner, { user: client.user, msg }, FORWARD_TIMEOUT_MS, passOn);
+    if (r === 'unheard') {
+      return refuse(client, msg.id, 'unavailable', 'the process that owns this game is gone; try again', { gameId });
+    }
+    if (r === 'timeout') {
+      return refuse(
+        client,
+        msg.id,
+        'unavailable',
+        'the process that owns this game did not answer in time; it may still apply this, and its answer follows if it does',
+        { gameId },
+      );
+    }
+    passOn(r.reply);
+  }
+
+  /** Runs a request another process forwarded here, as its client, and sends back the answers. */
+  async serveForwarded(m: ClusterMessage): Promise<void> {
+    const body = m.body as { user: UserInfo; msg: ClientMessage };
+    const out: ServerMessage[] = [];
+    const proxy: Client = {
+      id: newId(),
+      user: body.user,
+      forwarded: true,
+      hello: true,
+      lobby: false,
+      watching: new Set(),
+      legalFor: new Set(),
+      send: (x) => out.push(x),
+      close: () => {},
+    };
+    await this.hub.handle(proxy, body.msg);
+    this.cluster.reply(String(m.from), String(m.rid), out);
+  }
+
+  /** Hands the games owned here over at once instead of at the end of their leases (the server is closing). */
+  async releaseAll(): Promise<void> {
+    const cluster = this.hub.cluster;
+    if (cluster) await Promise.all([...this.hub.rooms.values()].map((r) => cluster.release(r.id, r.fence)));
+  }
+}

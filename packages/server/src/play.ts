@@ -1,0 +1,67 @@
+import type { ClientMessage } from '@qiyuan/protocol';
+import { acknowledge, type Client, newId, refuse } from './clients.js';
+import type { Hub } from './hub.js';
+
+type GameAction = Extract<ClientMessage, { type: 'game.move' | 'game.resign' | 'game.offer' | 'game.answer' }>;
+
+/** A player's requests in a game this process owns: moves, resignations, offers and answers, chat. */
+export class Play {
+  constructor(private readonly hub: Hub) {}
+
+  /** A move, a resignation, an offer or an answer to one, played by the room that owns the game. */
+  async act(client: Client, msg: GameAction): Promise<void> {
+    const hub = this.hub;
+    const id = msg.id;
+    const room = hub.rooms.get(msg.gameId);
+    if (!room) {
+      const stored = await hub.store.get<{ status: string; seq: number }>(
+        'SELECT status, seq FROM games WHERE id = ?',
+        [msg.gameId],
+      );
+      if (stored)
+        return refuse(client, id, 'game-over', 'the game is over', { gameId: msg.gameId, seq: Number(stored.seq) });
+      return refuse(client, id, 'not-found', 'no such game', { gameId: msg.gameId });
+    }
+    const r =
+      msg.type === 'game.move'
+        ? await room.move(client.user.id, msg.seq, msg.move, msg.seat)
+        : msg.type === 'game.resign'
+          ? await room.resign(client.user.id, msg.seq, msg.seat)
+          : await room.offer(
+              client.user.id,
+              msg.seq,
+              msg.seat,
+              msg.offer,
+              msg.type === 'game.answer' ? msg.accept : true,
+              msg.type === 'game.answer',
+            );
+    if (r.ok) acknowledge(client, id, { gameId: room.id, seq: r.value });
+    else if (r.error.code === 'stale-seq' && msg.seq > room.seq && (await hub.ownership.overtaken(room))) {
+      refuse(client, id, 'unavailable', 'the game is served by another process now; try again', { gameId: room.id });
+    } else refuse(client, id, r.error.code, r.error.reason, { gameId: room.id, seq: room.seq });
+  }
+
+  /** A chat line, stored before it is shown or acknowledged (like a move: a restart or a takeover keeps it). */
+  async chat(client: Client, msg: Extract<ClientMessage, { type: 'game.chat' }>): Promise<void> {
+    const hub = this.hub;
+    const id = msg.id;
+    const room = hub.rooms.get(msg.gameId) ?? hub.ended.get(msg.gameId)?.room;
+    if (!room) return refuse(client, id, 'not-found', 'no such live game', { gameId: msg.gameId });
+    const at = Date.now();
+    const spectator = room.seatsOf(client.user.id).length === 0;
+    const line = { from: client.user, text: msg.text, at, ...(spectator ? { spectator } : {}) };
+    try {
+      await hub.store.run(
+        'INSERT INTO game_chat (id, game_id, from_user, text, spectator, at) VALUES (?, ?, ?, ?, ?, ?)',
+        [newId(), room.id, JSON.stringify(client.user), msg.text, spectator ? 1 : 0, at],
+      );
+    } catch (e) {
+      hub.log.warn({ err: e, gameId: room.id }, 'chat not stored');
+      return refuse(client, id, 'unavailable', 'the message could not be stored; try again', { gameId: room.id });
+    }
+    room.addChat(line);
+    for (const w of room.watchers) w.send({ type: 'game.chat', gameId: room.id, ...line });
+    hub.cluster?.publish('game', { kind: 'chat', gameId: room.id, ...line }, room.id);
+    acknowledge(client, id, { gameId: room.id });
+  }
+}

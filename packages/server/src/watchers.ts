@@ -1,0 +1,147 @@
+import type { ClientMessage, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import { acknowledge, type Client, refuse } from './clients.js';
+import type { Hub } from './hub.js';
+import type { GameRow } from './restore.js';
+import { loadChat, roomFromRow } from './restore.js';
+import type { Room } from './room.js';
+
+/** How long spectator changes are gathered before the watchers are told (one message for a crowd). */
+const SPECTATORS_DEBOUNCE_MS = 400;
+
+/**
+ * Who watches which game on this process: watching and unwatching, the frames
+ * every watcher is sent, and the list of spectators (seatless watchers) shown
+ * to all, gathered from every process.
+ */
+export class Watchers {
+  private readonly spectatorTimers = new Map<string, NodeJS.Timeout>();
+  /** Games whose spectators here changed since this process last recorded them in Redis. */
+  private readonly spectatorsToRecord = new Set<string>();
+
+  constructor(private readonly hub: Hub) {}
+
+  async watch(client: Client, msg: Extract<ClientMessage, { type: 'game.watch' }>): Promise<void> {
+    const hub = this.hub;
+    const id = msg.id;
+    const room =
+      hub.ended.get(msg.gameId)?.room ??
+      (hub.cluster ? await hub.replicas.watchable(msg.gameId) : await this.roomFor(msg.gameId));
+    if (!room) return refuse(client, id, 'not-found', 'no such game', { gameId: msg.gameId });
+    if (msg.legal) client.legalFor.add(room.id);
+    else client.legalFor.delete(room.id);
+    room.watchers.add(client);
+    client.watching.add(room.id);
+    room.sync(client);
+    this.spectatorsChanged(room);
+  }
+
+  unwatch(client: Client, msg: Extract<ClientMessage, { type: 'game.unwatch' }>): void {
+    const room = this.watchedRoom(msg.gameId);
+    room?.watchers.delete(client);
+    this.hub.replicas.dropIdle(msg.gameId);
+    client.watching.delete(msg.gameId);
+    client.legalFor.delete(msg.gameId);
+    acknowledge(client, msg.id, { gameId: msg.gameId });
+    if (room) this.spectatorsChanged(room);
+  }
+
+  /** A closed connection stops watching everything it watched. */
+  leave(client: Client): void {
+    for (const id of client.watching) {
+      const room = this.watchedRoom(id);
+      room?.watchers.delete(client);
+      this.hub.replicas.dropIdle(id);
+      if (room) this.spectatorsChanged(room);
+    }
+  }
+
+  /** A live room, or a finished game loaded read-only for watching and replay. */
+  private async roomFor(gameId: string): Promise<Room | undefined> {
+    const hub = this.hub;
+    const live = hub.rooms.get(gameId) ?? hub.ended.get(gameId)?.room;
+    if (live) return live;
+    const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
+    if (!row) return undefined;
+    const room = roomFromRow(row, hub.host, hub.log);
+    room?.close();
+    await loadChat(hub.store, hub.log, room);
+    return room;
+  }
+
+  /** The room this process shows for a game id: owned, replicated, or ended a short while ago. */
+  watchedRoom(gameId: string): Room | undefined {
+    return this.hub.rooms.get(gameId) ?? this.hub.replicas.get(gameId) ?? this.hub.ended.get(gameId)?.room;
+  }
+
+  /** One message to every watcher of a room, serialized once. */
+  send(room: Room, msg: ServerMessage): void {
+    const text = JSON.stringify(msg);
+    for (const w of room.watchers) {
+      if (w.sendText) w.sendText(text);
+      else w.send(msg);
+    }
+  }
+
+  /**
+   * Tells a game's watchers who watches it without a seat. Debounced: a crowd
+   * arriving at once costs one message per watcher, not one per arrival. With
+   * several processes, each records its own spectators of the game in Redis and
+   * tells the others showing it (the replicas on the game's channel, the owner
+   * directly), and every process sends its watchers the union. `local` says the
+   * change happened here (so this process's list must be recorded).
+   */
+  spectatorsChanged(room: Room, local = true): void {
+    if (local) this.spectatorsToRecord.add(room.id);
+    if (this.spectatorTimers.has(room.id) || this.hub.closing) return;
+    const timer = setTimeout(() => {
+      this.spectatorTimers.delete(room.id);
+      this.sendSpectators(room).catch((e: unknown) =>
+        this.hub.log.error({ err: e, gameId: room.id }, 'spectators not sent'),
+      );
+    }, SPECTATORS_DEBOUNCE_MS);
+    timer.unref();
+    this.spectatorTimers.set(room.id, timer);
+  }
+
+  private async sendSpectators(room: Room): Promise<void> {
+    const users = new Map<string, UserInfo>();
+    for (const w of room.watchers) if (room.seatsOf(w.user.id).length === 0) users.set(w.user.id, w.user);
+    const cluster = this.hub.cluster;
+    if (cluster) {
+      try {
+        if (this.spectatorsToRecord.delete(room.id)) {
+          await cluster.setSpectators(room.id, [...users.values()]);
+          const note = { kind: 'spectators', gameId: room.id, from: cluster.id };
+          cluster.publish('game', note, room.id);
+          // the owner does not follow its own game's channel
+          if (!this.hub.rooms.has(room.id)) {
+            const owner = await cluster.ownerOf(room.id);
+            if (owner && owner !== cluster.id) cluster.notify(owner, note);
+          }
+        }
+        for (const list of await cluster.spectators(room.id)) {
+          for (const u of list as UserInfo[]) {
+            if (typeof u?.id === 'string' && room.seatsOf(u.id).length === 0) users.set(u.id, u);
+          }
+        }
+      } catch (e) {
+        // Redis away: this process's own spectators are still worth showing
+        this.hub.log.warn({ err: (e as Error).message, gameId: room.id }, 'spectators not shared');
+      }
+    }
+    if (this.hub.closing) return;
+    const msg: ServerMessage = {
+      type: 'game.spectators',
+      gameId: room.id,
+      count: users.size,
+      users: [...users.values()].slice(0, 30),
+    };
+    this.send(room, msg);
+  }
+
+  /** Stops the pending spectator messages (the server is closing). */
+  stop(): void {
+    for (const t of this.spectatorTimers.values()) clearTimeout(t);
+    this.spectatorTimers.clear();
+  }
+}
