@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickMove, moveCount, poll, useSite } from './harness.js';
+import { clickMove, moveCount, poll, SHOTS, useSite } from './harness.js';
 
 /**
  * Online games of more than two seats, tried as players would: several browsers at once, each its own guest, through
@@ -74,8 +75,14 @@ describe('online games of three and more seats', () => {
     await resign(yellow);
     await poll(() => status(blue)).toBe('Your move (Blue)');
     await poll(() => blue.locator('svg.board .piece.movable').count()).toBeGreaterThan(0);
+    // Yellow is told it is out, not given a turn, and keeps watching without a player's buttons
+    await poll(() => status(yellow)).toBe('You are out of this game and can keep watching · Blue to move');
+    expect(await yellow.getByTestId('resign').count()).toBe(0);
+    for (const p of all) await poll(() => p.getByTestId('player-1').textContent()).toContain('out of the game');
     await clickMove(blue);
     await allSee(all, 2);
+    await poll(() => status(red)).toBe('Your move (Red)');
+    await red.screenshot({ path: join(SHOTS, 'chinese-checkers-3p-resigned.png') });
     // Red and Blue play on; a reload changes nothing
     await poll(() => status(red)).toBe('Your move (Red)');
     await clickMove(red);

@@ -263,6 +263,8 @@ export const module: GameModule = {
   seatNames: (view: JsonValue) =>
     ((view as ChineseCheckersView).seatColours ?? []).map((c) => t(`cc.colour.${c}`) as string),
   hidden: () => false,
+  outSeats: (view: JsonValue) =>
+    ((view as ChineseCheckersView | null)?.dropped ?? []).flatMap((d, s) => (d ? [s] : [])),
   // 食棋 writes a capture with an x (e3xe5)
   captured: (_before, _after, record) => record.notation.includes('x'),
   createBoard: (el, host) => new ChineseCheckersBoard(el, host),

@@ -1021,6 +1021,7 @@ export const module: GameModule = {
   },
   // 翻棋 hides the face-down pieces from both seats, and the AI must get only its seat's view
   hidden: (options) => String(options.mode ?? 'hidden') !== 'open' || String(options.variant ?? '') === 'landlord',
+  outSeats: (view: JsonValue) => ((view as unknown as View | null)?.out ?? []).flatMap((o, s) => (o ? [s] : [])),
   moveText,
   // an attack: the record tells this viewer that a combat took place (whoever won it)
   captured: (_before, _after, record) => (record.detail as { combat?: string } | undefined)?.combat !== undefined,

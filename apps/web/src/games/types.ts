@@ -114,6 +114,11 @@ export interface GameModule {
    * only then.
    */
   concealsNow?(view: JsonValue): boolean;
+  /**
+   * The seats no longer in a game that goes on (resigned, out of time, eliminated), from a view: games of more than
+   * two seats go on without them. Default: none (a two-seat game ends when a seat leaves).
+   */
+  outSeats?(view: JsonValue): readonly Seat[];
   /** A record as the move list shows it, in the current language (default: its notation). */
   moveText?(record: PlayRecord): string;
   /**

@@ -139,6 +139,7 @@ export const en = {
     toMove: '{{player}} to move',
     youToMove: 'Your move',
     youToMoveAs: 'Your move ({{player}})',
+    youAreOut: 'You are out of this game and can keep watching · {{turn}}',
     waiting: 'Waiting for {{player}}',
     over: 'Game over',
     ended: 'Game over: {{result}}',

@@ -123,6 +123,7 @@ export const zhCN: Messages = {
     toMove: '轮到{{player}}',
     youToMove: '轮到你走',
     youToMoveAs: '轮到你走（{{player}}）',
+    youAreOut: '你已出局，可以继续观战 · {{turn}}',
     waiting: '等待{{player}}',
     over: '对局结束',
     ended: '对局结束：{{result}}',

@@ -123,6 +123,7 @@ export const zhTW: Messages = {
     toMove: '輪到{{player}}',
     youToMove: '輪到你走',
     youToMoveAs: '輪到你走（{{player}}）',
+    youAreOut: '你已出局，可以繼續觀戰 · {{turn}}',
     waiting: '等待{{player}}',
     over: '對局結束',
     ended: '對局結束：{{result}}',

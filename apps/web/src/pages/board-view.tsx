@@ -32,6 +32,16 @@ const statusLine = (mod: GameModule, s: SessionView, you: boolean): string => {
     return t('game.ended', { result: t('game.result', { result, reason }) });
   }
   if (s.thinking) return t('game.thinking');
+  // a seat of this screen's player that has left a game going on: the turns are the others' now
+  const me = typeof s.viewer === 'number' && (s.ai.length > 0 || you) ? s.viewer : undefined;
+  if (me !== undefined && mod.outSeats?.(s.view).includes(me)) {
+    return t('game.youAreOut', { turn: turnLine(mod, s, false) });
+  }
+  return turnLine(mod, s, you);
+};
+
+/** Whose turn it is, spoken to this screen's player when it is theirs. */
+const turnLine = (mod: GameModule, s: SessionView, you: boolean): string => {
   const turn = s.turn;
   // against the AI the seat not the AI's is this screen's player, as online with one seat here
   if (turn.kind === 'seat' && (you || s.ai.length > 0) && s.mine.includes(turn.seat)) {

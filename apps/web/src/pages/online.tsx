@@ -88,6 +88,7 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
   const now = performance.now();
   const acting = s.turn.kind === 'seat' ? [s.turn.seat] : s.turn.kind === 'over' ? [] : s.turn.seats;
   const seats = x.seats.length > 0 ? x.seats : Array.from({ length: s.seatCount }, () => ({ kind: 'open' }) as const);
+  const out = s.outcome ? [] : (mod.outSeats?.(s.view) ?? []);
   useLowTimeCue(
     timed &&
       !s.outcome &&
@@ -108,7 +109,7 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
           return (
             <li
               key={seat}
-              class={`player${acting.includes(seat) && !s.outcome ? ' to-move' : ''}${s.mine.includes(seat) ? ' mine' : ''}`}
+              class={`player${acting.includes(seat) && !s.outcome ? ' to-move' : ''}${s.mine.includes(seat) ? ' mine' : ''}${out.includes(seat) ? ' out' : ''}`}
               data-testid={`player-${seat}`}
             >
               <span class="seat-name">{seatLabel(mod, s, seat)}</span>
@@ -116,6 +117,7 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
                 {link ? <a href={link}>{name}</a> : name}
                 {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
                 {s.mine.includes(seat) && <small class="muted"> · {t('online.you')}</small>}
+                {out.includes(seat) && <small class="muted"> · {t('online.seatOut')}</small>}
               </span>
               {c && (
                 <span
@@ -191,10 +193,13 @@ const Offers = ({ session, mod }: { session: OnlineSession; mod: GameModule }) =
 };
 
 /** A player's actions during the game: take-back, draw, pause, resign (confirmed). */
-const Actions = ({ session }: { session: OnlineSession }) => {
+const Actions = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
   const x = useStore(session.extra);
   const s = useStore(session.state);
   if (s.mine.length === 0 || s.outcome) return null;
+  // a player out of a game that goes on (resigned, out of time, eliminated) watches it: nothing left to offer
+  const out = mod.outSeats?.(s.view) ?? [];
+  if (s.mine.every((seat) => out.includes(seat))) return null;
   const pending = (o: Offer) => x.offers.some((f) => f.offer === o && s.mine.includes(f.seat));
   const timed = x.info?.clock.kind !== 'none';
   const paused = x.clock?.paused ?? false;
@@ -433,7 +438,7 @@ const GameView = ({ mod, session }: { mod: GameModule; session: OnlineSession })
         }
         actions={
           <>
-            <Actions session={session} />
+            <Actions session={session} mod={mod} />
             <Ended session={session} mod={mod} />
           </>
         }
