@@ -1,8 +1,7 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { Who } from './account-menu.js';
 import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.js';
-import { account, refreshAccount } from './online/account.js';
-import { displayName } from './online/names.js';
 import { GamePage } from './pages/game.js';
 import { HomePage } from './pages/home.js';
 import { OnlinePage } from './pages/online.js';
@@ -78,33 +77,6 @@ const page = (r: Route): JSX.Element => {
     case 'settings':
       return <SettingsPage />;
   }
-};
-
-/** Who this browser is on the server: a guest or an account, with the way in or out. */
-const Who = () => {
-  const a = useStore(account);
-  useEffect(() => {
-    if (!a.checked) void refreshAccount();
-  }, [a.checked]);
-  if (!a.user) {
-    return a.checked ? (
-      <a class="who" href="#/account" data-testid="login-link">
-        {t('account.login')}
-      </a>
-    ) : null;
-  }
-  return (
-    <span class="who" data-testid="who">
-      <a href={a.user.guest ? '#/account' : `#/profile/${encodeURIComponent(a.user.name)}`} data-testid="who-name">
-        {displayName(a.user)}
-      </a>
-      {a.user.guest && (
-        <a href="#/account" class="who-action" data-testid="login-link">
-          {t('account.login')}
-        </a>
-      )}
-    </span>
-  );
 };
 
 export const App = () => {

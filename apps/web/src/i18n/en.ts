@@ -11,6 +11,10 @@ export const en = {
     settings: 'Settings',
     menu: 'Main menu',
     skip: 'Skip to content',
+    account: 'Account menu of {{name}}',
+    yourProfile: 'Your profile',
+    accountSettings: 'Account settings',
+    logout: 'Log out',
   },
   games: {
     hive: 'Hive',

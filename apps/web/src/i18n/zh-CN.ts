@@ -3,7 +3,18 @@ import type { Messages } from './en.js';
 /** 简体中文：术语取自各棋的规则原文（蜂后、兵站、推动……）。 */
 export const zhCN: Messages = {
   app: { name: '棋苑', tagline: '昆虫棋、军棋、角力棋、中国跳棋——在线对弈、同屏对弈或挑战电脑' },
-  nav: { home: '对弈', rules: '规则', profile: '个人资料', settings: '设置', menu: '主菜单', skip: '跳到正文' },
+  nav: {
+    home: '对弈',
+    rules: '规则',
+    profile: '个人资料',
+    settings: '设置',
+    menu: '主菜单',
+    skip: '跳到正文',
+    account: '{{name}} 的账户菜单',
+    yourProfile: '我的资料',
+    accountSettings: '账户设置',
+    logout: '退出登录',
+  },
   games: { hive: '昆虫棋', junqi: '军棋', abalone: '角力棋', 'chinese-checkers': '中国跳棋' },
   gameBlurb: {
     hive: '围住对方的蜂后。没有棋盘：棋子本身就是棋盘。',

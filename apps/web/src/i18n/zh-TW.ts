@@ -3,7 +3,18 @@ import type { Messages } from './en.js';
 /** 繁體中文：術語取自各棋的規則原文（蜂后、兵站、推動……）。 */
 export const zhTW: Messages = {
   app: { name: '棋苑', tagline: '昆蟲棋、軍棋、角力棋、中國跳棋——在線對弈、同屏對弈或挑戰電腦' },
-  nav: { home: '對弈', rules: '規則', profile: '個人資料', settings: '設定', menu: '主選單', skip: '跳到正文' },
+  nav: {
+    home: '對弈',
+    rules: '規則',
+    profile: '個人資料',
+    settings: '設定',
+    menu: '主選單',
+    skip: '跳到正文',
+    account: '{{name}} 的帳號選單',
+    yourProfile: '我的資料',
+    accountSettings: '帳號設定',
+    logout: '登出',
+  },
   games: { hive: '昆蟲棋', junqi: '軍棋', abalone: '角力棋', 'chinese-checkers': '中國跳棋' },
   gameBlurb: {
     hive: '圍住對方的蜂后。沒有棋盤：棋子本身就是棋盤。',

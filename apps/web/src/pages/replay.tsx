@@ -1,4 +1,4 @@
-import type { Game, GameId, PlayRecord, Seat, Viewer } from '@qiyuan/core';
+import type { Game, GameId, Outcome, PlayRecord, Seat, Viewer } from '@qiyuan/core';
 import { actingSeats, SPECTATOR } from '@qiyuan/core';
 import type { ClockSpec } from '@qiyuan/protocol';
 import type { ComponentChildren } from 'preact';
@@ -8,6 +8,7 @@ import { listOf, t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { type GameSummary, getJson } from '../online/client.js';
 import { clockText, holderName, signed, speedText } from '../online/names.js';
+import type { AiAsk } from '../play/ai-ask.js';
 import { type LocalSave, loadSave, type SessionView } from '../play/session.js';
 import { routeHref } from '../router.js';
 import { settings } from '../settings.js';
@@ -47,6 +48,11 @@ interface ReplayInfo {
   readonly holders: readonly ComponentChildren[];
   /** One line on when and how the game was played. */
   readonly about: string;
+  /**
+   * How the game ended, as its record says: a resignation, a flag fall or an agreed draw is no move, so the moves
+   * replayed alone do not know it. Undefined only for a game that never ended (aborted).
+   */
+  readonly outcome: Outcome | undefined;
 }
 
 interface Ready {
@@ -249,14 +255,9 @@ const Analysis = ({ info, mod, final, exported }: Ready) => {
       );
     };
     w.onerror = (e) => setSuggestion({ key: asked, error: e.message });
-    // the game is over: analysis may see everything, so the AI gets the full position
-    w.postMessage({
-      id: 1,
-      game: info.game,
-      player: '4',
-      seat,
-      position: { kind: 'snapshot', snapshot: game.snapshot() },
-    });
+    // the game is over: analysis may see everything the seat to move's AI may see
+    const request: AiAsk = { id: 1, game: info.game, player: '4', seat, snapshot: game.snapshot() };
+    w.postMessage(request);
   };
 
   const view: SessionView = {
@@ -268,7 +269,7 @@ const Analysis = ({ info, mod, final, exported }: Ready) => {
     view: final.viewFor(viewer),
     legal: [],
     record: mainRecords,
-    outcome: final.outcome(),
+    outcome: info.outcome,
     ply: total,
     mine: mySeat >= 0 ? [mySeat] : [],
     ai: info.aiSeats,
@@ -289,7 +290,7 @@ const Analysis = ({ info, mod, final, exported }: Ready) => {
         return out;
       })()
     : [];
-  const outcome = final.outcome();
+  const outcome = info.outcome;
   const download = () => {
     if (exported === undefined) return;
     const a = document.createElement('a');
@@ -524,6 +525,7 @@ const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: St
         </>
       );
     }),
+    outcome: ready.final.outcome() ?? stored.outcome ?? undefined,
     about: `${t('replay.started', { date: new Date(stored.createdAt).toLocaleString() })} · ${clockText(stored.clock)} · ${speedText(stored.speed)} · ${stored.rated ? t('online.rated') : t('online.casual')}`,
   };
   return <Analysis info={info} {...ready} />;
@@ -559,6 +561,7 @@ const fromDevice = (save: LocalSave, mod: GameModule): Ready | undefined => {
       holders: Array.from({ length: seatCount }, (_, seat) =>
         save.aiSeats.includes(seat) ? t('replay.aiLevel', { n: save.level }) : t('replay.here'),
       ),
+      outcome: final.value.outcome(),
       about: t('replay.onDevice', { mode: t(`modes.${save.mode}`), date: new Date(save.created).toLocaleString() }),
     },
   };

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from './i18n/index.js';
+import { account, logout, refreshAccount } from './online/account.js';
+import { displayName } from './online/names.js';
+import { route } from './router.js';
+import { useStore } from './store.js';
+
+/**
+ * Who this browser is on the server, in the header. A guest sees its name and the way in; an account opens a menu
+ * (as lichess's header does) with its profile, its account settings and logging out, so no page has to be found to
+ * leave. The menu closes on a choice, on Escape (focus back on its button), on a click elsewhere and on a new page.
+ */
+export const Who = () => {
+  const a = useStore(account);
+  const r = useStore(route);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!a.checked) void refreshAccount();
+  }, [a.checked]);
+  useEffect(() => setOpen(false), [r]);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: Event) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    // a choice closes it, even the page already shown (no new route to close it)
+    const chosen = (e: Event) => {
+      if ((e.target as Element | null)?.closest?.('.account-menu-list a')) setOpen(false);
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', key);
+    document.addEventListener('click', chosen);
+    return () => {
+      document.removeEventListener('click', chosen);
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', key);
+    };
+  }, [open]);
+  if (!a.user) {
+    return a.checked ? (
+      <a class="who" href="#/account" data-testid="login-link">
+        {t('account.login')}
+      </a>
+    ) : null;
+  }
+  const user = a.user;
+  if (user.guest) {
+    return (
+      <span class="who" data-testid="who">
+        <a href="#/account" data-testid="who-name">
+          {displayName(user)}
+        </a>
+        <a href="#/account" class="who-action" data-testid="login-link">
+          {t('account.login')}
+        </a>
+      </span>
+    );
+  }
+  return (
+    <span class="who account-menu" data-testid="who" ref={root}>
+      <button
+        type="button"
+        ref={toggle}
+        class="who-toggle"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        aria-label={t('nav.account', { name: displayName(user) })}
+        data-testid="who-toggle"
+        onClick={() => setOpen(!open)}
+      >
+        <span data-testid="who-name">{displayName(user)}</span> <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul id="account-menu" class="account-menu-list" data-testid="account-menu">
+          <li>
+            <a
+              href={`#/profile/${encodeURIComponent(user.name)}`}
+              data-testid="menu-profile"
+              onClick={() => setOpen(false)}
+            >
+              {t('nav.yourProfile')}
+            </a>
+          </li>
+          <li>
+            <a href="#/account" data-testid="menu-account">
+              {t('nav.accountSettings')}
+            </a>
+          </li>
+          <li>
+            <button
+              type="button"
+              data-testid="menu-logout"
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+            >
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </span>
+  );
+};
