@@ -153,7 +153,7 @@ export const junqiEn = {
       yourTurn: 'Your call:',
       redeal: 'Everybody passed: the pieces were dealt again.',
       result: '{{player}} is the landlord and must destroy {{n}} armies.',
-      extra: 'The landlord drew 19 more pieces, the 元帅, 堡垒 and 导弹 among those left, and deploys 25 of them.',
+      extra: 'The landlord drew 19 more pieces, the Generalissimo, the Fortress and the Missile among those left, and deploys 25 of them.',
     },
     combat: {
       title: 'Combat report',
@@ -164,7 +164,7 @@ export const junqiEn = {
       both: '{{a}} and {{d}} were both removed.',
       flag: '{{a}} captured the flag of {{army}}.',
       where: '{{from}}→{{to}}',
-      flagShown: 'The 司令 of {{army}} has fallen: its flag is shown on {{point}}.',
+      flagShown: 'The Field Marshal of {{army}} has fallen: its flag is shown on {{point}}.',
       out: '{{army}} is out ({{reason}}).',
       flipped: '{{player}} turned over {{piece}} on {{point}}.',
       colours: '{{player}} commands {{army}}.',
@@ -194,11 +194,11 @@ export const junqiEn = {
       resigned: 'resigned',
       timeouts: 'too many timeouts',
     },
-    partnersSee: 'Partners see each other’s pieces (暗棋, four players)',
+    partnersSee: 'Partners see each other’s pieces (hidden mode, four players)',
   },
   values: {
     junqi: {
-      players: { '2': 'Two (军棋)', '3': 'Three (四国 board)', '4': 'Four (四国军棋)' },
+      players: { '2': 'Two (军棋)', '3': 'Three (on the four-player board)', '4': 'Four (四国军棋)' },
       teams: { pairs: '2 against 2, partners opposite', ffa: 'Every army for itself' },
       variant: { standard: 'Standard', landlord: 'One against three (三打一)' },
       bidding: { points: 'Call 1–3 armies', landlord: 'First caller takes the landlord' },

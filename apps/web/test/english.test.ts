@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { abaloneEn } from '../src/i18n/abalone.js';
+import { en } from '../src/i18n/en.js';
+import { hiveEn } from '../src/i18n/hive.js';
+import { junqiEn } from '../src/i18n/junqi.js';
+import { onlineEn } from '../src/i18n/online.js';
+
+/** Every string of a catalogue, with its key. */
+const strings = (o: unknown, path: string): [string, string][] =>
+  typeof o === 'string'
+    ? [[path, o]]
+    : o && typeof o === 'object'
+      ? Object.entries(o).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k))
+      : [];
+
+/**
+ * Chinese in the English pages only where it names something for its own sake: the Chinese name in brackets after
+ * the English one, `Open (明棋)` or `a camp (行营)`, and the language menu's own names of the two Chinese languages.
+ */
+const named = (s: string) => s.replace(/ \(\p{Script=Han}+\)/gu, '').replace(/^(简体中文|繁體中文)$/, '');
+
+describe('the English catalogue', () => {
+  it.each([
+    ['pages', en],
+    ['online', onlineEn],
+    ['Junqi', junqiEn],
+    ['Hive', hiveEn],
+    ['Abalone', abaloneEn],
+  ] as const)('%s speaks English throughout', (_, catalogue) => {
+    const mixed = strings(catalogue, '').filter(([, s]) => /\p{Script=Han}/u.test(named(s)));
+    expect(mixed).toEqual([]);
+  });
+});
