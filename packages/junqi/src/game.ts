@@ -18,7 +18,7 @@ import {
 import { type Board, boardFor } from './board.js';
 import { type Call, deal, farmerArmy, landlordHolding } from './landlord.js';
 import { type JunqiOptions, parseOptions } from './options.js';
-import { FLAG, RANKS, type Rank, rankLetter, STANDARD_ARMY } from './piece.js';
+import { FLAG, type Rank, rankLetter, STANDARD_ARMY } from './piece.js';
 import {
   type Effect,
   encodeFlip,
@@ -30,6 +30,7 @@ import {
   Position,
   type Rules,
 } from './position.js';
+import { type Sight, whyIllegal } from './refusal.js';
 import { type ArmySetup, PRESETS, type PresetName, randomSetup, readSetup, setupToString } from './setup.js';
 
 /** A Junqi action, as the contract's `M`. */
@@ -311,8 +312,10 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     if (this.outcome()) return fail('game-over', 'the game is over');
     const who = this.defaultSeat(seat);
     if (!Number.isInteger(who) || who < 0 || who >= this.seatCount) return fail('bad-seat', `there is no seat ${seat}`);
-    const s = this.state;
-    const before = cloneState(s);
+    // A refused move or flip changes nothing, so it is refused before the state is copied (and as cheaply).
+    const checked = move?.type === 'move' || move?.type === 'flip' ? this.checkMove(who, move) : undefined;
+    if (checked && !checked.ok) return checked;
+    const before = cloneState(this.state);
     let result: Result<HistoryEntry>;
     switch (move?.type) {
       case 'bid':
@@ -323,7 +326,7 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
         break;
       case 'move':
       case 'flip':
-        result = this.playMove(who, move);
+        result = this.playMove(who, move, checked?.ok ? checked.value : -1);
         break;
       default:
         return fail('bad-move', 'a move is a move, flip, setup or bid');
@@ -380,7 +383,8 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     return ok({ action: { seat, move: { type: 'setup', setup: setupToString(setup.value) } }, phase: 'setup' });
   }
 
-  private playMove(seat: Seat, move: Extract<JunqiMove, { type: 'move' | 'flip' }>): Result<HistoryEntry> {
+  /** The move's code when `seat` may play it now, else why not. */
+  private checkMove(seat: Seat, move: Extract<JunqiMove, { type: 'move' | 'flip' }>): Result<number> {
     const s = this.state;
     if (s.phase !== 'play') return fail('not-playing', `the game is in its ${s.phase} phase`);
     const pos = s.pos!;
@@ -396,6 +400,15 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
       code = encodeMove(move.from, move.to);
     }
     if (!pos.movesFor(seat).includes(code)) return fail('illegal-move', this.whyIllegal(seat, move));
+    return ok(code);
+  }
+
+  private playMove(
+    seat: Seat,
+    move: Extract<JunqiMove, { type: 'move' | 'flip' }>,
+    code: number,
+  ): Result<HistoryEntry> {
+    const pos = this.state.pos!;
     const flagsBefore = pos.flagRevealed;
     pos.makeMove(code);
     const effect = pos.lastPlayEffect();
@@ -419,29 +432,26 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     return out;
   }
 
+  /** Why `seat`'s move is refused, from what `seat` sees alone (refusal.ts). */
   private whyIllegal(seat: Seat, move: Extract<JunqiMove, { type: 'move' | 'flip' }>): string {
     const pos = this.state.pos!;
-    const name = (p: number) => this.board.points[p]?.name ?? String(p);
-    if (move.type === 'flip') {
-      if (this.options.mode !== 'flip') return 'flipping is only in 翻棋';
-      return `${name(move.at)} holds no face-down piece`;
-    }
-    const army = pos.owner[move.from]!;
-    if (army < 0) return `there is no piece on ${name(move.from)}`;
-    if (pos.faceDown[move.from]) return `the piece on ${name(move.from)} is face down: flip it first`;
-    if (pos.seatOfArmy(army) !== seat) return `the piece on ${name(move.from)} is not yours`;
-    const rank = pos.rank[move.from]!;
-    if (rank === FLAG || RANKS[rank] === 'mine' || RANKS[rank] === 'fortress') return `a ${RANKS[rank]} never moves`;
-    if (this.board.points[move.from]!.kind === 'hq' && this.options.mode !== 'flip') {
-      return 'a piece in a headquarters never moves again';
-    }
-    const target = pos.owner[move.to]!;
-    if (target >= 0) {
-      if (this.board.points[move.to]!.kind === 'camp') return 'a piece in a camp cannot be attacked';
-      if (pos.teamOfArmy(target) === this.state.pos!.rules.teamOfSeat[seat])
-        return 'you may not attack your own or an ally';
-    }
-    return `the piece on ${name(move.from)} cannot reach ${name(move.to)}`;
+    const sight: Sight = {
+      board: this.board,
+      mode: this.options.mode,
+      seat,
+      seatOfArmy: (army) => pos.seatOfArmy(army),
+      teamOfSeat: pos.rules.teamOfSeat,
+      look: (p) => {
+        const army = pos.owner[p]!;
+        if (army < 0) return { kind: 'empty' };
+        const rank = pos.rank[p]! as Rank;
+        const faceDown = pos.faceDown[p] === 1;
+        const visible = this.canSee(seat, army, rank, faceDown);
+        if (faceDown && !visible) return { kind: 'face-down' };
+        return { kind: 'piece', army, rank: visible ? rank : undefined };
+      },
+    };
+    return whyIllegal(sight, move);
   }
 
   undo(): Result<void> {

@@ -6,5 +6,7 @@ export * from './landlord.js';
 export * from './options.js';
 export * from './piece.js';
 export * from './position.js';
+export * from './refusal.js';
 export * from './setup.js';
 export * from './svg.js';
+export * from './worlds.js';

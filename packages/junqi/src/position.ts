@@ -215,6 +215,9 @@ export class Position implements Searchable<number> {
     c.faceDown = this.faceDown.slice();
     c.pid = this.pid.slice();
     c.moved = this.moved.slice();
+    // a copy may give its pieces other identities (`redraw`), which must not reach the original
+    c.pieceArmy = this.pieceArmy.slice();
+    c.pieceRank = this.pieceRank.slice();
     c.alive = this.alive.slice();
     c.mark = new Int32Array(this.n);
     c.railMark = new Int32Array(this.n);
@@ -226,6 +229,23 @@ export class Position implements Searchable<number> {
     copy.chasePiece = [...this.chasePiece];
     copy.chaseTargets = this.chaseTargets.map((m) => new Map(m));
     return copy;
+  }
+
+  /**
+   * Gives the piece `id` on the board another army and rank, as if it had been dealt so: another
+   * world with the same public facts when the piece's identity is hidden (see worlds.ts).
+   */
+  redraw(id: number, army: number, rank: Rank): void {
+    const p = this.pid.indexOf(id);
+    if (p < 0) return;
+    this.xorPiece(p);
+    this.alive[this.owner[p]! * RANK_COUNT + this.rank[p]!]!--;
+    this.owner[p] = army;
+    this.rank[p] = rank;
+    this.pieceArmy[id] = army;
+    this.pieceRank[id] = rank;
+    this.alive[army * RANK_COUNT + rank]!++;
+    this.xorPiece(p);
   }
 
   // ---- queries ---------------------------------------------------------
