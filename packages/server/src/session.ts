@@ -16,7 +16,8 @@ import type { Store } from './store.js';
 const GUEST = 'g.';
 const SECRET_KEY = 'session-secret';
 
-export const guestName = (id: string): string => `Guest-${id.slice(0, 6)}`;
+/** `Guest-` and the id's first six letters or digits: base64url's `-` and `_` would end or split a name oddly. */
+export const guestName = (id: string): string => `Guest-${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 6)}`;
 
 /** A row of `users`, as the server reads it. */
 export interface UserRow {
