@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { abaloneEn } from '../src/i18n/abalone.js';
+import { abaloneEn, abaloneZhTW } from '../src/i18n/abalone.js';
 import { en } from '../src/i18n/en.js';
-import { hiveEn } from '../src/i18n/hive.js';
-import { junqiEn } from '../src/i18n/junqi.js';
-import { onlineEn } from '../src/i18n/online.js';
+import { hiveEn, hiveZhTW } from '../src/i18n/hive.js';
+import { junqiEn, junqiZhTW } from '../src/i18n/junqi.js';
+import { onlineEn, onlineZhTW } from '../src/i18n/online.js';
+import { zhTW } from '../src/i18n/zh-TW.js';
 
 /** Every string of a catalogue, with its key. */
 const strings = (o: unknown, path: string): [string, string][] =>
@@ -29,5 +30,14 @@ describe('the English catalogue', () => {
   ] as const)('%s speaks English throughout', (_, catalogue) => {
     const mixed = strings(catalogue, '').filter(([, s]) => /\p{Script=Han}/u.test(named(s)));
     expect(mixed).toEqual([]);
+  });
+});
+
+describe('the Traditional Chinese catalogue', () => {
+  // Taiwan says 線上 for online; 在線 (the mainland's word) crept into a few strings
+  it('says 線上, never 在線', () => {
+    const all = [zhTW, onlineZhTW, junqiZhTW, hiveZhTW, abaloneZhTW].flatMap((c) => strings(c, ''));
+    expect(all.filter(([, s]) => s.includes('在線'))).toEqual([]);
+    expect(all.some(([, s]) => s.includes('線上'))).toBe(true);
   });
 });

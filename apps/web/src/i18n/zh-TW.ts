@@ -2,7 +2,7 @@ import type { Messages } from './en.js';
 
 /** 繁體中文：術語取自各棋的規則原文（蜂后、兵站、推動……）。 */
 export const zhTW: Messages = {
-  app: { name: '棋苑', tagline: '昆蟲棋、軍棋、角力棋、中國跳棋——在線對弈、同屏對弈或挑戰電腦' },
+  app: { name: '棋苑', tagline: '昆蟲棋、軍棋、角力棋、中國跳棋——線上對弈、同屏對弈或挑戰電腦' },
   nav: {
     home: '對弈',
     rules: '規則',
@@ -22,7 +22,7 @@ export const zhTW: Messages = {
     abalone: '把對手的六顆棋子推出棋盤。',
     'chinese-checkers': '以走步與連跳，搶先把棋子全部移到對角。',
   },
-  modes: { online: '在線對弈', hotseat: '同屏對弈', ai: '人機對弈', label: '模式' },
+  modes: { online: '線上對弈', hotseat: '同屏對弈', ai: '人機對弈', label: '模式' },
   home: {
     title: '選擇棋類',
     newGame: '新對局',
@@ -249,7 +249,7 @@ export const zhTW: Messages = {
     games: '對局',
     noGames: '尚無計分對局。',
     signIn: '保存暱稱',
-    offline: '等級分來自在線對局；目前無法連接伺服器。',
+    offline: '等級分來自線上對局；目前無法連接伺服器。',
   },
   settings: {
     title: '設定',
