@@ -164,3 +164,33 @@ describe('the create form', () => {
     await page.context().close();
   });
 });
+
+describe('answers to offers', () => {
+  // a declined offer used to vanish without a word: the one who asked could not tell a "no" from a lost message
+  it('tells the one who asked that a draw or a take-back was declined, and not when it withdrew its own', async () => {
+    const [red, green] = (await seatAll('chinese-checkers', {}, 2)) as [Page, Page];
+    for (const p of [red, green]) await p.waitForSelector('svg.board .piece');
+    await clickMove(red);
+    await allSee([red, green], 1);
+    await clickMove(green);
+    await allSee([red, green], 2);
+    await red.getByTestId('draw').click();
+    await green.getByTestId('decline-draw').click();
+    await poll(() => red.getByTestId('declined-draw').textContent()).toBe('Your draw offer was declined.');
+    expect(await green.getByTestId('declined-draw').count()).toBe(0);
+    await red.getByTestId('takeback').click();
+    await green.getByTestId('decline-takeback').click();
+    await poll(() => red.getByTestId('declined-takeback').textContent()).toBe('Your take-back request was declined.');
+    // a move moves the game on: the note goes
+    await clickMove(red);
+    await allSee([red, green], 3);
+    await poll(() => red.getByTestId('declined-takeback').count()).toBe(0);
+    // withdrawing one's own offer is no one's "no"
+    await green.getByTestId('draw').click();
+    await poll(() => red.getByTestId('offer-draw').count()).toBe(1);
+    await green.getByTestId('sent-draw').getByRole('button').click();
+    await poll(() => red.getByTestId('offer-draw').count()).toBe(0);
+    expect(await green.getByTestId('declined-draw').count()).toBe(0);
+    for (const p of [red, green]) await p.context().close();
+  }, 120_000);
+});

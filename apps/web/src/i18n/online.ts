@@ -116,6 +116,12 @@ export const onlineEn = {
     askResume: 'Resume',
     sent: { draw: 'Draw offered', takeback: 'Take-back asked', pause: 'Pause asked', resume: 'Resume asked' },
     withdraw: 'Withdraw',
+    declined: {
+      draw: 'Your draw offer was declined.',
+      takeback: 'Your take-back request was declined.',
+      pause: 'Your pause request was declined.',
+      resume: 'Your request to resume was declined.',
+    },
     incoming: {
       draw: '{{player}} offers a draw',
       takeback: '{{player}} asks to take back a move',
@@ -338,6 +344,12 @@ export const onlineZhCN: OnlineMessages = {
     askResume: '继续对局',
     sent: { draw: '已提和', takeback: '已请求悔棋', pause: '已请求暂停', resume: '已请求继续' },
     withdraw: '撤回',
+    declined: {
+      draw: '对方拒绝了你的和棋提议。',
+      takeback: '对方拒绝了你的悔棋请求。',
+      pause: '对方拒绝了你的暂停请求。',
+      resume: '对方拒绝了你的继续请求。',
+    },
     incoming: {
       draw: '{{player}} 提和',
       takeback: '{{player}} 请求悔一步棋',
@@ -557,6 +569,12 @@ export const onlineZhTW: OnlineMessages = {
     askResume: '繼續對局',
     sent: { draw: '已提和', takeback: '已請求悔棋', pause: '已請求暫停', resume: '已請求繼續' },
     withdraw: '撤回',
+    declined: {
+      draw: '對方拒絕了你的和棋提議。',
+      takeback: '對方拒絕了你的悔棋請求。',
+      pause: '對方拒絕了你的暫停請求。',
+      resume: '對方拒絕了你的繼續請求。',
+    },
     incoming: {
       draw: '{{player}} 提和',
       takeback: '{{player}} 請求悔一步棋',

@@ -34,6 +34,8 @@ export interface OnlineExtra {
   readonly connected: boolean;
   /** The last refusal (an error code to translate), cleared by the next accepted action. */
   readonly error: string | undefined;
+  /** An offer of this player's that another player declined, until the game moves on. */
+  readonly declined: Offer | undefined;
 }
 
 type GameMessage = Extract<ServerMessage, { gameId: string }>;
@@ -60,6 +62,7 @@ export class OnlineSession implements Session {
     next: undefined,
     connected: connection.state.get().connected,
     error: undefined,
+    declined: undefined,
   });
   readonly gameId: string;
   #mod: GameModule;
@@ -70,6 +73,8 @@ export class OnlineSession implements Session {
   #stops: (() => void)[] = [];
   /** Whether the last watch asked the server for legal moves. */
   #askedLegal = false;
+  /** Offers this page withdrew itself (a withdrawal reaches the others as a decline). */
+  #withdrawn = new Set<Offer>();
 
   constructor(mod: GameModule, gameId: string) {
     this.#mod = mod;
@@ -154,6 +159,7 @@ export class OnlineSession implements Session {
         this.#records.length = m.ply;
         if (this.#replica && this.#replica.ply > m.ply) this.#replica = undefined;
         if (m.event === 'start' || (!this.#askedLegal && this.#needsLegal(m.turn))) this.#watch();
+        this.#noteDeclined(m);
         this.#apply(m);
         return;
       case 'game.chat':
@@ -170,6 +176,23 @@ export class OnlineSession implements Session {
         return;
       default:
         return;
+    }
+  }
+
+  /** An offer of mine gone with a decline that was not my withdrawal: someone said no, and the asker is told. */
+  #noteDeclined(m: Extract<GameMessage, { type: 'game.update' }>): void {
+    const mine = this.state.get().mine;
+    if (m.event !== 'decline') {
+      if (this.extra.get().declined !== undefined) this.extra.update({ declined: undefined });
+      this.#withdrawn.clear();
+      return;
+    }
+    const gone = this.extra
+      .get()
+      .offers.filter((o) => mine.includes(o.seat) && !m.offers.some((n) => n.seat === o.seat && n.offer === o.offer));
+    for (const o of gone) {
+      if (this.#withdrawn.delete(o.offer)) continue;
+      this.extra.update({ declined: o.offer });
     }
   }
 
@@ -261,6 +284,10 @@ export class OnlineSession implements Session {
   }
 
   answer(offer: Offer, accept: boolean): void {
+    const s = this.state.get();
+    if (!accept && this.extra.get().offers.some((o) => o.offer === offer && s.mine.includes(o.seat))) {
+      this.#withdrawn.add(offer);
+    }
     void this.#act({ type: 'game.answer', offer, accept, ...this.#seatField(undefined) });
   }
 

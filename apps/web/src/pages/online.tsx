@@ -154,12 +154,19 @@ const OFFER_TEXT: Record<Offer, string> = {
 const Offers = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
   const x = useStore(session.extra);
   const s = useStore(session.state);
-  if (s.outcome || x.offers.length === 0) return null;
+  if (s.outcome) return null;
+  const declined = x.declined && (
+    <p class="note" role="status" data-testid={`declined-${x.declined}`}>
+      {t(`online.declined.${x.declined}`)}
+    </p>
+  );
+  if (x.offers.length === 0) return declined || null;
   const theirs = x.offers.filter((o) => !s.mine.includes(o.seat));
   const mine = x.offers.filter((o) => s.mine.includes(o.seat));
   const seated = s.mine.length > 0;
   return (
     <div class="offers" role="alert">
+      {declined}
       {theirs.map((o) => (
         <p key={`${o.seat}-${o.offer}`} class="offer-line" data-testid={`offer-${o.offer}`}>
           {t(OFFER_TEXT[o.offer], { player: seatLabel(mod, s, o.seat) })}
