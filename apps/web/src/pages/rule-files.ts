@@ -14,7 +14,8 @@ export const forPlayers = (md: string): string =>
   md
     .replace(/\r\n/g, '\n')
     .replace(/^<!-- maintainers -->\n[\s\S]*?^<!-- \/maintainers -->\n?/gm, '')
-    .replace(/<!--[\s\S]*?-->\n?/g, '');
+    .replace(/^<!--[\s\S]*?-->\n/gm, '')
+    .replace(/ ?<!--[\s\S]*?-->/g, '');
 
 export interface RuleFile {
   readonly name: string;
