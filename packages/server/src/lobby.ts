@@ -4,7 +4,7 @@ import { type AnyDefinition, engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import { type GameRow, roomFromRow } from './restore.js';
 import { Room, type RoomMeta } from './room.js';
-import { drawSeed } from './seed.js';
+import { drawSeed, serverOnlyOption } from './seed.js';
 
 /**
  * The lobby: seeks are created, joined, left and cancelled here; a seek whose
@@ -90,9 +90,10 @@ export class Lobby {
     const id = msg.id;
     const def = engineFor(msg.game);
     if (!def) return refuse(client, id, 'bad-options', `${msg.game} is not served here yet`);
-    // A secret seed per game: random layouts (翻棋, random setups) must not be predictable.
-    const loose: Record<string, string | number | boolean> = { ...msg.options };
-    if (loose.seed === undefined) loose.seed = drawSeed();
+    // A secret seed per game, drawn here: random layouts (翻棋, random setups) must not be predictable.
+    const refused = serverOnlyOption(msg.options);
+    if (refused) return refuse(client, id, 'bad-options', refused);
+    const loose: Record<string, string | number | boolean> = { ...msg.options, seed: drawSeed() };
     const options = def.parseOptions(loose);
     if (!options.ok) return refuse(client, id, 'bad-options', options.error.reason);
     const created = def.create(options.value);

@@ -71,6 +71,12 @@ export class ClusterHarness {
     return { status: row.status, seq: Number(row.seq), seats: JSON.parse(row.seats), fence: Number(row.fence) };
   }
 
+  /** The game's options as stored, with the seed the server drew for it (which no client is told while it is played). */
+  async options(gameId: string): Promise<Record<string, string | number | boolean>> {
+    const r = await this.db.query('SELECT options FROM games WHERE id = $1', [gameId]);
+    return JSON.parse((r.rows[0] as { options: string }).options);
+  }
+
   /** The sequence numbers of the game's stored events, in order (a change written twice would show twice). */
   async eventSeqs(gameId: string): Promise<number[]> {
     const r = await this.db.query('SELECT seq FROM game_events WHERE game_id = $1 ORDER BY seq', [gameId]);

@@ -140,8 +140,8 @@ describeWith([needs.postgres, needs.redis], 'three server processes on PostgreSQ
   }, 60_000);
 
   it('keeps hidden information hidden across processes: replicas build each seat its own frames', async () => {
-    // 暗棋 with a known seed so the test can mirror the game; random deployments skip the setup phase
-    const options = { players: 2, mode: 'hidden', setup: 'random', seed: 42 };
+    // 暗棋 mirrored here from the seed the server drew (read from the database); random deployments skip the setup
+    const options = { players: 2, mode: 'hidden', setup: 'random' };
     const a = await Bot.guest(procs[0]!.url);
     const b = await Bot.guest(procs[1]!.url);
     const spectator = await Bot.connect(procs[2]!.url);
@@ -159,7 +159,7 @@ describeWith([needs.postgres, needs.redis], 'three server processes on PostgreSQ
       bot.send({ type: 'game.watch', gameId: id });
       await bot.next((m) => m.type === 'game.sync' && m.gameId === id);
     }
-    const mirror = unwrap(junqi.create(unwrap(junqi.parseOptions(options))));
+    const mirror = unwrap(junqi.create(unwrap(junqi.parseOptions(await cluster.options(id)))));
     let seq = 1;
     for (let r = 0; r < 40 && !mirror.outcome(); r++) {
       const turn = mirror.turn();
