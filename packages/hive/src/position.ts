@@ -23,6 +23,29 @@ for (let c = 0; c < CELLS; c++) {
   }
 }
 
+/** Ints per move in a position's history. */
+const HISTORY = 4;
+
+/** The 14 slot bits of one colour. */
+const SLOTS = (1 << PIECES_PER_COLOR) - 1;
+
+/**
+ * `SLIDES[occupied]`: with bit d of `occupied` set when the neighbour in
+ * direction d is occupied, the directions a tile on the ground may slide to —
+ * an empty neighbour through a gap with exactly one of the two cells beside
+ * the step occupied (both: the gate is shut; neither: the tile would leave
+ * the hive).
+ */
+const SLIDES = Uint8Array.from({ length: 64 }, (_, occupied) => {
+  let dirs = 0;
+  for (let d = 0; d < 6; d++) {
+    const left = (occupied >> ((d + 1) % 6)) & 1;
+    const right = (occupied >> ((d + 5) % 6)) & 1;
+    if (!((occupied >> d) & 1) && left !== right) dirs |= 1 << d;
+  }
+  return dirs;
+});
+
 const Q = BUG_INDEX.Q;
 const S = BUG_INDEX.S;
 const B = BUG_INDEX.B;
@@ -48,6 +71,16 @@ const C = BUG_INDEX.C;
  * (`to` is where it lands with the tile it stood on).
  */
 export type Move = number;
+
+/** The number of set bits of a 32-bit int. */
+const bitCount = (x: number): number => {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/** The index of the lowest set bit of a non-zero int. */
+const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
 export const PASS: Move = 0;
 export const MOVE_PLAIN = 0;
 export const MOVE_GRAB = 1;
@@ -89,16 +122,24 @@ export class Position implements Searchable<Move> {
   /** The piece under each piece, or -1. */
   readonly below = new Int8Array(PIECE_COUNT).fill(-1);
   readonly inPlay: Uint8Array;
+  /** Bit `id` is set while piece `id` is on the board (28 pieces fit one int). */
+  private onBoard = 0;
+  /** Per colour, the 14 slot bits of the tiles in this game. */
+  private readonly inPlaySlots = new Int32Array(2);
+  /** Per colour, slot bits whose tile shows the same bug as the slot before (placed only after it). */
+  private readonly samePrev = new Int32Array(2);
   side: Seat = 0;
   ply = 0;
   private lo = 0;
   private hi = 0;
-  /** Per ply: the move, its origin cell (-1 for a placement or pass), and the piece a Pillbug threw (-1 if none). */
-  private readonly moves: number[] = [];
-  private readonly froms: number[] = [];
-  private readonly thrown: number[] = [];
-  /** Per ply: the second tile a grab, swap or carry displaced (-1 if none). */
-  private readonly others: number[] = [];
+  /**
+   * Four ints per move made, at `HISTORY * i`: the move, its origin cell (-1
+   * for a placement or pass), the piece a Pillbug threw (-1 if none), and the
+   * second tile a grab, swap or carry displaced (-1 if none). Grows by doubling.
+   */
+  private history = new Int32Array(HISTORY * 64);
+  /** How many moves `history` holds (`ply` may start above 0 in a set-up position). */
+  private made = 0;
   /** The bug each piece shows in this game (the roster), and the names that go with it. */
   readonly roster: Roster;
   readonly bug: Uint8Array;
@@ -111,6 +152,9 @@ export class Position implements Searchable<Move> {
   private readonly mark = new Uint32Array(CELLS);
   private markStamp = 0;
   private readonly cut = new Uint8Array(CELLS);
+  /** The cells `cut` marks, so that the next computation clears only those. */
+  private readonly cutList = new Uint16Array(PIECE_COUNT);
+  private cutCount = 0;
   private readonly disc = new Int16Array(CELLS);
   private readonly low = new Int16Array(CELLS);
   private readonly queue = new Uint16Array(CELLS);
@@ -134,6 +178,12 @@ export class Position implements Searchable<Move> {
       const slot = id % PIECES_PER_COLOR;
       this.inPlay[id] = slot === 11 ? +rules.mosquito : slot === 12 ? +rules.ladybug : slot === 13 ? +rules.pillbug : 1;
     }
+    for (let id = 0; id < PIECE_COUNT; id++) {
+      const color = id >= PIECES_PER_COLOR ? 1 : 0;
+      const slot = id - color * PIECES_PER_COLOR;
+      if (this.inPlay[id]) this.inPlaySlots[color]! |= 1 << slot;
+      if (slot > 0 && this.bug[id - 1] === this.bug[id]) this.samePrev[color]! |= 1 << slot;
+    }
     let scorpions = false;
     for (let id = 0; id < PIECE_COUNT; id++) if (this.inPlay[id] && this.bug[id] === R) scorpions = true;
     this.scorpions = scorpions;
@@ -154,10 +204,9 @@ export class Position implements Searchable<Move> {
     p.ply = this.ply;
     p.lo = this.lo;
     p.hi = this.hi;
-    p.moves.push(...this.moves);
-    p.froms.push(...this.froms);
-    p.thrown.push(...this.thrown);
-    p.others.push(...this.others);
+    p.onBoard = this.onBoard;
+    p.history = this.history.slice();
+    p.made = this.made;
     return p;
   }
 
@@ -181,6 +230,7 @@ export class Position implements Searchable<Move> {
     this.height[from] = h - 1;
     this.below[piece] = -1;
     this.pos[piece] = -1;
+    this.onBoard &= ~(1 << piece);
     return from;
   }
 
@@ -190,6 +240,7 @@ export class Position implements Searchable<Move> {
     const h = this.height[to]! + 1;
     this.height[to] = h;
     this.pos[piece] = to;
+    this.onBoard |= 1 << piece;
     this.toggle(piece, to, h);
   }
 
@@ -218,27 +269,27 @@ export class Position implements Searchable<Move> {
   }
 
   lastMove(): Move | undefined {
-    return this.moves.at(-1);
+    return this.made ? this.history[HISTORY * (this.made - 1)]! : undefined;
   }
 
   moveHistory(): readonly Move[] {
-    return this.moves;
+    return Array.from({ length: this.made }, (_, i) => this.history[HISTORY * i]!);
   }
 
-  /** The origin of the ply `ply` (-1 for a placement or a pass). */
-  originOf(ply: number): number {
-    return this.froms[ply] ?? -1;
+  /** The origin of the move `i` made on this position (-1 for a placement or a pass). */
+  originOf(i: number): number {
+    return i >= 0 && i < this.made ? this.history[HISTORY * i + 1]! : -1;
   }
 
   /** The piece that moved (or was placed, or acted) on the last ply; -1 after a pass or at the start. */
   private lastMoved(): number {
-    const m = this.moves.at(-1);
-    return m === undefined || m === PASS ? -1 : movePiece(m);
+    const m = this.made ? this.history[HISTORY * (this.made - 1)]! : PASS;
+    return m === PASS ? -1 : movePiece(m);
   }
 
   /** The second tile the last ply displaced (grabbed, swapped or carried); -1 if none. */
   private lastOther(): number {
-    return this.others.length ? this.others[this.others.length - 1]! : -1;
+    return this.made ? this.history[HISTORY * (this.made - 1) + 3]! : -1;
   }
 
   /** The tile a grab, swap or carry moves along with the acting piece (before the move is made). */
@@ -293,10 +344,16 @@ export class Position implements Searchable<Move> {
         if (kind === MOVE_SWAP || kind === MOVE_CARRY) from = this.otherFrom;
       }
     }
-    this.moves.push(m);
-    this.froms.push(from);
-    this.thrown.push(thrown);
-    this.others.push(other);
+    if (HISTORY * (this.made + 1) > this.history.length) {
+      const grown = new Int32Array(this.history.length * 2);
+      grown.set(this.history);
+      this.history = grown;
+    }
+    const h = HISTORY * this.made++;
+    this.history[h] = m;
+    this.history[h + 1] = from;
+    this.history[h + 2] = thrown;
+    this.history[h + 3] = other;
     this.side = 1 - this.side;
     this.ply++;
     this.lo ^= KEY_SIDE_LO;
@@ -304,11 +361,11 @@ export class Position implements Searchable<Move> {
   }
 
   unmakeMove(): void {
-    const m = this.moves.pop();
-    const from = this.froms.pop();
-    this.thrown.pop();
-    const other = this.others.pop();
-    if (m === undefined || from === undefined) return;
+    if (this.made === 0) return;
+    const h = HISTORY * --this.made;
+    const m = this.history[h]!;
+    const from = this.history[h + 1]!;
+    const other = this.history[h + 3]!;
     this.side = 1 - this.side;
     this.ply--;
     this.lo ^= KEY_SIDE_LO;
@@ -323,16 +380,16 @@ export class Position implements Searchable<Move> {
     }
     const to = moveTo(m);
     this.lift(piece);
-    this.lift(other!);
+    this.lift(other);
     if (kind === MOVE_GRAB) {
       // The grabbed tile goes back to its cell; the Mantis down onto the ground where it stood.
-      this.drop(other!, to);
+      this.drop(other, to);
       this.drop(piece, from);
     } else if (kind === MOVE_SWAP) {
       this.drop(piece, from);
-      this.drop(other!, to);
+      this.drop(other, to);
     } else {
-      this.drop(other!, from);
+      this.drop(other, from);
       this.drop(piece, from);
     }
   }
@@ -411,8 +468,8 @@ export class Position implements Searchable<Move> {
   countMoves(): number {
     if (this.outcome()) return 0;
     this.nextSeenStamp();
-    const handCount = this.fillHand();
-    let n = handCount ? handCount * this.placementCells(this.side) : 0;
+    const kinds = bitCount(this.placeable());
+    let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.placementCount(this.side)) : 0;
     // The scratch list only grows between occasional resets: its length need not be cleared per node.
     const out = this.scratch;
     if (out.length > 4096) out.length = 0;
@@ -441,21 +498,32 @@ export class Position implements Searchable<Move> {
     return this.pos[base]! >= 0;
   }
 
-  /** Fills `hand` with the tiles the side to move may place (the lowest-numbered of each kind); returns how many. */
+  /**
+   * The slot bits of the tiles the side to move may place: the lowest-numbered
+   * in hand of each kind, no Queen on the first turn under the tournament
+   * opening, only the Queen on the fourth turn if it is still in hand.
+   */
+  private placeable(): number {
+    const side = this.side;
+    const hand = ~(this.onBoard >> (side * PIECES_PER_COLOR)) & this.inPlaySlots[side]!;
+    // Tiles of one kind go down in number order: a tile waits while the one before it (same kind) is in hand.
+    let slots = hand & ~((hand << 1) & this.samePrev[side]!);
+    const turn = (this.ply >> 1) + 1;
+    if (turn === 1) {
+      if (this.rules.tournamentOpening) slots &= ~1;
+    } else if (turn === 4 && slots & 1) slots = 1;
+    return slots;
+  }
+
+  /** Fills `hand` with the tiles the side to move may place; returns how many. */
   private fillHand(): number {
     const base = this.side * PIECES_PER_COLOR;
-    const turn = (this.ply >> 1) + 1;
-    const mustPlaceQueen = turn === 4 && this.pos[base]! < 0;
+    let slots = this.placeable();
     let n = 0;
-    const pos = this.pos;
-    const inPlay = this.inPlay;
-    const bug = this.bug;
-    for (let i = 0; i < PIECES_PER_COLOR; i++) {
-      const id = base + i;
-      if (!inPlay[id] || pos[id]! >= 0) continue;
-      if (i > 0 && bug[id - 1] === bug[id] && pos[id - 1]! < 0) continue;
-      if (bug[id] === Q ? turn === 1 && this.rules.tournamentOpening : mustPlaceQueen) continue;
-      this.hand[n++] = id;
+    while (slots) {
+      const slot = lowestBit(slots);
+      slots &= slots - 1;
+      this.hand[n++] = base + slot;
     }
     return n;
   }
@@ -468,12 +536,66 @@ export class Position implements Searchable<Move> {
     // The tiles the opponent's last move displaced: one of ours among them (thrown, swapped) may not act.
     const last = this.lastMoved();
     const other = this.lastOther();
-    for (let i = 0; i < PIECES_PER_COLOR; i++) {
-      const id = base + i;
-      const at = this.pos[id]!;
-      if (at < 0 || this.top[at] !== id || id === last || id === other) continue;
+    for (let mine = (this.onBoard >> base) & SLOTS; mine; mine &= mine - 1) {
+      const id = base + lowestBit(mine);
+      if (this.top[this.pos[id]!] !== id || id === last || id === other) continue;
       this.pieceMoves(id, out, cuts);
     }
+  }
+
+  /**
+   * Marks the spaces beside `color`'s opponent's tiles with a fresh stamp (no
+   * placing there) and returns it; `stamp + 1` is free for the caller to mark
+   * the spaces it has counted.
+   */
+  private markForbidden(color: number): number {
+    const stamp = this.markStamp + 1;
+    this.markStamp = stamp + 1;
+    const mark = this.mark;
+    const pos = this.pos;
+    const top = this.top;
+    const neighbor = NEIGHBOR;
+    const other = (1 - color) * PIECES_PER_COLOR;
+    for (let theirs = (this.onBoard >> other) & SLOTS; theirs; theirs &= theirs - 1) {
+      const id = other + lowestBit(theirs);
+      const at = pos[id]!;
+      if (top[at] !== id) continue;
+      const k = at * 6;
+      mark[neighbor[k]!] = stamp;
+      mark[neighbor[k + 1]!] = stamp;
+      mark[neighbor[k + 2]!] = stamp;
+      mark[neighbor[k + 3]!] = stamp;
+      mark[neighbor[k + 4]!] = stamp;
+      mark[neighbor[k + 5]!] = stamp;
+    }
+    return stamp;
+  }
+
+  /** How many spaces `color` may place on after the first two plies (`placementCells` without the list). */
+  private placementCount(color: number): number {
+    const stamp = this.markForbidden(color);
+    const taken = stamp + 1;
+    const mark = this.mark;
+    const pos = this.pos;
+    const top = this.top;
+    const height = this.height;
+    const neighbor = NEIGHBOR;
+    let count = 0;
+    const base = color * PIECES_PER_COLOR;
+    for (let mine = (this.onBoard >> base) & SLOTS; mine; mine &= mine - 1) {
+      const id = base + lowestBit(mine);
+      const at = pos[id]!;
+      if (top[at] !== id) continue;
+      const k = at * 6;
+      for (let d = 0; d < 6; d++) {
+        const n = neighbor[k + d]!;
+        if (height[n] === 0 && mark[n]! < stamp) {
+          mark[n] = taken;
+          count++;
+        }
+      }
+    }
+    return count;
   }
 
   /** Fills `cells` with the spaces where the side to move may place; returns how many. */
@@ -484,34 +606,22 @@ export class Position implements Searchable<Move> {
       return 1;
     }
     if (this.ply === 1) {
-      const first = this.pos[movePiece(this.moves[0]!)]!;
+      const first = this.pos[movePiece(this.history[0]!)]!;
       for (let d = 0; d < 6; d++) cells[d] = NEIGHBOR[first * 6 + d]!;
       return 6;
     }
     let count = 0;
-    // Two stamps: `stamp` marks spaces beside an opponent's tile (forbidden), `stamp + 1` spaces already taken.
-    const stamp = this.markStamp + 1;
-    this.markStamp = stamp + 1;
+    // `stamp` marks spaces beside an opponent's tile (forbidden), `stamp + 1` spaces already listed.
+    const stamp = this.markForbidden(color);
     const mark = this.mark;
     const pos = this.pos;
     const top = this.top;
     const height = this.height;
-    const other = (1 - color) * PIECES_PER_COLOR;
-    for (let id = other; id < other + PIECES_PER_COLOR; id++) {
-      const at = pos[id]!;
-      if (at < 0 || top[at] !== id) continue;
-      const k = at * 6;
-      mark[NEIGHBOR[k]!] = stamp;
-      mark[NEIGHBOR[k + 1]!] = stamp;
-      mark[NEIGHBOR[k + 2]!] = stamp;
-      mark[NEIGHBOR[k + 3]!] = stamp;
-      mark[NEIGHBOR[k + 4]!] = stamp;
-      mark[NEIGHBOR[k + 5]!] = stamp;
-    }
     const base = color * PIECES_PER_COLOR;
-    for (let id = base; id < base + PIECES_PER_COLOR; id++) {
+    for (let mine = (this.onBoard >> base) & SLOTS; mine; mine &= mine - 1) {
+      const id = base + lowestBit(mine);
       const at = pos[id]!;
-      if (at < 0 || top[at] !== id) continue;
+      if (top[at] !== id) continue;
       for (let d = 0; d < 6; d++) {
         const n = NEIGHBOR[at * 6 + d]!;
         if (height[n] !== 0 || mark[n]! >= stamp) continue;
@@ -525,28 +635,31 @@ export class Position implements Searchable<Move> {
   /** Marks the cells whose stack of height 1 cannot leave without splitting the hive (articulation points). */
   private computeCuts(): Uint8Array {
     const cut = this.cut;
-    cut.fill(0);
-    let root = -1;
-    for (let id = 0; id < PIECE_COUNT; id++) {
-      if (this.pos[id]! >= 0) {
-        root = this.pos[id]!;
-        break;
-      }
+    // Only the cells marked last time are cleared: a hive has at most 28.
+    const cutList = this.cutList;
+    for (let i = 0; i < this.cutCount; i++) cut[cutList[i]!] = 0;
+    let cuts = 0;
+    if (this.onBoard === 0) {
+      this.cutCount = 0;
+      return cut;
     }
-    if (root < 0) return cut;
+    const root = this.pos[lowestBit(this.onBoard)]!;
     const stamp = ++this.markStamp;
     // Iterative Tarjan: `disc`/`low` indexed by cell, `mark` says visited.
+    const mark = this.mark;
+    const height = this.height;
+    const disc = this.disc;
+    const low = this.low;
     const stackCell = this.dfsCell;
     const stackDir = this.dfsDir;
     const parent = this.dfsParent;
-    let sp = 0;
     stackCell[0] = root;
     stackDir[0] = 0;
     parent[0] = -1;
-    sp = 1;
+    let sp = 1;
     let time = 0;
-    this.mark[root] = stamp;
-    this.disc[root] = this.low[root] = time++;
+    mark[root] = stamp;
+    disc[root] = low[root] = time++;
     let rootChildren = 0;
     while (sp > 0) {
       const top = sp - 1;
@@ -555,28 +668,33 @@ export class Position implements Searchable<Move> {
       if (d < 6) {
         stackDir[top] = d + 1;
         const n = NEIGHBOR[c * 6 + d]!;
-        if (this.height[n] === 0) continue;
-        if (this.mark[n] !== stamp) {
-          this.mark[n] = stamp;
-          this.disc[n] = this.low[n] = time++;
+        if (height[n] === 0) continue;
+        if (mark[n] !== stamp) {
+          mark[n] = stamp;
+          disc[n] = low[n] = time++;
           stackCell[sp] = n;
           stackDir[sp] = 0;
           parent[sp] = c;
           sp++;
           if (c === root) rootChildren++;
-        } else if (n !== parent[top]) {
-          if (this.disc[n]! < this.low[c]!) this.low[c] = this.disc[n]!;
-        }
+        } else if (n !== parent[top] && disc[n]! < low[c]!) low[c] = disc[n]!;
       } else {
         sp--;
         const p = parent[sp]!;
         if (p >= 0) {
-          if (this.low[c]! < this.low[p]!) this.low[p] = this.low[c]!;
-          if (p !== root && this.low[c]! >= this.disc[p]!) cut[p] = 1;
+          if (low[c]! < low[p]!) low[p] = low[c]!;
+          if (p !== root && low[c]! >= disc[p]! && cut[p] === 0) {
+            cut[p] = 1;
+            cutList[cuts++] = p;
+          }
         }
       }
     }
-    if (rootChildren > 1) cut[root] = 1;
+    if (rootChildren > 1) {
+      cut[root] = 1;
+      cutList[cuts++] = root;
+    }
+    this.cutCount = cuts;
     return cut;
   }
 
@@ -636,9 +754,12 @@ export class Position implements Searchable<Move> {
       else bugs &= ~(1 << T);
     }
     if (!pinnedToHive && bugs) {
-      // Lift the piece for the search so that it neither blocks nor supports its own path.
-      const from = this.lift(id);
+      // Lift the piece for the search so that it neither blocks nor supports its own path. Only the stack's top and
+      // height change: the hash and the piece's own records stay, and are right again below.
+      const from = at;
       const ha = h - 1;
+      this.top[from] = this.below[id]!;
+      this.height[from] = ha;
       if (bugs & ((1 << Q) | (1 << P) | (1 << C))) this.slides(id, from, out);
       if (bugs & ((1 << S) | (1 << R))) this.spider(id, from, out);
       if (bugs & (1 << A)) this.ant(id, from, out);
@@ -651,7 +772,8 @@ export class Position implements Searchable<Move> {
         if (bugs & (1 << K)) this.cockroach(id, from, out);
         if (bugs & (1 << D)) this.dragonfly(id, from, ha, out, cuts);
       }
-      this.drop(id, from);
+      this.top[from] = id;
+      this.height[from] = h;
     }
     if (h !== 1) return;
     if (bugs & (1 << P)) this.pillbugThrows(id, at, out, cuts);
@@ -668,24 +790,34 @@ export class Position implements Searchable<Move> {
     return false;
   }
 
+  /** The directions a tile on the ground at `cell` may slide to (the moving tile already lifted). */
+  private slideDirs(cell: number): number {
+    const height = this.height;
+    const k = cell * 6;
+    let occupied = 0;
+    if (height[NEIGHBOR[k]!] !== 0) occupied |= 1;
+    if (height[NEIGHBOR[k + 1]!] !== 0) occupied |= 2;
+    if (height[NEIGHBOR[k + 2]!] !== 0) occupied |= 4;
+    if (height[NEIGHBOR[k + 3]!] !== 0) occupied |= 8;
+    if (height[NEIGHBOR[k + 4]!] !== 0) occupied |= 16;
+    if (height[NEIGHBOR[k + 5]!] !== 0) occupied |= 32;
+    return SLIDES[occupied]!;
+  }
+
   private slides(id: number, from: number, out: number[]): void {
-    for (let d = 0; d < 6; d++) {
-      const n = NEIGHBOR[from * 6 + d]!;
-      if (this.height[n] === 0 && this.canPass(from, d, 0)) this.add(out, id, n);
-    }
+    for (let dirs = this.slideDirs(from); dirs; dirs &= dirs - 1)
+      this.add(out, id, NEIGHBOR[from * 6 + lowestBit(dirs)]!);
   }
 
   private spider(id: number, from: number, out: number[]): void {
-    for (let d1 = 0; d1 < 6; d1++) {
-      const c1 = NEIGHBOR[from * 6 + d1]!;
-      if (this.height[c1] !== 0 || !this.canPass(from, d1, 0)) continue;
-      for (let d2 = 0; d2 < 6; d2++) {
-        const c2 = NEIGHBOR[c1 * 6 + d2]!;
-        if (c2 === from || this.height[c2] !== 0 || !this.canPass(c1, d2, 0)) continue;
-        for (let d3 = 0; d3 < 6; d3++) {
-          const c3 = NEIGHBOR[c2 * 6 + d3]!;
-          if (c3 === from || c3 === c1 || this.height[c3] !== 0 || !this.canPass(c2, d3, 0)) continue;
-          this.add(out, id, c3);
+    for (let dirs1 = this.slideDirs(from); dirs1; dirs1 &= dirs1 - 1) {
+      const c1 = NEIGHBOR[from * 6 + lowestBit(dirs1)]!;
+      for (let dirs2 = this.slideDirs(c1); dirs2; dirs2 &= dirs2 - 1) {
+        const c2 = NEIGHBOR[c1 * 6 + lowestBit(dirs2)]!;
+        if (c2 === from) continue;
+        for (let dirs3 = this.slideDirs(c2); dirs3; dirs3 &= dirs3 - 1) {
+          const c3 = NEIGHBOR[c2 * 6 + lowestBit(dirs3)]!;
+          if (c3 !== from && c3 !== c1) this.add(out, id, c3);
         }
       }
     }
@@ -693,17 +825,19 @@ export class Position implements Searchable<Move> {
 
   private ant(id: number, from: number, out: number[]): void {
     const stamp = ++this.markStamp;
-    this.mark[from] = stamp;
+    const mark = this.mark;
+    const queue = this.queue;
+    mark[from] = stamp;
     let head = 0;
     let tail = 0;
-    this.queue[tail++] = from;
+    queue[tail++] = from;
     while (head < tail) {
-      const c = this.queue[head++]!;
-      for (let d = 0; d < 6; d++) {
-        const n = NEIGHBOR[c * 6 + d]!;
-        if (this.mark[n] === stamp || this.height[n] !== 0 || !this.canPass(c, d, 0)) continue;
-        this.mark[n] = stamp;
-        this.queue[tail++] = n;
+      const c = queue[head++]!;
+      for (let dirs = this.slideDirs(c); dirs; dirs &= dirs - 1) {
+        const n = NEIGHBOR[c * 6 + lowestBit(dirs)]!;
+        if (mark[n] === stamp) continue;
+        mark[n] = stamp;
+        queue[tail++] = n;
         this.add(out, id, n);
       }
     }
@@ -913,7 +1047,7 @@ export class Position implements Searchable<Move> {
     const last = this.lastMoved();
     const other = this.lastOther();
     if (id === last) return;
-    if (this.rules.pillbugDutchRule && this.thrown[this.thrown.length - 2] === id) return;
+    if (this.rules.pillbugDutchRule && this.made >= 2 && this.history[HISTORY * (this.made - 2) + 2] === id) return;
     const scorpions = this.scorpions;
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;
