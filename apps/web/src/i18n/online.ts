@@ -14,7 +14,7 @@ export const onlineEn = {
     password: 'Password',
     confirm: 'Repeat the password',
     usernameHint: '3 to 20 letters, digits, _ or -',
-    passwordHint: 'At least 8 characters',
+    passwordHint: 'At least 8 characters, and not one of the passwords people use most (such as password or 12345678)',
     signedIn: 'Signed in as {{name}}',
     guestIntro: 'You are playing as {{name}}, a guest: you can play casual games at once.',
     registerKeeps:
@@ -27,6 +27,8 @@ export const onlineEn = {
     errors: {
       'bad-username': 'A username has 3 to 20 letters, digits, _ or -.',
       'bad-password': 'A password has 8 to 200 characters.',
+      'common-password':
+        'This password is one of the most common ones, which anyone trying to get into an account guesses first. Choose another.',
       'name-taken': 'This username is taken.',
       'bad-credentials': 'Wrong username or password.',
       'rate-limited': 'Too many attempts. Wait a minute and try again.',
@@ -243,7 +245,7 @@ export const onlineZhCN: OnlineMessages = {
     password: '密码',
     confirm: '再次输入密码',
     usernameHint: '3 至 20 个字母、数字、_ 或 -',
-    passwordHint: '至少 8 个字符',
+    passwordHint: '至少 8 个字符，且不能是最常见的密码（如 password、12345678）',
     signedIn: '已登录：{{name}}',
     guestIntro: '你正以游客 {{name}} 的身份下棋：可以马上开始休闲对局。',
     registerKeeps: '注册账号会保留这个游客的对局并归入你的账号，从第一盘等级分对局起计算等级分。',
@@ -255,6 +257,7 @@ export const onlineZhCN: OnlineMessages = {
     errors: {
       'bad-username': '用户名须为 3 至 20 个字母、数字、_ 或 -。',
       'bad-password': '密码须为 8 至 200 个字符。',
+      'common-password': '这是最常见的密码之一，试图盗用账号的人最先就会猜它。请换一个。',
       'name-taken': '该用户名已被使用。',
       'bad-credentials': '用户名或密码错误。',
       'rate-limited': '尝试次数过多，请一分钟后再试。',
@@ -468,7 +471,7 @@ export const onlineZhTW: OnlineMessages = {
     password: '密碼',
     confirm: '再次輸入密碼',
     usernameHint: '3 至 20 個字母、數字、_ 或 -',
-    passwordHint: '至少 8 個字元',
+    passwordHint: '至少 8 個字元，且不能是最常見的密碼（如 password、12345678）',
     signedIn: '已登入：{{name}}',
     guestIntro: '你正以訪客 {{name}} 的身分下棋：可以馬上開始休閒對局。',
     registerKeeps: '註冊帳號會保留這位訪客的對局並歸入你的帳號，從第一盤積分對局起計算積分。',
@@ -480,6 +483,7 @@ export const onlineZhTW: OnlineMessages = {
     errors: {
       'bad-username': '使用者名稱須為 3 至 20 個字母、數字、_ 或 -。',
       'bad-password': '密碼須為 8 至 200 個字元。',
+      'common-password': '這是最常見的密碼之一，試圖盜用帳號的人最先就會猜它。請換一個。',
       'name-taken': '這個使用者名稱已被使用。',
       'bad-credentials': '使用者名稱或密碼錯誤。',
       'rate-limited': '嘗試次數過多，請一分鐘後再試。',
