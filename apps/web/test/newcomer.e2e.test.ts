@@ -32,3 +32,84 @@ describe('Junqi 明棋 against the AI', () => {
     await page.context().close();
   });
 });
+
+describe('Abalone’s direction arrows', () => {
+  // the screen direction each arrow's name means (y grows downwards), with the first player's side at the bottom
+  const MEANS: Record<string, readonly [number, number]> = {
+    E: [1, 0],
+    NE: [0.5, -Math.sqrt(3) / 2],
+    NW: [-0.5, -Math.sqrt(3) / 2],
+    W: [-1, 0],
+    SW: [-0.5, Math.sqrt(3) / 2],
+    SE: [0.5, Math.sqrt(3) / 2],
+  };
+  const cos = (a: readonly [number, number], b: readonly [number, number]) =>
+    (a[0] * b[0] + a[1] * b[1]) / Math.hypot(...a) / Math.hypot(...b);
+
+  /** Each arrow of one selected marble: where its tip points on the screen, and where its move takes the marble. */
+  const arrowsOf = async (page: Page, cell: string) => {
+    await page.locator(`svg.board .ab-cell[data-cell="${cell}"]`).click();
+    await poll(() => page.locator('svg.board').getAttribute('data-selected')).toBe(cell);
+    const out: { dir: string; points: [number, number]; moves: [number, number] }[] = [];
+    for (const dir of await page
+      .locator('svg.board .ab-arrow')
+      .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-dir')!))) {
+      const arrow = page.locator(`svg.board .ab-arrow[data-dir="${dir}"]`);
+      await arrow.hover();
+      await page.locator(`svg.board .ab-arrow.previewed[data-dir="${dir}"]`).waitFor();
+      out.push(
+        await page.evaluate(
+          ({ dir, cell }) => {
+            const centre = (e: Element) => {
+              const r = e.getBoundingClientRect();
+              return [r.x + r.width / 2, r.y + r.height / 2] as const;
+            };
+            const g = document.querySelector(`svg.board .ab-arrow[data-dir="${dir}"]`) as SVGGraphicsElement;
+            const m = g.getScreenCTM()!;
+            const tip = new DOMPoint(0.26, 0).matrixTransform(m);
+            const tail = new DOMPoint(-0.14, 0).matrixTransform(m);
+            const from = centre(document.querySelector(`svg.board .ab-cell[data-cell="${cell}"]`)!);
+            const to = centre(document.querySelector('svg.board .ab-ghost')!);
+            return {
+              dir,
+              points: [tip.x - tail.x, tip.y - tail.y] as [number, number],
+              moves: [to[0] - from[0], to[1] - from[1]] as [number, number],
+            };
+          },
+          { dir, cell },
+        ),
+      );
+    }
+    await page.keyboard.press('Escape');
+    return out;
+  };
+
+  it('point the way their marble goes and their label says', { timeout: 120_000 }, async () => {
+    const page = await site.newPage();
+    await startLocal(page, site.url, 'abalone', 'hotseat');
+    const seen = new Set<string>();
+    let movable = '';
+    const own = () =>
+      page.locator('svg.board .ab-cell.own').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-cell')!));
+    for (const cell of await own()) {
+      for (const a of await arrowsOf(page, cell)) {
+        expect(cos(a.points, a.moves), `${cell} ${a.dir}`).toBeGreaterThan(Math.cos(Math.PI / 18));
+        expect(cos(a.points, MEANS[a.dir]!), `${cell} ${a.dir}`).toBeGreaterThan(Math.cos(Math.PI / 18));
+        seen.add(a.dir);
+        movable = cell;
+      }
+      if (seen.has('NE') && seen.has('NW')) break;
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['NE', 'NW']));
+    // the second player's turn: wherever the board turns, each arrow points where its marble goes
+    const before = await moveCount(page);
+    await page.locator(`svg.board .ab-cell[data-cell="${movable}"]`).click();
+    await page.locator('svg.board .ab-arrow').first().hover();
+    await page.locator('svg.board .ab-arrow').first().click();
+    await poll(() => moveCount(page)).toBe(before + 1);
+    for (const cell of (await own()).slice(0, 4))
+      for (const a of await arrowsOf(page, cell))
+        expect(cos(a.points, a.moves), `${cell} ${a.dir}`).toBeGreaterThan(Math.cos(Math.PI / 18));
+    await page.context().close();
+  });
+});
