@@ -166,6 +166,16 @@ describe('the create form', () => {
 });
 
 describe('answers to offers', () => {
+  it('offers no draw in Junqi while the armies deploy', async () => {
+    const [red, blue] = (await seatAll('junqi', { players: '2', mode: 'open' }, 2)) as [Page, Page];
+    for (const p of [red, blue]) await p.getByTestId('jq-preset-classic').click();
+    for (const p of [red, blue]) expect(await p.getByTestId('draw').count()).toBe(0);
+    for (const p of [red, blue]) await p.getByTestId('jq-confirm').click();
+    await poll(() => status(red)).toBe('Your move (Red)');
+    for (const p of [red, blue]) await poll(() => p.getByTestId('draw').count()).toBe(1);
+    for (const p of [red, blue]) await p.context().close();
+  }, 120_000);
+
   // a declined offer used to vanish without a word: the one who asked could not tell a "no" from a lost message
   it('tells the one who asked that a draw or a take-back was declined, and not when it withdrew its own', async () => {
     const [red, green] = (await seatAll('chinese-checkers', {}, 2)) as [Page, Page];

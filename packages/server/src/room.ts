@@ -449,6 +449,9 @@ export class Room {
       if (answer && ![...this.offers.values()].includes(offer)) return refuse('no-offer', `no ${offer} offer stands`);
       if (!answer && offer === 'draw' && this.aiSeats().length > 0)
         return refuse('not-allowed', 'the AI does not agree to draws');
+      // a draw before every army stands on the board (Junqi's deployment, a blind roster choice) ends no game
+      if (!answer && offer === 'draw' && this.game.turn().kind === 'simultaneous')
+        return refuse('not-allowed', 'no draw can be offered before the setup phase ends');
       if (offer === 'pause' && this.clock.paused) return refuse('not-allowed', 'the game is already paused');
       if (offer === 'takeback' && this.clock.paused)
         return refuse('not-allowed', 'the game is paused: resume it to take a move back');

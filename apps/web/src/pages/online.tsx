@@ -222,7 +222,8 @@ const Actions = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
       >
         {t('online.askTakeback')}
       </button>
-      {!ai && (
+      {/* no draw before every army stands on the board (the server refuses one in a setup phase) */}
+      {!ai && s.turn.kind !== 'simultaneous' && (
         <button type="button" data-testid="draw" disabled={pending('draw')} onClick={() => session.offer('draw')}>
           {t('online.offerDraw')}
         </button>
