@@ -19,14 +19,23 @@ const allSee = async (pages: readonly Page[], n: number) => {
 };
 
 /** Creates an online game from the home page in the first seat and seats one more page in each other seat. */
-const seatAll = async (game: string, options: Record<string, string>, seats: number): Promise<Page[]> => {
+const seatAll = async (
+  game: string,
+  options: Record<string, string>,
+  seats: number,
+  clock?: { minutes: string; increment: string },
+): Promise<Page[]> => {
   const host = await newPage();
   await host.goto(site.url);
   await host.getByTestId('language').selectOption('en');
   await host.getByTestId(`game-${game}`).click();
   await host.locator('input[name=mode][value=online]').check();
   for (const [k, v] of Object.entries(options)) await host.locator(`select[name=${k}]`).selectOption(v);
-  await host.locator('#clock-kind').selectOption('none');
+  if (clock) {
+    await host.locator('#clock-kind').selectOption('fischer');
+    await host.locator('#clock-minutes').fill(clock.minutes);
+    await host.locator('#clock-increment').fill(clock.increment);
+  } else await host.locator('#clock-kind').selectOption('none');
   await host.locator('#my-seat').selectOption('0');
   await host.getByTestId('start').click();
   await host.getByTestId('waiting').waitFor();
@@ -93,6 +102,47 @@ describe('online games of three and more seats', () => {
     await clickMove(blue);
     await allSee(all, 4);
     for (const p of all) await p.context().close();
+  }, 180_000);
+});
+
+describe('more seats leaving', () => {
+  // Yellow never moves: its 15 seconds run out, and Blue and Red play on
+  it('goes on in three-player Chinese Checkers after a seat runs out of time', async () => {
+    const [red, yellow, blue] = (await seatAll('chinese-checkers', { players: '3' }, 3, {
+      minutes: '0.25',
+      increment: '10',
+    })) as [Page, Page, Page];
+    const all = [red, yellow, blue];
+    for (const p of all) await p.waitForSelector('svg.board .piece');
+    await clickMove(red);
+    await allSee(all, 1);
+    await poll(() => status(blue), 40_000).toBe('Your move (Blue)');
+    await poll(() => status(yellow)).toBe('You are out of this game and can keep watching · Blue to move');
+    await clickMove(blue);
+    await allSee(all, 2);
+    await clickMove(red);
+    await allSee(all, 3);
+    await poll(() => status(blue)).toBe('Your move (Blue)');
+    for (const p of all) await p.context().close();
+  }, 120_000);
+
+  // four players: two leave one after the other, the last two play on
+  it('goes on in four-player Chinese Checkers after two seats resign', async () => {
+    const pages = await seatAll('chinese-checkers', { players: '4' }, 4);
+    for (const p of pages) await p.waitForSelector('svg.board .piece');
+    const [first, second, third, fourth] = pages as [Page, Page, Page, Page];
+    await clickMove(first);
+    await allSee(pages, 1);
+    await resign(second);
+    await clickMove(third);
+    await allSee(pages, 2);
+    await resign(fourth);
+    await poll(() => first.locator('svg.board .piece.movable').count()).toBeGreaterThan(0);
+    await clickMove(first);
+    await allSee(pages, 3);
+    await clickMove(third);
+    await allSee(pages, 4);
+    for (const p of pages) await p.context().close();
   }, 180_000);
 });
 
