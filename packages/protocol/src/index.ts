@@ -1,2 +1,3 @@
 export * from './clock.js';
+export * from './fairness.js';
 export * from './messages.js';

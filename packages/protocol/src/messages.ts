@@ -170,6 +170,8 @@ export interface GameInfo {
   readonly rated: boolean;
   readonly seats: readonly SeatHolder[];
   readonly createdAt: number;
+  /** SHA-256 of the server's secret seed and salt with the game's start (fairness.ts); absent in older games. */
+  readonly commitment?: string;
 }
 
 /** Everything a viewer needs to draw a game, built from that viewer's `viewFor` and `recordFor`. */

@@ -4,7 +4,7 @@ import { type AnyDefinition, engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import { type GameRow, roomFromRow } from './restore.js';
 import { Room, type RoomMeta } from './room.js';
-import { drawSeed, serverOnlyOption } from './seed.js';
+import { drawSalt, drawSeed, serverOnlyOption } from './seed.js';
 
 /**
  * The lobby: seeks are created, joined, left and cancelled here; a seek whose
@@ -125,7 +125,8 @@ export class Lobby {
     const meta: RoomMeta = {
       id: newId(),
       game: def.id,
-      options: loose,
+      // the salt of the commitment is kept with the seed (both secret until the end); the engine never sees it
+      options: { ...loose, salt: drawSalt() },
       clock: msg.clock,
       speed,
       rated: msg.rated,

@@ -40,6 +40,7 @@ import {
   timeLeft,
 } from './clock.js';
 import type { AnyDefinition } from './games.js';
+import { commitmentFor, withoutSecrets } from './seed.js';
 
 /** A connection as a room sees it. */
 export interface Conn {
@@ -185,13 +186,18 @@ export class Room {
     return this.seats.flatMap((h, i) => (h.kind === 'ai' ? [{ seat: i, level: h.level }] : []));
   }
 
-  /** Options as shown to players: the seed stays secret until the game is over (it decides hidden layouts). */
+  /**
+   * Options as shown to players: the seed (it decides hidden layouts) and the salt of its commitment stay secret
+   * until the game is over, then are shown so that anyone can check the commitment.
+   */
   publicOptions(): Record<string, string | number | boolean> {
-    const { seed, ...rest } = this.meta.options;
-    return this.status === 'finished' || this.status === 'aborted' ? { ...this.meta.options } : rest;
+    return this.status === 'finished' || this.status === 'aborted'
+      ? { ...this.meta.options }
+      : withoutSecrets(this.meta.options);
   }
 
   info(): GameInfo {
+    const commitment = commitmentFor(this.meta, this.def);
     return {
       id: this.id,
       game: this.meta.game,
@@ -201,6 +207,7 @@ export class Room {
       rated: this.meta.rated,
       seats: this.seats,
       createdAt: this.meta.createdAt,
+      ...(commitment === undefined ? {} : { commitment }),
     };
   }
 

@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { commitmentText } from '@qiyuan/protocol';
+import type { AnyDefinition } from './games.js';
+import type { RoomMeta } from './room.js';
 
 /**
  * The one place where the server draws the seed of a new game (random layouts:
@@ -8,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 export const drawSeed = (): number => randomBytes(4).readUInt32BE() & 0x7fffffff;
 
 /** Options only the server sets: a client naming one is refused, never silently overridden. */
-const SERVER_ONLY_OPTIONS = ['seed'] as const;
+const SERVER_ONLY_OPTIONS = ['seed', 'salt'] as const;
 
 /** Why a client's game options are refused (they name an option only the server sets), or undefined when they are not. */
 export const serverOnlyOption = (options: Readonly<Record<string, unknown>>): string | undefined => {
@@ -16,4 +19,45 @@ export const serverOnlyOption = (options: Readonly<Record<string, unknown>>): st
   return named === undefined
     ? undefined
     : `the option "${named}" is chosen by the server for every game (a player who chose it could predict hidden pieces); leave it out`;
+};
+
+/**
+ * The salt of a game's commitment (docs/FAIRPLAY.md): 32 random bytes as hex. The seed has about two billion
+ * values, so its hash alone would give it away to anyone who tried them all; with the salt it cannot be found.
+ */
+export const drawSalt = (): string => randomBytes(32).toString('hex');
+
+/** A game's stored options without the secrets (seed and salt) kept until it is over. */
+export const withoutSecrets = <T extends Record<string, unknown>>(options: T): Omit<T, 'seed' | 'salt'> => {
+  const { seed: _seed, salt: _salt, ...rest } = options;
+  return rest;
+};
+
+const commitments = new WeakMap<RoomMeta, string | undefined>();
+
+/**
+ * The commitment every viewer is told from the start: SHA-256 of the seed, the salt and the start they give
+ * (`commitmentText`). Undefined for a game stored before commitments (no salt).
+ */
+export const commitmentFor = (meta: RoomMeta, def: AnyDefinition): string | undefined => {
+  if (commitments.has(meta)) return commitments.get(meta);
+  const { seed, salt } = meta.options;
+  let out: string | undefined;
+  if (typeof seed === 'number' && typeof salt === 'string') {
+    const { salt: _, ...engineOptions } = meta.options;
+    const parsed = def.parseOptions(engineOptions);
+    const created = parsed.ok ? def.create(parsed.value) : parsed;
+    if (created.ok) {
+      const text = commitmentText({
+        gameId: meta.id,
+        game: meta.game,
+        seed,
+        salt,
+        start: created.value.positionToString(),
+      });
+      out = createHash('sha256').update(text).digest('hex');
+    }
+  }
+  commitments.set(meta, out);
+  return out;
 };

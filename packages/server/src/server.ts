@@ -339,7 +339,10 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     const over = g.status === 'finished' || g.status === 'aborted';
     const records = Array.from({ length: game.value.ply }, (_, i) => game.value.recordFor(SPECTATOR, i));
     const options = JSON.parse(g.options) as Record<string, unknown>;
-    if (!over) delete options.seed;
+    if (!over) {
+      delete options.seed;
+      delete options.salt;
+    }
     return { ...summary(g), options, clock: JSON.parse(g.clock), records };
   });
 

@@ -1,0 +1,81 @@
+import { type JunqiGame, junqi } from '@qiyuan/junqi';
+import { commitmentOf, type GameInfo, verifyReveal } from '@qiyuan/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerHandle } from '../src/index.js';
+import { Bot, createSeek, startTestServer } from './helpers.js';
+
+/**
+ * Commit–reveal (docs/FAIRPLAY.md): every seat is told the commitment when it first sees the game, nothing of the seed
+ * or salt reaches anyone before the end, and after it the revealed seed and salt hash to the commitment and give again
+ * the very layout that was played.
+ */
+describe('commit–reveal of the server’s seed', () => {
+  let server: ServerHandle;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { messagesPerSecond: 10_000, burst: 10_000 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('翻棋: the commitment at the start matches the seed and salt revealed at the end, and the layout', async () => {
+    const bots = [await Bot.guest(server.url), await Bot.guest(server.url)];
+    const created = await createSeek(bots[0]!, {
+      game: 'junqi',
+      options: { players: 2, mode: 'flip' },
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      private: true,
+    });
+    const gameId = created.seek.id;
+    expect(await bots[1]!.request({ type: 'seek.join', seekId: gameId, seat: 1 })).toMatchObject({ type: 'ack' });
+    const syncs = [];
+    for (const b of bots) {
+      b.send({ type: 'game.watch', gameId });
+      syncs.push(await b.next((m) => m.type === 'game.sync'));
+    }
+    const infoOf = (m: unknown) => (m as { info: GameInfo }).info;
+    const commitment = infoOf(syncs[0]).commitment!;
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(infoOf(syncs[1]).commitment).toBe(commitment);
+    for (const s of syncs) expect(Object.keys(infoOf(s).options)).not.toContain('salt');
+    const room = server.hub.rooms.get(gameId)!;
+    const played = room.game as JunqiGame;
+    const layout = played.positionToString();
+    // a move, then the end: the secrets are revealed
+    const first = played.moveToString(played.legalMoves(0)[0]!);
+    expect((await bots[0]!.request({ type: 'game.move', gameId, seq: room.seq, move: first })).type).toBe('ack');
+    for (const b of bots) expect(b.raw.join('\n')).not.toMatch(/"salt"|"seed"/);
+    expect((await bots[1]!.request({ type: 'game.resign', gameId, seq: room.seq })).type).toBe('ack');
+    const res = await fetch(`${server.url}/api/games/${gameId}`);
+    const record = (await res.json()) as { options: Record<string, unknown> };
+    const { seed, salt, ...rest } = record.options;
+    expect(typeof seed).toBe('number');
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    // the hidden setup regenerated from the seed is the one the game started from
+    const again = junqi.parseOptions({ ...rest, seed });
+    expect(again.ok).toBe(true);
+    const regenerated = junqi.create(again.ok ? again.value : (undefined as never));
+    expect(regenerated.ok && regenerated.value.positionToString()).toBe(layout);
+    const reveal = { gameId, game: 'junqi', seed: seed as number, salt: salt as string, start: layout };
+    expect(await commitmentOf(reveal)).toBe(commitment);
+    expect(await verifyReveal(commitment, reveal)).toBe(true);
+    // any other seed, salt or layout does not match
+    expect(await verifyReveal(commitment, { ...reveal, seed: (seed as number) + 1 })).toBe(false);
+    expect(await verifyReveal(commitment, { ...reveal, salt: `${(salt as string).slice(1)}0` })).toBe(false);
+    expect(await verifyReveal(commitment, { ...reveal, start: `${layout} ` })).toBe(false);
+  }, 60_000);
+
+  it('a client that names a salt is refused', async () => {
+    const bot = await Bot.guest(server.url);
+    const answer = await bot.request({
+      type: 'seek.create',
+      game: 'junqi',
+      options: { players: 2, mode: 'flip', salt: '00' },
+      clock: { kind: 'none' },
+      rated: false,
+      private: true,
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+    });
+    expect(answer).toMatchObject({ type: 'error', code: 'bad-options' });
+  });
+});
