@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMove, moveCount, poll, SHOTS, useSite } from './harness.js';
+import { startLocal } from './ui.js';
 
 /**
  * Online games of more than two seats, tried as players would: several browsers at once, each its own guest, through
@@ -144,6 +145,37 @@ describe('more seats leaving', () => {
     await allSee(pages, 4);
     for (const p of pages) await p.context().close();
   }, 180_000);
+});
+
+describe('leaving a game of three at one screen and against the AI', () => {
+  it('goes on at one screen after the seat to move resigns', async () => {
+    const page = await newPage();
+    await startLocal(page, site.url, 'chinese-checkers', 'hotseat', { players: '3' });
+    await clickMove(page);
+    await poll(() => moveCount(page)).toBe(1);
+    await poll(() => status(page)).toBe('Yellow to move');
+    await resign(page);
+    await poll(() => status(page)).toBe('Blue to move');
+    await clickMove(page);
+    await poll(() => moveCount(page)).toBe(2);
+    await poll(() => status(page)).toBe('Red to move');
+    await page.context().close();
+  });
+
+  it('lets the AI seats play on after the player resigns, the player told it is out', async () => {
+    const page = await newPage();
+    await startLocal(page, site.url, 'chinese-checkers', 'ai', { players: '3' });
+    await poll(() => status(page)).toBe('Your move (Red)');
+    await clickMove(page);
+    await poll(() => status(page), 60_000).toBe('Your move (Red)');
+    const before = await moveCount(page);
+    await resign(page);
+    // the two AI seats play on (quickly: often to the end before a poll looks), the player watching, then the loser
+    await poll(() => moveCount(page), 60_000).toBeGreaterThan(before + 1);
+    const after = await status(page);
+    expect(after).toMatch(/^(You are out of this game and can keep watching · |Game over: You lose)/);
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('Junqi 明棋 online against the AI', () => {

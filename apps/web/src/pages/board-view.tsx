@@ -31,12 +31,12 @@ const statusLine = (mod: GameModule, s: SessionView, you: boolean): string => {
     }
     return t('game.ended', { result: t('game.result', { result, reason }) });
   }
-  if (s.thinking) return t('game.thinking');
   // a seat of this screen's player that has left a game going on: the turns are the others' now
   const me = typeof s.viewer === 'number' && (s.ai.length > 0 || you) ? s.viewer : undefined;
   if (me !== undefined && mod.outSeats?.(s.view).includes(me)) {
-    return t('game.youAreOut', { turn: turnLine(mod, s, false) });
+    return t('game.youAreOut', { turn: s.thinking ? t('game.thinking') : turnLine(mod, s, false) });
   }
+  if (s.thinking) return t('game.thinking');
   return turnLine(mod, s, you);
 };
 
