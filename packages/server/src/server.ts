@@ -26,6 +26,7 @@ import { type Client, Hub, newId } from './hub.js';
 import { listenError } from './listen.js';
 import { originAllowed, parseOrigins } from './origin.js';
 import { passwordProblem } from './passwords.js';
+import { parseTrustProxy } from './proxy.js';
 import { RequestLog } from './request-log.js';
 import { SECURITY_HEADERS } from './security.js';
 import { Sessions, type UserRow, userInfo } from './session.js';
@@ -120,7 +121,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const helloMs = opts.helloTimeoutMs ?? envNumber('QIYUAN_HELLO_TIMEOUT_MS') ?? 10_000;
   const allowance = new SocketAllowance(opts.socketsPerAddress ?? envNumber('QIYUAN_SOCKETS_PER_ADDRESS') ?? 50);
   const requestMs = opts.requestTimeoutMs ?? envNumber('QIYUAN_REQUEST_TIMEOUT_MS') ?? 10_000;
-  const trustProxy = opts.trustProxy ?? (process.env.QIYUAN_TRUST_PROXY || undefined);
+  const proxies = parseTrustProxy(opts.trustProxy ?? process.env.QIYUAN_TRUST_PROXY);
+  if (!proxies.ok) throw new Error(`QIYUAN_TRUST_PROXY: ${proxies.reason}`);
+  const trustProxy = proxies.value;
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const store = await openStore({
     ...(databaseUrl ? { databaseUrl } : {}),

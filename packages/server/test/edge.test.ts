@@ -8,6 +8,7 @@ import { CLOSE } from '../src/connections.js';
 import type { ServerHandle } from '../src/index.js';
 import { originAllowed, parseOrigins } from '../src/origin.js';
 import { passwordProblem } from '../src/passwords.js';
+import { parseTrustProxy } from '../src/proxy.js';
 import { Bot, startTestServer, tempDir } from './helpers.js';
 
 /**
@@ -187,6 +188,13 @@ describe('the session cookie', () => {
   it('is Secure when a trusted proxy says the page came over HTTPS', async () => {
     expect(await cookieOf(proxied.url, { 'x-forwarded-proto': 'https' })).toMatch(/; Secure/);
     expect(await cookieOf(proxied.url)).not.toMatch(/; Secure/);
+  });
+
+  it('refuses to start with a proxy list that names no address, saying which entry', async () => {
+    await expect(startTestServer('sqlite', { trustProxy: 'true' })).rejects.toThrow(/QIYUAN_TRUST_PROXY: "true"/);
+    await expect(startTestServer('sqlite', { trustProxy: '10.0.0.0/99' })).rejects.toThrow(/10\.0\.0\.0\/99/);
+    expect(parseTrustProxy(' loopback, 10.0.0.0/8 ,::1 ')).toEqual({ ok: true, value: 'loopback,10.0.0.0/8,::1' });
+    expect(parseTrustProxy('')).toEqual({ ok: true, value: undefined });
   });
 
   it('believes no forwarded header without a trusted proxy', async () => {
