@@ -113,3 +113,38 @@ describe('Abalone’s direction arrows', () => {
     await page.context().close();
   });
 });
+
+describe('the create form', () => {
+  it('shows the Junqi fields that apply, names a bad number by its label, and names the AI levels', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-junqi').click();
+    await page.locator('input[name=mode][value=ai]').check();
+    for (const k of ['teams', 'variant', 'bidding', 'partnersSee'])
+      expect(await page.locator(`select[name=${k}]`).count(), k).toBe(0);
+    await page.locator('select[name=players]').selectOption('4');
+    for (const k of ['teams', 'variant', 'partnersSee']) await page.locator(`select[name=${k}]`).waitFor();
+    await page.locator('select[name=players]').selectOption('2');
+    const noCapture = page.locator('input[name=noCaptureLimit]');
+    const shown = await noCapture.inputValue();
+    expect(shown).not.toBe('');
+    await page.locator('input[name=moveLimit]').fill('-5');
+    await poll(() => page.locator('form.create [role=alert]').textContent()).toMatch(
+      /^Move.*: a whole number from 0 to 1,000,000\.$/,
+    );
+    expect(await noCapture.inputValue()).toBe(shown);
+    expect(await page.getByTestId('start').isDisabled()).toBe(true);
+    // the AI's levels by name, the chosen one explained
+    expect(await page.locator('#ai-level option').allTextContents()).toEqual([
+      '1 · Beginner',
+      '2 · Casual',
+      '3 · Club',
+      '4 · Expert',
+      '5 · Master',
+    ]);
+    await page.locator('#ai-level').selectOption('5');
+    expect(await page.getByTestId('ai-level-help').textContent()).toContain('deepest search');
+    await page.context().close();
+  }, 60_000);
+});

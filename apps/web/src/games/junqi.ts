@@ -49,14 +49,45 @@ for (const [lng, res] of [
 ] as const)
   i18n.addResourceBundle(lng, 'translation', res, true, false);
 
+/** Teams, 三打一 and partners' sight are four-player matters; the two- and three-player forms leave them out. */
+const fourPlayers = (v: Readonly<Record<string, string>>): boolean => v.players === '4';
+
 const fields: readonly OptionField[] = [
   { kind: 'select', key: 'players', label: 'options.players', values: ['2', '3', '4'], initial: '2' },
   { kind: 'select', key: 'mode', label: 'options.mode', values: ['open', 'hidden', 'flip'], initial: 'hidden' },
-  { kind: 'select', key: 'teams', label: 'options.teams', values: ['pairs', 'ffa'], initial: 'pairs' },
-  { kind: 'select', key: 'variant', label: 'options.variant', values: ['standard', 'landlord'], initial: 'standard' },
-  { kind: 'select', key: 'bidding', label: 'options.bidding', values: ['points', 'landlord'], initial: 'points' },
+  {
+    kind: 'select',
+    key: 'teams',
+    label: 'options.teams',
+    values: ['pairs', 'ffa'],
+    initial: 'pairs',
+    applies: (v) => fourPlayers(v) && v.variant !== 'landlord',
+  },
+  {
+    kind: 'select',
+    key: 'variant',
+    label: 'options.variant',
+    values: ['standard', 'landlord'],
+    initial: 'standard',
+    applies: fourPlayers,
+  },
+  {
+    kind: 'select',
+    key: 'bidding',
+    label: 'options.bidding',
+    values: ['points', 'landlord'],
+    initial: 'points',
+    applies: (v) => fourPlayers(v) && v.variant === 'landlord',
+  },
   // a select rather than a toggle: its values are the engine's own, so an online seek sends them as they are
-  { kind: 'select', key: 'partnersSee', label: 'junqiUi.partnersSee', values: ['false', 'true'], initial: 'false' },
+  {
+    kind: 'select',
+    key: 'partnersSee',
+    label: 'junqiUi.partnersSee',
+    values: ['false', 'true'],
+    initial: 'false',
+    applies: (v) => fourPlayers(v) && v.mode !== 'open' && (v.variant === 'landlord' || v.teams !== 'ffa'),
+  },
   // the limits that end a game drawn grow with the players: the form shows the engine's value for its choices
   {
     kind: 'number',
@@ -430,6 +461,12 @@ class JunqiController implements BoardController {
     this.#shown = shown;
     this.#input = input;
     this.#draw(step && !input.concealed);
+  }
+
+  show(at: string): void {
+    const players = Number((this.#input?.view as { players?: number } | undefined)?.players ?? 2);
+    const point = boardFor(players).points.find((p) => p.name === at);
+    if (point) this.#board.activate(point.id);
   }
 
   destroy(): void {

@@ -15,46 +15,51 @@ import type { PieceStyle } from '../settings.js';
  * One field of a game's create form; values go to the engine's `parseOptions` as strings, like CLI flags. `label`
  * and `help` (a short explanation shown under the field) are i18n keys.
  */
-export type OptionField =
-  | {
-      readonly kind: 'select';
-      readonly key: string;
-      readonly label: string;
-      readonly help?: string;
-      readonly values: readonly string[];
-      /** One of `values`, or `engine`: the engine's default for the form's other choices (see `number`). */
-      readonly initial: string;
-    }
-  | {
-      readonly kind: 'toggle';
-      readonly key: string;
-      readonly label: string;
-      readonly help?: string;
-      readonly initial: boolean;
-    }
-  | {
-      readonly kind: 'number';
-      readonly key: string;
-      readonly label: string;
-      readonly help?: string;
-      readonly min: number;
-      readonly max: number;
-      /**
-       * The starting value, or `engine`: the engine's own default for the form's other choices (Junqi's limits
-       * grow with the number of players), shown until the player changes it and left to the engine until then.
-       */
-      readonly initial: number | 'engine';
-    }
-  | {
-      /** Free text, such as a position to start from; empty leaves the option out. */
-      readonly kind: 'text';
-      readonly key: string;
-      readonly label: string;
-      readonly help?: string;
-      readonly initial: '';
-      /** Offered for games at one screen and against the AI only (an online seek starts from the beginning). */
-      readonly localOnly?: boolean;
-    };
+/** When a field has a say: the form's other values decide (Junqi's teams only with four players). Default: always. */
+type Applies = { readonly applies?: (values: Readonly<Record<string, string>>) => boolean };
+
+export type OptionField = Applies &
+  (
+    | {
+        readonly kind: 'select';
+        readonly key: string;
+        readonly label: string;
+        readonly help?: string;
+        readonly values: readonly string[];
+        /** One of `values`, or `engine`: the engine's default for the form's other choices (see `number`). */
+        readonly initial: string;
+      }
+    | {
+        readonly kind: 'toggle';
+        readonly key: string;
+        readonly label: string;
+        readonly help?: string;
+        readonly initial: boolean;
+      }
+    | {
+        readonly kind: 'number';
+        readonly key: string;
+        readonly label: string;
+        readonly help?: string;
+        readonly min: number;
+        readonly max: number;
+        /**
+         * The starting value, or `engine`: the engine's own default for the form's other choices (Junqi's limits
+         * grow with the number of players), shown until the player changes it and left to the engine until then.
+         */
+        readonly initial: number | 'engine';
+      }
+    | {
+        /** Free text, such as a position to start from; empty leaves the option out. */
+        readonly kind: 'text';
+        readonly key: string;
+        readonly label: string;
+        readonly help?: string;
+        readonly initial: '';
+        /** Offered for games at one screen and against the AI only (an online seek starts from the beginning). */
+        readonly localOnly?: boolean;
+      }
+  );
 
 /** How the player likes boards drawn (the settings page): the piece style and whether points show their names. */
 export interface BoardLook {
@@ -85,6 +90,12 @@ export interface BoardInput {
 export interface BoardController {
   update(input: BoardInput): void;
   destroy(): void;
+  /**
+   * Chooses what a player's click would choose, so the board shows where it may go: a point's piece (Chinese
+   * Checkers, Junqi: the point's name), a tile (Hive: its name, `wQ`), marbles (Abalone: cell names, space-separated).
+   * The rules pages illustrate each piece's moves this way.
+   */
+  show?(at: string): void;
 }
 
 /** The host side of a board: it hears the player's intent as a move in notation. */

@@ -29,6 +29,27 @@ export const en = {
     'chinese-checkers': 'Race your pieces across the star by steps and chains of jumps.',
   },
   modes: { online: 'Online', hotseat: 'One screen', ai: 'Against the AI', label: 'Mode' },
+  aiLevels: {
+    '1': { name: 'Beginner', about: 'Looks one move ahead and often slips: for learning the rules.' },
+    '2': {
+      name: 'Casual',
+      about: 'Looks one or two moves ahead and slips now and then: beats Beginner in 7 to 10 games of 10.',
+    },
+    '3': {
+      name: 'Club',
+      about:
+        'Reads three moves ahead without slips (in Junqi, 500 simulated games a move): beats Casual in 7 to 10 games of 10.',
+    },
+    '4': {
+      name: 'Expert',
+      about: 'Reads four moves ahead (in Junqi, 1,500 simulated games): beats Club in about 3 games of 4.',
+    },
+    '5': {
+      name: 'Master',
+      about:
+        'The deepest search, up to 8 seconds a move (about a million positions; in Junqi, 4,000 simulated games): beats Expert in 2 games of 3 or more.',
+    },
+  },
   home: {
     title: 'Choose a game',
     newGame: 'New game',
@@ -45,6 +66,7 @@ export const en = {
     offline: 'The server cannot be reached: play at one screen or against the AI.',
     options: 'Options',
     aiLevel: 'AI strength',
+    fieldRange: '{{field}}: a whole number from {{min}} to {{max}}.',
     aiSeat: 'You play',
     clock: 'Clock (minutes per side, 0 = none)',
     increment: 'Increment (seconds)',

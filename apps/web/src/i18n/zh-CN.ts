@@ -23,6 +23,16 @@ export const zhCN: Messages = {
     'chinese-checkers': '以走步与连跳，抢先把棋子全部移到对角。',
   },
   modes: { online: '在线对弈', hotseat: '同屏对弈', ai: '人机对弈', label: '模式' },
+  aiLevels: {
+    '1': { name: '入门', about: '只看一步，常有失误：适合熟悉规则。' },
+    '2': { name: '休闲', about: '看一到两步，偶有失误：十局中胜入门 7 至 10 局。' },
+    '3': { name: '棋社', about: '算三步，不再失误（军棋每步模拟 500 局）：十局中胜休闲 7 至 10 局。' },
+    '4': { name: '高手', about: '算四步（军棋每步模拟 1,500 局）：约四局中胜棋社三局。' },
+    '5': {
+      name: '大师',
+      about: '最深的搜索，每步至多 8 秒（约百万个局面；军棋模拟 4,000 局）：三局中至少胜高手两局。',
+    },
+  },
   home: {
     title: '选择棋类',
     newGame: '新对局',
@@ -39,6 +49,7 @@ export const zhCN: Messages = {
     offline: '无法连接服务器：可以同屏对弈或与电脑对弈。',
     options: '选项',
     aiLevel: '电脑棋力',
+    fieldRange: '{{field}}：须为 {{min}} 至 {{max}} 的整数。',
     aiSeat: '你执',
     clock: '每方用时（分钟，0 为不计时）',
     increment: '每步加秒',

@@ -23,6 +23,16 @@ export const zhTW: Messages = {
     'chinese-checkers': '以走步與連跳，搶先把棋子全部移到對角。',
   },
   modes: { online: '線上對弈', hotseat: '同屏對弈', ai: '人機對弈', label: '模式' },
+  aiLevels: {
+    '1': { name: '入門', about: '只看一步，常有失誤：適合熟悉規則。' },
+    '2': { name: '休閒', about: '看一到兩步，偶有失誤：十局中勝入門 7 至 10 局。' },
+    '3': { name: '棋社', about: '算三步，不再失誤（軍棋每步模擬 500 局）：十局中勝休閒 7 至 10 局。' },
+    '4': { name: '高手', about: '算四步（軍棋每步模擬 1,500 局）：約四局中勝棋社三局。' },
+    '5': {
+      name: '大師',
+      about: '最深的搜尋，每步至多 8 秒（約百萬個局面；軍棋模擬 4,000 局）：三局中至少勝高手兩局。',
+    },
+  },
   home: {
     title: '選擇棋類',
     newGame: '新對局',
@@ -39,6 +49,7 @@ export const zhTW: Messages = {
     offline: '無法連接伺服器：可以同屏對弈或與電腦對弈。',
     options: '選項',
     aiLevel: '電腦棋力',
+    fieldRange: '{{field}}：須為 {{min}} 至 {{max}} 的整數。',
     aiSeat: '你執',
     clock: '每方用時（分鐘，0 為不計時）',
     increment: '每步加秒',

@@ -1,7 +1,7 @@
 import { GAME_IDS, type GameId, SPECTATOR } from '@qiyuan/core';
 import type { ClockSpec, SeatPlan, SeekInfo } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
-import { initialValues, shownValue } from '../games/form.js';
+import { applyingFields, fieldProblem, formOptions, initialValues, shownValue } from '../games/form.js';
 import { type GameModule, loadGame, type OptionField } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -339,6 +339,11 @@ const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => vo
 
 // ---------------------------------------------------------------- seats
 
+/** The AI's levels, 1 (beginner) to 5 (master), as docs/AI.md's ladder measures them. */
+const AI_LEVELS = ['1', '2', '3', '4', '5'] as const;
+/** A level as the forms offer it: its number and its name (`3 · Club`). */
+const levelName = (level: string): string => `${level} · ${t(`aiLevels.${level}.name`)}`;
+
 /** Each seat but mine: open for a player, or the server's AI at a level. */
 type OtherSeat = 'open' | `ai:${number}`;
 
@@ -394,12 +399,15 @@ const SeatPlanner = ({
               }}
             >
               <option value="open">{t('lobby.seatOpen')}</option>
-              {[1, 2, 3, 4, 5].map((n) => (
+              {AI_LEVELS.map((n) => (
                 <option key={n} value={`ai:${n}`}>
-                  {t('lobby.seatAi', { n })}
+                  {t('lobby.seatAi', { n })} · {t(`aiLevels.${n}.name`)}
                 </option>
               ))}
             </select>
+            {others[j] && others[j] !== 'open' && (
+              <small class="muted help">{t(`aiLevels.${others[j].slice(3)}.about`)}</small>
+            )}
           </label>
         );
       })}
@@ -456,12 +464,18 @@ const CreateForm = ({ game }: { game: GameId }) => {
   if (loadError) return <p class="error">{t('errors.unknown', { reason: loadError })}</p>;
   if (!mod) return <p aria-busy="true">…</p>;
   // fields for local games only (a position to start from) are neither shown nor sent for an online seek
-  const fields = mod.fields.filter((f) => !(mode === 'online' && f.kind === 'text' && f.localOnly));
-  const shownKeys = new Set(fields.map((f) => f.key));
-  const options = Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== '' && shownKeys.has(k)));
+  // and a field that has no say for the other choices (Junqi's teams with two players) is neither shown nor sent
+  const fields = applyingFields(
+    mod.fields.filter((f) => !(mode === 'online' && f.kind === 'text' && f.localOnly)),
+    values,
+  );
+  const options = formOptions(fields, values);
   const parsed = mod.definition.parseOptions(options);
   const created = parsed.ok ? mod.definition.create(parsed.value) : undefined;
-  const problem = !parsed.ok ? parsed.error.reason : created && !created.ok ? created.error.reason : undefined;
+  // a field's own problem, by its label, before the engine's (which names the option by its key)
+  const problem =
+    fields.map((f) => fieldProblem(f, values[f.key] ?? '')).find((p) => p !== undefined) ??
+    (!parsed.ok ? parsed.error.reason : created && !created.ok ? created.error.reason : undefined);
   const seatCount = created?.ok ? created.value.seatCount : 2;
   // seats by the game's own names (Black, White; Red, Blue …): "Seat 1" leaves a player guessing which side it is
   const names = created?.ok ? mod.seatNames(created.value.viewFor(SPECTATOR), seatCount) : [];
@@ -528,15 +542,19 @@ const CreateForm = ({ game }: { game: GameId }) => {
               <select
                 id="ai-level"
                 value={level}
+                aria-describedby="ai-level-help"
                 onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value)}
               >
-                {['1', '2', '3', '4', '5'].map((l) => (
+                {AI_LEVELS.map((l) => (
                   <option key={l} value={l}>
-                    {l}
+                    {levelName(l)}
                   </option>
                 ))}
               </select>
             </label>
+            <small class="muted help" id="ai-level-help" data-testid="ai-level-help">
+              {t(`aiLevels.${level}.about`)}
+            </small>
             <label for="ai-side">
               <span>{t('home.aiSeat')}</span>
               <select
