@@ -7,6 +7,7 @@ import { type GameSummary, getJson } from '../online/client.js';
 import { displayName, holderName, signed, speedText } from '../online/names.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
+import { dayLabel, dayTicks, timeRange } from './rating-axis.js';
 
 /** `GET /api/users/:name`. */
 interface Profile {
@@ -78,13 +79,10 @@ const RatingChart = ({ history }: { history: Profile['history'] }) => {
               };
             }),
           ],
-          // a lone point gets a day either side, ratings a margin of 50 rounded to hundreds
+          // the axis spans the games with a margin (a lone game sits in the middle), ratings a margin of 50 rounded
+          // to hundreds
           scales: {
-            x: {
-              time: true,
-              range: (_u: unknown, min: number, max: number) =>
-                min === max ? [min - 86_400, max + 86_400] : [min, max],
-            },
+            x: { time: true, range: () => timeRange(xs) },
             y: {
               range: (_u: unknown, min: number, max: number) => [
                 Math.floor((min - 50) / 100) * 100,
@@ -92,13 +90,12 @@ const RatingChart = ({ history }: { history: Profile['history'] }) => {
               ],
             },
           },
-          // dates in the page's language (uPlot's own are English)
+          // whole days with their year, in the page's language (uPlot's own are English and may leave the year out)
           axes: [
             {
-              values: (_u: unknown, splits: number[]) =>
-                splits.map((x) =>
-                  new Date(x * 1000).toLocaleDateString(i18n.language, { month: 'short', day: 'numeric' }),
-                ),
+              space: 90,
+              splits: (_u: unknown, _axis: number, min: number, max: number) => dayTicks(min, max),
+              values: (_u: unknown, splits: number[]) => splits.map((x) => dayLabel(x, i18n.language)),
             },
             {},
           ],
