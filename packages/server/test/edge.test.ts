@@ -9,7 +9,7 @@ import type { ServerHandle } from '../src/index.js';
 import { originAllowed, parseOrigins } from '../src/origin.js';
 import { passwordProblem } from '../src/passwords.js';
 import { parseTrustProxy } from '../src/proxy.js';
-import { Bot, startTestServer, tempDir } from './helpers.js';
+import { BACKENDS, Bot, startTestServer, tempDir } from './helpers.js';
 
 /**
  * The server's edge: the headers every answer carries, which pages may open a socket, the password rule, the
@@ -248,6 +248,33 @@ describe('connection hygiene', () => {
     for (const b of [...bots, again]) b.ws.close();
     await until(() => server.hub.clients.size === 0);
   });
+
+  it.each(BACKENDS)(
+    'keeps nothing of a socket that closed while its session was being looked up (%s)',
+    async (backend) => {
+      const server = await startTestServer(backend);
+      const bot = await Bot.guest(server.url);
+      const cookie = bot.cookie!;
+      bot.ws.close();
+      await until(() => server.hub.clients.size === 0);
+      // each socket is gone before the server has read its cookie's session from the database
+      await Promise.all(
+        Array.from(
+          { length: 20 },
+          () =>
+            new Promise<void>((resolve) => {
+              const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
+              ws.on('upgrade', () => ws.terminate());
+              ws.on('error', () => undefined);
+              ws.on('close', () => resolve());
+            }),
+        ),
+      );
+      await sleep(500);
+      await until(() => server.hub.clients.size === 0, 5000);
+      await server.close();
+    },
+  );
 
   it('closes HTTP connections that trickle their request (slowloris)', async () => {
     const { port } = new URL(server.url);
