@@ -68,6 +68,8 @@ export class Cluster {
   private readonly waiting = new Map<string, { resolve: (v: unknown) => void; timer: NodeJS.Timeout }>();
   private counter = 0;
   handler: (channel: 'proc' | 'lobby' | 'user' | 'game', msg: ClusterMessage) => void | Promise<void> = () => {};
+  /** Called when the subscriber is back after losing Redis: what was published meanwhile never arrives. */
+  resubscribed: () => void = () => {};
 
   constructor(
     url: string,
@@ -119,6 +121,8 @@ export class Cluster {
       void Promise.resolve(this.handler(kind, msg)).catch((e) => this.log.error({ err: e }, 'cluster message failed'));
     };
     this.sub.on('message', route);
+    // every 'ready' after the first is a reconnection (its channels re-subscribed first, see autoResubscribe)
+    this.sub.on('ready', () => this.resubscribed());
   }
 
   /**

@@ -55,7 +55,12 @@ export class Hub {
     readonly cluster?: Cluster,
   ) {
     this.aiSeats = new AiSeats(this, ai);
-    if (cluster) cluster.handler = (channel, msg) => this.onCluster(channel, msg);
+    if (cluster) {
+      cluster.handler = (channel, msg) => this.onCluster(channel, msg);
+      cluster.resubscribed = () => {
+        this.replicas.check(true).catch((e: unknown) => this.log.warn({ err: e }, 'replica check failed'));
+      };
+    }
   }
 
   // ------------------------------------------------------------ start-up

@@ -49,9 +49,9 @@ export class Ownership {
       p?.catch((e) => this.hub.log.error({ err: e }, `${what} failed`));
     this.timers.push(setInterval(() => guard('lease renewal', this.renewAll()), every));
     this.timers.push(setInterval(() => guard('presence', cluster.reportPresence(this.hub.usersHere())), every));
-    this.timers.push(
-      setInterval(() => guard('takeover', this.claim()), Math.max(300, Math.floor(cluster.leaseMs / 2))),
-    );
+    const half = Math.max(300, Math.floor(cluster.leaseMs / 2));
+    this.timers.push(setInterval(() => guard('takeover', this.claim()), half));
+    this.timers.push(setInterval(() => guard('replica check', this.hub.replicas.check()), half));
     for (const t of this.timers) t.unref();
   }
 
@@ -120,6 +120,8 @@ export class Ownership {
     }
     room.schedule();
     hub.aiSeats.drive(room);
+    // the processes that show the game reload it: the previous owner's last news may never have been sent
+    cluster.publish('game', { kind: 'owner', gameId, fence }, gameId);
     hub.log.info({ gameId, fence }, 'took over game');
     return room;
   }
@@ -223,7 +225,10 @@ export class Ownership {
     // The owner may still carry out a request it answers too late: its answer (an ack with the new seq, or the
     // refusal) is passed on when it comes, so the client learns what happened (see PROTOCOL, Sequence numbers).
     const passOn = (answers: unknown) => {
-      if (this.hub.clients.has(client)) for (const a of answers as ServerMessage[]) client.send(a);
+      const list = answers as ServerMessage[];
+      // the owner knows a later state than this process's replica shows: its news was lost, so it is read again
+      if (list.some((a) => a.type === 'error' && a.code === 'stale-seq')) void this.hub.replicas.reload(gameId);
+      if (this.hub.clients.has(client)) for (const a of list) client.send(a);
     };
     const r = await this.cluster.request(owner, { user: client.user, msg }, FORWARD_TIMEOUT_MS, passOn);
     if (r === 'unheard') {

@@ -8,11 +8,28 @@ import type { Room } from './room.js';
  * Read-only copies of games owned by other processes, kept for this process's
  * watchers (cluster mode): each follows its game's channel and applies the
  * owner's changes.
+ *
+ * News on a channel can be lost: an owner that commits while Redis is away and
+ * dies before it comes back never sends it, and a subscription re-made after a
+ * Redis restart misses what was said meanwhile. So a replica never trusts its
+ * silence: a new owner announces its fencing token and every replica of an
+ * older token reloads from the database; a replica that heard nothing from its
+ * owner for a lease period compares itself with the stored row (in one query for
+ * all such replicas) and reloads if it is behind, and re-reads before it answers
+ * a watch; a move refused as stale by the owner reloads it too.
  */
 export class Replicas {
   private readonly rooms = new Map<string, Room>();
+  /** When each replica last heard from its game's owner (or last compared itself with the database). */
+  private readonly heard = new Map<string, number>();
+  /** Reloads under way, so that several reasons at once cost one read. */
+  private readonly reloading = new Map<string, Promise<void>>();
 
   constructor(private readonly hub: Hub) {}
+
+  private get leaseMs(): number {
+    return this.hub.cluster?.leaseMs ?? Number.POSITIVE_INFINITY;
+  }
 
   get(gameId: string): Room | undefined {
     return this.rooms.get(gameId);
@@ -22,8 +39,14 @@ export class Replicas {
   async watchable(gameId: string): Promise<Room | undefined> {
     const hub = this.hub;
     const cluster = hub.cluster!;
-    const own = hub.rooms.get(gameId) ?? this.rooms.get(gameId);
-    if (own) return own;
+    const owned = hub.rooms.get(gameId);
+    if (owned) return owned;
+    const followed = this.rooms.get(gameId);
+    if (followed) {
+      // silent for a lease period: its news may have been lost, so it is compared with the database first
+      if (Date.now() - (this.heard.get(gameId) ?? 0) >= this.leaseMs) await this.reload(gameId);
+      return hub.rooms.get(gameId) ?? this.rooms.get(gameId) ?? hub.ended.get(gameId)?.room;
+    }
     // follow before reading, so no change falls between the row and the first message
     await cluster.follow(gameId);
     const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch((e: unknown) => {
@@ -37,22 +60,99 @@ export class Replicas {
       cluster.unfollow(gameId); // taken over meanwhile: this process owns it now
       return taken;
     }
-    const followed = this.rooms.get(gameId);
-    if (followed) return followed; // another watcher here followed it meanwhile
+    const meanwhile = this.rooms.get(gameId);
+    if (meanwhile) return meanwhile; // another watcher here followed it meanwhile
     if (!room || !row || !LIVE.has(row.status)) {
       cluster.unfollow(gameId);
       room?.close();
       return room;
     }
     room.close();
+    room.fence = Number(row.fence ?? 0);
     this.rooms.set(gameId, room);
+    this.heard.set(gameId, Date.now());
     return room;
   }
 
   /** Forgets a replica and stops receiving its game's changes. */
   drop(gameId: string): void {
+    this.heard.delete(gameId);
     if (!this.rooms.delete(gameId)) return;
     this.hub.cluster?.unfollow(gameId);
+  }
+
+  /**
+   * Reads the game's row again and, when the replica is behind it, replaces the replica with the stored game and
+   * syncs its watchers (a game that ended meanwhile retires as an ended replica, for its chat and rematch).
+   */
+  reload(gameId: string): Promise<void> {
+    const pending = this.reloading.get(gameId);
+    if (pending) return pending;
+    const p = this.readAgain(gameId)
+      .catch((e: unknown) => this.hub.log.warn({ err: e, gameId }, 'replica not reloaded'))
+      .finally(() => this.reloading.delete(gameId));
+    this.reloading.set(gameId, p);
+    return p;
+  }
+
+  private async readAgain(gameId: string): Promise<void> {
+    const hub = this.hub;
+    const old = this.rooms.get(gameId);
+    if (!old) return;
+    const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
+    if (this.rooms.get(gameId) !== old) return;
+    this.heard.set(gameId, Date.now());
+    if (!row) return;
+    const fence = Number(row.fence ?? 0);
+    // news that came during the read may have taken the replica as far as the row, or further
+    if (Number(row.seq) <= old.seq) {
+      old.fence = Math.max(old.fence, fence);
+      return;
+    }
+    const room = roomFromRow(row, hub.host, hub.log);
+    if (!room) return;
+    room.close();
+    room.fence = fence;
+    await loadChat(hub.store, hub.log, room);
+    if (this.rooms.get(gameId) !== old || room.seq <= old.seq) return;
+    hub.log.info({ gameId, from: old.seq, to: room.seq }, 'replica reloaded from the database');
+    for (const w of old.watchers) {
+      room.watchers.add(w);
+      room.sync(w);
+    }
+    if (LIVE.has(room.status)) {
+      this.rooms.set(gameId, room);
+    } else {
+      this.rooms.delete(gameId);
+      this.heard.delete(gameId);
+      if (room.status === 'finished') hub.ended.retire(room, true);
+      else hub.cluster?.unfollow(gameId);
+    }
+  }
+
+  /**
+   * Compares every replica that heard nothing from its owner for a lease period with the stored rows (one query),
+   * and reloads those that are behind. Run every half lease, and for every replica (`all`) when the subscriber is
+   * back after losing Redis.
+   */
+  async check(all = false): Promise<void> {
+    const now = Date.now();
+    const silent = [...this.rooms.keys()].filter((id) => all || now - (this.heard.get(id) ?? 0) >= this.leaseMs);
+    for (let i = 0; i < silent.length; i += 500) {
+      const ids = silent.slice(i, i + 500);
+      const rows = await this.hub.store.all<{ id: string; seq: number | string; fence: number | string }>(
+        `SELECT id, seq, fence FROM games WHERE id IN (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      const read = Date.now();
+      for (const r of rows) {
+        const replica = this.rooms.get(r.id);
+        if (!replica) continue;
+        this.heard.set(r.id, read);
+        if (Number(r.seq) > replica.seq) void this.reload(r.id);
+        else replica.fence = Math.max(replica.fence, Number(r.fence ?? 0));
+      }
+    }
   }
 
   /** A replica nobody here watches any more costs a subscription and its moves: drop it. */
@@ -67,6 +167,12 @@ export class Replicas {
     if (hub.rooms.has(gameId) || hub.ended.get(gameId)?.replica === false) return; // our own change
     const replica = this.rooms.get(gameId) ?? hub.ended.get(gameId)?.room;
     if (!replica) return;
+    if (this.rooms.has(gameId)) this.heard.set(gameId, Date.now());
+    if (m.kind === 'owner') {
+      // a new owner took the game over: what it holds may be news this replica never heard
+      if (Number(m.fence) > replica.fence && this.rooms.get(gameId) === replica) void this.reload(gameId);
+      return;
+    }
     if (m.kind === 'chat') {
       const line = {
         from: m.from as UserInfo,
@@ -87,6 +193,7 @@ export class Replicas {
       if (replica.status === 'finished') {
         // still followed for a while: the players' chat and rematch after the end
         this.rooms.delete(gameId);
+        this.heard.delete(gameId);
         hub.ended.retire(replica, true);
       } else if (replica.status === 'aborted') this.drop(gameId);
     }
