@@ -148,3 +148,33 @@ describe('the create form', () => {
     await page.context().close();
   }, 60_000);
 });
+
+describe('the Chinese Checkers keyboard cursor', () => {
+  it('starts on a piece the player can move', async () => {
+    const page = await site.newPage();
+    await startLocal(page, site.url, 'chinese-checkers', 'hotseat');
+    await page.locator('svg.board').focus();
+    await page.keyboard.press('ArrowUp');
+    const cursor = page.locator('svg.board circle.cursor');
+    await cursor.waitFor({ state: 'attached' });
+    const [cx, cy] = [await cursor.getAttribute('cx'), await cursor.getAttribute('cy')];
+    const at = await page.locator(`svg.board .hit[cx="${cx}"][cy="${cy}"]`).getAttribute('data-id');
+    expect(await page.locator(`svg.board .pieces [data-at="${at}"]`).count()).toBe(1);
+    // and Enter picks it up: its moves are shown
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('svg.board circle.dest').count()).toBeGreaterThan(0);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('a phone', () => {
+  it('opens a Junqi game at its board, not scrolled to where Start was', async () => {
+    const page = await site.newPage(375, 740, true);
+    await startLocal(page, site.url, 'junqi', 'ai');
+    // the form's Start button is far down a phone's page; the game opens at the top, its board in sight
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const board = (await page.locator('svg.jq-board').boundingBox())!;
+    expect(board.y).toBeLessThan(740 / 2);
+    await page.context().close();
+  }, 60_000);
+});

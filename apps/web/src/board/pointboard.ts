@@ -75,6 +75,22 @@ export interface BoardConfig {
   readonly animationMs?: number;
 }
 
+/**
+ * Where the keyboard cursor starts: on one of the player's movable pieces (the one nearest the board's middle), not
+ * on whatever point happens to be in the middle — in Chinese Checkers an empty one; the middle only when nothing moves.
+ */
+export const cursorStart = (
+  points: readonly BoardPoint[],
+  dests: ReadonlyMap<string, readonly string[]>,
+): BoardPoint | undefined => {
+  if (points.length === 0) return undefined;
+  const cx = points.reduce((a, p) => a + p.x, 0) / points.length;
+  const cy = points.reduce((a, p) => a + p.y, 0) / points.length;
+  const near = (a: BoardPoint, b: BoardPoint) => Math.hypot(a.x - cx, a.y - cy) - Math.hypot(b.x - cx, b.y - cy);
+  const movable = points.filter((p) => (dests.get(p.id)?.length ?? 0) > 0);
+  return [...(movable.length > 0 ? movable : points)].sort(near)[0];
+};
+
 export class PointBoard {
   readonly svg: SVGSVGElement;
   readonly state: BoardState = {
@@ -127,7 +143,19 @@ export class PointBoard {
     this.svg.addEventListener('pointerup', this.#onUp);
     this.svg.addEventListener('pointercancel', this.#onCancel);
     this.svg.addEventListener('keydown', this.#onKey);
+    this.svg.addEventListener('focus', this.#onFocus);
   }
+
+  /** Reached by the keyboard, the board shows its cursor at once, on a piece the player can move. */
+  #onFocus = (): void => {
+    const s = this.state;
+    if (s.cursor !== undefined || !this.svg.matches(':focus-visible')) return;
+    const start = cursorStart(s.points, s.dests);
+    if (!start) return;
+    s.cursor = start.id;
+    this.#say(start.label);
+    this.render();
+  };
 
   /** Replaces the background drawing (the star, drawn for the number of players and the theme). */
   setBackground(markup: string): void {
@@ -360,14 +388,20 @@ export class PointBoard {
   #onKey = (e: KeyboardEvent): void => {
     const s = this.state;
     if (s.points.length === 0) return;
-    const cur = (s.cursor && this.#byId.get(s.cursor)) || s.points[Math.floor(s.points.length / 2)]!;
+    const placed = s.cursor !== undefined ? this.#byId.get(s.cursor) : undefined;
+    const cur = placed ?? cursorStart(s.points, s.dests)!;
     const dir: Record<string, [number, number]> = {
       ArrowLeft: [-1, 0],
       ArrowRight: [1, 0],
       ArrowUp: [0, -1],
       ArrowDown: [0, 1],
     };
-    if (e.key in dir) {
+    if (e.key in dir && !placed) {
+      e.preventDefault();
+      s.cursor = cur.id;
+      this.#say(cur.label);
+      this.render();
+    } else if (e.key in dir) {
       e.preventDefault();
       const [dx, dy] = dir[e.key]!;
       let best: BoardPoint | undefined;
