@@ -172,6 +172,8 @@ export interface GameInfo {
   readonly createdAt: number;
   /** SHA-256 of the server's secret seed and salt with the game's start (fairness.ts); absent in older games. */
   readonly commitment?: string;
+  /** The commitment's salt, shown with the seed (in `options`) once the game is over. */
+  readonly salt?: string;
 }
 
 /** Everything a viewer needs to draw a game, built from that viewer's `viewFor` and `recordFor`. */

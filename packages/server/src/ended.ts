@@ -3,7 +3,7 @@ import { acknowledge, type Client, newId, refuse } from './clients.js';
 import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import type { Room, RoomMeta } from './room.js';
-import { drawSalt, drawSeed, withoutSecrets } from './seed.js';
+import { drawSalt, drawSeed } from './seed.js';
 
 /** How long an ended game still takes chat and rematch requests. */
 const ENDED_MS = 10 * 60_000;
@@ -88,7 +88,7 @@ export class Ended {
     }
     const def = engineFor(room.meta.game);
     if (!def) return refuse(client, id, 'unavailable', 'this game is not served here any more', { gameId });
-    const loose = { ...withoutSecrets(room.meta.options), seed: drawSeed() };
+    const loose = { ...room.meta.options, seed: drawSeed() };
     const options = def.parseOptions(loose);
     const created = options.ok ? def.create(options.value) : options;
     if (!created.ok) return refuse(client, id, 'bad-options', created.error.reason, { gameId });
@@ -98,7 +98,7 @@ export class Ended {
       seats[(i + 1) % n] = h.kind === 'user' ? await hub.lobby.seatOf(h.user, room.meta.game, room.meta.speed) : h;
     }
     const now = Date.now();
-    const meta: RoomMeta = { ...room.meta, id: newId(), options: { ...loose, salt: drawSalt() }, createdAt: now };
+    const meta: RoomMeta = { ...room.meta, id: newId(), options: loose, salt: drawSalt(), createdAt: now };
     const next = await hub.lobby.openRoom(meta, def, created.value, seats, now);
     if (!next) return refuse(client, id, 'unavailable', 'the cluster could not take the new game', { gameId });
     room.next = meta.id;

@@ -125,8 +125,8 @@ export class Lobby {
     const meta: RoomMeta = {
       id: newId(),
       game: def.id,
-      // the salt of the commitment is kept with the seed (both secret until the end); the engine never sees it
-      options: { ...loose, salt: drawSalt() },
+      options: loose,
+      salt: drawSalt(),
       clock: msg.clock,
       speed,
       rated: msg.rated,
@@ -172,7 +172,8 @@ export class Lobby {
         [
           meta.id,
           meta.game,
-          JSON.stringify(meta.options),
+          // the salt is stored with the seed, both secret until the end (restore.ts takes it apart again)
+          JSON.stringify(meta.salt === undefined ? meta.options : { ...meta.options, salt: meta.salt }),
           JSON.stringify(meta.clock),
           meta.speed,
           meta.rated ? 1 : 0,

@@ -40,10 +40,13 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
       return undefined;
     }
     const clock = JSON.parse(row.clock_state ?? 'null') as ClockState;
+    // the salt of the commitment is stored beside the seed; the engine's options never hold it
+    const { salt, ...options } = JSON.parse(row.options) as RoomMeta['options'];
     const meta: RoomMeta = {
       id: row.id,
       game: row.game as GameId,
-      options: JSON.parse(row.options),
+      options,
+      ...(typeof salt === 'string' ? { salt } : {}),
       clock: JSON.parse(row.clock) as ClockSpec,
       speed: row.speed as RoomMeta['speed'],
       rated: Boolean(Number(row.rated)),

@@ -40,7 +40,7 @@ import {
   timeLeft,
 } from './clock.js';
 import type { AnyDefinition } from './games.js';
-import { commitmentFor, withoutSecrets } from './seed.js';
+import { commitmentFor } from './seed.js';
 
 /** A connection as a room sees it. */
 export interface Conn {
@@ -65,6 +65,11 @@ export interface RoomMeta {
   readonly private: boolean;
   readonly creator: UserInfo;
   readonly createdAt: number;
+  /**
+   * The salt of the commitment to the seed (seed.ts), secret until the game is over. Stored in the options column
+   * beside the seed, kept apart here so that the engine's options never hold it. Absent in older games.
+   */
+  readonly salt?: string;
 }
 
 /** One action inside a committed change. */
@@ -186,14 +191,14 @@ export class Room {
     return this.seats.flatMap((h, i) => (h.kind === 'ai' ? [{ seat: i, level: h.level }] : []));
   }
 
-  /**
-   * Options as shown to players: the seed (it decides hidden layouts) and the salt of its commitment stay secret
-   * until the game is over, then are shown so that anyone can check the commitment.
-   */
+  /** Options as shown to players: the seed stays secret until the game is over (it decides hidden layouts). */
   publicOptions(): Record<string, string | number | boolean> {
-    return this.status === 'finished' || this.status === 'aborted'
-      ? { ...this.meta.options }
-      : withoutSecrets(this.meta.options);
+    const { seed, ...rest } = this.meta.options;
+    return this.over() ? { ...this.meta.options } : rest;
+  }
+
+  private over(): boolean {
+    return this.status === 'finished' || this.status === 'aborted';
   }
 
   info(): GameInfo {
@@ -208,6 +213,8 @@ export class Room {
       seats: this.seats,
       createdAt: this.meta.createdAt,
       ...(commitment === undefined ? {} : { commitment }),
+      // revealed with the seed, so that anyone can check the commitment
+      ...(this.over() && this.meta.salt !== undefined ? { salt: this.meta.salt } : {}),
     };
   }
 

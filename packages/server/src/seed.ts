@@ -27,12 +27,6 @@ export const serverOnlyOption = (options: Readonly<Record<string, unknown>>): st
  */
 export const drawSalt = (): string => randomBytes(32).toString('hex');
 
-/** A game's stored options without the secrets (seed and salt) kept until it is over. */
-export const withoutSecrets = <T extends Record<string, unknown>>(options: T): Omit<T, 'seed' | 'salt'> => {
-  const { seed: _seed, salt: _salt, ...rest } = options;
-  return rest;
-};
-
 const commitments = new WeakMap<RoomMeta, string | undefined>();
 
 /**
@@ -41,11 +35,11 @@ const commitments = new WeakMap<RoomMeta, string | undefined>();
  */
 export const commitmentFor = (meta: RoomMeta, def: AnyDefinition): string | undefined => {
   if (commitments.has(meta)) return commitments.get(meta);
-  const { seed, salt } = meta.options;
+  const { seed } = meta.options;
+  const salt = meta.salt;
   let out: string | undefined;
-  if (typeof seed === 'number' && typeof salt === 'string') {
-    const { salt: _, ...engineOptions } = meta.options;
-    const parsed = def.parseOptions(engineOptions);
+  if (typeof seed === 'number' && salt !== undefined) {
+    const parsed = def.parseOptions(meta.options);
     const created = parsed.ok ? def.create(parsed.value) : parsed;
     if (created.ok) {
       const text = commitmentText({

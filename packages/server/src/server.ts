@@ -28,7 +28,9 @@ import { originAllowed, parseOrigins } from './origin.js';
 import { passwordProblem } from './passwords.js';
 import { parseTrustProxy } from './proxy.js';
 import { RequestLog } from './request-log.js';
+import type { RoomMeta } from './room.js';
 import { SECURITY_HEADERS } from './security.js';
+import { commitmentFor } from './seed.js';
 import { Sessions, type UserRow, userInfo } from './session.js';
 import { isUniqueViolation, openStore, type Store } from './store.js';
 
@@ -342,11 +344,21 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     const over = g.status === 'finished' || g.status === 'aborted';
     const records = Array.from({ length: game.value.ply }, (_, i) => game.value.recordFor(SPECTATOR, i));
     const options = JSON.parse(g.options) as Record<string, unknown>;
-    if (!over) {
-      delete options.seed;
-      delete options.salt;
-    }
-    return { ...summary(g), options, clock: JSON.parse(g.clock), records };
+    // The commitment's salt is stored with the seed; both are shown once the game is over (the salt on its own), with
+    // the commitment, so that a replay can check one against the other.
+    const { salt, ...engineOptions } = options;
+    const shown = { ...engineOptions };
+    if (!over) delete shown.seed;
+    const meta = { id: g.id, game: g.game, options: engineOptions, salt } as unknown as RoomMeta;
+    const commitment = def && typeof salt === 'string' ? commitmentFor(meta, def) : undefined;
+    return {
+      ...summary(g),
+      options: shown,
+      ...(commitment === undefined ? {} : { commitment }),
+      ...(over && typeof salt === 'string' ? { salt } : {}),
+      clock: JSON.parse(g.clock),
+      records,
+    };
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/export', async (req, reply) => {

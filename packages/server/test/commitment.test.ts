@@ -37,7 +37,14 @@ describe('commit–reveal of the server’s seed', () => {
     const commitment = infoOf(syncs[0]).commitment!;
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(infoOf(syncs[1]).commitment).toBe(commitment);
-    for (const s of syncs) expect(Object.keys(infoOf(s).options)).not.toContain('salt');
+    for (const s of syncs) {
+      expect(Object.keys(infoOf(s).options)).not.toContain('salt');
+      expect(infoOf(s).salt).toBeUndefined();
+    }
+    // before the end, the game's page says nothing of the secrets either
+    const early = (await (await fetch(`${server.url}/api/games/${gameId}`)).json()) as Record<string, unknown>;
+    expect(JSON.stringify(early)).not.toMatch(/"salt"|"seed"/);
+    expect(early.commitment).toBe(commitment);
     const room = server.hub.rooms.get(gameId)!;
     const played = room.game as JunqiGame;
     const layout = played.positionToString();
@@ -47,8 +54,11 @@ describe('commit–reveal of the server’s seed', () => {
     for (const b of bots) expect(b.raw.join('\n')).not.toMatch(/"salt"|"seed"/);
     expect((await bots[1]!.request({ type: 'game.resign', gameId, seq: room.seq })).type).toBe('ack');
     const res = await fetch(`${server.url}/api/games/${gameId}`);
-    const record = (await res.json()) as { options: Record<string, unknown> };
-    const { seed, salt, ...rest } = record.options;
+    const record = (await res.json()) as { options: Record<string, unknown>; salt?: string; commitment?: string };
+    const { seed, ...rest } = record.options;
+    const salt = record.salt;
+    expect(record.commitment).toBe(commitment);
+    expect(Object.keys(rest)).not.toContain('salt');
     expect(typeof seed).toBe('number');
     expect(salt).toMatch(/^[0-9a-f]{64}$/);
     // the hidden setup regenerated from the seed is the one the game started from
