@@ -5,11 +5,15 @@ import type { Level, LevelName } from '../levels.js';
 import { parsePlayer, seededRng } from '../levels.js';
 import { type GameAi, positionSearchAi } from '../search-ai.js';
 import { basicSpec, fullSpec, noReverseSpec } from './hive-evaluation.js';
-import { ringReducedSpec, ringSpec } from './hive-ring.js';
+import { ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
 
 export { pinnedCells } from './hive-evaluation.js';
 
-const spec = fullSpec;
+/**
+ * The queen-ring evaluation plays (it beat the classic one +24 =4 −2 at 200 ms a move, docs/AI.md); the classic one
+ * stays as `@classic`, with its first and reverse-less forms, to measure against.
+ */
+const spec = ringSpec;
 
 export const HIVE_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
@@ -33,7 +37,14 @@ const searchPlayer: GameAi = positionSearchAi<HiveGame, Move>({
   game: 'hive',
   definition: hive,
   spec,
-  evaluations: { basic: basicSpec, noreverse: noReverseSpec, ring: ringSpec, ringlmr: ringReducedSpec },
+  evaluations: {
+    basic: basicSpec,
+    classic: fullSpec,
+    noreverse: noReverseSpec,
+    ring: ringSpec,
+    ringlmr: ringReducedSpec,
+    ringtuned: ringTunedSpec,
+  },
   levels: HIVE_LEVELS,
 });
 
