@@ -30,6 +30,14 @@ export class SocketAllowance {
   }
 }
 
+/**
+ * Whether `address` is this machine's. Without a trusted proxy every player behind a proxy on this machine comes
+ * from loopback, so such sockets are not capped (the cap would refuse the 51st player); a proxy elsewhere must be
+ * declared trusted for the cap to see players' addresses (docs/DEPLOY.md).
+ */
+export const isLoopback = (address: string): boolean =>
+  address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+
 /** WebSocket close codes of the connection's edge (see docs/PROTOCOL.md). */
 export const CLOSE = {
   /** the socket said nothing (no `hello`) within the allowed time */

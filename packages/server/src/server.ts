@@ -20,7 +20,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { type AiProvider, poolAi } from './ai.js';
 import { Cluster } from './cluster.js';
-import { CLOSE, SocketAllowance } from './connections.js';
+import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
 import { engineFor } from './games.js';
 import { type Client, Hub, newId } from './hub.js';
 import { listenError } from './listen.js';
@@ -62,6 +62,8 @@ export interface ServerOptions {
   readonly redisPrefix?: string;
   /** Lease of a game's owner in ms (default `QIYUAN_LEASE_MS` or 10,000). */
   readonly leaseMs?: number;
+  /** How long a seek's creator may be away before the seek expires, in ms (default `QIYUAN_SEEK_EXPIRY_MS` or 3 minutes). */
+  readonly seekExpiryMs?: number;
   /**
    * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (default `QIYUAN_TRUST_PROXY`): addresses or
    * CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8`), or `loopback`. Without it those headers are ignored.
@@ -152,7 +154,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         log,
       )
     : undefined;
-  const hub = new Hub(store, ai, log, cluster);
+  const hub = new Hub(store, ai, log, cluster, {
+    seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
+  });
   await hub.load();
 
   const app = Fastify({
@@ -503,7 +507,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   };
   app.get('/ws', { websocket: true, preValidation: sameSite }, async (socket, req) => {
     const address = req.ip;
-    if (!allowance.take(address)) {
+    const capped = trustProxy !== undefined || !isLoopback(address);
+    if (capped && !allowance.take(address)) {
       // behind a proxy that is not trusted every player has the proxy's address: the log says where to look
       log.warn(
         { address, open: allowance.count(address) },
@@ -522,7 +527,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         : undefined;
     socket.on('close', () => {
       clearTimeout(deadline);
-      allowance.release(address);
+      if (capped) allowance.release(address);
     });
     // Messages that arrive before the session is resolved wait in order.
     const early: string[] = [];

@@ -54,6 +54,20 @@ const silentSocket = async (url: string) => {
   return s;
 };
 
+/** A socket that said hello and was welcomed. */
+const greeted = async (url: string, headers: Record<string, string>): Promise<WebSocket> => {
+  const { ws, status } = await handshake(url, headers);
+  expect(status).toBe(101);
+  const welcome = new Promise<void>((resolve) =>
+    ws.on('message', (d) => {
+      if ((JSON.parse(d.toString()) as { type: string }).type === 'welcome') resolve();
+    }),
+  );
+  ws.send(JSON.stringify({ type: 'hello', v: 1 }));
+  await welcome;
+  return ws;
+};
+
 const webDir = (): string => {
   const dir = tempDir();
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Qiyuan</title>');
@@ -210,6 +224,7 @@ describe('connection hygiene', () => {
       webDir: webDir(),
       helloTimeoutMs: 1000,
       socketsPerAddress: 3,
+      trustProxy: '127.0.0.1',
       requestTimeoutMs: 1500,
       logLevel: 'info',
       logDestination: new Writable({
@@ -236,17 +251,31 @@ describe('connection hygiene', () => {
   });
 
   it('refuses sockets past the cap of one address, saying why, and gives places back as sockets close', async () => {
-    const bots = [await Bot.connect(server.url), await Bot.connect(server.url), await Bot.connect(server.url)];
-    const fourth = await silentSocket(server.url);
-    await until(() => fourth.closed);
-    expect(fourth.closed).toEqual({ code: CLOSE.tooManySockets, reason: 'more than 3 connections from this address' });
-    expect(bots.every((b) => b.ws.readyState === WebSocket.OPEN)).toBe(true);
-    bots[0]!.ws.close();
-    await until(() => server.hub.clients.size === 2);
-    const again = await Bot.connect(server.url);
-    expect(again.ws.readyState).toBe(WebSocket.OPEN);
-    for (const b of [...bots, again]) b.ws.close();
+    // the players' addresses as the trusted proxy on this machine names them
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const first = [];
+    for (let i = 0; i < 3; i++) first.push(await greeted(server.url, from('203.0.113.7')));
+    const fourth = await handshake(server.url, from('203.0.113.7'));
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
+      fourth.ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    expect(closed).toEqual({ code: CLOSE.tooManySockets, reason: 'more than 3 connections from this address' });
+    expect(first.every((ws) => ws.readyState === WebSocket.OPEN)).toBe(true);
+    // another address has places of its own
+    const neighbour = await greeted(server.url, from('203.0.113.8'));
+    first[0]!.close();
+    await until(() => server.hub.clients.size === 3);
+    const again = await greeted(server.url, from('203.0.113.7'));
+    for (const ws of [...first, neighbour, again]) ws.close();
     await until(() => server.hub.clients.size === 0);
+  });
+
+  it('caps no socket of this machine when no proxy is trusted (a proxy here that was not declared)', async () => {
+    const local = await startTestServer('sqlite', { socketsPerAddress: 2 });
+    const sockets = [];
+    for (let i = 0; i < 4; i++) sockets.push(await greeted(local.url, {}));
+    expect(sockets.every((ws) => ws.readyState === WebSocket.OPEN)).toBe(true);
+    await local.close();
   });
 
   it.each(BACKENDS)(
