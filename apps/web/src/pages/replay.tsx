@@ -14,6 +14,7 @@ import { routeHref } from '../router.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { seatLabel, seatName } from './board-view.js';
+import { FairDeal } from './fair-deal.js';
 
 /** `GET /api/games/:id`. */
 interface StoredGame extends GameSummary {
@@ -21,6 +22,9 @@ interface StoredGame extends GameSummary {
   readonly clock: ClockSpec;
   readonly records: readonly PlayRecord[];
   readonly finishedAt: number | null;
+  /** The commitment to the server's seed, and its salt once the game is over (docs/FAIRPLAY.md). */
+  readonly commitment?: string;
+  readonly salt?: string;
 }
 
 /** An exploration off the game: moves (in notation) played from ply `from` of the game. */
@@ -528,7 +532,20 @@ const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: St
     outcome: ready.final.outcome() ?? stored.outcome ?? undefined,
     about: `${t('replay.started', { date: new Date(stored.createdAt).toLocaleString() })} · ${clockText(stored.clock)} · ${speedText(stored.speed)} · ${stored.rated ? t('online.rated') : t('online.casual')}`,
   };
-  return <Analysis info={info} {...ready} />;
+  return (
+    <>
+      <Analysis info={info} {...ready} />
+      {stored.commitment !== undefined && stored.salt !== undefined && (
+        <FairDeal
+          mod={ready.mod}
+          gameId={stored.id}
+          options={stored.options}
+          commitment={stored.commitment}
+          salt={stored.salt}
+        />
+      )}
+    </>
+  );
 };
 
 /** A game kept on this device, once over: the whole game from its snapshot (hidden pieces included), its record. */
