@@ -1,5 +1,5 @@
-import { fail, ok, type Result, type Seat } from '@qiyuan/core';
-import type { HiveGame } from '@qiyuan/hive';
+import { fail, ok, type Result, type Seat, unwrap } from '@qiyuan/core';
+import { type HiveGame, hive } from '@qiyuan/hive';
 import { type ArenaGameResult, type ArenaGameSpec, arenaGameSetup, resultOf } from './arena.js';
 import { AiPool } from './pool.js';
 import { requestFor } from './registry.js';
@@ -47,7 +47,11 @@ export const runUhpArena = async (run: UhpArenaRun): Promise<ArenaGameResult[]> 
   const { specs } = run;
   const results: ArenaGameResult[] = new Array(specs.length);
   const size = Math.max(1, Math.min(specs.length, run.workers ?? 1));
-  const pool = new AiPool({ size });
+  // Our side gets the engine's grace, and its workers start before any clock runs: a worker booting while a move's
+  // time runs (tsx compiles the AI first, seconds on a loaded machine) lost every game on time at 1 s a move.
+  const pool = new AiPool({ size, graceMs: run.graceMs ?? 10_000 });
+  const warm = unwrap(hive.create(unwrap(hive.parseOptions({}))));
+  await Promise.all(Array.from({ length: size }, () => pool.request(requestFor(warm, 0, 'random'))));
   let next = 0;
   const lane = async (): Promise<void> => {
     let engine: UhpEngine | undefined;
