@@ -1,4 +1,4 @@
-import { type AbaloneView, abalone, START_POSITIONS } from '@qiyuan/abalone';
+import { type AbaloneView, abalone, cellByName, START_POSITIONS } from '@qiyuan/abalone';
 import type { GameDefinition, JsonValue } from '@qiyuan/core';
 import { AbaloneBoard, type AbaloneBoardText } from '../board/abalone.js';
 import { abaloneEn, abaloneZhCN, abaloneZhTW } from '../i18n/abalone.js';
@@ -62,6 +62,14 @@ class AbaloneController implements BoardController {
       pieces: input.look.pieces,
       coordinates: input.look.coordinates,
     });
+  }
+
+  show(at: string): void {
+    this.#board.clear();
+    for (const name of at.split(' ')) {
+      const cell = cellByName(name);
+      if (cell >= 0) this.#board.activate(cell);
+    }
   }
 
   destroy(): void {

@@ -249,6 +249,11 @@ class ChineseCheckersBoard implements BoardController {
     }
   }
 
+  show(at: string): void {
+    const p = POINTS.find((q) => q.name === at);
+    if (p) this.#board.activate(String(p.id));
+  }
+
   destroy(): void {
     this.#board.destroy();
     this.#captures.remove();

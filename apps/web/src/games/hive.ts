@@ -184,6 +184,10 @@ class HiveController implements BoardController {
     });
   }
 
+  show(at: string): void {
+    this.#board.select(at);
+  }
+
   destroy(): void {
     i18n.off('languageChanged', this.#relabel);
     this.#roster.root.remove();

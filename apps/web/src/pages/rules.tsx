@@ -1,21 +1,30 @@
 import { GAME_IDS } from '@qiyuan/core';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { renderMarkdown } from './markdown.js';
+import { exampleSlots, markExamples, mountExamples } from './rule-boards.js';
 import { forPlayers, ruleFile, withImageUrls } from './rule-files.js';
 
 export const RulesPage = ({ game }: { game?: string }) => {
-  const { language } = useStore(settings);
+  const { language, pieces, coordinates } = useStore(settings);
   const [html, setHtml] = useState<string | undefined>();
+  const article = useRef<HTMLElement>(null);
   const file = game ? ruleFile(game, language) : undefined;
   useEffect(() => {
     setHtml(undefined);
     if (!game) return;
     if (!file) return setHtml('');
-    void file.load().then((text) => setHtml(renderMarkdown(withImageUrls(forPlayers(String(text))))));
+    void file
+      .load()
+      .then((text) => setHtml(exampleSlots(renderMarkdown(withImageUrls(forPlayers(markExamples(String(text))))))));
   }, [game, language]);
+  // the live example boards: drawn into the rendered text, again when the look changes
+  useEffect(() => {
+    if (!html || !article.current) return;
+    return mountExamples(article.current);
+  }, [html, pieces, coordinates]);
   return (
     <section class="rules" aria-labelledby="rules-title">
       <h1 id="rules-title">{t('rules.title')}</h1>
@@ -33,7 +42,12 @@ export const RulesPage = ({ game }: { game?: string }) => {
         </p>
       )}
       {html && (
-        <article class="prose" lang={file?.fallback ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+        <article
+          ref={article}
+          class="prose"
+          lang={file?.fallback ? 'en' : undefined}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       )}
     </section>
   );
