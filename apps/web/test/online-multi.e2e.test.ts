@@ -25,8 +25,10 @@ const seatAll = async (
   options: Record<string, string>,
   seats: number,
   clock?: { minutes: string; increment: string },
+  prepare?: (host: Page) => Promise<void>,
 ): Promise<Page[]> => {
   const host = await newPage();
+  await prepare?.(host);
   await host.goto(site.url);
   await host.getByTestId('language').selectOption('en');
   await host.getByTestId(`game-${game}`).click();
@@ -65,6 +67,24 @@ const createWithAi = async (game: string, options: Record<string, string>, ai: r
   for (const j of ai) await page.locator(`#seat-${j}`).selectOption('ai:1');
   await page.getByTestId('start').click();
   return page;
+};
+
+/** Plays a Junqi move of `army` by clicks: the first of its pieces that has somewhere to go, to its first destination. */
+const junqiAnyMove = async (page: Page, army: number) => {
+  const before = await moveCount(page);
+  const points = await page
+    .locator(`svg.jq-board .jq-tile[data-army="${army}"]`)
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-point') ?? ''));
+  for (const point of points) {
+    await page.locator(`svg.jq-board .jq-pt[data-point="${point}"]`).click();
+    const dest = page.locator('svg.jq-board .jq-dest').first();
+    if ((await page.locator('svg.jq-board .jq-dest').count()) === 0) continue;
+    const to = await dest.getAttribute('data-point');
+    await page.locator(`svg.jq-board .jq-pt[data-point="${to}"]`).click();
+    await poll(() => moveCount(page)).toBeGreaterThan(before);
+    return;
+  }
+  throw new Error(`no piece of army ${army} can move`);
 };
 
 const resign = async (page: Page) => {
@@ -176,6 +196,63 @@ describe('leaving a game of three at one screen and against the AI', () => {
     expect(after).toMatch(/^(You are out of this game and can keep watching · |Game over: You lose)/);
     await page.context().close();
   }, 120_000);
+});
+
+describe('moves that cross another seat\'s action', () => {
+  // Both armies deploy at once: Red's deployment reached the server just after Blue's, its sequence number one
+  // behind, and was refused as stale; Red had to deploy again (and, with the AI deploying at the start, often did)
+  it('deploys a Junqi army sent at the same moment as the other army', async () => {
+    let holding = false;
+    const held: (() => void)[] = [];
+    // Red's page hears of game changes only when the test lets it: it confirms not knowing Blue has deployed
+    const hold = async (page: Page) => {
+      await page.routeWebSocket(/\/ws$/, (ws) => {
+        const server = ws.connectToServer();
+        ws.onMessage((m) => server.send(m));
+        server.onMessage((m) => {
+          if (holding && String(m).includes('"type":"game.update"')) held.push(() => ws.send(m));
+          else ws.send(m);
+        });
+      });
+    };
+    const [red, blue] = (await seatAll('junqi', { players: '2', mode: 'open' }, 2, undefined, hold)) as [Page, Page];
+    for (const p of [red, blue]) await p.getByTestId('jq-preset-classic').click();
+    holding = true;
+    await blue.getByTestId('jq-confirm').click();
+    await poll(() => moveCount(blue)).toBe(1);
+    await red.getByTestId('jq-confirm').click();
+    await poll(() => status(blue)).toBe('Red to move');
+    holding = false;
+    for (const send of held.splice(0)) send();
+    await poll(() => status(red)).toBe('Your move (Red)');
+    for (const p of [red, blue]) await poll(() => moveCount(p)).toBe(2);
+    for (const p of [red, blue]) await p.context().close();
+  }, 120_000);
+});
+
+describe('four-player Junqi online after a seat leaves', () => {
+  // 2v2: Red's partner (Green, a person) resigns; the AI holds Yellow and Blue; Red plays on for both
+  it('goes on in 2v2 after a partner resigns', async () => {
+    const red = await createWithAi('junqi', { players: '4', mode: 'open' }, [0, 2]);
+    await red.getByTestId('waiting').waitFor();
+    const green = await newPage();
+    await green.goto(`${site.url}#/online/${gameIdOf(red)}`);
+    await green.getByTestId('language').selectOption('en');
+    await green.getByTestId('sit-2').click();
+    for (const p of [red, green]) {
+      await p.getByTestId('jq-preset-classic').click();
+      await p.getByTestId('jq-confirm').click();
+    }
+    await poll(() => status(red), 60_000).toBe('Your move (Red)');
+    await resign(green);
+    await poll(() => status(green)).toMatch(/^You are out of this game and can keep watching · /);
+    await poll(() => red.getByTestId('player-2').textContent()).toContain('out of the game');
+    await junqiAnyMove(red, 0);
+    // the AI's Yellow and Blue move, Green is skipped, and it is Red's turn again
+    await poll(() => status(red), 60_000).toBe('Your move (Red)');
+    await junqiAnyMove(red, 0);
+    for (const p of [red, green]) await p.context().close();
+  }, 180_000);
 });
 
 describe('Junqi 明棋 online against the AI', () => {

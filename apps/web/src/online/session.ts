@@ -240,13 +240,24 @@ export class OnlineSession implements Session {
     });
   }
 
-  /** Sends a game action with the sequence number shown; a refusal is kept to show, a stale board is re-synced. */
-  async #act(msg: Record<string, unknown>): Promise<boolean> {
+  /**
+   * Sends a game action with the sequence number shown; a refusal is kept to show, a stale board is re-synced. A
+   * move refused only because something else happened first (another seat's deployment in the same setup phase, an
+   * offer) is sent again once, if it is still legal in the game as it is now: the player meant it, and nothing it
+   * depends on changed.
+   */
+  async #act(msg: Record<string, unknown>, again = true): Promise<boolean> {
     const f = this.#frame;
     if (!f) return false;
     const r = await connection.request({ ...msg, gameId: this.gameId, seq: f.seq });
     if (!r.ok) {
-      if (r.code === 'stale-seq') this.#watch();
+      if (r.code === 'stale-seq') {
+        this.#watch();
+        const caughtUp = r.seq !== undefined && (await this.#reach(r.seq));
+        if (again && caughtUp && msg.type === 'game.move' && this.#stillMeant(String(msg.move))) {
+          return this.#act(msg, false);
+        }
+      }
       this.extra.update({ error: r.code });
       this.state.update({ error: r.code });
       return false;
@@ -254,6 +265,32 @@ export class OnlineSession implements Session {
     if (this.extra.get().error !== undefined) this.extra.update({ error: undefined });
     if (this.state.get().error !== undefined) this.state.update({ error: undefined });
     return true;
+  }
+
+  /**
+   * Whether a refused move still fits the game shown: its seat still acts, and the move is one of its legal moves —
+   * or the turn is a setup phase, whose deployments are the seat's own choice (too many to list; the server checks).
+   */
+  #stillMeant(move: string): boolean {
+    const s = this.state.get();
+    if (typeof s.viewer !== 'number' || !actingSeats(s.turn).includes(s.viewer)) return false;
+    return s.turn.kind === 'simultaneous' || s.legal.includes(move);
+  }
+
+  /** Resolves true once a frame of sequence `seq` or later is shown, false after a few seconds without one. */
+  #reach(seq: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (v: boolean) => {
+        clearTimeout(timer);
+        stop();
+        resolve(v);
+      };
+      const timer = setTimeout(() => done(false), 5000);
+      const stop = this.state.subscribe(() => {
+        if ((this.#frame?.seq ?? -1) >= seq) done(true);
+      });
+      if ((this.#frame?.seq ?? -1) >= seq) done(true);
+    });
   }
 
   /** The seat to name when this connection holds several (hotseat on the server). */
