@@ -198,7 +198,7 @@ describe('leaving a game of three at one screen and against the AI', () => {
   }, 120_000);
 });
 
-describe('moves that cross another seat\'s action', () => {
+describe('moves that cross another seat’s action', () => {
   // Both armies deploy at once: Red's deployment reached the server just after Blue's, its sequence number one
   // behind, and was refused as stale; Red had to deploy again (and, with the AI deploying at the start, often did)
   it('deploys a Junqi army sent at the same moment as the other army', async () => {
