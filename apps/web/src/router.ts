@@ -59,7 +59,14 @@ export const routeHref = (r: Route): string => {
 export const route = new Store<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash));
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('hashchange', () => route.set(parseRoute(location.hash)));
+  window.addEventListener('hashchange', () => {
+    const before = routeHref(route.get());
+    const next = parseRoute(location.hash);
+    route.set(next);
+    // a new page opens at its top, as a new document would: the browser keeps the old page's scroll on a hash
+    // change, so a game started from the foot of a phone's form opened scrolled past its board
+    if (routeHref(next) !== before) window.scrollTo(0, 0);
+  });
 }
 
 export const navigate = (r: Route): void => {

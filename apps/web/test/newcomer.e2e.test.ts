@@ -171,8 +171,10 @@ describe('a phone', () => {
   it('opens a Junqi game at its board, not scrolled to where Start was', async () => {
     const page = await site.newPage(375, 740, true);
     await startLocal(page, site.url, 'junqi', 'ai');
-    // the form's Start button is far down a phone's page; the game opens at the top, its board in sight
-    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // the form's Start button is far down a phone's page; the game opens at the top, its board in sight, and stays
+    // there when the AI's deployment enters the move list
+    await poll(() => moveCount(page), 60_000).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const board = (await page.locator('svg.jq-board').boundingBox())!;
     expect(board.y).toBeLessThan(740 / 2);
     await page.context().close();

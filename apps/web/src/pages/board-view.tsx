@@ -196,9 +196,16 @@ export const BoardView = ({
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // the move shown stays in sight in a long list
+  // the move shown stays in sight in a long list: the list scrolls, never the page (scrollIntoView would scroll the
+  // page too, and on a phone the AI's first move carried the player away from the board)
   useEffect(() => {
-    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' });
+    const l = list.current;
+    const item = l?.querySelector('[aria-current="step"]');
+    if (!l || !item) return;
+    const outer = l.getBoundingClientRect();
+    const inner = item.getBoundingClientRect();
+    if (inner.top < outer.top) l.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) l.scrollTop += inner.bottom - outer.bottom;
   }, [shown, s.record.length]);
   // hidden-information games show no earlier board (a seat's own past views are not kept)
   const browsingHidden = browse !== undefined && browse < s.ply && mod.hidden(s.options);
