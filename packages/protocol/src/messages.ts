@@ -228,7 +228,8 @@ export type ServerMessage =
   | { readonly type: 'ack'; readonly id?: string; readonly gameId?: string; readonly seq?: number }
   | { readonly type: 'lobby'; readonly seeks: readonly SeekInfo[] }
   | { readonly type: 'seek.added'; readonly seek: SeekInfo }
-  | { readonly type: 'seek.removed'; readonly seekId: string; readonly gameId?: string }
+  /** A seek left the lobby: started (`gameId`), cancelled, or expired because its creator left (`reason`). */
+  | { readonly type: 'seek.removed'; readonly seekId: string; readonly gameId?: string; readonly reason?: 'expired' }
   | { readonly type: 'seek.created'; readonly id?: string; readonly seek: SeekInfo; readonly invite: string }
   | {
       readonly type: 'game.started';

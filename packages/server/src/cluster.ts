@@ -300,6 +300,24 @@ export class Cluster {
       .catch(() => undefined);
   }
 
+  /**
+   * Marks users as connected to this process for three leases (renewed with the presence report): a seek whose
+   * creator is connected to no process expires (see seek-expiry.ts).
+   */
+  async markConnected(userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const batch = this.pub.pipeline();
+    for (const u of userIds) batch.set(this.key('connected', u), this.id, 'PX', 3 * this.leaseMs);
+    await batch.exec();
+  }
+
+  /** Whether each user is connected to some live process (throws when Redis does not answer). */
+  async connected(userIds: readonly string[]): Promise<boolean[]> {
+    if (userIds.length === 0) return [];
+    const found = await this.pub.mget(...userIds.map((u) => this.key('connected', u)));
+    return found.map((v) => v !== null);
+  }
+
   /** Players online on every live process. */
   async presence(): Promise<number> {
     const procs = await this.pub.zrangebyscore(this.key('procs'), Date.now() - 3 * this.leaseMs, '+inf');

@@ -14,10 +14,17 @@ import { Play } from './play.js';
 import { Replicas } from './replicas.js';
 import { type GameRow, loadChat, roomFromRow } from './restore.js';
 import type { Change, Room, RoomHost } from './room.js';
+import { DEFAULT_SEEK_EXPIRY_MS, SeekExpiry } from './seek-expiry.js';
 import type { Store } from './store.js';
 import { Watchers } from './watchers.js';
 
 export { type Client, newId } from './clients.js';
+
+/** The hub's settings. */
+export interface HubOptions {
+  /** How long a seek's creator may be connected to no process before the seek expires (default 3 minutes). */
+  readonly seekExpiryMs?: number;
+}
 
 /**
  * The live part of the server: the connections, and the routing of each
@@ -40,6 +47,7 @@ export class Hub {
   readonly replicas = new Replicas(this);
   readonly ownership = new Ownership(this);
   readonly aiSeats: AiSeats;
+  readonly seekExpiry: SeekExpiry;
 
   /** What the rooms call on: the store, the news after a change, the connections of a player. */
   readonly host: RoomHost = {
@@ -53,8 +61,10 @@ export class Hub {
     ai: AiProvider,
     readonly log: Logger,
     readonly cluster?: Cluster,
+    options: HubOptions = {},
   ) {
     this.aiSeats = new AiSeats(this, ai);
+    this.seekExpiry = new SeekExpiry(this, options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS);
     if (cluster) {
       cluster.handler = (channel, msg) => this.onCluster(channel, msg);
       cluster.resubscribed = () => {
@@ -67,6 +77,7 @@ export class Hub {
 
   /** Loads every seek and live game from the store and restarts their clocks. */
   async load(): Promise<void> {
+    this.seekExpiry.start();
     if (this.cluster) return this.ownership.start();
     const rows = await this.store.all<GameRow>("SELECT * FROM games WHERE status IN ('seeking', 'playing')");
     for (const row of rows) {
@@ -86,6 +97,8 @@ export class Hub {
     let set = this.byUser.get(client.user.id);
     if (!set) this.byUser.set(client.user.id, (set = new Set()));
     set.add(client);
+    // seen by the other processes at once: a creator coming back there keeps its seeks here
+    this.cluster?.markConnected([client.user.id]).catch(() => undefined);
   }
 
   detach(client: Client): void {
@@ -98,6 +111,16 @@ export class Hub {
   /** Distinct users connected to this process. */
   usersHere(): number {
     return this.byUser.size;
+  }
+
+  /** Whether a user has a connection to this process. */
+  connectedHere(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** The users connected to this process. */
+  usersConnectedHere(): string[] {
+    return [...this.byUser.keys()];
   }
 
   /** Handles one validated message. Never throws. */
@@ -139,7 +162,7 @@ export class Hub {
       case 'lobby.subscribe':
         client.lobby = true;
         client.send({ type: 'lobby', seeks: await this.lobby.lobbySeeks() });
-        return;
+        return this.seekExpiry.tellReturning(client);
       case 'lobby.unsubscribe':
         client.lobby = false;
         acknowledge(client, id);
@@ -215,6 +238,7 @@ export class Hub {
   async close(): Promise<void> {
     this.closing = true;
     this.ownership.stop();
+    this.seekExpiry.stop();
     this.watchers.stop();
     this.ended.forgetAll();
     await Promise.all([...this.rooms.values()].map((r) => r.run(async () => r.close())));

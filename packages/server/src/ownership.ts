@@ -49,6 +49,9 @@ export class Ownership {
       p?.catch((e) => this.hub.log.error({ err: e }, `${what} failed`));
     this.timers.push(setInterval(() => guard('lease renewal', this.renewAll()), every));
     this.timers.push(setInterval(() => guard('presence', cluster.reportPresence(this.hub.usersHere())), every));
+    this.timers.push(
+      setInterval(() => guard('connected', cluster.markConnected(this.hub.usersConnectedHere())), every),
+    );
     const half = Math.max(300, Math.floor(cluster.leaseMs / 2));
     this.timers.push(setInterval(() => guard('takeover', this.claim()), half));
     this.timers.push(setInterval(() => guard('replica check', this.hub.replicas.check()), half));

@@ -107,6 +107,16 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     // the site's own values, such as the secret that signs guests' cookies (shared by every process)
     'CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
   ],
+  [
+    // seeks that expired while their creator was away, until the creator has been told (see seek-expiry.ts)
+    `CREATE TABLE seek_expiries (
+      seek_id TEXT PRIMARY KEY REFERENCES games(id),
+      user_id TEXT NOT NULL,
+      expired_at BIGINT NOT NULL,
+      told INTEGER NOT NULL
+    )`,
+    'CREATE INDEX seek_expiries_user ON seek_expiries(user_id, told)',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

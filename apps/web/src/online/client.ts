@@ -31,6 +31,8 @@ export interface ConnectionState {
   readonly user: UserInfo | undefined;
   /** The lobby's public seeks, live while the lobby is subscribed. */
   readonly seeks: readonly SeekInfo[];
+  /** This player's seeks that expired while no page of theirs was open (the lobby says so). */
+  readonly expiredSeeks: readonly string[];
 }
 
 type Message = ServerMessage & { id?: string };
@@ -57,7 +59,13 @@ export type Reply =
   | { readonly ok: false; readonly code: ErrorCode | 'offline'; readonly reason: string; readonly seq?: number };
 
 class Connection {
-  readonly state = new Store<ConnectionState>({ connected: false, everConnected: false, user: undefined, seeks: [] });
+  readonly state = new Store<ConnectionState>({
+    connected: false,
+    everConnected: false,
+    user: undefined,
+    seeks: [],
+    expiredSeeks: [],
+  });
   #ws: WebSocket | undefined;
   #next = 1;
   #pending = new Map<string, (r: Reply) => void>();
@@ -160,7 +168,13 @@ class Connection {
       const seeks = i < 0 ? [...s.seeks, m.seek] : s.seeks.map((k, j) => (j === i ? m.seek : k));
       this.state.set({ ...s, seeks });
     }
-    if (m.type === 'seek.removed') this.state.set({ ...s, seeks: s.seeks.filter((k) => k.id !== m.seekId) });
+    if (m.type === 'seek.removed') {
+      const listed = s.seeks.find((k) => k.id === m.seekId);
+      // an expiry not in the list is this player's own, told on coming back (others' leave the list)
+      const mine = m.reason === 'expired' && (!listed || listed.creator.id === s.user?.id);
+      const expiredSeeks = mine ? [...s.expiredSeeks, m.seekId] : s.expiredSeeks;
+      this.state.set({ ...s, seeks: s.seeks.filter((k) => k.id !== m.seekId), expiredSeeks });
+    }
     for (const l of this.#listeners) l(m);
   }
 

@@ -694,11 +694,23 @@ const Seeks = () => {
   const [error, setError] = useState<string | undefined>();
   useEffect(() => lobby.subscribe(), []);
   if (!s.connected && !s.everConnected) return <p class="muted">{t('home.offline')}</p>;
-  if (s.seeks.length === 0) return <p class="muted">{t('lobby.noSeeks')}</p>;
+  const expired = s.expiredSeeks.length > 0 && (
+    <p class="note" role="status" data-testid="seek-expired">
+      {t('lobby.seekExpired')}
+    </p>
+  );
+  if (s.seeks.length === 0)
+    return (
+      <>
+        {expired}
+        <p class="muted">{t('lobby.noSeeks')}</p>
+      </>
+    );
   const act = (p: Promise<{ ok: true } | { ok: false; code: string; reason: string }>, then?: () => void) =>
     void p.then((r) => (r.ok ? then?.() : setError(tOr(`online.errors.${r.code}`, r.reason))));
   return (
     <>
+      {expired}
       {error && (
         <p class="error" role="alert">
           {error}

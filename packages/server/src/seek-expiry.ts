@@ -1,0 +1,120 @@
+import type { Client } from './clients.js';
+import type { Hub } from './hub.js';
+import type { Room } from './room.js';
+
+/** How long a seek's creator may be away (connected to no process) before the seek expires, by default. */
+export const DEFAULT_SEEK_EXPIRY_MS = 3 * 60_000;
+
+/**
+ * Seeks whose creator left: a seek waits for players only while the person who
+ * made it can still play. Each process checks the seeks it owns; a creator
+ * counts as there while connected to any process (this one's connections, or
+ * the others' marks in Redis). A seek whose creator has been gone for the
+ * expiry is aborted and leaves the lobby, and its creator is told on coming
+ * back to the lobby (once). When Redis does not answer, nothing expires.
+ */
+export class SeekExpiry {
+  /** When each seek owned here was first found without its creator. */
+  private readonly goneSince = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping = false;
+
+  constructor(
+    private readonly hub: Hub,
+    readonly expiryMs: number,
+  ) {}
+
+  /** Checks the seeks a few times per expiry period. */
+  start(): void {
+    const every = Math.min(30_000, Math.max(50, Math.floor(this.expiryMs / 4)));
+    this.timer = setInterval(() => {
+      this.sweep().catch((e: unknown) => this.hub.log.error({ err: e }, 'seek expiry failed'));
+    }, every);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Expires the seeks owned here whose creator has been away for the expiry period. */
+  async sweep(now = Date.now()): Promise<void> {
+    if (this.sweeping || this.hub.closing) return;
+    this.sweeping = true;
+    try {
+      const seeks = [...this.hub.rooms.values()].filter((r) => r.status === 'seeking');
+      const live = new Set(seeks.map((r) => r.id));
+      for (const id of this.goneSince.keys()) if (!live.has(id)) this.goneSince.delete(id);
+      const away = seeks.filter((r) => {
+        const here = this.hub.connectedHere(r.meta.creator.id);
+        if (here) this.goneSince.delete(r.id);
+        return !here;
+      });
+      if (away.length === 0) return;
+      let elsewhere = away.map(() => false);
+      const cluster = this.hub.cluster;
+      if (cluster) {
+        try {
+          elsewhere = await cluster.connected(away.map((r) => r.meta.creator.id));
+        } catch {
+          return; // Redis away: nobody can be known to be gone
+        }
+      }
+      for (const [i, room] of away.entries()) {
+        if (elsewhere[i]) {
+          this.goneSince.delete(room.id);
+          continue;
+        }
+        const since = this.goneSince.get(room.id) ?? now;
+        this.goneSince.set(room.id, since);
+        if (now - since >= this.expiryMs) await this.expire(room);
+      }
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** Aborts a seek whose creator is gone, under this process's fencing token, and says so in the lobby. */
+  private async expire(room: Room): Promise<void> {
+    const hub = this.hub;
+    if (hub.rooms.get(room.id) !== room || room.status !== 'seeking') return;
+    const at = Date.now();
+    const written = await hub.store.transaction(async (tx) => {
+      const n = await tx.run(
+        "UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ? AND fence = ? AND status = 'seeking'",
+        [at, room.id, room.fence],
+      );
+      if (n !== 1) return 0;
+      await tx.run('INSERT INTO seek_expiries (seek_id, user_id, expired_at, told) VALUES (?, ?, ?, 0)', [
+        room.id,
+        room.meta.creator.id,
+        at,
+      ]);
+      return 1;
+    });
+    this.goneSince.delete(room.id);
+    // changed elsewhere (started, or taken over): not this process's to expire
+    if (written !== 1) {
+      if (hub.rooms.get(room.id) === room) hub.ownership.fencedOut(room);
+      return;
+    }
+    room.status = 'aborted';
+    room.close();
+    hub.rooms.delete(room.id);
+    hub.log.info({ seekId: room.id }, 'seek expired: its creator left');
+    if (!room.meta.private) hub.toLobby({ type: 'seek.removed', seekId: room.id, reason: 'expired' });
+  }
+
+  /** Tells a creator back in the lobby which of its seeks expired while it was away (each once). */
+  async tellReturning(client: Client): Promise<void> {
+    const store = this.hub.store;
+    const rows = await store.all<{ seek_id: string }>(
+      'SELECT seek_id FROM seek_expiries WHERE user_id = ? AND told = 0 ORDER BY expired_at',
+      [client.user.id],
+    );
+    for (const { seek_id } of rows) {
+      const n = await store.run('UPDATE seek_expiries SET told = 1 WHERE seek_id = ? AND told = 0', [seek_id]);
+      if (n === 1) client.send({ type: 'seek.removed', seekId: seek_id, reason: 'expired' });
+    }
+  }
+}
