@@ -35,6 +35,11 @@ export interface SearchSpec<M> {
    * only when it beats alpha. Off unless a game asks for it (measured per game).
    */
   readonly lateMoveReductions?: boolean;
+  /**
+   * Countermoves: the move that last refuted a given move (of that side's opponent) is tried right after the
+   * killers. Off unless a game asks for it.
+   */
+  readonly countermoves?: boolean;
   /** Team of a seat (default: the root alone against everyone else, i.e. paranoid). */
   teamOf?(seat: Seat, root: Seat): number;
 }
@@ -95,6 +100,9 @@ export class AlphaBeta<M> {
   readonly tt: TranspositionTable;
   private readonly history = new Int32Array(1 << 16);
   private readonly killers = new Int32Array(MAX_PLY * 2).fill(-1);
+  private readonly counters = new Int32Array(1 << 16).fill(-1);
+  /** The key of the move played at each ply of the current path (`pathKeys[p]` led to ply p + 1). */
+  private readonly pathKeys = new Int32Array(MAX_PLY + 1).fill(-1);
   private readonly hashStack: number[] = [];
   private readonly entry: TtEntry = { depth: 0, bound: 0, score: 0, move: -1 };
   private nodes = 0;
@@ -146,6 +154,7 @@ export class AlphaBeta<M> {
     this.salt = this.root <= 0 ? 0 : Math.imul(this.root, 0x9e3779b9) >>> 0;
     this.tt.nextGeneration();
     this.killers.fill(-1);
+    this.counters.fill(-1);
     for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
     this.hashStack.length = 0;
     const maxDepth = Math.min(limits.depth ?? MAX_PLY - 8, MAX_PLY - 8);
@@ -210,6 +219,7 @@ export class AlphaBeta<M> {
     try {
       for (let i = 0; i < order.length; i++) {
         const move = order[i]!.move;
+        this.pathKeys[0] = this.spec.moveKey(move);
         pos.makeMove(move);
         let score: number;
         try {
@@ -288,6 +298,7 @@ export class AlphaBeta<M> {
       for (let i = 0; i < moves.length; i++) {
         pickNext(moves, keys, scores, i);
         const move = moves[i]!;
+        this.pathKeys[ply] = keys[i]!;
         pos.makeMove(move);
         let score: number;
         try {
@@ -379,6 +390,8 @@ export class AlphaBeta<M> {
   ): number[] {
     const k0 = this.killers[ply * 2]!;
     const k1 = this.killers[ply * 2 + 1]!;
+    const counter =
+      this.spec.countermoves && ply > 0 ? this.counters[counterIndex(this.pathKeys[ply - 1]!, side)]! : -1;
     const hint = this.spec.orderHint;
     return moves.map((m, i) => {
       const k = keys[i]!;
@@ -386,6 +399,7 @@ export class AlphaBeta<M> {
       let s = hint ? hint(pos, m) * 1e6 : 0;
       if (k === k0) s += 5e5;
       else if (k === k1) s += 4e5;
+      else if (k === counter) s += 3e5;
       s += this.history[historyIndex(k, side)]!;
       return s;
     });
@@ -398,6 +412,7 @@ export class AlphaBeta<M> {
     }
     const h = historyIndex(key, side);
     this.history[h] = Math.min(this.history[h]! + depth * depth, 300_000);
+    if (this.spec.countermoves && ply > 0) this.counters[counterIndex(this.pathKeys[ply - 1]!, side)] = key;
   }
 
   /** The principal variation from the transposition table (best effort). */
@@ -426,6 +441,8 @@ export class AlphaBeta<M> {
   }
 }
 
+const counterIndex = (previous: number, side: Seat): number =>
+  (Math.imul(previous ^ (side << 24), 0x85ebca6b) >>> 16) & 0xffff;
 const historyIndex = (key: number, side: Seat): number => (Math.imul(key ^ (side << 24), 0x9e3779b1) >>> 16) & 0xffff;
 
 /** Wins are stored relative to the node, so a transposition at another ply keeps its distance right. */

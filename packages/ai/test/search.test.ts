@@ -69,6 +69,9 @@ describe('alpha-beta on tic-tac-toe', () => {
       const root = pos.sideToMove();
       const ab = new AlphaBeta(flat, 10).search(pos, { depth: 9, stopOnMate: false });
       expect(ab.score).toBe(minimax(pos, root, 0));
+      // Countermoves only reorder: the value stays exact.
+      const counters = new AlphaBeta({ ...flat, countermoves: true }, 10).search(pos, { depth: 9, stopOnMate: false });
+      expect(counters.score).toBe(ab.score);
     }
   });
 

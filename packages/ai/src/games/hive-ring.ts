@@ -216,3 +216,5 @@ export const ringSpec: SearchSpec<Move> = { evaluate: ringEvaluation(RING_WEIGHT
 export const ringReducedSpec: SearchSpec<Move> = { ...ringSpec, lateMoveReductions: true };
 /** The queen-ring evaluation with the tuned weights (to measure them). */
 export const ringTunedSpec: SearchSpec<Move> = { ...ringSpec, evaluate: ringEvaluation(RING_TUNED.map((w) => 2 * w)) };
+/** The queen-ring evaluation with countermoves in the move ordering (to measure them). */
+export const ringCounterSpec: SearchSpec<Move> = { ...ringSpec, countermoves: true };

@@ -5,7 +5,7 @@ import type { Level, LevelName } from '../levels.js';
 import { parsePlayer, seededRng } from '../levels.js';
 import { type GameAi, positionSearchAi } from '../search-ai.js';
 import { basicSpec, fullSpec, noReverseSpec } from './hive-evaluation.js';
-import { ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
+import { ringCounterSpec, ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
 
 export { pinnedCells } from './hive-evaluation.js';
 
@@ -44,6 +44,7 @@ const searchPlayer: GameAi = positionSearchAi<HiveGame, Move>({
     ring: ringSpec,
     ringlmr: ringReducedSpec,
     ringtuned: ringTunedSpec,
+    ringcounter: ringCounterSpec,
   },
   levels: HIVE_LEVELS,
 });
