@@ -1,0 +1,101 @@
+import { junqi } from '@qiyuan/junqi';
+import type { ServerMessage } from '@qiyuan/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { openSite, poll, type Site } from './harness.js';
+
+/**
+ * The replay of a finished 翻棋 game checks the server's commitment in the browser (docs/FAIRPLAY.md): the revealed
+ * seed and salt, with the layout they deal, give the commitment sent at the start — "Verified", in each language.
+ */
+
+/** A guest on the site's WebSocket: send, and wait for the answer to a request. */
+const guest = async (url: string) => {
+  const res = await fetch(`${url}/api/session`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: url } });
+  const frames: ServerMessage[] = [];
+  const waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  ws.on('message', (data) => {
+    const m = JSON.parse(data.toString()) as ServerMessage;
+    frames.push(m);
+    for (const w of waiters.splice(0)) (w.pred(m) ? w.resolve(m) : waiters.push(w)) as unknown;
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const next = (pred: (m: ServerMessage) => boolean): Promise<ServerMessage> => {
+    const seen = frames.find(pred);
+    return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push({ pred, resolve }));
+  };
+  let n = 0;
+  const request = (msg: Record<string, unknown>): Promise<ServerMessage> => {
+    const id = `f${++n}`;
+    ws.send(JSON.stringify({ ...msg, id }));
+    return next((m) => 'id' in m && (m as { id?: string }).id === id);
+  };
+  ws.send(JSON.stringify({ type: 'hello', v: 1 }));
+  await next((m) => m.type === 'welcome');
+  const send = (msg: Record<string, unknown>) => ws.send(JSON.stringify(msg));
+  return { request, next, send, close: () => ws.close() };
+};
+
+describe('the replay checks the deal', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await openSite({ server: true });
+  }, 300_000);
+  afterAll(() => site?.close());
+
+  it('a finished 翻棋 game: verified, in English and in Chinese; a changed salt does not match', async () => {
+    const [a, b] = [await guest(site.url), await guest(site.url)];
+    const created = await a.request({
+      type: 'seek.create',
+      game: 'junqi',
+      options: { players: 2, mode: 'flip' },
+      clock: { kind: 'none' },
+      rated: false,
+      private: true,
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+    });
+    expect(created.type, JSON.stringify(created)).toBe('seek.created');
+    const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
+    expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
+    // any point but a camp holds a face-down piece: a flip is legal whatever the deal
+    const local = junqi.create(junqi.parseOptions({ players: '2', mode: 'flip' }).value as never);
+    const flip = local.ok ? local.value.moveToString(local.value.legalMoves(0)[0]!) : 'none';
+    a.send({ type: 'game.watch', gameId });
+    const sync = (await a.next((m) => m.type === 'game.sync')) as Extract<ServerMessage, { type: 'game.sync' }>;
+    const moved = await a.request({ type: 'game.move', gameId, seq: sync.seq, seat: 0, move: flip });
+    expect(moved.type, JSON.stringify(moved)).toBe('ack');
+    const resigned = await b.request({ type: 'game.resign', gameId, seq: sync.seq + 1, seat: 1 });
+    expect(resigned.type, JSON.stringify(resigned)).toBe('ack');
+    a.close();
+    b.close();
+    const page = await site.newPage();
+    await page.goto(`${site.url}#/replay/${gameId}`);
+    await page.getByTestId('language').selectOption('en');
+    const fair = page.getByTestId('fair-deal');
+    await poll(() => fair.getAttribute('data-check'), 60_000).toBe('verified');
+    expect(await fair.textContent()).toContain('Verified');
+    await page.getByTestId('language').selectOption('zh-CN');
+    await poll(() => fair.textContent()).toContain('已验证');
+    await page.getByTestId('language').selectOption('zh-TW');
+    await poll(() => fair.textContent()).toContain('已驗證');
+    await page.context().close();
+    // a salt changed on the way (a server that changed the deal would be caught the same way): does not match
+    const tampered = await site.newPage();
+    await tampered.route(`**/api/games/${gameId}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { salt: string };
+      await route.fulfill({ response, json: { ...body, salt: `${body.salt.slice(1)}0` } });
+    });
+    await tampered.goto(`${site.url}#/replay/${gameId}`);
+    await tampered.getByTestId('language').selectOption('en');
+    const wrong = tampered.getByTestId('fair-deal');
+    await poll(() => wrong.getAttribute('data-check'), 60_000).toBe('mismatch');
+    expect(await wrong.textContent()).toContain('Does not match');
+    await tampered.context().close();
+  }, 180_000);
+});
