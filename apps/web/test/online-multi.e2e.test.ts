@@ -255,6 +255,32 @@ describe('four-player Junqi online after a seat leaves', () => {
   }, 180_000);
 });
 
+describe('the four-player Junqi page on a laptop', () => {
+  it('shows the board and the armies side by side at 1280 × 900', async () => {
+    const page = await createWithAi('junqi', { players: '4', mode: 'open' }, [0, 1, 2]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForSelector('svg.jq-board .jq-pt');
+    await page.getByTestId('jq-preset-classic').click();
+    await page.getByTestId('jq-confirm').click();
+    await poll(() => status(page), 60_000).toBe('Your move (Red)');
+    const boxes = async () => {
+      const [board, side] = await Promise.all(['.jq-root > .jq-wrap', '.jq-side'].map((s) => page.locator(s).boundingBox()));
+      return { board: board!, side: side! };
+    };
+    await poll(async () => {
+      const { board, side } = await boxes();
+      // the armies beside the board, at its top, not under it
+      return side.x >= board.x + board.width - 1 && side.y < board.y + board.height / 2;
+    }).toBe(true);
+    const { board } = await boxes();
+    // a board a player can use, the whole of it on the screen, and nothing scrolls sideways
+    expect(board.width).toBeGreaterThan(560);
+    expect(board.y + board.height).toBeLessThanOrEqual(900);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  }, 120_000);
+});
+
 describe('Junqi 明棋 online against the AI', () => {
   // the AI deployed at once, and the human's army area stayed empty: no presets, no confirm, "waiting for Red"
   for (const [players, ai] of [

@@ -358,6 +358,8 @@ const PANEL_STYLE = `
 .jq-root{display:flex;flex-wrap:wrap;gap:.8rem;align-items:flex-start}
 .jq-root>.jq-wrap{flex:0 1 auto;width:min(100%,calc((100vh - 7.5rem) * var(--jq-aspect,1)));min-width:min(100%,300px);margin:0 auto}
 .jq-side{flex:1 1 15rem;min-width:min(100%,15rem)}
+.jq-root{container-type:inline-size}
+@container (min-width:52rem){.jq-root>.jq-wrap{width:min(calc(100cqw - 15.8rem),calc((100vh - 7.5rem) * var(--jq-aspect,1)))}}
 .jq-panel{display:grid;gap:.5rem}
 .jq-panel h2{font-size:1rem;margin:.2rem 0 .3rem}
 .jq-panel h3{font-size:.9rem;margin:.4rem 0 .2rem}
