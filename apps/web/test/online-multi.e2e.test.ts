@@ -264,7 +264,9 @@ describe('the four-player Junqi page on a laptop', () => {
     await page.getByTestId('jq-confirm').click();
     await poll(() => status(page), 60_000).toBe('Your move (Red)');
     const boxes = async () => {
-      const [board, side] = await Promise.all(['.jq-root > .jq-wrap', '.jq-side'].map((s) => page.locator(s).boundingBox()));
+      const [board, side] = await Promise.all(
+        ['.jq-root > .jq-wrap', '.jq-side'].map((s) => page.locator(s).boundingBox()),
+      );
       return { board: board!, side: side! };
     };
     await poll(async () => {
