@@ -60,6 +60,8 @@ export interface SiteOptions {
   readonly server?: boolean;
   /** The server's allowance of logins and registrations per address and minute (its default is 20). */
   readonly authPerMinute?: number;
+  /** How long a seek's creator may be away before the seek expires, in ms (the server's default is 3 minutes). */
+  readonly seekExpiryMs?: number;
 }
 
 export interface Site {
@@ -84,7 +86,10 @@ export interface Site {
  */
 export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
   const webDir = await builtApp();
-  const limits = opts.authPerMinute === undefined ? {} : { authPerMinute: opts.authPerMinute };
+  const limits = {
+    ...(opts.authPerMinute === undefined ? {} : { authPerMinute: opts.authPerMinute }),
+    ...(opts.seekExpiryMs === undefined ? {} : { seekExpiryMs: opts.seekExpiryMs }),
+  };
   let server: ServerHandle | undefined;
   let dataDir: string | undefined;
   let url: string;
@@ -154,6 +159,12 @@ export const useSite = (opts: SiteOptions = {}) => {
   return {
     get url(): string {
       return open().url;
+    },
+    get server(): ServerHandle | undefined {
+      return open().server;
+    },
+    get browser(): Browser {
+      return open().browser;
     },
     newPage: (width?: number, height?: number, touch?: boolean): Promise<Page> => open().newPage(width, height, touch),
     restartServer: (downMs?: number): Promise<void> => open().restartServer(downMs),
