@@ -44,6 +44,14 @@ describe('online, as a newcomer met it', () => {
     await poll(() => status(host)).toMatch(/^Game over: .*resignation/);
     await host.goto(`${site.url}#/replay/${encodeURIComponent(id)}`);
     await poll(() => host.getByTestId('replay-status').textContent()).toBe('Game over: Red wins · resignation');
+    // its record carries the headers of where, when and between whom it was played
+    const exported = await host.getByTestId('export').inputValue();
+    expect(exported).toMatch(
+      /^\[Event "Qiyuan casual unlimited game"\]\n\[Site "http:\/\/127\.0\.0\.1:\d+"\]\n\[Date "\d{4}\.\d\d\.\d\d"\]/,
+    );
+    expect(exported).toMatch(/^\[Seat1 "Guest-[A-Za-z0-9]+"\]$/m);
+    expect(exported).toContain('[TimeControl "-"]');
+    expect(exported).toContain('[Termination "resignation"]');
     await host.context().close();
     await guest.context().close();
   });

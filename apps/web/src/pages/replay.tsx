@@ -15,6 +15,7 @@ import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { seatLabel, seatName } from './board-view.js';
 import { FairDeal } from './fair-deal.js';
+import { type RecordContext, withHeaders } from './record-headers.js';
 
 /** `GET /api/games/:id`. */
 interface StoredGame extends GameSummary {
@@ -57,6 +58,8 @@ interface ReplayInfo {
    * replayed alone do not know it. Undefined only for a game that never ended (aborted).
    */
   readonly outcome: Outcome | undefined;
+  /** Where, when and between whom it was played: the exported record's headers. */
+  readonly record: RecordContext;
 }
 
 interface Ready {
@@ -126,7 +129,9 @@ interface Suggestion {
   readonly error?: string;
 }
 
-const Analysis = ({ info, mod, final, exported }: Ready) => {
+const Analysis = ({ info, mod, final, exported: engineText }: Ready) => {
+  // the engine's record of the game, with the headers of where, when and between whom it was played
+  const exported = engineText === undefined ? undefined : withHeaders(info.game, engineText, info.record);
   const cfg = useStore(settings);
   const mySeat = info.mySeat;
   const hidden = mod.hidden(info.options);
@@ -530,6 +535,14 @@ const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: St
       );
     }),
     outcome: ready.final.outcome() ?? stored.outcome ?? undefined,
+    record: {
+      event: `Qiyuan ${stored.rated ? 'rated' : 'casual'} ${stored.speed} game`,
+      site: location.origin,
+      date: new Date(stored.createdAt),
+      players: stored.seats.map((h) => holderName(h)),
+      outcome: ready.final.outcome() ?? stored.outcome ?? undefined,
+      clock: stored.clock,
+    },
     about: `${t('replay.started', { date: new Date(stored.createdAt).toLocaleString() })} · ${clockText(stored.clock)} · ${speedText(stored.speed)} · ${stored.rated ? t('online.rated') : t('online.casual')}`,
   };
   return (
@@ -579,6 +592,16 @@ const fromDevice = (save: LocalSave, mod: GameModule): Ready | undefined => {
         save.aiSeats.includes(seat) ? t('replay.aiLevel', { n: save.level }) : t('replay.here'),
       ),
       outcome: final.value.outcome(),
+      record: {
+        event: save.mode === 'ai' ? 'Qiyuan game against the AI' : 'Qiyuan game at one screen',
+        site: location.origin,
+        date: new Date(save.created),
+        players: Array.from({ length: seatCount }, (_, seat) =>
+          save.aiSeats.includes(seat) ? `Qiyuan AI level ${save.level}` : `Player ${seat + 1}`,
+        ),
+        outcome: final.value.outcome(),
+        clock: undefined,
+      },
       about: t('replay.onDevice', { mode: t(`modes.${save.mode}`), date: new Date(save.created).toLocaleString() }),
     },
   };

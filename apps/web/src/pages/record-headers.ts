@@ -1,0 +1,82 @@
+import type { GameId, Outcome } from '@qiyuan/core';
+import type { ClockSpec } from '@qiyuan/protocol';
+
+/**
+ * The headers of an exported game, as PGN's seven-tag roster and its common extras (the tag pairs chess's and
+ * Hive's record tools read): where, when and between whom a game was played, its result, its clock and how it
+ * ended. The engines write only what the game itself knows (its options and moves); the page knows the rest.
+ */
+export interface RecordContext {
+  /** `Qiyuan rated blitz game`, `Qiyuan game against the AI` … */
+  readonly event: string;
+  /** The site's address. */
+  readonly site: string;
+  readonly date: Date;
+  /** Who held each seat, in seat order. */
+  readonly players: readonly string[];
+  readonly outcome: Outcome | undefined;
+  /** The game's clock; undefined for a game without one (at one screen, against the AI). */
+  readonly clock: ClockSpec | undefined;
+}
+
+/** Games whose export is made of `[Tag "value"]` lines and moves, so headers can join its own tags. */
+const TAGGED: ReadonlySet<GameId> = new Set(['abalone', 'chinese-checkers']);
+
+/** PGN's date: `2026.11.25`. */
+export const pgnDate = (d: Date): string =>
+  `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+
+/** PGN's TimeControl: `-` for none, `600+5` for Fischer, `1/30` for a limit per move, `?` for a delay clock. */
+export const timeControl = (c: ClockSpec | undefined): string => {
+  if (!c || c.kind === 'none') return '-';
+  if (c.kind === 'fischer') return `${c.initialMs / 1000}+${c.incrementMs / 1000}`;
+  if (c.kind === 'move') return `1/${c.moveMs / 1000}`;
+  // PGN has no form for a simple delay
+  return '?';
+};
+
+/** PGN's Result for two seats (`1-0`, `0-1`, `1/2-1/2`, `*` while unfinished). */
+const result = (o: Outcome | undefined): string => {
+  if (o?.results.length !== 2) return '*';
+  const [a, b] = o.results;
+  return a === 'draw' ? '1/2-1/2' : a === 'win' || b === 'loss' ? '1-0' : '0-1';
+};
+
+/** The seats' tags: Abalone's Black (first to move) and White, else Seat1, Seat2 … */
+const seatTags = (game: GameId, count: number): string[] =>
+  game === 'abalone' && count === 2 ? ['Black', 'White'] : Array.from({ length: count }, (_, i) => `Seat${i + 1}`);
+
+/** A tag's value: the engines' readers take no escapes, so a quote or backslash becomes an apostrophe or slash. */
+const quote = (s: string): string => s.replace(/"/g, "'").replace(/\\/g, '/');
+
+/** The header tags of a game, in PGN's order. */
+export const headerTags = (game: GameId, c: RecordContext): [string, string][] => {
+  const tags: [string, string][] = [
+    ['Event', c.event],
+    ['Site', c.site],
+    ['Date', pgnDate(c.date)],
+    ['Round', '-'],
+    ...seatTags(game, c.players.length).map((tag, i): [string, string] => [tag, c.players[i] ?? '?']),
+    ['Result', result(c.outcome)],
+    ['TimeControl', timeControl(c.clock)],
+  ];
+  if (c.outcome) {
+    tags.push(['Termination', c.outcome.reason]);
+    if (c.outcome.ranking && c.players.length > 2) tags.push(['Ranking', c.outcome.ranking.join(',')]);
+  }
+  return tags;
+};
+
+/**
+ * The engine's export with the headers: they lead, and where the engine writes a tag of the same name (Abalone's
+ * Result and Termination) the engine's stays. A game whose export has another form (Hive's UHP GameString, Junqi's
+ * whole-game text) is returned as the engine wrote it, so it still reads back into its tools.
+ */
+export const withHeaders = (game: GameId, exported: string, c: RecordContext): string => {
+  if (!TAGGED.has(game)) return exported;
+  const own = new Set([...exported.matchAll(/^\s*\[(\w+)\s/gm)].map((m) => m[1]!));
+  const lines = headerTags(game, c)
+    .filter(([name]) => !own.has(name))
+    .map(([name, value]) => `[${name} "${quote(value)}"]`);
+  return `${lines.join('\n')}\n${exported}`;
+};

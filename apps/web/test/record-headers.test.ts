@@ -1,0 +1,66 @@
+import { abalone } from '@qiyuan/abalone';
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { type Game, unwrap } from '@qiyuan/core';
+import { describe, expect, it } from 'vitest';
+import { type RecordContext, timeControl, withHeaders } from '../src/pages/record-headers.js';
+
+/** An exported game carries the headers its community's tools expect, and still reads back into the engine. */
+const context = (over: Partial<RecordContext> = {}): RecordContext => ({
+  event: 'Qiyuan rated blitz game',
+  site: 'https://qiyuan.example',
+  date: new Date(2026, 10, 25, 21, 0),
+  players: ['alice', 'bob "the builder"'],
+  outcome: { reason: 'resignation', results: ['loss', 'win'] },
+  clock: { kind: 'fischer', initialMs: 300_000, incrementMs: 3_000 },
+  ...over,
+});
+
+const tagsOf = (text: string) =>
+  Object.fromEntries([...text.matchAll(/^\[(\w+) "((?:[^"\\]|\\.)*)"\]$/gm)].map((m) => [m[1]!, m[2]!]));
+
+describe('exported records', () => {
+  it('give Abalone its players, date, event, site, time control and result', () => {
+    const game = unwrap(abalone.create(unwrap(abalone.parseOptions({}))));
+    const m = game.legalMoves(0)[0]!;
+    unwrap(game.play(m, 0));
+    const text = withHeaders('abalone', abalone.exportGame(game), context({ outcome: undefined }));
+    expect(tagsOf(text)).toMatchObject({
+      Event: 'Qiyuan rated blitz game',
+      Site: 'https://qiyuan.example',
+      Date: '2026.11.25',
+      Round: '-',
+      Black: 'alice',
+      White: "bob 'the builder'",
+      Result: '*',
+      TimeControl: '300+3',
+      Game: 'Abalone',
+    });
+    // and it reads back to the same game
+    const back = unwrap(abalone.parseGame(text)) as Game;
+    expect(back.ply).toBe(1);
+  });
+
+  it('give Chinese Checkers its seats, the result and how it ended', () => {
+    const game = unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({}))));
+    unwrap(game.play(game.legalMoves(0)[0]!, 0));
+    unwrap(game.apply({ type: 'resign', seat: 1 }));
+    const outcome = game.outcome()!;
+    const text = withHeaders('chinese-checkers', chineseCheckers.exportGame(game), context({ outcome }));
+    // the engine's own Result (with the places) stays
+    expect(tagsOf(text)).toMatchObject({ Seat1: 'alice', Seat2: "bob 'the builder'", Termination: outcome.reason });
+    expect(text.match(/^\[Result /gm)).toHaveLength(1);
+    expect(unwrap(chineseCheckers.parseGame(text)).ply).toBe(game.ply);
+  });
+
+  it('leave a Hive GameString and Junqi’s whole-game text as their tools read them', () => {
+    expect(withHeaders('hive', 'Base;InProgress;White[1]', context())).toBe('Base;InProgress;White[1]');
+    expect(withHeaders('junqi', 'junqi {}', context())).toBe('junqi {}');
+  });
+
+  it('write each clock as PGN does', () => {
+    expect(timeControl(undefined)).toBe('-');
+    expect(timeControl({ kind: 'none' })).toBe('-');
+    expect(timeControl({ kind: 'fischer', initialMs: 600_000, incrementMs: 5_000 })).toBe('600+5');
+    expect(timeControl({ kind: 'move', moveMs: 30_000 })).toBe('1/30');
+  });
+});
