@@ -1,3 +1,4 @@
+import { unwrap } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,8 +64,8 @@ describe('the replay checks the deal', () => {
     const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
     expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
     // any point but a camp holds a face-down piece: a flip is legal whatever the deal
-    const local = junqi.create(junqi.parseOptions({ players: '2', mode: 'flip' }).value as never);
-    const flip = local.ok ? local.value.moveToString(local.value.legalMoves(0)[0]!) : 'none';
+    const local = unwrap(junqi.create(unwrap(junqi.parseOptions({ players: '2', mode: 'flip' }))));
+    const flip = local.moveToString(local.legalMoves(0)[0]!);
     a.send({ type: 'game.watch', gameId });
     const sync = (await a.next((m) => m.type === 'game.sync')) as Extract<ServerMessage, { type: 'game.sync' }>;
     const moved = await a.request({ type: 'game.move', gameId, seq: sync.seq, seat: 0, move: flip });
