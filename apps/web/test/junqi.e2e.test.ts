@@ -417,9 +417,11 @@ describe('Junqi on a phone and in Chinese', () => {
     await pt(page, 'e7').tap();
     await poll(() => moveCount(page)).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    // the four-player board starts closer on a phone and zooms out to the whole board
+    // the four-player board starts whole on a phone (the partner's army in sight), zooms in and back to the whole
     await startGame(page, 'hotseat', { players: '4', mode: 'open' });
-    await poll(() => page.locator('svg.jq-board').getAttribute('data-zoom')).toBe('1.60');
+    await poll(() => page.locator('svg.jq-board').getAttribute('data-zoom')).toBe('1.00');
+    await page.locator('.jq-tools button[data-tool=zoom-in]').tap();
+    await poll(() => page.locator('svg.jq-board').getAttribute('data-zoom')).toBe('1.40');
     await page.locator('.jq-tools button[data-tool=fit]').tap();
     await poll(() => page.locator('svg.jq-board').getAttribute('data-zoom')).toBe('1.00');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -180,3 +180,33 @@ describe('a phone', () => {
     await page.context().close();
   }, 60_000);
 });
+
+describe('four-player Junqi on a phone', () => {
+  it('shows every army, and its zoom buttons cover no piece', async () => {
+    const page = await site.newPage(375, 740, true);
+    await startLocal(page, site.url, 'junqi', 'ai', { players: '4', mode: 'open' });
+    await page.getByTestId('jq-confirm').tap();
+    // the partner's (Green's) army, across the board, is drawn once the AI has deployed
+    await poll(() => page.locator('svg.jq-board .jq-tile[data-army="2"]').count(), 60_000).toBeGreaterThan(20);
+    const board = (await page.locator('svg.jq-board').boundingBox())!;
+    const tiles = await page
+      .locator('svg.jq-board .jq-tile')
+      .evaluateAll((ts) =>
+        ts.map((t) => t.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
+      );
+    for (const t of tiles) {
+      expect(t.x).toBeGreaterThanOrEqual(board.x - 1);
+      expect(t.x + t.w).toBeLessThanOrEqual(board.x + board.width + 1);
+      expect(t.y).toBeGreaterThanOrEqual(board.y - 1);
+      expect(t.y + t.h).toBeLessThanOrEqual(board.y + board.height + 1);
+    }
+    for (const b of await page.locator('.jq-tools button').all()) {
+      const r = (await b.boundingBox())!;
+      for (const t of tiles) {
+        const apart = r.x + r.width <= t.x || t.x + t.w <= r.x || r.y + r.height <= t.y || t.y + t.h <= r.y;
+        expect(apart).toBe(true);
+      }
+    }
+    await page.context().close();
+  }, 120_000);
+});

@@ -148,7 +148,7 @@ svg.jq-board.interactive,svg.jq-board.zoomed{touch-action:none}
 .jq-hit{fill:transparent}
 .jq-ring{fill:none;stroke:none}
 .jq-pt:focus-visible .jq-ring{stroke:var(--focus);stroke-width:3}
-.jq-tools{position:absolute;right:.3rem;top:.3rem;display:flex;gap:.25rem}
+.jq-tools{display:flex;justify-content:flex-end;gap:.25rem;margin-bottom:.25rem}
 .jq-tools button{min-height:2.5rem;min-width:2.5rem;padding:0 .4rem;opacity:.85}
 [data-animation="off"] .jq-zone.active{animation:none}
 @media (prefers-reduced-motion:reduce){.jq-zone.active{animation:none}}
@@ -295,7 +295,7 @@ export class JunqiBoard {
     for (const [name, act] of [
       ['zoom-in', () => this.zoom(1.4)],
       ['zoom-out', () => this.zoom(1 / 1.4)],
-      ['fit', () => this.resetView(false)],
+      ['fit', () => this.resetView()],
     ] as const) {
       const b = document.createElement('button');
       b.type = 'button';
@@ -304,7 +304,8 @@ export class JunqiBoard {
       b.addEventListener('click', act);
       this.#tools.append(b);
     }
-    this.root.append(this.svg, this.#tools, this.#live);
+    // the tools sit above the board, in the flow: over it they covered the pieces of its top corner
+    this.root.append(this.#tools, this.svg, this.#live);
     host.append(this.root);
     this.#labelTools();
     this.svg.addEventListener('pointerdown', this.#onDown);
@@ -357,7 +358,7 @@ export class JunqiBoard {
       this.svg.dataset.bottom = String(scene.bottomArmy);
       // the two-player board reads well at any width; zoom is for the four-player board on a phone
       this.#tools.style.display = scene.board.players === 2 ? 'none' : '';
-      this.resetView(true);
+      this.resetView();
       animate = false;
       this.#selected = undefined;
     }
@@ -924,20 +925,11 @@ export class JunqiBoard {
     this.#setView({ x: v.x + (v.w - w) / 2, y: v.y + (v.h - h) / 2, w, h });
   }
 
-  /** The whole board; at the start on a narrow screen the four-player board is closer, on the viewer's army and the centre. */
-  resetView(initial: boolean): void {
-    const b = this.#base;
-    this.#setView(b);
-    const scene = this.#scene;
-    if (!initial) return;
-    const width = this.root.clientWidth || this.root.parentElement?.clientWidth || 0;
-    if (scene && scene.board.players === 4 && width > 0 && width < 520) {
-      const w = b.w / 1.6;
-      const h = b.h / 1.6;
-      const cx = b.x + b.w / 2;
-      const cy = b.y + b.h / 2 + b.h * 0.18;
-      this.#setView({ x: cx - w / 2, y: cy - h / 2, w, h });
-    }
+  /** The whole board, at the start and on the fit button. */
+  resetView(): void {
+    // the whole board, on a phone too: a view zoomed on the player's own army left the partner's off-screen until
+    // panned; the zoom buttons and a pinch come closer when wanted
+    this.#setView(this.#base);
   }
 
   #onWheel = (e: WheelEvent): void => {
