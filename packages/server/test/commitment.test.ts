@@ -1,8 +1,9 @@
+import { unwrap } from '@qiyuan/core';
 import { type JunqiGame, junqi } from '@qiyuan/junqi';
 import { commitmentOf, type GameInfo, verifyReveal } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerHandle } from '../src/index.js';
-import { Bot, createSeek, startTestServer } from './helpers.js';
+import { type ServerHandle, startServer } from '../src/index.js';
+import { Bot, createSeek, startTestServer, testOptions } from './helpers.js';
 
 /**
  * Commit–reveal (docs/FAIRPLAY.md): every seat is told the commitment when it first sees the game, nothing of the seed
@@ -73,6 +74,50 @@ describe('commit–reveal of the server’s seed', () => {
     expect(await verifyReveal(commitment, { ...reveal, seed: (seed as number) + 1 })).toBe(false);
     expect(await verifyReveal(commitment, { ...reveal, salt: `${(salt as string).slice(1)}0` })).toBe(false);
     expect(await verifyReveal(commitment, { ...reveal, start: `${layout} ` })).toBe(false);
+  }, 60_000);
+
+  it('a restarted server keeps the commitment of a live game, and reveals its salt at the end', async () => {
+    const options = testOptions('sqlite');
+    let restarted = await startServer(options);
+    try {
+      const a = await Bot.guest(restarted.url);
+      const b = await Bot.guest(restarted.url);
+      const gameId = (
+        await createSeek(a, {
+          game: 'junqi',
+          options: { players: 2, mode: 'flip' },
+          seats: [{ kind: 'me' }, { kind: 'open' }],
+          private: true,
+        })
+      ).seek.id;
+      expect(await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).toMatchObject({ type: 'ack' });
+      const before = restarted.hub.rooms.get(gameId)!.info().commitment;
+      expect(before).toMatch(/^[0-9a-f]{64}$/);
+      a.close();
+      b.close();
+      await restarted.close();
+      restarted = await startServer(options);
+      const watcher = await Bot.guest(restarted.url);
+      watcher.send({ type: 'game.watch', gameId });
+      const sync = (await watcher.next((m) => m.type === 'game.sync')) as { info: GameInfo };
+      expect(sync.info.commitment).toBe(before);
+      expect(sync.info.salt).toBeUndefined();
+      const room = restarted.hub.rooms.get(gameId)!;
+      // the game ends (a resignation by its seat's holder, who reconnects with the same guest cookie)
+      const holder = await Bot.connect(restarted.url, b.cookie);
+      expect((await holder.request({ type: 'game.resign', gameId, seq: room.seq })).type).toBe('ack');
+      const record = (await (await fetch(`${restarted.url}/api/games/${gameId}`)).json()) as {
+        options: { seed: number };
+        salt: string;
+        commitment: string;
+      };
+      expect(record.commitment).toBe(before);
+      const layout = unwrap(junqi.create(unwrap(junqi.parseOptions(record.options)))).positionToString();
+      const reveal = { gameId, game: 'junqi', seed: record.options.seed, salt: record.salt, start: layout };
+      expect(await verifyReveal(before!, reveal)).toBe(true);
+    } finally {
+      await restarted.close();
+    }
   }, 60_000);
 
   it('a client that names a salt is refused', async () => {
