@@ -84,6 +84,12 @@ export const firstDifference = (game: JunqiGame, rng: Rng): string | undefined =
     const truth = texts.map((t) => answer(game, seat, t));
     for (let w = 0; w < WORLDS; w++) {
       const world = otherWorld(game, seat, rng);
+      // the world is one the seat cannot tell apart: the same view; and the legal moves a frame lists are the same
+      expect(world.viewFor(seat)).toEqual(game.viewFor(seat));
+      const legal = (g: JunqiGame) => g.legalMoves(seat).map((m) => g.moveToString(m));
+      if (JSON.stringify(legal(world)) !== JSON.stringify(legal(game))) {
+        return `seat ${seat} at ply ${game.ply} (${game.phase}): the legal moves differ in another world`;
+      }
       for (const [i, text] of texts.entries()) {
         const got = answer(world, seat, text);
         if (got !== truth[i]) {
