@@ -657,6 +657,8 @@ export class Position implements Searchable<PackedMove> {
 
   makeMove(move: PackedMove): void {
     const mover = this.side;
+    // The undo record must keep the next free place from before this move's placings, not after.
+    const topBefore = this.nextTop;
     let captured = -1;
     let capturedColour = 0;
     let placed = 0;
@@ -718,6 +720,7 @@ export class Position implements Searchable<PackedMove> {
       }
     }
     this.push(KIND_MOVE, move, captured, capturedColour, placed, 0);
+    this.history[this.top - ENTRY + 7] = topBefore;
     if (placed !== 0) {
       const last = this.closeIfLast();
       this.history[this.top - ENTRY + 4] = placed | last;
