@@ -391,3 +391,20 @@ describe('answers to offers', () => {
     for (const p of [red, green]) await p.context().close();
   }, 120_000);
 });
+
+describe('who is gone', () => {
+  // a player who leaves the page (or loses the connection) is shown so on the other pages at once, and back again
+  it('shows the others when a player leaves the game page and when it returns', async () => {
+    const [red, green] = (await seatAll('chinese-checkers', {}, 2, { minutes: '10', increment: '5' })) as [Page, Page];
+    for (const p of [red, green]) await p.waitForSelector('svg.board .piece');
+    const link = green.url();
+    await poll(() => red.getByTestId('player-1').textContent()).toContain('Green');
+    expect(await red.getByTestId('away-1').count()).toBe(0);
+    await green.goto(site.url);
+    await poll(() => red.getByTestId('away-1').textContent()).toContain('not connected, the clock runs on');
+    await green.goto(link);
+    await green.waitForSelector('svg.board .piece');
+    await poll(() => red.getByTestId('away-1').count()).toBe(0);
+    for (const p of [red, green]) await p.context().close();
+  }, 120_000);
+});

@@ -268,6 +268,11 @@ export type ServerMessage =
       readonly count: number;
       /** Up to 30 of them. */
       readonly users: readonly UserInfo[];
+      /**
+       * The seats whose player has the game open now, on any process (AI seats always): a seat missing here has lost
+       * its connection or left the page, and its player's opponents see so at once.
+       */
+      readonly present?: readonly number[];
     }
   /** A rematch asked by `seats` (after the end); `gameId` is the finished game. */
   | { readonly type: 'game.rematch'; readonly gameId: string; readonly seats: readonly number[] }

@@ -105,12 +105,20 @@ export class Watchers {
 
   private async sendSpectators(room: Room): Promise<void> {
     const users = new Map<string, UserInfo>();
-    for (const w of room.watchers) if (room.seatsOf(w.user.id).length === 0) users.set(w.user.id, w.user);
+    // the players watching too: their seats are present (recorded with the spectators, each process filters them)
+    const here = new Map<string, UserInfo>();
+    const present = new Set<number>(room.seats.flatMap((h, s) => (h.kind === 'ai' ? [s] : [])));
+    for (const w of room.watchers) {
+      here.set(w.user.id, w.user);
+      const seats = room.seatsOf(w.user.id);
+      if (seats.length === 0) users.set(w.user.id, w.user);
+      for (const s of seats) present.add(s);
+    }
     const cluster = this.hub.cluster;
     if (cluster) {
       try {
         if (this.spectatorsToRecord.delete(room.id)) {
-          await cluster.setSpectators(room.id, [...users.values()]);
+          await cluster.setSpectators(room.id, [...here.values()]);
           const note = { kind: 'spectators', gameId: room.id, from: cluster.id };
           cluster.publish('game', note, room.id);
           // the owner does not follow its own game's channel
@@ -121,7 +129,10 @@ export class Watchers {
         }
         for (const list of await cluster.spectators(room.id)) {
           for (const u of list as UserInfo[]) {
-            if (typeof u?.id === 'string' && room.seatsOf(u.id).length === 0) users.set(u.id, u);
+            if (typeof u?.id !== 'string') continue;
+            const seats = room.seatsOf(u.id);
+            if (seats.length === 0) users.set(u.id, u);
+            for (const s of seats) present.add(s);
           }
         }
       } catch (e) {
@@ -135,6 +146,7 @@ export class Watchers {
       gameId: room.id,
       count: users.size,
       users: [...users.values()].slice(0, 30),
+      present: [...present].sort((a, b) => a - b),
     };
     this.send(room, msg);
   }

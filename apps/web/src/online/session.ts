@@ -27,6 +27,8 @@ export interface OnlineExtra {
   readonly chat: readonly ChatLine[];
   readonly seats: readonly SeatHolder[];
   readonly spectators: { readonly count: number; readonly users: readonly UserInfo[] };
+  /** The seats whose player has the game open (undefined until the server says). */
+  readonly present: readonly number[] | undefined;
   /** After the end: the seats whose players asked for a rematch. */
   readonly rematch: readonly number[];
   /** The rematch's game, once it started. */
@@ -58,6 +60,7 @@ export class OnlineSession implements Session {
     chat: [],
     seats: [],
     spectators: { count: 0, users: [] },
+    present: undefined,
     rematch: [],
     next: undefined,
     connected: connection.state.get().connected,
@@ -166,7 +169,10 @@ export class OnlineSession implements Session {
         this.extra.update({ chat: [...this.extra.get().chat, m].slice(-200) });
         return;
       case 'game.spectators':
-        this.extra.update({ spectators: { count: m.count, users: m.users } });
+        this.extra.update({
+          spectators: { count: m.count, users: m.users },
+          ...(m.present ? { present: m.present } : {}),
+        });
         return;
       case 'game.rematch':
         this.extra.update({ rematch: m.seats });

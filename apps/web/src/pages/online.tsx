@@ -89,6 +89,14 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
   const acting = s.turn.kind === 'seat' ? [s.turn.seat] : s.turn.kind === 'over' ? [] : s.turn.seats;
   const seats = x.seats.length > 0 ? x.seats : Array.from({ length: s.seatCount }, () => ({ kind: 'open' }) as const);
   const out = s.outcome ? [] : (mod.outSeats?.(s.view) ?? []);
+  // a player whose page is closed or whose connection dropped: the others see it at once, and when it comes back
+  const away = (seat: number): boolean =>
+    !s.outcome &&
+    x.present !== undefined &&
+    seats[seat]?.kind === 'user' &&
+    !x.present.includes(seat) &&
+    !s.mine.includes(seat) &&
+    !out.includes(seat);
   useLowTimeCue(
     timed &&
       !s.outcome &&
@@ -118,6 +126,12 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
                 {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
                 {s.mine.includes(seat) && <small class="muted"> · {t('online.you')}</small>}
                 {out.includes(seat) && <small class="muted"> · {t('online.seatOut')}</small>}
+                {away(seat) && (
+                  <small class="away" data-testid={`away-${seat}`}>
+                    {' '}
+                    · {t(timed ? 'online.awayClock' : 'online.away')}
+                  </small>
+                )}
               </span>
               {c && (
                 <span
