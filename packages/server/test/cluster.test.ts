@@ -121,6 +121,8 @@ describeWith([needs.postgres, needs.redis], 'three server processes on PostgreSQ
       const told = await bot.next((x) => x.type === 'game.spectators' && x.count === 1);
       expect(told.type === 'game.spectators' && told.users.map((u) => u.id)).toEqual([viewerId]);
     }
+    // and which seats have a player connected, wherever each player's process is
+    await spectator.next((x) => x.type === 'game.spectators' && JSON.stringify(x.present) === '[0,1]');
     for (let r = 0; r < 12; r++) await step(m, r);
     const last = await spectator.next((x) => x.type === 'game.update' && x.seq === m.seq);
     const seen = spectator.frames
