@@ -1,4 +1,5 @@
 export * from './alphabeta.js';
+export * from './analysis/index.js';
 export * from './answer.js';
 export * from './arena.js';
 export * from './games/abalone.js';

@@ -90,3 +90,6 @@ export const abaloneAi: GameAi = positionSearchAi<AbaloneGame, Move>({
   greedy,
   levels: ABALONE_LEVELS,
 });
+
+/** The evaluation and ordering the levels search with (analysis and review search with them too). */
+export const abaloneSearchSpec: SearchSpec<Move> = spec;

@@ -143,3 +143,6 @@ export const chineseCheckersAi: GameAi = searchAi<ChineseCheckersGame, PackedMov
   greedy,
   levels: CHINESE_CHECKERS_LEVELS,
 });
+
+/** The evaluation and ordering the levels search with (analysis and review search with them too). */
+export const chineseCheckersSearchSpec: SearchSpec<PackedMove> = spec;

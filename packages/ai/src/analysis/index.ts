@@ -1,0 +1,4 @@
+export * from './analyse.js';
+export * from './review.js';
+export * from './score.js';
+export * from './subjects.js';
