@@ -74,7 +74,9 @@ export class ClusterHarness {
   /** The game's options as stored, with the seed the server drew for it (which no client is told while it is played). */
   async options(gameId: string): Promise<Record<string, string | number | boolean>> {
     const r = await this.db.query('SELECT options FROM games WHERE id = $1', [gameId]);
-    return JSON.parse((r.rows[0] as { options: string }).options);
+    // the commitment's salt is stored beside the options; the engine's options never hold it
+    const { salt: _, ...options } = JSON.parse((r.rows[0] as { options: string }).options);
+    return options;
   }
 
   /** The sequence numbers of the game's stored events, in order (a change written twice would show twice). */
