@@ -1,8 +1,10 @@
 import { Command } from 'commander';
+import { registerAnalyse } from './commands/analyse.js';
 import { registerArena } from './commands/arena.js';
 import { registerBench } from './commands/bench.js';
 import { registerJunqi } from './commands/junqi.js';
 import { registerPerft } from './commands/perft.js';
+import { registerReview } from './commands/review.js';
 import { registerServe } from './commands/serve.js';
 import { registerUhp } from './commands/uhp.js';
 
@@ -18,5 +20,7 @@ registerBench(program);
 registerArena(program);
 registerJunqi(program);
 registerUhp(program);
+registerAnalyse(program);
+registerReview(program);
 
 await program.parseAsync(process.argv);
