@@ -99,8 +99,13 @@ export interface ServerHandle {
 const COOKIE = 'qy_session';
 /** An HTTP connection that stays idle this long, between requests or within one, is closed. */
 const IDLE_MS = 60_000;
-/** A kept-alive connection waits this long for its next request. */
-const KEEP_ALIVE_MS = 10_000;
+/**
+ * A kept-alive connection waits this long for its next request. Clients reuse an idle connection until about a
+ * second before the time the server announces, so a short one races them: a client whose timers ran late (a busy
+ * event loop) sends its request on a connection the server is closing, and reads ECONNRESET. 72 s (fastify's own
+ * default) outlasts the usual 60 s of a load balancer in front, which should close first.
+ */
+const KEEP_ALIVE_MS = 72_000;
 
 /** A number from the environment, or undefined when the variable is unset or empty. */
 const envNumber = (name: string): number | undefined => {

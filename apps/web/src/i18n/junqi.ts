@@ -153,7 +153,8 @@ export const junqiEn = {
       yourTurn: 'Your call:',
       redeal: 'Everybody passed: the pieces were dealt again.',
       result: '{{player}} is the landlord and must destroy {{n}} armies.',
-      extra: 'The landlord drew 19 more pieces, the Generalissimo, the Fortress and the Missile among those left, and deploys 25 of them.',
+      extra:
+        'The landlord drew 19 more pieces, the Generalissimo, the Fortress and the Missile among those left, and deploys 25 of them.',
     },
     combat: {
       title: 'Combat report',
