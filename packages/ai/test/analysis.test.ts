@@ -4,7 +4,18 @@ import { type Game, type GameDefinition, Rng, type Seat, unwrap } from '@qiyuan/
 import { parseGameString } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
-import { AlphaBeta, analysePosition, positionOf, reviewGame, subjectOf } from '../src/index.js';
+import {
+  AlphaBeta,
+  analysePosition,
+  classify,
+  lossOf,
+  positionOf,
+  reviewGame,
+  scoreOf,
+  subjectOf,
+  THRESHOLDS,
+  WIN,
+} from '../src/index.js';
 
 /** The moves of the side to move, by the Game contract. */
 const movesOf = (game: Game): readonly unknown[] => {
@@ -190,5 +201,31 @@ describe('Hive', () => {
     expect(analysePosition(game, { depth: 0 }).ok).toBe(false);
     expect(analysePosition(game, { depth: 2 }, 0).ok).toBe(false);
     expect(positionOf(game)).toBeDefined();
+  });
+});
+
+describe('classify', () => {
+  const t = THRESHOLDS.hive;
+  const win = (plies: number) => WIN - plies;
+  it('by the loss against the best move, past each threshold', () => {
+    expect(classify(100, 100, t)).toBe('best');
+    expect(classify(100, 100 - t.inaccuracy, t)).toBe('good');
+    expect(classify(100, 99 - t.inaccuracy, t)).toBe('inaccuracy');
+    expect(classify(100, 99 - t.mistake, t)).toBe('mistake');
+    expect(classify(100, 99 - t.blunder, t)).toBe('blunder');
+  });
+  it('proven results first', () => {
+    expect(classify(-500, -win(2), t)).toBe('blunder');
+    expect(classify(win(1), win(3), t)).toBe('good');
+    expect(classify(-win(6), -win(2), t)).toBe('good');
+    expect(classify(win(1), 50, t)).toBe('mistake');
+    expect(classify(win(1), -900, t)).toBe('blunder');
+    expect(lossOf(0, -win(2), t)).toBe(t.cap);
+    expect(lossOf(50, 10, t)).toBe(40);
+  });
+  it('scores read as cp, or win / loss in plies', () => {
+    expect(scoreOf(-37)).toEqual({ cp: -37 });
+    expect(scoreOf(win(1))).toEqual({ win: 1 });
+    expect(scoreOf(-win(2))).toEqual({ loss: 2 });
   });
 });

@@ -39,8 +39,8 @@ export const lossOf = (best: number, played: number, t: Thresholds): number =>
 
 /**
  * The class of a move worth `played` where the best was worth `best` (mover's view). Proven results come first: a
- * move that turns a game not lost into a forced loss is a blunder; one that lets a forced win go is a mistake (or a
- * blunder by the thresholds when it also loses much); between two forced wins (or two forced losses) the slower
+ * move that turns a game not lost into a forced loss is a blunder; one that lets a forced win go is a mistake (a blunder
+ * when it leaves the mover below even); between two forced wins (or two forced losses) the slower
  * one is good. Otherwise the loss against the best move is compared with the thresholds.
  */
 export const classify = (best: number, played: number, t: Thresholds): MoveClass => {
@@ -48,9 +48,7 @@ export const classify = (best: number, played: number, t: Thresholds): MoveClass
   if (isLoss(played) && !isLoss(best)) return 'blunder';
   if (isWin(best) && isWin(played)) return 'good';
   if (isLoss(best) && isLoss(played)) return 'good';
+  if (isWin(best)) return played < 0 ? 'blunder' : 'mistake';
   const loss = lossOf(best, played, t);
-  const byLoss: MoveClass =
-    loss > t.blunder ? 'blunder' : loss > t.mistake ? 'mistake' : loss > t.inaccuracy ? 'inaccuracy' : 'good';
-  if (isWin(best)) return byLoss === 'blunder' ? 'blunder' : 'mistake';
-  return byLoss;
+  return loss > t.blunder ? 'blunder' : loss > t.mistake ? 'mistake' : loss > t.inaccuracy ? 'inaccuracy' : 'good';
 };
