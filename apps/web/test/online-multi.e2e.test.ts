@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMove, moveCount, poll, SHOTS, useSite } from './harness.js';
+import { allSee, createSeek, gameIdOf, status } from './online-ui.js';
 import { startLocal } from './ui.js';
 
 /**
@@ -10,14 +11,6 @@ import { startLocal } from './ui.js';
  */
 const site = useSite({ server: true });
 const newPage = site.newPage;
-
-const status = (page: Page) => page.getByTestId('status').textContent();
-const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
-
-/** Every page shows `n` moves. */
-const allSee = async (pages: readonly Page[], n: number) => {
-  for (const p of pages) await poll(() => moveCount(p)).toBe(n);
-};
 
 /** Creates an online game from the home page in the first seat and seats one more page in each other seat. */
 const seatAll = async (
@@ -29,20 +22,7 @@ const seatAll = async (
 ): Promise<Page[]> => {
   const host = await newPage();
   await prepare?.(host);
-  await host.goto(site.url);
-  await host.getByTestId('language').selectOption('en');
-  await host.getByTestId(`game-${game}`).click();
-  await host.locator('input[name=mode][value=online]').check();
-  for (const [k, v] of Object.entries(options)) await host.locator(`select[name=${k}]`).selectOption(v);
-  if (clock) {
-    await host.locator('#clock-kind').selectOption('fischer');
-    await host.locator('#clock-minutes').fill(clock.minutes);
-    await host.locator('#clock-increment').fill(clock.increment);
-  } else await host.locator('#clock-kind').selectOption('none');
-  await host.locator('#my-seat').selectOption('0');
-  await host.getByTestId('start').click();
-  await host.getByTestId('waiting').waitFor();
-  const id = gameIdOf(host);
+  const id = await createSeek(host, site.url, game, { options, clock: clock ?? 'none' });
   const pages = [host];
   for (let s = 1; s < seats; s++) {
     const p = await newPage();

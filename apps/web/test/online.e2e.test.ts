@@ -17,6 +17,7 @@ import {
   useSite,
 } from './harness.js';
 import { ABALONE_SIX, CC_RACE } from './lines.js';
+import { allSee, createSeek, gameIdOf, status } from './online-ui.js';
 
 /**
  * End-to-end online: the built app served by the real server (SQLite in a
@@ -27,39 +28,6 @@ import { ABALONE_SIX, CC_RACE } from './lines.js';
 // a small login allowance, so that the test of the limit reaches it in a few tries (the other tests use four)
 const site = useSite({ server: true, authPerMinute: 8 });
 const newPage = site.newPage;
-
-const status = (page: Page) => page.getByTestId('status').textContent();
-const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
-
-/** Every page shows `n` moves. */
-const allSee = async (pages: readonly Page[], n: number) => {
-  for (const p of pages) await poll(() => moveCount(p)).toBe(n);
-};
-
-interface SeekForm {
-  readonly options?: Record<string, string>;
-  /** A preset such as `3+2`, or a clock kind chosen in the select (`none`). */
-  readonly clock?: string;
-  readonly rated?: boolean;
-  readonly private?: boolean;
-}
-
-/** Creates an online game from the home page, sitting in the first seat; resolves to its id. */
-const createSeek = async (page: Page, game: string, form: SeekForm = {}): Promise<string> => {
-  await page.goto(site.url);
-  await page.getByTestId('language').selectOption('en');
-  await page.getByTestId(`game-${game}`).click();
-  await page.locator('input[name=mode][value=online]').check();
-  for (const [k, v] of Object.entries(form.options ?? {})) await page.locator(`select[name=${k}]`).selectOption(v);
-  if (form.clock?.includes('+')) await page.getByTestId(`preset-${form.clock}`).click();
-  else if (form.clock) await page.locator('#clock-kind').selectOption(form.clock);
-  if (form.rated) await page.locator('input[name=rated][value=rated]').check();
-  if (form.private) await page.locator('input[name=visibility][value=private]').check();
-  await page.locator('#my-seat').selectOption('0');
-  await page.getByTestId('start').click();
-  await page.getByTestId('waiting').waitFor();
-  return gameIdOf(page);
-};
 
 /** A fresh Abalone game from a start position, kept by a test beside the pages. */
 const abaloneGame = (start: string): AbaloneGame => {
@@ -121,7 +89,7 @@ describe('online through the real server', () => {
   // an invitation link, a spectator who sees every move, chat, a reload mid-game, the whole race to Green's corner
   it('races Chinese Checkers to the end between two browsers, watched by a third', async () => {
     const host = await newPage();
-    const id = await createSeek(host, 'chinese-checkers', { clock: 'none', private: true });
+    const id = await createSeek(host, site.url, 'chinese-checkers', { clock: 'none', private: true });
     const link = await host.getByTestId('invite-link').inputValue();
     expect(link).toContain(`#/online/${id}`);
     // a private game is not listed in the lobby
@@ -181,43 +149,10 @@ describe('online through the real server', () => {
     for (const p of all) await p.context().close();
   }, 180_000);
 
-  // Nothing is lost when the server restarts mid-game: the pages say they are reconnecting, come back by themselves
-  // to the same game and the same seats, and play on, until a resignation.
-  it('rides out a server restart in the middle of a game', async () => {
-    const host = await newPage();
-    const id = await createSeek(host, 'chinese-checkers', { clock: 'none', private: true });
-    const guest = await newPage();
-    await guest.goto(await host.getByTestId('invite-link').inputValue());
-    await guest.getByTestId('language').selectOption('en');
-    await guest.getByTestId('join').click();
-    for (const p of [host, guest]) await p.waitForSelector('svg.board .piece');
-    await clickMove(host);
-    await allSee([host, guest], 1);
-    await clickMove(guest);
-    await allSee([host, guest], 2);
-    expect(await host.getByTestId('reconnecting').count()).toBe(0);
-    const restarted = site.restartServer(1500);
-    for (const p of [host, guest]) await p.getByTestId('reconnecting').waitFor({ timeout: 10_000 });
-    await restarted;
-    for (const p of [host, guest]) await poll(() => p.getByTestId('reconnecting').count(), 30_000).toBe(0);
-    expect(gameIdOf(host)).toBe(id);
-    await poll(() => status(host)).toBe('Your move (Red)');
-    await clickMove(host);
-    await allSee([host, guest], 3);
-    await clickMove(guest);
-    await allSee([host, guest], 4);
-    // and it ends as any game may: Green resigns
-    await guest.getByTestId('resign').click();
-    await guest.getByTestId('resign-yes').click();
-    await poll(() => status(host)).toBe('Game over: You win · resignation');
-    await poll(() => status(guest)).toBe('Game over: You lose · resignation');
-    for (const p of [host, guest]) await p.context().close();
-  });
-
   // a three-player game starts only when its last seat is taken; a seek is cancelled from the lobby
   it('fills the three seats of a Chinese Checkers game before it starts', async () => {
     const host = await newPage();
-    const id = await createSeek(host, 'chinese-checkers', { options: { players: '3' }, clock: 'none' });
+    const id = await createSeek(host, site.url, 'chinese-checkers', { options: { players: '3' }, clock: 'none' });
     await poll(() => host.getByTestId('waiting').textContent()).toContain('1 of 3 seats taken');
     // the seats are named by the corners they play (not Seat 1, 2, 3), so a player knows which to take
     await poll(() => host.locator('.seat-list li > span:first-child').allInnerTexts()).toEqual([
@@ -243,7 +178,7 @@ describe('online through the real server', () => {
     await clickMove(host);
     await allSee([host, second, third], 1);
     // a seek of one's own, cancelled from the lobby's list
-    const other = await createSeek(host, 'abalone', { clock: 'none' });
+    const other = await createSeek(host, site.url, 'abalone', { clock: 'none' });
     await host.goto(site.url);
     await host.getByTestId(`seek-${other}`).getByTestId('cancel-seek').click();
     await poll(() => host.getByTestId(`seek-${other}`).count()).toBe(0);
@@ -254,7 +189,7 @@ describe('online through the real server', () => {
   // then a rematch with colours changed
   it('plays timed Abalone joined from the lobby to six marbles off: take-back, pause, rematch', async () => {
     const host = await newPage();
-    const id = await createSeek(host, 'abalone', { options: { start: 'belgian-daisy' }, clock: '3+2' });
+    const id = await createSeek(host, site.url, 'abalone', { options: { start: 'belgian-daisy' }, clock: '3+2' });
     const guest = await newPage();
     await guest.goto(site.url);
     await guest.getByTestId('language').selectOption('en');
@@ -347,7 +282,7 @@ describe('online through the real server', () => {
         [name, setup],
       );
     }
-    const id = await createSeek(red, 'junqi', { options: { players: '2', mode: 'hidden' }, clock: 'none' });
+    const id = await createSeek(red, site.url, 'junqi', { options: { players: '2', mode: 'hidden' }, clock: 'none' });
     await blue.goto(`${site.url}#/online/${id}`);
     await blue.getByTestId('language').selectOption('en');
     await blue.getByTestId('join').click();
@@ -402,7 +337,7 @@ describe('online through the real server', () => {
     await black.getByTestId('login-submit').click();
     await poll(() => black.getByTestId('who-name').textContent()).toBe(blackName);
 
-    const id = await createSeek(white, 'hive', { options: { variant: 'Base' }, clock: '10+5', rated: true });
+    const id = await createSeek(white, site.url, 'hive', { options: { variant: 'Base' }, clock: '10+5', rated: true });
     await black.goto(site.url);
     const row = black.getByTestId(`seek-${id}`);
     await poll(() => row.textContent()).toContain('Rated');

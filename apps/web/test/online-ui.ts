@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { moveCount, poll } from './harness.js';
+
+/** What the online browser tests read and do on a page, the same way in every file. */
+
+export const status = (page: Page) => page.getByTestId('status').textContent();
+
+/** The game id in a page's `#/online/<id>` address. */
+export const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+
+/** Every page shows `n` moves. */
+export const allSee = async (pages: readonly Page[], n: number) => {
+  for (const p of pages) await poll(() => moveCount(p)).toBe(n);
+};
+
+export interface SeekForm {
+  readonly options?: Record<string, string>;
+  /**
+   * A preset such as `3+2`, a clock kind chosen in the select (`none`), or minutes and increment typed into a
+   * Fischer clock's fields.
+   */
+  readonly clock?: string | { readonly minutes: string; readonly increment: string };
+  readonly rated?: boolean;
+  readonly private?: boolean;
+}
+
+/** Creates an online game from the site's home page, sitting in the first seat; resolves to its id. */
+export const createSeek = async (page: Page, siteUrl: string, game: string, form: SeekForm = {}): Promise<string> => {
+  await page.goto(siteUrl);
+  await page.getByTestId('language').selectOption('en');
+  await page.getByTestId(`game-${game}`).click();
+  await page.locator('input[name=mode][value=online]').check();
+  for (const [k, v] of Object.entries(form.options ?? {})) await page.locator(`select[name=${k}]`).selectOption(v);
+  const clock = form.clock;
+  if (typeof clock === 'object') {
+    await page.locator('#clock-kind').selectOption('fischer');
+    await page.locator('#clock-minutes').fill(clock.minutes);
+    await page.locator('#clock-increment').fill(clock.increment);
+  } else if (clock?.includes('+')) await page.getByTestId(`preset-${clock}`).click();
+  else if (clock) await page.locator('#clock-kind').selectOption(clock);
+  if (form.rated) await page.locator('input[name=rated][value=rated]').check();
+  if (form.private) await page.locator('input[name=visibility][value=private]').check();
+  await page.locator('#my-seat').selectOption('0');
+  await page.getByTestId('start').click();
+  await page.getByTestId('waiting').waitFor();
+  return gameIdOf(page);
+};
