@@ -46,6 +46,14 @@ const SLIDES = Uint8Array.from({ length: 64 }, (_, occupied) => {
   return dirs;
 });
 
+/** `SPLIT_ARCS[occupied]`: whether the occupied neighbours (bit d, direction d) form two or more separate arcs. */
+const SPLIT_ARCS = Uint8Array.from({ length: 64 }, (_, occupied) => {
+  let arcs = 0;
+  // An arc starts at each occupied direction whose clockwise-previous neighbour is empty.
+  for (let d = 0; d < 6; d++) if ((occupied >> d) & 1 && !((occupied >> ((d + 5) % 6)) & 1)) arcs++;
+  return arcs >= 2 ? 1 : 0;
+});
+
 const Q = BUG_INDEX.Q;
 const S = BUG_INDEX.S;
 const B = BUG_INDEX.B;
@@ -155,6 +163,8 @@ export class Position implements Searchable<Move> {
   /** The cells `cut` marks, so that the next computation clears only those. */
   private readonly cutList = new Uint16Array(PIECE_COUNT);
   private cutCount = 0;
+  /** The `seenStamp` of the generation `cut` was computed for. */
+  private cutsFor = 0;
   private readonly disc = new Int16Array(CELLS);
   private readonly low = new Int16Array(CELLS);
   private readonly queue = new Uint16Array(CELLS);
@@ -217,9 +227,14 @@ export class Position implements Searchable<Move> {
     return this.hi >>> 0;
   }
 
+  /** A tile's key is its cell's, changed by a height key above the ground (most tiles are on it: one load saved). */
   private toggle(piece: number, cell: number, level: number): void {
-    this.lo ^= KEY_CELL_LO[piece * CELLS + cell]! ^ KEY_HEIGHT_LO[piece * 8 + (level & 7)]!;
-    this.hi ^= KEY_CELL_HI[piece * CELLS + cell]! ^ KEY_HEIGHT_HI[piece * 8 + (level & 7)]!;
+    this.lo ^= KEY_CELL_LO[piece * CELLS + cell]!;
+    this.hi ^= KEY_CELL_HI[piece * CELLS + cell]!;
+    if (level !== 1) {
+      this.lo ^= KEY_HEIGHT_LO[piece * 8 + (level & 7)]!;
+      this.hi ^= KEY_HEIGHT_HI[piece * 8 + (level & 7)]!;
+    }
   }
 
   private lift(piece: number): number {
@@ -305,9 +320,7 @@ export class Position implements Searchable<Move> {
   }
 
   private surrounded(cell: number): boolean {
-    if (cell < 0) return false;
-    for (let d = 0; d < 6; d++) if (this.height[NEIGHBOR[cell * 6 + d]!] === 0) return false;
-    return true;
+    return cell >= 0 && this.occupiedAround(cell) === 63;
   }
 
   outcome(): Outcome | undefined {
@@ -432,7 +445,7 @@ export class Position implements Searchable<Move> {
     if (piece >= PIECES_PER_COLOR !== (this.side === 1)) return false;
     const out: number[] = [];
     this.nextSeenStamp();
-    this.pieceMoves(piece, out, this.computeCuts());
+    this.pieceMoves(piece, out);
     return out.includes(encodeMove(piece, to));
   }
 
@@ -485,6 +498,7 @@ export class Position implements Searchable<Move> {
     if (this.seenStamp >= 0xffffffff) {
       this.seen.fill(0);
       this.seenStamp = 1;
+      this.cutsFor = 0;
     }
     if (this.markStamp >= 0xfffff000) {
       this.mark.fill(0);
@@ -532,14 +546,13 @@ export class Position implements Searchable<Move> {
   private movements(out: number[]): void {
     if (!this.mayMove()) return;
     const base = this.side * PIECES_PER_COLOR;
-    const cuts = this.computeCuts();
     // The tiles the opponent's last move displaced: one of ours among them (thrown, swapped) may not act.
     const last = this.lastMoved();
     const other = this.lastOther();
     for (let mine = (this.onBoard >> base) & SLOTS; mine; mine &= mine - 1) {
       const id = base + lowestBit(mine);
       if (this.top[this.pos[id]!] !== id || id === last || id === other) continue;
-      this.pieceMoves(id, out, cuts);
+      this.pieceMoves(id, out);
     }
   }
 
@@ -586,13 +599,37 @@ export class Position implements Searchable<Move> {
       const id = base + lowestBit(mine);
       const at = pos[id]!;
       if (top[at] !== id) continue;
+      // Unrolled: this is the inner loop of every bulk count.
       const k = at * 6;
-      for (let d = 0; d < 6; d++) {
-        const n = neighbor[k + d]!;
-        if (height[n] === 0 && mark[n]! < stamp) {
-          mark[n] = taken;
-          count++;
-        }
+      let n = neighbor[k]!;
+      if (height[n] === 0 && mark[n]! < stamp) {
+        mark[n] = taken;
+        count++;
+      }
+      n = neighbor[k + 1]!;
+      if (height[n] === 0 && mark[n]! < stamp) {
+        mark[n] = taken;
+        count++;
+      }
+      n = neighbor[k + 2]!;
+      if (height[n] === 0 && mark[n]! < stamp) {
+        mark[n] = taken;
+        count++;
+      }
+      n = neighbor[k + 3]!;
+      if (height[n] === 0 && mark[n]! < stamp) {
+        mark[n] = taken;
+        count++;
+      }
+      n = neighbor[k + 4]!;
+      if (height[n] === 0 && mark[n]! < stamp) {
+        mark[n] = taken;
+        count++;
+      }
+      n = neighbor[k + 5]!;
+      if (height[n] === 0 && mark[n]! < stamp) {
+        mark[n] = taken;
+        count++;
       }
     }
     return count;
@@ -632,6 +669,35 @@ export class Position implements Searchable<Move> {
     return count;
   }
 
+  /** Bit d set when the neighbour of `cell` in direction d is occupied. */
+  private occupiedAround(cell: number): number {
+    const height = this.height;
+    const k = cell * 6;
+    let occupied = 0;
+    if (height[NEIGHBOR[k]!] !== 0) occupied |= 1;
+    if (height[NEIGHBOR[k + 1]!] !== 0) occupied |= 2;
+    if (height[NEIGHBOR[k + 2]!] !== 0) occupied |= 4;
+    if (height[NEIGHBOR[k + 3]!] !== 0) occupied |= 8;
+    if (height[NEIGHBOR[k + 4]!] !== 0) occupied |= 16;
+    if (height[NEIGHBOR[k + 5]!] !== 0) occupied |= 32;
+    return occupied;
+  }
+
+  /**
+   * Whether the tile at `cell` (alone on it) cannot leave without splitting
+   * the hive. When its occupied neighbours form one unbroken arc they stay
+   * joined around it, so only a tile with two or more arcs needs the search
+   * for articulation points, made at most once per generation.
+   */
+  private pinned(cell: number): boolean {
+    if (!SPLIT_ARCS[this.occupiedAround(cell)]) return false;
+    if (this.cutsFor !== this.seenStamp) {
+      this.computeCuts();
+      this.cutsFor = this.seenStamp;
+    }
+    return this.cut[cell] === 1;
+  }
+
   /** Marks the cells whose stack of height 1 cannot leave without splitting the hive (articulation points). */
   private computeCuts(): Uint8Array {
     const cut = this.cut;
@@ -647,14 +713,14 @@ export class Position implements Searchable<Move> {
     const stamp = ++this.markStamp;
     // Iterative Tarjan: `disc`/`low` indexed by cell, `mark` says visited.
     const mark = this.mark;
-    const height = this.height;
     const disc = this.disc;
     const low = this.low;
     const stackCell = this.dfsCell;
     const stackDir = this.dfsDir;
     const parent = this.dfsParent;
+    // Each frame keeps the directions of its occupied neighbours still to visit.
     stackCell[0] = root;
-    stackDir[0] = 0;
+    stackDir[0] = this.occupiedAround(root);
     parent[0] = -1;
     let sp = 1;
     let time = 0;
@@ -664,16 +730,15 @@ export class Position implements Searchable<Move> {
     while (sp > 0) {
       const top = sp - 1;
       const c = stackCell[top]!;
-      const d = stackDir[top]!;
-      if (d < 6) {
-        stackDir[top] = d + 1;
-        const n = NEIGHBOR[c * 6 + d]!;
-        if (height[n] === 0) continue;
+      const dirs = stackDir[top]!;
+      if (dirs !== 0) {
+        stackDir[top] = dirs & (dirs - 1);
+        const n = NEIGHBOR[c * 6 + lowestBit(dirs)]!;
         if (mark[n] !== stamp) {
           mark[n] = stamp;
           disc[n] = low[n] = time++;
           stackCell[sp] = n;
-          stackDir[sp] = 0;
+          stackDir[sp] = this.occupiedAround(n);
           parent[sp] = c;
           sp++;
           if (c === root) rootChildren++;
@@ -732,10 +797,10 @@ export class Position implements Searchable<Move> {
    * Pillbug's throw, a Mantis's grab, a Centipede's swap), or for a Mosquito
    * on the ground those of every bug it touches.
    */
-  private pieceMoves(id: number, out: number[], cuts: Uint8Array): void {
+  private pieceMoves(id: number, out: number[]): void {
     const at = this.pos[id]!;
     const h = this.height[at]!;
-    const pinnedToHive = h === 1 && cuts[at] === 1;
+    const pinnedToHive = h === 1 && this.pinned(at);
     const bug = this.bug;
     let bugs = 1 << bug[id]!;
     if (bug[id] === M) {
@@ -770,14 +835,14 @@ export class Position implements Searchable<Move> {
         if (bugs & (1 << F)) this.fly(id, from, out);
         if (bugs & (1 << W)) this.wasp(id, from, out);
         if (bugs & (1 << K)) this.cockroach(id, from, out);
-        if (bugs & (1 << D)) this.dragonfly(id, from, ha, out, cuts);
+        if (bugs & (1 << D)) this.dragonfly(id, from, ha, out);
       }
       this.top[from] = id;
       this.height[from] = h;
     }
     if (h !== 1) return;
-    if (bugs & (1 << P)) this.pillbugThrows(id, at, out, cuts);
-    if (bug[id] === T || (bug[id] === M && this.touches(at, T))) this.grabs(id, at, out, cuts);
+    if (bugs & (1 << P)) this.pillbugThrows(id, at, out);
+    if (bug[id] === T || (bug[id] === M && this.touches(at, T))) this.grabs(id, at, out);
     if (bugs & (1 << C)) this.swaps(id, at, out);
   }
 
@@ -792,16 +857,7 @@ export class Position implements Searchable<Move> {
 
   /** The directions a tile on the ground at `cell` may slide to (the moving tile already lifted). */
   private slideDirs(cell: number): number {
-    const height = this.height;
-    const k = cell * 6;
-    let occupied = 0;
-    if (height[NEIGHBOR[k]!] !== 0) occupied |= 1;
-    if (height[NEIGHBOR[k + 1]!] !== 0) occupied |= 2;
-    if (height[NEIGHBOR[k + 2]!] !== 0) occupied |= 4;
-    if (height[NEIGHBOR[k + 3]!] !== 0) occupied |= 8;
-    if (height[NEIGHBOR[k + 4]!] !== 0) occupied |= 16;
-    if (height[NEIGHBOR[k + 5]!] !== 0) occupied |= 32;
-    return SLIDES[occupied]!;
+    return SLIDES[this.occupiedAround(cell)]!;
   }
 
   private slides(id: number, from: number, out: number[]): void {
@@ -975,9 +1031,9 @@ export class Position implements Searchable<Move> {
    * unless that is a Dragonfly or lifting it would split the hive (rulings
    * 18–20). `ha` is the height left under it.
    */
-  private dragonfly(id: number, from: number, ha: number, out: number[], cuts: Uint8Array): void {
+  private dragonfly(id: number, from: number, ha: number, out: number[]): void {
     const carried = ha > 0 ? this.top[from]! : -1;
-    const carry = carried >= 0 && this.bug[carried] !== D && (ha > 1 || cuts[from] !== 1) && this.bug[id] === D;
+    const carry = carried >= 0 && this.bug[carried] !== D && (ha > 1 || !this.pinned(from)) && this.bug[id] === D;
     const scorpions = this.scorpions;
     for (let d = 0; d < 6; d++) {
       const mid = NEIGHBOR[from * 6 + d]!;
@@ -1023,10 +1079,10 @@ export class Position implements Searchable<Move> {
   }
 
   /** The Mantis on the ground: a lone neighbour, through a shared empty space, goes under it (rulings 21–22). */
-  private grabs(id: number, at: number, out: number[], cuts: Uint8Array): void {
+  private grabs(id: number, at: number, out: number[]): void {
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;
-      if (!this.takeable(t) || cuts[t] === 1 || !this.sharedGap(at, d)) continue;
+      if (!this.takeable(t) || this.pinned(t) || !this.sharedGap(at, d)) continue;
       out.push(encodeMove(id, t, MOVE_GRAB));
     }
   }
@@ -1043,7 +1099,7 @@ export class Position implements Searchable<Move> {
   }
 
   /** The Pillbug's ability: lift an adjacent unstacked piece over itself onto an empty neighbour. */
-  private pillbugThrows(id: number, at: number, out: number[], cuts: Uint8Array): void {
+  private pillbugThrows(id: number, at: number, out: number[]): void {
     const last = this.lastMoved();
     const other = this.lastOther();
     if (id === last) return;
@@ -1051,7 +1107,7 @@ export class Position implements Searchable<Move> {
     const scorpions = this.scorpions;
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;
-      if (this.height[t] !== 1 || cuts[t] === 1) continue;
+      if (this.height[t] !== 1 || this.pinned(t)) continue;
       const victim = this.top[t]!;
       if (victim === last || victim === other || (scorpions && this.bug[victim] === R)) continue;
       // Up onto the Pillbug: from t (height 0 once lifted) towards `at` (direction d + 3 from t).
