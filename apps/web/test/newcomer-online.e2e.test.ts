@@ -1,37 +1,15 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ccMove, moveCount, poll, useSite } from './harness.js';
 import { CC_RACE } from './lines.js';
+import { createSeek, registerAs, status } from './online-ui.js';
 
 /** What a newcomer met online (issue #21), through the real server. */
 const site = useSite({ server: true });
 
-const status = (page: Page) => page.getByTestId('status').textContent();
-const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
-
-const registerAs = async (page: Page, name: string, password: string) => {
-  await page.goto(`${site.url}#/account`);
-  await page.getByTestId('language').selectOption('en');
-  const form = page.getByTestId('register-form');
-  await form.locator('input[name=username]').fill(name);
-  await form.locator('input[name=password]').fill(password);
-  await form.locator('input[name=confirm]').fill(password);
-  await page.getByTestId('register-submit').click();
-  await poll(() => page.getByTestId('who-name').textContent()).toBe(name);
-};
-
 describe('online, as a newcomer met it', () => {
   it('calls a resigned game resigned in its replay, not cancelled', { timeout: 180_000 }, async () => {
     const host = await site.newPage();
-    await host.goto(site.url);
-    await host.getByTestId('language').selectOption('en');
-    await host.getByTestId('game-chinese-checkers').click();
-    await host.locator('input[name=mode][value=online]').check();
-    await host.locator('#clock-kind').selectOption('none');
-    await host.locator('#my-seat').selectOption('0');
-    await host.getByTestId('start').click();
-    await host.getByTestId('waiting').waitFor();
-    const id = gameIdOf(host);
+    const id = await createSeek(host, site.url, 'chinese-checkers', { clock: 'none' });
     const guest = await site.newPage();
     await guest.goto(await host.getByTestId('invite-link').inputValue());
     await guest.getByTestId('language').selectOption('en');
@@ -58,7 +36,7 @@ describe('online, as a newcomer met it', () => {
 
   it('opens an account menu in the header: profile, account settings, log out', { timeout: 120_000 }, async () => {
     const page = await site.newPage();
-    await registerAs(page, 'menu_tester', 'a long enough password');
+    await registerAs(page, site.url, 'menu_tester', 'a long enough password');
     expect(await page.getByTestId('account-menu').count()).toBe(0);
     await page.getByTestId('who-toggle').click();
     await page.getByTestId('menu-profile').click();

@@ -45,3 +45,16 @@ export const createSeek = async (page: Page, siteUrl: string, game: string, form
   await page.getByTestId('waiting').waitFor();
   return gameIdOf(page);
 };
+
+/** Registers an account on the site's account page; the app then shows its profile. */
+export const registerAs = async (page: Page, siteUrl: string, name: string, password: string) => {
+  await page.goto(`${siteUrl}#/account`);
+  await page.getByTestId('language').selectOption('en');
+  const form = page.getByTestId('register-form');
+  await form.locator('input[name=username]').fill(name);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('input[name=confirm]').fill(password);
+  await page.getByTestId('register-submit').click();
+  await poll(() => page.getByTestId('who-name').textContent()).toBe(name);
+  await poll(() => page.getByTestId('profile-name').textContent()).toContain(name);
+};

@@ -17,7 +17,7 @@ import {
   useSite,
 } from './harness.js';
 import { ABALONE_SIX, CC_RACE } from './lines.js';
-import { allSee, createSeek, gameIdOf, status } from './online-ui.js';
+import { allSee, createSeek, gameIdOf, registerAs, status } from './online-ui.js';
 
 /**
  * End-to-end online: the built app served by the real server (SQLite in a
@@ -61,19 +61,6 @@ const deploy = async (page: Page, name: string) => {
   await page.getByTestId('jq-saved').selectOption(name);
   await page.getByTestId('jq-load').click();
   await page.getByTestId('jq-confirm').click();
-};
-
-/** Registers an account on the account page; the app then shows its profile. */
-const registerAs = async (page: Page, name: string, password: string) => {
-  await page.goto(`${site.url}#/account`);
-  await page.getByTestId('language').selectOption('en');
-  const form = page.getByTestId('register-form');
-  await form.locator('input[name=username]').fill(name);
-  await form.locator('input[name=password]').fill(password);
-  await form.locator('input[name=confirm]').fill(password);
-  await page.getByTestId('register-submit').click();
-  await poll(() => page.getByTestId('who-name').textContent()).toBe(name);
-  await poll(() => page.getByTestId('profile-name').textContent()).toContain(name);
 };
 
 /** Words of three Latin letters or more left on a page, once player names and move notation are taken out. */
@@ -322,8 +309,8 @@ describe('online through the real server', () => {
     const black = await newPage();
     const whiteName = `ann_${suffix}`;
     const blackName = `bob_${suffix}`;
-    await registerAs(white, whiteName, 'white pieces first');
-    await registerAs(black, blackName, 'black pieces second');
+    await registerAs(white, site.url, whiteName, 'white pieces first');
+    await registerAs(black, site.url, blackName, 'black pieces second');
     // log out and back in: the header follows
     await black.goto(`${site.url}#/account`);
     await black.getByTestId('logout').click();

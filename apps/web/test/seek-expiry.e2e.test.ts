@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { poll, useSite } from './harness.js';
+import { createSeek } from './online-ui.js';
 
 /** A seek whose creator left expires; the creator, back in the lobby, is told. */
 const site = useSite({ server: true, seekExpiryMs: 1500 });
@@ -7,15 +8,7 @@ const site = useSite({ server: true, seekExpiryMs: 1500 });
 describe('an open game whose creator left', () => {
   it('leaves the lobby, and the lobby tells its creator on coming back', { timeout: 120_000 }, async () => {
     const host = await site.newPage();
-    await host.goto(site.url);
-    await host.getByTestId('language').selectOption('en');
-    await host.getByTestId('game-chinese-checkers').click();
-    await host.locator('input[name=mode][value=online]').check();
-    await host.locator('#clock-kind').selectOption('none');
-    await host.locator('#my-seat').selectOption('0');
-    await host.getByTestId('start').click();
-    await host.getByTestId('waiting').waitFor();
-    const seekId = decodeURIComponent(new URL(host.url()).hash.split('/')[2] ?? '');
+    const seekId = await createSeek(host, site.url, 'chinese-checkers', { clock: 'none' });
     // the creator closes every page of the site: the same browser comes back later with its cookies
     const cookies = await host.context().storageState();
     await host.context().close();
