@@ -89,6 +89,13 @@ export const parseUhpMove = (p: Position, text: string): Result<Move> => {
       ? BEFORE.indexOf(before as (typeof BEFORE)[number])
       : AFTER.indexOf(after as (typeof AFTER)[number]);
     to = NEIGHBOR[at * 6 + dir]!;
+    // As Mzinga reads it, a direction names an empty space: a tile lands on a stack only by the stack's top's name.
+    const occupant = p.top[to]!;
+    if (occupant >= 0 && occupant !== piece)
+      return fail(
+        'bad-move-string',
+        `"${text}" names an occupied space (${p.nameOf(occupant)}); a climb is written with the tile it lands on: ${p.nameOf(piece)} ${p.nameOf(occupant)}`,
+      );
   }
   const plain = encodeMove(piece, to, MOVE_PLAIN);
   // A Dragonfly leaving the top of the hive for an empty space carries the tile under it whenever it may.

@@ -5,6 +5,20 @@ import { hive, UhpSession } from '../src/index.js';
 const run = (session: UhpSession, line: string) => session.handle(line);
 
 describe('Universal Hive Protocol session', () => {
+  // Mzinga reads a relative position as an empty space beside the reference tile: a climb is written with the bare
+  // tile it lands on (`bB1 wQ`), and `bB1 wQ-` naming an occupied space is refused, the game unchanged.
+  it('refuses a relative position that names an occupied space', () => {
+    const s = new UhpSession();
+    run(s, 'newgame Base+MLP');
+    for (const move of ['wS1', 'bS1 wS1-', 'wQ -wS1', 'bQ bS1-', 'wB1 -wQ']) run(s, `play ${move}`);
+    const state = run(s, 'play bB1 bQ-');
+    expect(state[0]).toBe('Base+MLP;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 -wQ;bB1 bQ-');
+    // wB1 onto wQ named from wS1 (`-wS1` is wQ's space) is refused; the bare form is the climb.
+    expect(run(s, 'play wB1 -wS1')[0]).toMatch(/^invalidmove .*occupied/);
+    expect(run(s, 'validmoves')[0]).toContain('wB1 wQ');
+    expect(run(s, 'play wB1 wQ')[0]).toMatch(/;wB1 wQ$/);
+  });
+
   // A scripted session: every answer ends with ok; bad input keeps the game as it was.
   it('plays, lists, undoes and refuses bad input', () => {
     const s = new UhpSession();
