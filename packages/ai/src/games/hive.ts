@@ -28,8 +28,8 @@ export const HIVE_LEVELS: Readonly<Record<LevelName, Level>> = {
   },
   club: { name: 'club', budget: { timeMs: 3000, depth: 3 } },
   expert: { name: 'expert', budget: { timeMs: 5000, depth: 4 } },
-  // A node budget rather than a time so that master plays the same on any machine (1–2 s here at the
-  // evaluation's 500–850 k nodes/s); the time is only a cap for a slow device.
+  // A node budget rather than a time so that master plays the same on any machine (1–3 s here at the queen-ring
+  // evaluation's 400–700 k nodes/s); the time is only a cap for a slow device.
   master: { name: 'master', budget: { timeMs: 8000, nodes: 1_000_000 } },
 };
 
