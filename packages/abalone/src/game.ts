@@ -34,7 +34,7 @@ export interface AbaloneOptions {
   readonly repetition: boolean;
   /** Draw after this many plies; 0 is no cap (off unless set). */
   readonly maxPlies: number;
-  readonly seed?: number;
+  readonly seed?: number | string;
   readonly players?: number;
 }
 

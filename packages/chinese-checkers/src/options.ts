@@ -160,8 +160,11 @@ export const parseOptions = (input: Readonly<Record<string, unknown>>): Result<C
   const repetition = pickBoolean(input, 'repetition', d.repetition);
   if (!repetition.ok) return repetition;
   const seed = input.seed;
-  if (seed !== undefined && !(typeof seed === 'number' || (typeof seed === 'string' && /^-?\d+$/.test(seed)))) {
-    return fail('bad-option', 'seed must be a whole number');
+  if (
+    seed !== undefined &&
+    !(typeof seed === 'number' || (typeof seed === 'string' && /^(-?\d+|[0-9a-f]{32})$/.test(seed)))
+  ) {
+    return fail('bad-option', "seed must be 32 lowercase hex digits (or a stored game's whole number)");
   }
   const options: ChineseCheckersOptions = {
     players: players.value as PlayerCount,

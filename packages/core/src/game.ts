@@ -85,8 +85,8 @@ export interface PlayRecord {
 export interface BaseOptions {
   /** Number of seats, where the game allows a choice. */
   readonly players?: number;
-  /** Seed for anything random the rules need (shuffles, deals, random setups). */
-  readonly seed?: number;
+  /** Seed for anything random the rules need (shuffles, deals, random setups): 32 hex digits, or a stored game's old number. */
+  readonly seed?: number | string;
 }
 
 export interface Game<M = unknown, V extends JsonValue = JsonValue> {

@@ -15,7 +15,12 @@ export class Rng {
    * the seed is mixed first and the first outputs are dropped.
    */
   static fromSeed(seed: number | string): Rng {
-    const generator = xoroshiro128plus(mix32(typeof seed === 'number' ? seed | 0 : hashSeed(seed)));
+    const secret = typeof seed === 'string' ? SECRET_SEED_STREAM.exec(seed) : null;
+    // A secret seed (32 hex digits, 128 bits) fills the whole 128-bit state; any other seed is the old form,
+    // hashed to 32 bits, kept so that games stored with numeric seeds replay exactly as they were played.
+    const generator = secret
+      ? xoroshiro128plusFromState(secretState(secret[1] as string, secret[2] ?? ''))
+      : xoroshiro128plus(mix32(typeof seed === 'number' ? seed | 0 : hashSeed(seed)));
     for (let i = 0; i < 8; i++) generator.next();
     return new Rng(generator);
   }
@@ -83,4 +88,29 @@ export const hashSeed = (text: string): number => {
     h = Math.imul(h, 0x01000193);
   }
   return h | 0;
+};
+
+/**
+ * A game's secret seed: 32 lowercase hex digits, 128 random bits drawn by the server. With the old 31-bit
+ * seeds every 翻棋 layout could be found by trying all seeds (hours on one core); 2^128 cannot be searched.
+ */
+export const SECRET_SEED = /^[0-9a-f]{32}$/;
+
+/** Whether a seed is the secret form (else a stored game's old numeric seed or a public phrase). */
+export const isSecretSeed = (seed: unknown): seed is string => typeof seed === 'string' && SECRET_SEED.test(seed);
+
+/** A secret seed, alone or followed by `:` and a stream's label (`${seed}:flip`, `${seed}:deal:0`, …). */
+const SECRET_SEED_STREAM = /^([0-9a-f]{32})(?::([\s\S]*))?$/;
+
+/**
+ * The generator's state for a secret seed and a stream's label: the seed's four 32-bit words, each xored with
+ * a 32-bit hash of the label (a different hash per word). For one label this maps the 2^128 seeds one-to-one
+ * onto states, so no step narrows the secret; different labels give unrelated streams of the same seed.
+ * The all-zero state (xoroshiro's one fixed point) is replaced by a constant; one seed per label reaches it.
+ */
+const secretState = (hex: string, label: string): number[] => {
+  const state = [0, 1, 2, 3].map(
+    (i) => (Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) ^ mix32(hashSeed(`${i}:${label}`))) | 0,
+  );
+  return state.every((w) => w === 0) ? [0x6a09e667, 0xbb67ae85 | 0, 0x3c6ef372, 0xa54ff53a | 0] : state;
 };

@@ -57,7 +57,7 @@ export interface HiveOptions extends Expansions, Partial<Pick<GameType, 'flips' 
   readonly repetition: boolean;
   /** The Dutch Pillbug sheet's extra rule (default off). */
   readonly pillbugDutchRule: boolean;
-  readonly seed?: number;
+  readonly seed?: number | string;
   readonly players?: number;
 }
 

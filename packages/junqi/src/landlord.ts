@@ -34,7 +34,7 @@ const counts = (ranks: readonly Rank[]): number[] => {
  * a deal that gives a seat more than 9 mines (they would not fit the back two
  * rows) is dealt again from the same generator.
  */
-export const deal = (seed: number, dealNo: number): Deal => {
+export const deal = (seed: number | string, dealNo: number): Deal => {
   const rng = Rng.fromSeed(`${seed}:deal:${dealNo}`);
   for (;;) {
     const pool: Rank[] = [];

@@ -1,4 +1,4 @@
-import { type BaseOptions, fail, ok, type Result } from '@qiyuan/core';
+import { type BaseOptions, fail, isSecretSeed, ok, type Result } from '@qiyuan/core';
 import { MODES, type Mode } from './position.js';
 import { PRESET_NAMES } from './setup.js';
 
@@ -26,7 +26,8 @@ export interface JunqiOptions extends BaseOptions {
   readonly setup?: string;
   /** One setup notation per seat (overrides `setup`). */
   readonly setups?: readonly string[];
-  readonly seed: number;
+  /** The server's secret seed (32 hex digits), or an old numeric seed of a stored game (replayed as it was played). */
+  readonly seed: number | string;
   /** Plies in a row without a capture that end the game drawn; 0 turns it off. */
   readonly noCaptureLimit: number;
   /** Total plies after which the game is drawn; 0 turns it off. */
@@ -63,6 +64,13 @@ const wholeNumber = (name: string, v: unknown): Result<number> => {
   if (t === undefined || !/^\d+$/.test(t.trim())) return fail('bad-options', `${name} must be a whole number ≥ 0`);
   const n = Number(t);
   return Number.isSafeInteger(n) ? ok(n) : fail('bad-options', `${name} is too large`);
+};
+
+/** A secret seed (32 lowercase hex digits) or the old form, a whole number, which only stored games carry. */
+const seedOption = (v: unknown): Result<number | string> => {
+  if (isSecretSeed(v)) return ok(v);
+  const n = wholeNumber('seed', v);
+  return n.ok ? n : fail('bad-options', "seed must be 32 lowercase hex digits (or a stored game's whole number)");
 };
 
 const boolean = (name: string, v: unknown): Result<boolean> => {
@@ -120,7 +128,7 @@ export const parseOptions = (input: Readonly<Record<string, unknown>>): Result<J
     ['variant', () => oneOf('variant', raw.variant, VARIANTS)],
     ['bidding', () => oneOf('bidding', raw.bidding, BIDDINGS)],
     ['partnersSee', () => boolean('partnersSee', raw.partnersSee)],
-    ['seed', () => wholeNumber('seed', raw.seed)],
+    ['seed', () => seedOption(raw.seed)],
     ['noCaptureLimit', () => wholeNumber('noCaptureLimit', raw.noCaptureLimit)],
     ['moveLimit', () => wholeNumber('moveLimit', raw.moveLimit)],
     ['chaseLimit', () => wholeNumber('chaseLimit', raw.chaseLimit)],

@@ -13,7 +13,8 @@ export const COMMITMENT_VERSION = 'qiyuan-commitment-1';
 export interface Reveal {
   readonly gameId: string;
   readonly game: string;
-  readonly seed: number;
+  /** 32 hex digits; a number in games stored before seeds had 128 bits. */
+  readonly seed: number | string;
   /** 64 hex digits (32 random bytes): without it a seed of a few billion values could be found from its hash. */
   readonly salt: string;
   /** The engine's `positionToString()` of the game as created (翻棋: every face-down piece). */

@@ -6,9 +6,10 @@ import type { RoomMeta } from './room.js';
 /**
  * The one place where the server draws the seed of a new game (random layouts:
  * 翻棋, random setups). It is the server's alone: a seed chosen or known by a
- * player would let that player predict every hidden piece.
+ * player would let that player predict every hidden piece. 16 random bytes as 32 hex digits (128 bits,
+ * docs/FAIRPLAY.md): games stored before carry a 31-bit number, which the engines still accept to replay them.
  */
-export const drawSeed = (): number => randomBytes(4).readUInt32BE() & 0x7fffffff;
+export const drawSeed = (): string => randomBytes(16).toString('hex');
 
 /** Options only the server sets: a client naming one is refused, never silently overridden. */
 const SERVER_ONLY_OPTIONS = ['seed', 'salt'] as const;
@@ -22,8 +23,8 @@ export const serverOnlyOption = (options: Readonly<Record<string, unknown>>): st
 };
 
 /**
- * The salt of a game's commitment (docs/FAIRPLAY.md): 32 random bytes as hex. The seed has about two billion
- * values, so its hash alone would give it away to anyone who tried them all; with the salt it cannot be found.
+ * The salt of a game's commitment (docs/FAIRPLAY.md): 32 random bytes as hex. Old seeds have about two billion
+ * values, so their hash alone would give them away to anyone who tried them all; with the salt they cannot be found.
  */
 export const drawSalt = (): string => randomBytes(32).toString('hex');
 
@@ -38,7 +39,7 @@ export const commitmentFor = (meta: RoomMeta, def: AnyDefinition): string | unde
   const { seed } = meta.options;
   const salt = meta.salt;
   let out: string | undefined;
-  if (typeof seed === 'number' && salt !== undefined) {
+  if ((typeof seed === 'number' || typeof seed === 'string') && salt !== undefined) {
     const parsed = def.parseOptions(meta.options);
     const created = parsed.ok ? def.create(parsed.value) : parsed;
     if (created.ok) {

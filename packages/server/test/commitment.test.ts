@@ -60,18 +60,19 @@ describe('commit–reveal of the server’s seed', () => {
     const salt = record.salt;
     expect(record.commitment).toBe(commitment);
     expect(Object.keys(rest)).not.toContain('salt');
-    expect(typeof seed).toBe('number');
+    // 16 random bytes as hex: 128 bits, far beyond a search of every seed (the 31-bit seeds took hours)
+    expect(seed).toMatch(/^[0-9a-f]{32}$/);
     expect(salt).toMatch(/^[0-9a-f]{64}$/);
     // the hidden setup regenerated from the seed is the one the game started from
     const again = junqi.parseOptions({ ...rest, seed });
     expect(again.ok).toBe(true);
     const regenerated = junqi.create(again.ok ? again.value : (undefined as never));
     expect(regenerated.ok && regenerated.value.positionToString()).toBe(layout);
-    const reveal = { gameId, game: 'junqi', seed: seed as number, salt: salt as string, start: layout };
+    const reveal = { gameId, game: 'junqi', seed: seed as string, salt: salt as string, start: layout };
     expect(await commitmentOf(reveal)).toBe(commitment);
     expect(await verifyReveal(commitment, reveal)).toBe(true);
     // any other seed, salt or layout does not match
-    expect(await verifyReveal(commitment, { ...reveal, seed: (seed as number) + 1 })).toBe(false);
+    expect(await verifyReveal(commitment, { ...reveal, seed: `${(seed as string).slice(1)}0` })).toBe(false);
     expect(await verifyReveal(commitment, { ...reveal, salt: `${(salt as string).slice(1)}0` })).toBe(false);
     expect(await verifyReveal(commitment, { ...reveal, start: `${layout} ` })).toBe(false);
   }, 60_000);
@@ -107,7 +108,7 @@ describe('commit–reveal of the server’s seed', () => {
       const holder = await Bot.connect(restarted.url, b.cookie);
       expect((await holder.request({ type: 'game.resign', gameId, seq: room.seq })).type).toBe('ack');
       const record = (await (await fetch(`${restarted.url}/api/games/${gameId}`)).json()) as {
-        options: { seed: number };
+        options: { seed: string };
         salt: string;
         commitment: string;
       };

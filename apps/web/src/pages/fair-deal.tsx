@@ -33,7 +33,7 @@ export const FairDeal = ({ mod, gameId, options, commitment, salt }: Props) => {
     const parsed = def.parseOptions(options);
     const o = parsed.ok ? parsed : def.parseOptions(stringify(options));
     const created = o.ok ? def.create(o.value) : o;
-    if (!created.ok || typeof seed !== 'number') {
+    if (!created.ok || (typeof seed !== 'number' && typeof seed !== 'string')) {
       setCheck('mismatch');
       return;
     }

@@ -14,6 +14,7 @@ import {
 import { i18n } from '../i18n/index.js';
 import { Store } from '../store.js';
 import type { AiAsk } from './ai-ask.js';
+import { freshGameSeed } from './seed.js';
 
 /** What a game page shows at one moment, the same for local and online games. */
 export interface SessionView {
@@ -155,7 +156,9 @@ export class LocalSession implements Session {
     aiSeats: Seat[],
     level: number,
   ): { ok: true; save: LocalSave } | { ok: false; reason: string } {
-    const parsed = def.parseOptions(options);
+    // Each new game its own secret seed (kept in the save, so the game resumes as it was dealt).
+    const seeded = options.seed === undefined ? { ...options, seed: freshGameSeed() } : options;
+    const parsed = def.parseOptions(seeded);
     if (!parsed.ok) return { ok: false, reason: parsed.error.reason };
     const created = def.create(parsed.value);
     if (!created.ok) return { ok: false, reason: created.error.reason };
@@ -164,7 +167,7 @@ export class LocalSession implements Session {
       id: newId(),
       game,
       mode,
-      options,
+      options: seeded,
       snapshot: created.value.snapshot(),
       aiSeats: mode === 'ai' ? aiSeats.filter((s) => s >= 0 && s < created.value.seatCount) : [],
       level,
