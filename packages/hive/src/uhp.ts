@@ -48,6 +48,16 @@ export const onePlySearch: BestMoveSearch = (game) => {
 
 const TIME = /^(\d+):([0-5]\d):([0-5]\d)$/;
 
+/** The engine's UHP options: rules of the games it starts, taking effect at the next `newgame`. */
+const OPTIONS = [
+  { name: 'TournamentOpening', key: 'tournamentOpening', fallback: true },
+  { name: 'RepetitionDraw', key: 'repetition', fallback: true },
+  { name: 'PillbugDutchRule', key: 'pillbugDutchRule', fallback: false },
+] as const;
+type OptionKey = (typeof OPTIONS)[number]['key'];
+
+const uhpBool = (b: boolean): string => (b ? 'True' : 'False');
+
 /**
  * A Universal Hive Protocol session: one command line in, the answer lines
  * out, each answer ending with `ok`. Bad input answers `err …` or
@@ -55,6 +65,11 @@ const TIME = /^(\d+):([0-5]\d):([0-5]\d)$/;
  */
 export class UhpSession {
   private game: HiveGame | undefined;
+  private readonly rules: Record<OptionKey, boolean> = {
+    tournamentOpening: true,
+    repetition: true,
+    pillbugDutchRule: false,
+  };
 
   constructor(
     private readonly search: BestMoveSearch = onePlySearch,
@@ -76,7 +91,7 @@ export class UhpSession {
           'Mosquito;Ladybug;Pillbug',
         );
       case 'newgame': {
-        const g = parseGameString(rest || 'Base', {});
+        const g = parseGameString(rest || 'Base', this.rules);
         if (!g.ok) return err(g.error.reason);
         this.game = g.value;
         return answer(this.game.positionToString());
@@ -129,13 +144,23 @@ export class UhpSession {
         for (let i = 0; i < n; i++) game.undo();
         return answer(game.positionToString());
       }
-      case 'options':
-        if (!args[0] || args[0] === 'get' || args[0] === 'set') {
-          if (args[0] && args.length < 2) return err(`options ${args[0]} needs an option name`);
-          if (args[0]) return err(`unknown option ${args[1]}`);
-          return answer();
+      case 'options': {
+        // Each option as UHP writes it: name;type;value;default (booleans have no min and max).
+        const line = (o: (typeof OPTIONS)[number]) =>
+          `${o.name};bool;${uhpBool(this.rules[o.key])};${uhpBool(o.fallback)}`;
+        if (!args[0]) return answer(...OPTIONS.map(line));
+        if (args[0] !== 'get' && args[0] !== 'set')
+          return err('use options, options get NAME or options set NAME VALUE');
+        if (args.length < 2) return err(`options ${args[0]} needs an option name`);
+        const option = OPTIONS.find((o) => o.name.toLowerCase() === args[1]!.toLowerCase());
+        if (!option) return err(`unknown option ${args[1]} (${OPTIONS.map((o) => o.name).join(', ')})`);
+        if (args[0] === 'set') {
+          const value = (args[2] ?? '').toLowerCase();
+          if (value !== 'true' && value !== 'false') return err(`${option.name} takes True or False`);
+          this.rules[option.key] = value === 'true';
         }
-        return err('use options, options get NAME or options set NAME VALUE');
+        return answer(line(option));
+      }
       default:
         return err(`unknown command "${command}" (info, newgame, play, pass, validmoves, bestmove, undo, options)`);
     }
