@@ -1,5 +1,6 @@
 import type { Benchmark } from '@qiyuan/core';
 import { Position, parseGameType } from '../src/index.js';
+import { againstNokamute } from './nokamute.js';
 
 /**
  * Perft from the start on one core, bulk counting at the last ply. The count
@@ -48,4 +49,7 @@ export const benchmarks: Benchmark[] = [
   // The two mixed rosters at depth 6 (8–10 s each on a quiet core, too long for the unit tests): one run each.
   perftBench('Base+MLP:TF2W/R2DC', 6, 502996194, 1),
   perftBench('Base+MLP:RFK/TWDC', 6, 714959928, 1),
+  // Side by side with nokamute (issue 20): the goal is within 1.5× of its time.
+  againstNokamute('Base+MLP', 6, 192353904, 3),
+  againstNokamute('Base+MLP', 7, 3151035948, 1),
 ];
