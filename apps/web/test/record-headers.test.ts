@@ -1,6 +1,8 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
+import { hive } from '@qiyuan/hive';
+import { junqi } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
 import { type RecordContext, timeControl, withHeaders } from '../src/pages/record-headers.js';
 
@@ -52,9 +54,42 @@ describe('exported records', () => {
     expect(unwrap(chineseCheckers.parseGame(text)).ply).toBe(game.ply);
   });
 
-  it('leave a Hive GameString and Junqi’s whole-game text as their tools read them', () => {
-    expect(withHeaders('hive', 'Base;InProgress;White[1]', context())).toBe('Base;InProgress;White[1]');
-    expect(withHeaders('junqi', 'junqi {}', context())).toBe('junqi {}');
+  it('give Hive the PGN record Mzinga reads: GameType first, White and Black, numbered moves, and it reads back', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
+    for (const text of ['wS1', 'bG1 -wS1', 'wQ wS1/']) unwrap(game.play(unwrap(game.parseMove(text))));
+    unwrap(game.apply({ type: 'resign', seat: 1 }));
+    const text = withHeaders('hive', hive.exportGame(game), context({ outcome: game.outcome() }));
+    expect(text.startsWith('[GameType "Base+MLP"]\n[Date "2026.11.25"]\n')).toBe(true);
+    expect(tagsOf(text)).toMatchObject({
+      Event: 'Qiyuan rated blitz game',
+      Site: 'https://qiyuan.example',
+      White: 'alice',
+      Black: "bob 'the builder'",
+      Result: 'WhiteWins',
+      TimeControl: '300+3',
+      Termination: 'resignation',
+    });
+    expect(text).toContain('\n\n1. wS1\n2. bG1 -wS1\n3. wQ wS1/\n\nWhiteWins\n');
+    const back = unwrap(hive.parseGame(text));
+    expect(back.positionToString()).toBe(game.positionToString());
+    expect(back.outcome()?.results).toEqual(['win', 'loss']);
+  });
+
+  it('give Junqi tag pairs after its own first line, and it reads back', () => {
+    const game = unwrap(junqi.create(unwrap(junqi.parseOptions({ mode: 'flip', seed: '7' }))));
+    for (let i = 0; i < 6; i++) unwrap(game.play(game.legalMoves()[0]!));
+    const text = withHeaders('junqi', junqi.exportGame(game), context({ outcome: undefined }));
+    expect(text.split('\n')[0]).toMatch(/^junqi \{/);
+    expect(tagsOf(text)).toMatchObject({ Seat1: 'alice', Seat2: "bob 'the builder'", Result: '*', Date: '2026.11.25' });
+    const back = unwrap(junqi.parseGame(text));
+    expect(back.positionToString()).toBe(game.positionToString());
+    // without the tags it is the engine's text as before
+    expect(
+      text
+        .split('\n')
+        .filter((l) => !l.startsWith('['))
+        .join('\n'),
+    ).toBe(junqi.exportGame(game));
   });
 
   it('write each clock as PGN does', () => {

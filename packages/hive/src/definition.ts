@@ -1,9 +1,10 @@
 import { fail, type GameDefinition, ok, type Result } from '@qiyuan/core';
 import { DEFAULT_HIVE_OPTIONS, type HiveGame, type HiveOptions, parseGameString, rosterMove } from './game.js';
 import { gameTypeString, parseFlips, parseGameType } from './gametype.js';
+import { isHivePgn, readHivePgn } from './record.js';
 
 export interface HiveDefinitionOptions extends HiveOptions {
-  /** A UHP GameString to start from (perft, analysis). */
+  /** A UHP GameString or a PGN record (Mzinga's) to start from (perft, analysis, a pasted game). */
   readonly position?: string;
 }
 
@@ -66,10 +67,8 @@ export const parseHiveOptions = (input: Readonly<Record<string, unknown>>): Resu
 
 const create = (options: HiveDefinitionOptions): Result<HiveGame> => {
   const { position, ...rest } = options;
-  if (position !== undefined) {
-    const g = parseGameString(position, rest);
-    return g;
-  }
+  if (position !== undefined)
+    return isHivePgn(position) ? readHivePgn(position, rest) : parseGameString(position, rest);
   return parseGameString(gameTypeString(options), rest);
 };
 
@@ -122,6 +121,7 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
     return ok(game);
   },
   parseGame(text) {
+    if (isHivePgn(text)) return readHivePgn(text);
     const strict = parseGameString(text);
     if (strict.ok) return strict;
     // A game decided off the board (resignation, time, agreed draw) is exported with its result, though
@@ -136,6 +136,7 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
     else game.apply({ type: 'resign', seat: state === 'WhiteWins' ? 1 : 0 });
     return ok(game);
   },
+  // the GameString: engines read it, and the web app adds the players' tags by writing it as PGN (record.ts)
   exportGame: (game) => game.positionToString(),
   perft(options, depth) {
     if (!Number.isInteger(depth) || depth < 0) return fail('bad-depth', 'depth must be a whole number');

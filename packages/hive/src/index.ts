@@ -56,4 +56,5 @@ export {
   PASS,
   Position,
 } from './position.js';
+export { type HivePgn, isHivePgn, parseHivePgn, type RecordTag, readHivePgn, writeHivePgn } from './record.js';
 export { type BestMoveSearch, UhpSession } from './uhp.js';

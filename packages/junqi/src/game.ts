@@ -684,6 +684,8 @@ export const fromSnapshot = (snapshot: unknown): Result<JunqiGame> => {
 /**
  * Whole-game text: the first line `junqi {options as JSON}`, then one line
  * per action: `<seat> <move>` or `<seat> timeout|resign`, or `draw-agreed`.
+ * A record may also carry PGN-style tag pairs (`[Event "…"]`, the players,
+ * the date …) on lines of their own; the reader passes over them.
  */
 export const exportGame = (game: JunqiGame): string =>
   [
@@ -699,12 +701,16 @@ export const exportGame = (game: JunqiGame): string =>
       ),
   ].join('\n');
 
+/** `[Name "value"]`: a value holds no quote (the writers turn one into an apostrophe). */
+const TAG_PAIR = /^\[\w+\s+"[^"]*"\]$/;
+
 export const parseGame = (text: string): Result<JunqiGame> => {
   if (typeof text !== 'string') return fail('bad-game', 'a game record is text');
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
-    .filter((l) => l.length > 0);
+    // a tag pair says where and between whom the game was played, not what happened in it
+    .filter((l) => l.length > 0 && !TAG_PAIR.test(l));
   const head = /^junqi\s+(\{.*\})$/.exec(lines[0] ?? '');
   if (!head) return fail('bad-game', 'a Junqi game record starts with "junqi {options}"');
   let raw: unknown;

@@ -1,5 +1,5 @@
 import type { GameDefinition, JsonValue, PlayRecord } from '@qiyuan/core';
-import { type HiveView, hive } from '@qiyuan/hive';
+import { type HiveView, hive, isHivePgn, parseHivePgn } from '@qiyuan/hive';
 import { HiveBoard, type HiveBoardText } from '../board/hive.js';
 import { rosterPicker } from '../board/hive-roster.js';
 import { hiveEn, hiveZhCN, hiveZhTW } from '../i18n/hive.js';
@@ -206,7 +206,11 @@ export const module: GameModule = {
   // A game from a GameString is of the string's game type, whatever the form's type and sides said.
   localOptions: (options) => {
     const { position, variant: _, sides: __, ...rest } = options;
-    return position ? { ...rest, variant: position.trim().split(';')[0]!, position } : options;
+    if (!position) return options;
+    // a PGN record names its type in its GameType tag (Base when it has none); a GameString in its first part
+    const pgn = isHivePgn(position) ? parseHivePgn(position) : undefined;
+    const variant = pgn ? (pgn.ok && pgn.value.tags.get('GameType')) || 'Base' : position.trim().split(';')[0]!;
+    return { ...rest, variant, position };
   },
   hidden: (options) => options.sides === 'advanced' || String(options.variant ?? '').endsWith(':?'),
   // once both rosters are chosen everything is on the board: no curtain between turns

@@ -119,7 +119,7 @@ export const en = {
       pillbugDutchRule:
         'With the Pillbug: a Pillbug moved by a Pillbug’s power on its owner’s previous turn may not use its own power now.',
       position:
-        'Paste a UHP GameString (from Mzinga or any other UHP tool, or a game exported here) to play on from that position; its game type decides the pieces. Leave empty for a new game.',
+        'Paste a UHP GameString or a PGN game record (from Mzinga or any other Hive tool, or a game exported here) to play on from that position; its game type decides the pieces. Leave empty for a new game.',
     },
   },
   values: {

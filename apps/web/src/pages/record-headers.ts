@@ -1,4 +1,5 @@
 import type { GameId, Outcome } from '@qiyuan/core';
+import { writeHivePgn } from '@qiyuan/hive';
 import type { ClockSpec } from '@qiyuan/protocol';
 
 /**
@@ -42,9 +43,13 @@ const result = (o: Outcome | undefined): string => {
   return a === 'draw' ? '1/2-1/2' : a === 'win' || b === 'loss' ? '1-0' : '0-1';
 };
 
-/** The seats' tags: Abalone's Black (first to move) and White, else Seat1, Seat2 … */
+/** The seats' tags: Abalone's Black (first to move) and White, Hive's White and Black, else Seat1, Seat2 … */
 const seatTags = (game: GameId, count: number): string[] =>
-  game === 'abalone' && count === 2 ? ['Black', 'White'] : Array.from({ length: count }, (_, i) => `Seat${i + 1}`);
+  game === 'abalone' && count === 2
+    ? ['Black', 'White']
+    : game === 'hive' && count === 2
+      ? ['White', 'Black']
+      : Array.from({ length: count }, (_, i) => `Seat${i + 1}`);
 
 /** A tag's value: the engines' readers take no escapes, so a quote or backslash becomes an apostrophe or slash. */
 const quote = (s: string): string => s.replace(/"/g, "'").replace(/\\/g, '/');
@@ -69,10 +74,17 @@ export const headerTags = (game: GameId, c: RecordContext): [string, string][] =
 
 /**
  * The engine's export with the headers: they lead, and where the engine writes a tag of the same name (Abalone's
- * Result and Termination) the engine's stays. A game whose export has another form (Hive's UHP GameString, Junqi's
- * whole-game text) is returned as the engine wrote it, so it still reads back into its tools.
+ * Result and Termination) the engine's stays. Hive's UHP GameString becomes the PGN record Mzinga and the Hive sites
+ * read (GameType first, the result as a GameStateString); Junqi's whole-game text keeps its `junqi {options}` first
+ * line, which its readers look for, and the tags follow it.
  */
 export const withHeaders = (game: GameId, exported: string, c: RecordContext): string => {
+  if (game === 'hive') return writeHivePgn(exported, headerTags(game, c));
+  if (game === 'junqi') {
+    const [head = '', ...actions] = exported.split('\n');
+    const tags = headerTags(game, c).map(([name, value]) => `[${name} "${quote(value)}"]`);
+    return [head, ...tags, ...actions].join('\n');
+  }
   if (!TAGGED.has(game)) return exported;
   const own = new Set([...exported.matchAll(/^\s*\[(\w+)\s/gm)].map((m) => m[1]!));
   const lines = headerTags(game, c)
