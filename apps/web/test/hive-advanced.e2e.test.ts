@@ -178,6 +178,31 @@ describe('Hive advanced game in the browser', () => {
     await page.context().close();
   }, 90_000);
 
+  // Mzinga and the Hive sites save PGN records: the same field takes one, tags, comments and all
+  it('plays on from a pasted PGN record, and refuses a malformed one with the reason', async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-hive').click();
+    await page.locator('input[name=mode][value=hotseat]').check();
+    await page.locator('select[name=variant]').selectOption('Base');
+    const field = page.locator('textarea[name=position]');
+    await field.fill('[GameType "Base+M"]\n[White "alice"]\n\n1. wS1\n3. bS1 wS1-\n');
+    await poll(() => page.locator('form.create [role=alert]').textContent()).toContain('move 3 where move 2 was due');
+    await expect(page.getByTestId('start').isDisabled()).resolves.toBe(true);
+    await field.fill(
+      '[GameType "Base+M"]\n[Date "2026.11.25"]\n[White "alice"]\n[Black "bob"]\n[Result "InProgress"]\n\n{opening}\n1. wS1\n2. bM wS1-\n3. wQ -wS1\n',
+    );
+    await expect(page.getByTestId('start').isDisabled()).resolves.toBe(false);
+    await page.getByTestId('start').click();
+    await poll(() => moveCount(page)).toBe(3);
+    await poll(() => page.getByTestId('status').textContent()).toContain('Black to move');
+    // the record's GameType decides the pieces, whatever the form said: a Mosquito is in play
+    await poll(() => page.locator('.hv-reserve[data-piece="bM"]').count()).toBe(0);
+    await poll(() => page.locator('.hv-reserve[data-piece="wM"]').count()).toBe(1);
+    await page.context().close();
+  }, 90_000);
+
   it('starts a standard game with Flies instead of Grasshoppers', async () => {
     const page = await newPage();
     await page.goto(site.url);
