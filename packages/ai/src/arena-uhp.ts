@@ -188,9 +188,12 @@ const playUhpGame = async (
     n[side]++;
     const move = game.parseMove(moveText);
     if (!move.ok) return lose(side, `"${moveText}": ${move.error.reason}`);
+    // A move is written in the position it is played from: after it, a Beetle's climb would be named by a
+    // direction into the stack it now tops, which UHP refuses.
+    const written = game.moveToString(move.value);
     const played = game.play(move.value, seat);
     if (!played.ok) return lose(side, `"${moveText}": ${played.error.reason}`);
-    const told = await tell(engine, game, game.moveToString(move.value));
+    const told = await tell(engine, game, written);
     // The engine refusing a legal move, or disagreeing about the game, is the engine's fault.
     if (!told.ok) return lose(uhpSide, told.error.reason);
   }
