@@ -49,6 +49,54 @@ describe('the replay checks the deal', () => {
   }, 300_000);
   afterAll(() => site?.close());
 
+  it('a 翻棋 game in play shows its sealed commitment, and the replay after the end verifies that one', async () => {
+    const [a, b] = [await guest(site.url), await guest(site.url)];
+    const created = await a.request({
+      type: 'seek.create',
+      game: 'junqi',
+      options: { players: 2, mode: 'flip' },
+      clock: { kind: 'none' },
+      rated: false,
+      private: true,
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+    });
+    expect(created.type, JSON.stringify(created)).toBe('seek.created');
+    const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
+    expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
+    a.send({ type: 'game.watch', gameId });
+    const sync = (await a.next((m) => m.type === 'game.sync')) as Extract<ServerMessage, { type: 'game.sync' }>;
+    const page = await site.newPage();
+    await page.goto(`${site.url}#/online/${encodeURIComponent(gameId)}`);
+    await page.getByTestId('language').selectOption('en');
+    const sealed = page.getByTestId('sealed-deal');
+    await poll(() => sealed.count(), 60_000).toBe(1);
+    const commitment = (await sealed.locator('code').textContent()) ?? '';
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(await sealed.locator('summary').textContent()).toContain(`Fair deal: sealed ${commitment.slice(0, 12)}…`);
+    expect(await sealed.locator('summary').getAttribute('title')).toContain('SHA-256');
+    // what it means, on request, in each language
+    await sealed.locator('summary').click();
+    await poll(() => sealed.textContent()).toContain('the deal you played is the one sealed at the start');
+    await page.getByTestId('language').selectOption('zh-CN');
+    await poll(() => sealed.locator('summary').textContent()).toContain(`公平发牌：已封存 ${commitment.slice(0, 12)}`);
+    await page.getByTestId('language').selectOption('zh-TW');
+    await poll(() => sealed.locator('summary').textContent()).toContain(`公平發牌：已封存 ${commitment.slice(0, 12)}`);
+    // the game goes on and ends: a flip, then a resignation
+    const local = unwrap(junqi.create(unwrap(junqi.parseOptions({ players: '2', mode: 'flip' }))));
+    const flip = local.moveToString(local.legalMoves(0)[0]!);
+    expect((await a.request({ type: 'game.move', gameId, seq: sync.seq, seat: 0, move: flip })).type).toBe('ack');
+    expect((await b.request({ type: 'game.resign', gameId, seq: sync.seq + 1, seat: 1 })).type).toBe('ack');
+    a.close();
+    b.close();
+    await page.goto(`${site.url}#/replay/${encodeURIComponent(gameId)}`);
+    await page.getByTestId('language').selectOption('en');
+    const fair = page.getByTestId('fair-deal');
+    await poll(() => fair.getAttribute('data-check'), 60_000).toBe('verified');
+    // the commitment checked is the one shown during play
+    expect(await fair.textContent()).toContain(commitment);
+    await page.context().close();
+  }, 180_000);
+
   it('a finished 翻棋 game: verified, in English and in Chinese; a changed salt does not match', async () => {
     const [a, b] = [await guest(site.url), await guest(site.url)];
     const created = await a.request({

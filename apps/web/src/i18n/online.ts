@@ -243,6 +243,14 @@ export const onlineEn = {
     rated: 'rated',
   },
   rulesNote: { englishOnly: 'These rules are in English only for now.' },
+  sealed: {
+    line: 'Fair deal: sealed {{short}}…',
+    tooltip: 'The fingerprint (SHA-256) of the hidden deal, given to every player before the first move',
+    what: 'What is this?',
+    explain:
+      'The pieces you cannot see were dealt by the server from a secret seed before the game began. Every player was given this fingerprint of that seed, a secret salt and the deal they make; no one can find the deal from it, and the server cannot change the deal without the fingerprint changing. When the game is over the seed and salt are published, and the replay page works the fingerprint out again in your browser: if it matches, the deal you played is the one sealed at the start.',
+    full: 'Full fingerprint:',
+  },
 };
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -484,6 +492,14 @@ export const onlineZhCN: OnlineMessages = {
     rated: '计等级分',
   },
   rulesNote: { englishOnly: '这份规则目前只有英文版。' },
+  sealed: {
+    line: '公平发牌：已封存 {{short}}…',
+    tooltip: '暗子布局的指纹（SHA-256），在第一步之前发给每位棋手',
+    what: '这是什么？',
+    explain:
+      '你看不到的棋子，是服务器在开局前用一个秘密种子摆好的。每位棋手都收到了这个指纹，它由种子、一个秘密的盐和它们生成的布局算出；从指纹推不出布局，服务器若改动布局，指纹也会随之改变。对局结束后会公开种子和盐，回放页面会在你的浏览器里重新计算指纹：两者一致，就说明你下的正是开局时封存的那一副布局。',
+    full: '完整指纹：',
+  },
 };
 
 export const onlineZhTW: OnlineMessages = {
@@ -722,4 +738,12 @@ export const onlineZhTW: OnlineMessages = {
     rated: '計積分',
   },
   rulesNote: { englishOnly: '這份規則目前只有英文版。' },
+  sealed: {
+    line: '公平發牌：已封存 {{short}}…',
+    tooltip: '暗子布局的指紋（SHA-256），在第一步之前發給每位棋手',
+    what: '這是什麼？',
+    explain:
+      '你看不到的棋子，是伺服器在開局前用一個秘密種子擺好的。每位棋手都收到了這個指紋，它由種子、一個秘密的鹽和它們產生的布局算出；從指紋推不出布局，伺服器若改動布局，指紋也會隨之改變。對局結束後會公開種子和鹽，回放頁面會在你的瀏覽器裡重新計算指紋：兩者一致，就表示你下的正是開局時封存的那一副布局。',
+    full: '完整指紋：',
+  },
 };

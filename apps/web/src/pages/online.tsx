@@ -12,6 +12,7 @@ import { navigate } from '../router.js';
 import { cue } from '../sound.js';
 import { useStore } from '../store.js';
 import { BoardView, ResignButton, seatLabel } from './board-view.js';
+import { SealedDeal } from './sealed-deal.js';
 
 const errorText = (code: string): string => tOr(`online.errors.${code}`, code);
 
@@ -435,6 +436,8 @@ const GameView = ({ mod, session }: { mod: GameModule; session: OnlineSession })
           </small>
         )}
       </h1>
+      {/* the server's word on the hidden deal, sealed before the first move; the replay checks it at the end */}
+      {info.commitment !== undefined && <SealedDeal commitment={info.commitment} />}
       {!conn.connected && (
         <p class="note" role="status" data-testid="reconnecting">
           {t('game.reconnecting')}
