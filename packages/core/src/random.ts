@@ -1,10 +1,11 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { SecretStream } from './secret-stream.js';
 
 /**
- * Seeded randomness for every engine and the AI. Built on pure-rand's
- * xoroshiro128+; the state can be saved in a snapshot and restored exactly.
+ * Seeded randomness for every engine and the AI: pure-rand's xoroshiro128+ for public seeds, SHA-256 in counter
+ * mode for a game's secret seed; either state can be saved in a snapshot and restored exactly.
  */
 export class Rng {
   private constructor(private generator: RandomGenerator) {}
@@ -16,17 +17,17 @@ export class Rng {
    */
   static fromSeed(seed: number | string): Rng {
     const secret = typeof seed === 'string' ? SECRET_SEED_STREAM.exec(seed) : null;
-    // A secret seed (32 hex digits, 128 bits) fills the whole 128-bit state; any other seed is the old form,
-    // hashed to 32 bits, kept so that games stored with numeric seeds replay exactly as they were played.
-    const generator = secret
-      ? xoroshiro128plusFromState(secretState(secret[1] as string, secret[2] ?? ''))
-      : xoroshiro128plus(mix32(typeof seed === 'number' ? seed | 0 : hashSeed(seed)));
+    // A secret seed (32 hex digits, 128 bits) keys a stream of SHA-256 (secret-stream.ts): what a player sees of it
+    // tells nothing of the rest. Any other seed is the old form, hashed to 32 bits into xoroshiro128+, kept so that
+    // games stored with numeric seeds replay exactly as they were played, and for public seeds (Zobrist keys, tests).
+    if (secret) return new Rng(SecretStream.fromSecret(secret[1] as string, secret[2] ?? ''));
+    const generator = xoroshiro128plus(mix32(typeof seed === 'number' ? seed | 0 : hashSeed(seed)));
     for (let i = 0; i < 8; i++) generator.next();
     return new Rng(generator);
   }
 
   static fromState(state: readonly number[]): Rng {
-    return new Rng(xoroshiro128plusFromState(state));
+    return new Rng(SecretStream.isState(state) ? SecretStream.fromState(state) : xoroshiro128plusFromState(state));
   }
 
   state(): number[] {
@@ -101,16 +102,3 @@ export const isSecretSeed = (seed: unknown): seed is string => typeof seed === '
 
 /** A secret seed, alone or followed by `:` and a stream's label (`${seed}:flip`, `${seed}:deal:0`, …). */
 const SECRET_SEED_STREAM = /^([0-9a-f]{32})(?::([\s\S]*))?$/;
-
-/**
- * The generator's state for a secret seed and a stream's label: the seed's four 32-bit words, each xored with
- * a 32-bit hash of the label (a different hash per word). For one label this maps the 2^128 seeds one-to-one
- * onto states, so no step narrows the secret; different labels give unrelated streams of the same seed.
- * The all-zero state (xoroshiro's one fixed point) is replaced by a constant; one seed per label reaches it.
- */
-const secretState = (hex: string, label: string): number[] => {
-  const state = [0, 1, 2, 3].map(
-    (i) => (Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) ^ mix32(hashSeed(`${i}:${label}`))) | 0,
-  );
-  return state.every((w) => w === 0) ? [0x6a09e667, 0xbb67ae85 | 0, 0x3c6ef372, 0xa54ff53a | 0] : state;
-};
