@@ -94,6 +94,13 @@ describe('the replay checks the deal', () => {
     await poll(() => fair.getAttribute('data-check'), 60_000).toBe('verified');
     // the commitment checked is the one shown during play
     expect(await fair.textContent()).toContain(commitment);
+    // the online game's record: Junqi's own first line, the tag pairs after it, and it reads back whole
+    const exported = await page.getByTestId('export').inputValue();
+    expect(exported.split('\n')[0]).toMatch(/^junqi \{/);
+    expect(exported).toMatch(/^\[TimeControl "-"\]$/m);
+    const back = unwrap(junqi.parseGame(exported));
+    // the flip and the resignation
+    expect([back.ply, back.outcome()?.reason]).toEqual([2, 'resigned']);
     await page.context().close();
   }, 180_000);
 
