@@ -4,7 +4,7 @@ import { type Game, unwrap } from '@qiyuan/core';
 import { hive } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
-import { type RecordContext, timeControl, withHeaders } from '../src/pages/record-headers.js';
+import { headerTags, type RecordContext, timeControl, withHeaders } from '../src/pages/record-headers.js';
 
 /** An exported game carries the headers its community's tools expect, and still reads back into the engine. */
 const context = (over: Partial<RecordContext> = {}): RecordContext => ({
@@ -90,6 +90,31 @@ describe('exported records', () => {
         .filter((l) => !l.startsWith('['))
         .join('\n'),
     ).toBe(junqi.exportGame(game));
+  });
+
+  it('carry the fair deal — commitment, seed and salt — and still read back, in every game', () => {
+    const fairDeal = { commitment: 'ab'.repeat(32), seed: '0123456789abcdef0123456789abcdef', salt: 'cd'.repeat(32) };
+    const games = [
+      ['abalone', abalone],
+      ['chinese-checkers', chineseCheckers],
+      ['hive', hive],
+      ['junqi', junqi],
+    ] as const;
+    for (const [id, def] of games) {
+      const game = unwrap((def as typeof abalone).create(unwrap((def as typeof abalone).parseOptions({})))) as Game;
+      unwrap(game.play(game.legalMoves(0)[0]!, 0));
+      const text = withHeaders(id, (def as typeof abalone).exportGame(game as never), context({ fairDeal }));
+      expect(tagsOf(text), id).toMatchObject({
+        Commitment: fairDeal.commitment,
+        Seed: fairDeal.seed,
+        Salt: fairDeal.salt,
+      });
+      expect(unwrap((def as typeof abalone).parseGame(text)).ply, id).toBe(game.ply);
+    }
+    // while the game is played only the commitment is known
+    const sealed = headerTags('junqi', context({ fairDeal: { commitment: fairDeal.commitment } }));
+    expect(sealed.map(([name]) => name)).toContain('Commitment');
+    expect(sealed.map(([name]) => name)).not.toContain('Salt');
   });
 
   it('write each clock as PGN does', () => {

@@ -18,6 +18,11 @@ export interface RecordContext {
   readonly outcome: Outcome | undefined;
   /** The game's clock; undefined for a game without one (at one screen, against the AI). */
   readonly clock: ClockSpec | undefined;
+  /**
+   * The server's commitment to its seed (docs/FAIRPLAY.md), with the seed and the salt once the game is over: with
+   * them in the record, anyone holding only the export can check the deal.
+   */
+  readonly fairDeal?: { readonly commitment: string; readonly seed?: string | number; readonly salt?: string };
 }
 
 /** Games whose export is made of `[Tag "value"]` lines and moves, so headers can join its own tags. */
@@ -68,6 +73,11 @@ export const headerTags = (game: GameId, c: RecordContext): [string, string][] =
   if (c.outcome) {
     tags.push(['Termination', c.outcome.reason]);
     if (c.outcome.ranking && c.players.length > 2) tags.push(['Ranking', c.outcome.ranking.join(',')]);
+  }
+  if (c.fairDeal) {
+    tags.push(['Commitment', c.fairDeal.commitment]);
+    if (c.fairDeal.seed !== undefined && c.fairDeal.salt !== undefined)
+      tags.push(['Seed', String(c.fairDeal.seed)], ['Salt', c.fairDeal.salt]);
   }
   return tags;
 };

@@ -28,6 +28,17 @@ interface StoredGame extends GameSummary {
   readonly salt?: string;
 }
 
+/** The commitment of a stored game, with its seed and salt once they are revealed, for the export's headers. */
+const fairDealOf = (stored: StoredGame): NonNullable<RecordContext['fairDeal']> => {
+  const seed = stored.options.seed;
+  return {
+    commitment: stored.commitment as string,
+    ...(stored.salt !== undefined && (typeof seed === 'string' || typeof seed === 'number')
+      ? { seed, salt: stored.salt }
+      : {}),
+  };
+};
+
 /** An exploration off the game: moves (in notation) played from ply `from` of the game. */
 interface Line {
   readonly from: number;
@@ -542,6 +553,7 @@ const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: St
       players: stored.seats.map((h) => holderName(h)),
       outcome: ready.final.outcome() ?? stored.outcome ?? undefined,
       clock: stored.clock,
+      ...(stored.commitment === undefined ? {} : { fairDeal: fairDealOf(stored) }),
     },
     about: `${t('replay.started', { date: new Date(stored.createdAt).toLocaleString() })} · ${clockText(stored.clock)} · ${speedText(stored.speed)} · ${stored.rated ? t('online.rated') : t('online.casual')}`,
   };
