@@ -332,6 +332,8 @@ describe('online through the real server', () => {
     await row.getByTestId('join-seek').click();
     for (const p of [white, black]) await p.waitForSelector('.hv-reserve');
     await poll(() => status(white)).toBe('Your move (White)');
+    // nothing is hidden in Hive, so there is no sealed deal to show
+    expect(await white.getByTestId('sealed-deal').count()).toBe(0);
     const game = newHive();
     for (const [i, uhp] of QUEEN_SURROUND.entries()) {
       await hiveMove(i % 2 === 0 ? white : black, game, uhp);
@@ -367,7 +369,9 @@ describe('online through the real server', () => {
     await black.keyboard.press('End');
     await poll(() => black.getByTestId('replay-ply').textContent()).toBe('9 / 9');
     const exported = await black.getByTestId('export').inputValue();
-    expect(exported).toMatch(/^Base;BlackWins;/);
+    // the PGN record Mzinga reads: GameType first, the result as a GameStateString
+    expect(exported).toMatch(/^\[GameType "Base"\]\n/);
+    expect(exported).toContain('[Result "BlackWins"]');
     expect(exported).toContain('wB2 -wQ');
     // analysis: from move 2, another move starts a line of our own; the game is kept
     await black.keyboard.press('Home');

@@ -436,8 +436,9 @@ const GameView = ({ mod, session }: { mod: GameModule; session: OnlineSession })
           </small>
         )}
       </h1>
-      {/* the server's word on the hidden deal, sealed before the first move; the replay checks it at the end */}
-      {info.commitment !== undefined && <SealedDeal commitment={info.commitment} />}
+      {/* the server's word on the hidden deal, sealed before the first move; the replay checks it at the end. Shown
+          only where something is hidden: a game with nothing to deal has nothing for a player to check. */}
+      {info.commitment !== undefined && mod.hidden(info.options) && <SealedDeal commitment={info.commitment} />}
       {!conn.connected && (
         <p class="note" role="status" data-testid="reconnecting">
           {t('game.reconnecting')}
