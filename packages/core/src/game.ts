@@ -92,6 +92,11 @@ export interface BaseOptions {
 export interface Game<M = unknown, V extends JsonValue = JsonValue> {
   readonly id: GameId;
   readonly seatCount: number;
+  /**
+   * The team `seat` plays in, when it has a partner (Junqi's 2v2, 三打一's farmers once the landlord
+   * is known); undefined when it plays alone or the game has no teams. Absent for games without teams.
+   */
+  teamOf?(seat: Seat): number | undefined;
   /** Plies played so far (simultaneous actions count one each). */
   readonly ply: number;
 

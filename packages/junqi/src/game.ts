@@ -109,6 +109,15 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     this.state = state;
   }
 
+  /** The seat's team when it has a partner: 2v2's pairs, 三打一's farmers (once the bidding chose a landlord). */
+  teamOf(seat: Seat): number | undefined {
+    if (this.options.variant === 'landlord' && this.state.landlord < 0) return undefined;
+    const teams = teamsFor(this.options, this.state.landlord);
+    const team = teams[seat];
+    if (team === undefined) return undefined;
+    return teams.some((t, s) => s !== seat && t === team) ? team : undefined;
+  }
+
   /** A new game: in the setup (or bidding) phase unless the options deploy every army. */
   static create(options: JunqiOptions): Result<JunqiGame> {
     const seats = options.players;

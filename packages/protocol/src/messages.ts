@@ -90,6 +90,8 @@ export const ClientMessageSchema = v.variant('type', [
     id,
     gameId: gameRef,
     text: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+    /** `team`: only the writer's partners (and the writer) receive it — refused in a game without teams. */
+    channel: v.optional(v.picklist(['all', 'team'])),
   }),
   /**
    * After the end of a game: ask its players for another game with the same settings
@@ -206,6 +208,8 @@ export interface ChatLine {
   readonly at: number;
   /** Whether the writer held no seat in the game (a spectator). */
   readonly spectator?: boolean;
+  /** A team line: the team it was written in; only that team's players ever receive it. */
+  readonly team?: number;
 }
 
 export type ServerMessage =
@@ -260,6 +264,7 @@ export type ServerMessage =
       readonly text: string;
       readonly at: number;
       readonly spectator?: boolean;
+      readonly team?: number;
     }
   /** Who watches without a seat: sent to a game's watchers when that changes (at most twice a second). */
   | {

@@ -49,18 +49,37 @@ export class Play {
     if (!room) return refuse(client, id, 'not-found', 'no such live game', { gameId: msg.gameId });
     const at = Date.now();
     const spectator = room.seatsOf(client.user.id).length === 0;
-    const line = { from: client.user, text: msg.text, at, ...(spectator ? { spectator } : {}) };
+    let team: number | undefined;
+    if (msg.channel === 'team') {
+      if (spectator)
+        return refuse(client, id, 'not-allowed', 'only a player with a partner can write to a team', {
+          gameId: room.id,
+        });
+      team = room.teamOfUser(client.user.id);
+      if (team === undefined)
+        return refuse(client, id, 'not-allowed', 'this game has no teams: write to everyone instead', {
+          gameId: room.id,
+        });
+    }
+    const line = {
+      from: client.user,
+      text: msg.text,
+      at,
+      ...(spectator ? { spectator } : {}),
+      ...(team !== undefined ? { team } : {}),
+    };
     try {
       await hub.store.run(
-        'INSERT INTO game_chat (id, game_id, from_user, text, spectator, at) VALUES (?, ?, ?, ?, ?, ?)',
-        [newId(), room.id, JSON.stringify(client.user), msg.text, spectator ? 1 : 0, at],
+        'INSERT INTO game_chat (id, game_id, from_user, text, spectator, at, team) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [newId(), room.id, JSON.stringify(client.user), msg.text, spectator ? 1 : 0, at, team ?? null],
       );
     } catch (e) {
       hub.log.warn({ err: e, gameId: room.id }, 'chat not stored');
       return refuse(client, id, 'unavailable', 'the message could not be stored; try again', { gameId: room.id });
     }
     room.addChat(line);
-    for (const w of room.watchers) w.send({ type: 'game.chat', gameId: room.id, ...line });
+    hub.watchers.sendChat(room, line);
+    // the other processes showing the game filter team lines for their own watchers the same way
     hub.cluster?.publish('game', { kind: 'chat', gameId: room.id, ...line }, room.id);
     acknowledge(client, id, { gameId: room.id });
   }

@@ -179,9 +179,10 @@ export class Replicas {
         text: String(m.text),
         at: Number(m.at),
         ...(m.spectator ? { spectator: true } : {}),
+        ...(typeof m.team === 'number' ? { team: m.team } : {}),
       };
       replica.addChat(line);
-      hub.watchers.send(replica, { type: 'game.chat', gameId, ...line });
+      hub.watchers.sendChat(replica, line);
       return;
     }
     if (m.kind === 'relay') {

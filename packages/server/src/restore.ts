@@ -77,8 +77,8 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
 export const loadChat = async (store: Store, log: Logger, room: Room | undefined): Promise<void> => {
   if (!room) return;
   const rows = await store
-    .all<{ from_user: string; text: string; spectator: number | boolean; at: number | string }>(
-      'SELECT from_user, text, spectator, at FROM game_chat WHERE game_id = ? ORDER BY at DESC LIMIT 100',
+    .all<{ from_user: string; text: string; spectator: number | boolean; at: number | string; team: number | null }>(
+      'SELECT from_user, text, spectator, at, team FROM game_chat WHERE game_id = ? ORDER BY at DESC LIMIT 100',
       [room.id],
     )
     .catch((e: unknown) => {
@@ -93,6 +93,7 @@ export const loadChat = async (store: Store, log: Logger, room: Room | undefined
       text: r.text,
       at: Number(r.at),
       ...(Number(r.spectator) ? { spectator: true } : {}),
+      ...(r.team !== null && r.team !== undefined ? { team: Number(r.team) } : {}),
     }))
     .filter((l) => !known.has(`${l.at}|${l.from.id}|${l.text}`));
   if (lines.length === 0) return;

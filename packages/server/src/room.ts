@@ -274,13 +274,28 @@ export class Room {
     return base;
   }
 
+  /** The team `userId` plays in (through any of its seats), if the game has teams. */
+  teamOfUser(userId: string): number | undefined {
+    for (const s of this.seatsOf(userId)) {
+      const t = this.game.teamOf?.(s);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  }
+
+  /** Whether a chat line may reach `userId`: everyone's lines do; a team line only that team's players. */
+  mayRead(line: ChatLine, userId: string): boolean {
+    return line.team === undefined || this.teamOfUser(userId) === line.team;
+  }
+
   sync(conn: Conn): void {
     const you = this.seatsOf(conn.user.id);
+    const chat = this.chat.filter((l) => this.mayRead(l, conn.user.id));
     conn.send({
       type: 'game.sync',
       info: this.info(),
       records: this.records(this.viewerOf(you), 0, this.game.ply),
-      ...(this.chat.length > 0 ? { chat: [...this.chat] } : {}),
+      ...(chat.length > 0 ? { chat } : {}),
       ...(this.rematch.size > 0 ? { rematch: [...this.rematch] } : {}),
       ...this.frame(conn),
     });

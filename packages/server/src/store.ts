@@ -117,6 +117,10 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     )`,
     'CREATE INDEX seek_expiries_user ON seek_expiries(user_id, told)',
   ],
+  [
+    // team chat (2v2 Junqi): the team a line was written in; NULL for lines to everyone
+    'ALTER TABLE game_chat ADD COLUMN team INTEGER',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

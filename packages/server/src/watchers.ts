@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type { ChatLine, ClientMessage, ServerMessage, UserInfo } from '@qiyuan/protocol';
 import { acknowledge, type Client, refuse } from './clients.js';
 import type { Hub } from './hub.js';
 import type { GameRow } from './restore.js';
@@ -80,6 +80,13 @@ export class Watchers {
       if (w.sendText) w.sendText(text);
       else w.send(msg);
     }
+  }
+
+  /** A chat line to the watchers who may read it: a team line only to that team's players, never to anyone else. */
+  sendChat(room: Room, line: ChatLine): void {
+    const msg: ServerMessage = { type: 'game.chat', gameId: room.id, ...line };
+    if (line.team === undefined) this.send(room, msg);
+    else for (const w of room.watchers) if (room.mayRead(line, w.user.id)) w.send(msg);
   }
 
   /**
