@@ -15,6 +15,22 @@ export class Commits {
   /** Stores one change atomically: the event, the game row and, at the end of a rated game, the ratings. */
   async commit(room: Room, c: Change): Promise<void> {
     const store = this.hub.store;
+    // The game row's new values, then the guard (its id, the sequence number it follows, the owner's fence): the
+    // same in both stores' statements.
+    const row = [
+      c.seq,
+      c.status,
+      JSON.stringify(c.seats),
+      c.snapshot,
+      JSON.stringify(c.clock),
+      c.outcome ? JSON.stringify(c.outcome) : null,
+      c.at,
+      c.status === 'finished' ? c.at : null,
+      room.fence,
+      c.gameId,
+      c.fromSeq,
+      room.fence,
+    ];
     // PostgreSQL, the common case (a move, an offer, a clock event): one statement,
     // so one round trip and one commit instead of four.
     if (store.kind === 'postgres' && c.kind !== 'start' && !(c.status === 'finished' && room.meta.rated)) {
@@ -25,25 +41,7 @@ export class Commits {
            WHERE id = ? AND seq = ? AND fence <= ? RETURNING id)
          INSERT INTO game_events (game_id, seq, kind, seat, data, at)
          SELECT id, ?::integer, ?::text, ?::integer, ?::text, ?::bigint FROM u`,
-        [
-          c.seq,
-          c.status,
-          JSON.stringify(c.seats),
-          c.snapshot,
-          JSON.stringify(c.clock),
-          c.outcome ? JSON.stringify(c.outcome) : null,
-          c.at,
-          c.status === 'finished' ? c.at : null,
-          room.fence,
-          c.gameId,
-          c.fromSeq,
-          room.fence,
-          c.seq,
-          c.kind,
-          c.seat ?? null,
-          JSON.stringify(c.data),
-          c.at,
-        ],
+        [...row, c.seq, c.kind, c.seat ?? null, JSON.stringify(c.data), c.at],
       );
       if (n !== 1) throw this.changedElsewhere(room);
       return;
@@ -52,20 +50,7 @@ export class Commits {
       const changed = await tx.run(
         `UPDATE games SET seq = ?, status = ?, seats = ?, snapshot = ?, clock_state = ?, outcome = ?, updated_at = ?, finished_at = ?, fence = ?
          WHERE id = ? AND seq = ? AND fence <= ?`,
-        [
-          c.seq,
-          c.status,
-          JSON.stringify(c.seats),
-          c.snapshot,
-          JSON.stringify(c.clock),
-          c.outcome ? JSON.stringify(c.outcome) : null,
-          c.at,
-          c.status === 'finished' ? c.at : null,
-          room.fence,
-          c.gameId,
-          c.fromSeq,
-          room.fence,
-        ],
+        row,
       );
       if (changed !== 1) throw this.changedElsewhere(room);
       await tx.run('INSERT INTO game_events (game_id, seq, kind, seat, data, at) VALUES (?, ?, ?, ?, ?, ?)', [
