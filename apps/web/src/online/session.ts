@@ -78,6 +78,8 @@ export class OnlineSession implements Session {
   #askedLegal = false;
   /** Offers this page withdrew itself (a withdrawal reaches the others as a decline). */
   #withdrawn = new Set<Offer>();
+  /** Whether my seat has a partner, for the options and seat it was worked out for. */
+  #team: { key: string; has: boolean } | undefined;
 
   constructor(mod: GameModule, gameId: string) {
     this.#mod = mod;
@@ -334,11 +336,38 @@ export class OnlineSession implements Session {
     void this.#act({ type: 'game.answer', offer, accept, ...this.#seatField(undefined) });
   }
 
-  /** Sends a chat line; resolves to the refusal's code, if any. */
-  async chat(text: string): Promise<string | undefined> {
+  /**
+   * Whether this player has a partner to write to privately (2v2 Junqi): the engine, built from the game's
+   * options, says which team my seat plays in.
+   */
+  hasTeam(): boolean {
+    const seat = this.#frame?.you[0];
+    if (seat === undefined) return false;
+    // built once per seat and options: the page asks on every render
+    const key = `${seat}|${JSON.stringify(this.#options)}`;
+    if (this.#team?.key !== key) this.#team = { key, has: this.#teamOf(seat) };
+    return this.#team.has;
+  }
+
+  #teamOf(seat: Seat): boolean {
+    const def = this.#mod.definition;
+    const raw = def.parseOptions(this.#options);
+    const o = raw.ok ? raw : def.parseOptions(stringify(this.#options));
+    if (!o.ok) return false;
+    const g = def.create(o.value);
+    return g.ok && g.value.teamOf?.(seat) !== undefined;
+  }
+
+  /** Sends a chat line (to everyone, or to my team only); resolves to the refusal's code, if any. */
+  async chat(text: string, channel: 'all' | 'team' = 'all'): Promise<string | undefined> {
     const trimmed = text.trim().slice(0, 500);
     if (!trimmed) return undefined;
-    const r = await connection.request({ type: 'game.chat', gameId: this.gameId, text: trimmed });
+    const r = await connection.request({
+      type: 'game.chat',
+      gameId: this.gameId,
+      text: trimmed,
+      ...(channel === 'team' ? { channel } : {}),
+    });
     return r.ok ? undefined : r.code;
   }
 

@@ -351,6 +351,9 @@ const Chat = ({ session }: { session: OnlineSession }) => {
   const x = useStore(session.extra);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [channel, setChannel] = useState<'all' | 'team'>('all');
+  useStore(session.state); // my seats come with the frames
+  const team = session.hasTeam();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const el = list.current;
@@ -362,18 +365,36 @@ const Chat = ({ session }: { session: OnlineSession }) => {
       {x.chat.length === 0 ? <p class="muted">{t('online.chatEmpty')}</p> : null}
       <ul aria-live="polite" ref={list} data-testid="chat-lines">
         {x.chat.map((c, i) => (
-          <li key={`${c.at}-${i}`}>
+          <li key={`${c.at}-${i}`} class={c.team !== undefined ? 'chat-team' : undefined}>
+            {c.team !== undefined && <small data-testid="chat-team-mark">[{t('online.chatTeamMark')}] </small>}
             <strong>{displayName(c.from)}</strong>
             {c.spectator && <small class="muted"> ({t('online.spectator')})</small>}: {c.text}
           </li>
         ))}
       </ul>
+      {team && (
+        <fieldset class="chat-channel">
+          <legend class="sr-only">{t('online.chatChannel')}</legend>
+          {(['all', 'team'] as const).map((c) => (
+            <label key={c}>
+              <input
+                type="radio"
+                name="chat-channel"
+                data-testid={`chat-channel-${c}`}
+                checked={channel === c}
+                onChange={() => setChannel(c)}
+              />
+              {c === 'all' ? t('online.chatEveryone') : t('online.chatTeam')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
           const line = text;
           setText('');
-          void session.chat(line).then((code) => {
+          void session.chat(line, team ? channel : 'all').then((code) => {
             if (code === 'not-found') setError(t('online.chatClosed'));
             else setError(code ? errorText(code) : undefined);
             if (code) setText(line);
