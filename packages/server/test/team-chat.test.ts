@@ -1,7 +1,9 @@
 import type { ServerMessage } from '@qiyuan/protocol';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
-import { BACKENDS, Bot, createSeek, testOptions } from './helpers.js';
+import { ClusterHarness } from './cluster-harness.js';
+import { BACKENDS, Bot, type ChildServer, createSeek, testOptions } from './helpers.js';
+import { describeWith, needs } from './services.js';
 
 /**
  * Team chat in 2v2 Junqi: a team line reaches only the writer's partners (seats
@@ -11,9 +13,9 @@ import { BACKENDS, Bot, createSeek, testOptions } from './helpers.js';
 const chatFrames = (bot: Bot, gameId: string): ServerMessage[] =>
   bot.frames.filter((m) => m.type === 'game.chat' && m.gameId === gameId);
 
-const seatFour = async (url: string) => {
+const seatFour = async (url: string, urls: readonly string[] = [url, url, url, url]) => {
   const bots: Bot[] = [];
-  for (let i = 0; i < 4; i++) bots.push(await Bot.guest(url));
+  for (let i = 0; i < 4; i++) bots.push(await Bot.guest(urls[i]!));
   const created = await createSeek(bots[0]!, {
     game: 'junqi',
     options: { players: 4, teams: 'pairs' },
@@ -117,5 +119,40 @@ describe.each(BACKENDS)('team chat on %s', (backend) => {
     } finally {
       await server.close();
     }
+  }, 60_000);
+});
+
+describeWith([needs.postgres, needs.redis], 'team chat across two processes', () => {
+  const cluster = new ClusterHarness(1500);
+  let procs: ChildServer[] = [];
+  beforeAll(async () => {
+    procs = await cluster.start(2);
+  });
+  afterAll(() => cluster.close());
+
+  it("a partner on the other process gets the line; the opponents and a spectator there don't", async () => {
+    const [one, two] = procs as [ChildServer, ChildServer];
+    // Red and East on the owner's process, the partner and West on the other one
+    const { bots, gameId } = await seatFour(one.url, [one.url, one.url, two.url, two.url]);
+    const [red, east, partner, west] = bots as [Bot, Bot, Bot, Bot];
+    const spectator = await Bot.guest(two.url);
+    for (const b of [...bots, spectator]) await watch(b, gameId);
+    expect(
+      await red.request({ type: 'game.chat', gameId, text: 'flag is bottom left', channel: 'team' }),
+    ).toMatchObject({ type: 'ack' });
+    await partner.next((m) => m.type === 'game.chat' && m.text === 'flag is bottom left' && m.team === 0);
+    expect(await east.request({ type: 'game.chat', gameId, text: 'hello' })).toMatchObject({ type: 'ack' });
+    for (const b of [red, east, partner, west, spectator])
+      await b.next((m) => m.type === 'game.chat' && m.text === 'hello');
+    for (const b of [east, west, spectator]) expect(b.raw.some((t) => t.includes('flag is bottom left'))).toBe(false);
+    // a reload on the other process: the partner sees it again, the spectator does not
+    const partnerAgain = await Bot.connect(two.url, partner.cookie);
+    expect(((await watch(partnerAgain, gameId)).chat ?? []).map((l) => l.text)).toEqual([
+      'flag is bottom left',
+      'hello',
+    ]);
+    const fresh = await Bot.guest(two.url);
+    expect(((await watch(fresh, gameId)).chat ?? []).map((l) => l.text)).toEqual(['hello']);
+    for (const b of [...bots, spectator, partnerAgain, fresh]) b.close();
   }, 60_000);
 });
