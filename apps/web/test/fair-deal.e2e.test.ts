@@ -42,6 +42,24 @@ const guest = async (url: string) => {
   return { request, next, send, close: () => ws.close() };
 };
 
+/** A private two-player 翻棋 game without a clock between two new guests, started: both guests and its id. */
+const flipGame = async (url: string) => {
+  const [a, b] = [await guest(url), await guest(url)];
+  const created = await a.request({
+    type: 'seek.create',
+    game: 'junqi',
+    options: { players: 2, mode: 'flip' },
+    clock: { kind: 'none' },
+    rated: false,
+    private: true,
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+  });
+  expect(created.type, JSON.stringify(created)).toBe('seek.created');
+  const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
+  expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
+  return { a, b, gameId };
+};
+
 describe('the replay checks the deal', () => {
   let site: Site;
   beforeAll(async () => {
@@ -50,19 +68,7 @@ describe('the replay checks the deal', () => {
   afterAll(() => site?.close());
 
   it('a 翻棋 game in play shows its sealed commitment, and the replay after the end verifies that one', async () => {
-    const [a, b] = [await guest(site.url), await guest(site.url)];
-    const created = await a.request({
-      type: 'seek.create',
-      game: 'junqi',
-      options: { players: 2, mode: 'flip' },
-      clock: { kind: 'none' },
-      rated: false,
-      private: true,
-      seats: [{ kind: 'me' }, { kind: 'open' }],
-    });
-    expect(created.type, JSON.stringify(created)).toBe('seek.created');
-    const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
-    expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
+    const { a, b, gameId } = await flipGame(site.url);
     a.send({ type: 'game.watch', gameId });
     const sync = (await a.next((m) => m.type === 'game.sync')) as Extract<ServerMessage, { type: 'game.sync' }>;
     const page = await site.newPage();
@@ -105,19 +111,7 @@ describe('the replay checks the deal', () => {
   }, 180_000);
 
   it('a finished 翻棋 game: verified, in English and in Chinese; a changed salt does not match', async () => {
-    const [a, b] = [await guest(site.url), await guest(site.url)];
-    const created = await a.request({
-      type: 'seek.create',
-      game: 'junqi',
-      options: { players: 2, mode: 'flip' },
-      clock: { kind: 'none' },
-      rated: false,
-      private: true,
-      seats: [{ kind: 'me' }, { kind: 'open' }],
-    });
-    expect(created.type, JSON.stringify(created)).toBe('seek.created');
-    const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
-    expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
+    const { a, b, gameId } = await flipGame(site.url);
     // any point but a camp holds a face-down piece: a flip is legal whatever the deal
     const local = unwrap(junqi.create(unwrap(junqi.parseOptions({ players: '2', mode: 'flip' }))));
     const flip = local.moveToString(local.legalMoves(0)[0]!);
