@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from './i18n/index.js';
 import { account, logout, refreshAccount } from './online/account.js';
 import { displayName } from './online/names.js';
@@ -20,7 +20,9 @@ export const Who = () => {
     if (!a.checked) void refreshAccount();
   }, [a.checked]);
   useEffect(() => setOpen(false), [r]);
-  useEffect(() => {
+  // A layout effect, so the listeners are there as soon as the menu is: an effect runs after paint, and an Escape
+  // pressed right after the click that opened the menu came before it and was lost.
+  useLayoutEffect(() => {
     if (!open) return;
     const away = (e: Event) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);

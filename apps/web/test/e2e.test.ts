@@ -211,5 +211,5 @@ describe('offline', () => {
     await page.goto(`${own.url}#/rules/hive`);
     await poll(() => page.locator('article.prose h1, article.prose h2').count()).toBeGreaterThan(0);
     await page.context().close();
-  });
+  }, 180_000);
 });
