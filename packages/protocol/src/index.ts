@@ -1,3 +1,4 @@
 export * from './clock.js';
 export * from './fairness.js';
 export * from './messages.js';
+export * from './tournament.js';

@@ -1,6 +1,7 @@
 import { GAME_IDS } from '@qiyuan/core';
 import * as v from 'valibot';
 import { type ClockSpec, ClockSpecSchema, type Speed } from './clock.js';
+import { TOURNAMENT_CLIENT_MESSAGES, type TournamentServerMessage } from './tournament.js';
 
 /** Bumped on any incompatible change; the server refuses other versions in `hello`. */
 export const PROTOCOL_VERSION = 1 as const;
@@ -98,6 +99,7 @@ export const ClientMessageSchema = v.variant('type', [
    * (seats turned by one). When every human player of the game has asked, it starts.
    */
   v.strictObject({ type: v.literal('game.rematch'), id, gameId: gameRef, accept: v.optional(v.boolean()) }),
+  ...TOURNAMENT_CLIENT_MESSAGES,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
@@ -176,6 +178,8 @@ export interface GameInfo {
   readonly commitment?: string;
   /** The commitment's salt, shown with the seed (in `options`) once the game is over. */
   readonly salt?: string;
+  /** The tournament this game was paired in. */
+  readonly tournament?: string;
 }
 
 /** Everything a viewer needs to draw a game, built from that viewer's `viewFor` and `recordFor`. */
@@ -282,7 +286,8 @@ export type ServerMessage =
   /** A rematch asked by `seats` (after the end); `gameId` is the finished game. */
   | { readonly type: 'game.rematch'; readonly gameId: string; readonly seats: readonly number[] }
   /** The rematch started: follow `newGameId`. */
-  | { readonly type: 'game.rematched'; readonly gameId: string; readonly newGameId: string };
+  | { readonly type: 'game.rematched'; readonly gameId: string; readonly newGameId: string }
+  | TournamentServerMessage;
 export type ServerMessageType = ServerMessage['type'];
 
 export const GAME_EVENTS = [

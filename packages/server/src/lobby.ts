@@ -167,8 +167,8 @@ export class Lobby {
     }
     await this.hub.store.transaction(async (tx) => {
       await tx.run(
-        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at, fence)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?, ?)`,
+        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at, fence, tournament_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?, ?, ?)`,
         [
           meta.id,
           meta.game,
@@ -185,6 +185,7 @@ export class Lobby {
           now,
           now,
           room.fence,
+          meta.tournament ?? null,
         ],
       );
     });

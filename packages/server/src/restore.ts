@@ -53,6 +53,7 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
       private: Boolean(Number(row.private)),
       creator: JSON.parse(row.creator) as UserInfo,
       createdAt: Number(row.created_at),
+      ...(typeof row.tournament_id === 'string' ? { tournament: row.tournament_id } : {}),
     };
     return new Room(
       meta,

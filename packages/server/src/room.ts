@@ -70,6 +70,8 @@ export interface RoomMeta {
    * beside the seed, kept apart here so that the engine's options never hold it. Absent in older games.
    */
   readonly salt?: string;
+  /** The tournament that paired this game (tournaments.ts hears of its end). */
+  readonly tournament?: string;
 }
 
 /** One action inside a committed change. */
@@ -215,6 +217,7 @@ export class Room {
       ...(commitment === undefined ? {} : { commitment }),
       // revealed with the seed, so that anyone can check the commitment
       ...(this.over() && this.meta.salt !== undefined ? { salt: this.meta.salt } : {}),
+      ...(this.meta.tournament === undefined ? {} : { tournament: this.meta.tournament }),
     };
   }
 

@@ -121,6 +121,74 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     // team chat (2v2 Junqi): the team a line was written in; NULL for lines to everyone
     'ALTER TABLE game_chat ADD COLUMN team INTEGER',
   ],
+  [
+    // computer reviews of finished games (reviews.ts): pending while one process makes it, then done or failed
+    `CREATE TABLE game_reviews (
+      game_id TEXT PRIMARY KEY REFERENCES games(id),
+      status TEXT NOT NULL,
+      review TEXT,
+      error TEXT,
+      requested_by TEXT NOT NULL,
+      requested_at BIGINT NOT NULL,
+      finished_at BIGINT
+    )`,
+  ],
+  [
+    // tournaments (tournaments.ts): the event, its entrants, and every pairing of every round with its game
+    `CREATE TABLE tournaments (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      game TEXT NOT NULL,
+      options TEXT NOT NULL,
+      clock TEXT NOT NULL,
+      speed TEXT NOT NULL,
+      format TEXT NOT NULL,
+      rated INTEGER NOT NULL,
+      private INTEGER NOT NULL,
+      creator TEXT NOT NULL,
+      status TEXT NOT NULL,
+      round INTEGER NOT NULL,
+      starts_at BIGINT,
+      ends_at BIGINT,
+      max_players INTEGER,
+      created_at BIGINT NOT NULL,
+      updated_at BIGINT NOT NULL,
+      finished_at BIGINT
+    )`,
+    'CREATE INDEX tournaments_status ON tournaments(status, starts_at)',
+    `CREATE TABLE tournament_players (
+      tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+      user_id TEXT NOT NULL,
+      name TEXT NOT NULL,
+      rating DOUBLE PRECISION NOT NULL,
+      from_round INTEGER NOT NULL,
+      withdrawn_round INTEGER,
+      joined_at BIGINT NOT NULL,
+      PRIMARY KEY (tournament_id, user_id)
+    )`,
+    // one row per round, written once (its primary key is what makes a round paired exactly once across processes)
+    `CREATE TABLE tournament_rounds (
+      tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+      round INTEGER NOT NULL,
+      pairings TEXT NOT NULL,
+      created_at BIGINT NOT NULL,
+      PRIMARY KEY (tournament_id, round)
+    )`,
+    // every game a round started: its pairing (board), its number in a match, its players by seat
+    `CREATE TABLE tournament_games (
+      tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+      round INTEGER NOT NULL,
+      board INTEGER NOT NULL,
+      game_no INTEGER NOT NULL,
+      players TEXT NOT NULL,
+      tie_break INTEGER NOT NULL,
+      game_id TEXT NOT NULL UNIQUE,
+      created_at BIGINT NOT NULL,
+      PRIMARY KEY (tournament_id, round, board, game_no)
+    )`,
+    // a game paired by a tournament names it
+    'ALTER TABLE games ADD COLUMN tournament_id TEXT',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
