@@ -28,6 +28,7 @@ import { originAllowed, parseOrigins } from './origin.js';
 import { passwordProblem } from './passwords.js';
 import { parseTrustProxy } from './proxy.js';
 import { RequestLog } from './request-log.js';
+import { poolReviewer, type Reviewer, type ReviewLimits, Reviews } from './reviews.js';
 import type { RoomMeta } from './room.js';
 import { SECURITY_HEADERS } from './security.js';
 import { commitmentFor } from './seed.js';
@@ -47,6 +48,10 @@ export interface ServerOptions {
   /** The built web app to serve (default `apps/web/dist` of this checkout, when it exists). */
   readonly webDir?: string;
   readonly ai?: AiProvider;
+  /** Who makes computer reviews of finished games (default a worker pool of its own, one review at a time). */
+  readonly reviewer?: Reviewer;
+  /** Reviews per user and per minute, the queue's bound, the depth (see `ReviewLimits`). */
+  readonly reviewLimits?: ReviewLimits;
   /** pino level; `silent` in tests. */
   readonly logLevel?: string;
   /** Where the log's JSON lines go (default standard output). */
@@ -163,6 +168,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
   });
   await hub.load();
+  const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(), log, opts.reviewLimits);
 
   const app = Fastify({
     loggerInstance: log,
@@ -367,7 +373,37 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       ...(over && typeof salt === 'string' ? { salt } : {}),
       clock: JSON.parse(g.clock),
       records,
+      // the computer review, stored with the game; only a finished game can have one
+      ...(g.status === 'finished' ? { review: await reviews.state(g.id) } : {}),
     };
+  });
+
+  // Computer review (docs/PROTOCOL.md, "Computer review"): asked for with POST, followed with GET until done.
+  // Besides each player's allowance per minute, an address may ask 30 times a minute (a guest is a new cookie away).
+  const reviewLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+  app.post<{ Params: { id: string } }>('/api/games/:id/review', reviewLimit, async (req, reply) => {
+    const user = await sessionUser(req, reply);
+    try {
+      const r = await reviews.request(req.params.id.slice(0, 64), user.id);
+      if (!r.ok) {
+        const { http, ...error } = r.error;
+        if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+        return reply.code(http).send(error);
+      }
+      return reply.code(r.state.status === 'pending' ? 202 : 200).send(r.state);
+    } catch (e) {
+      return unavailable(reply, e);
+    }
+  });
+  app.get<{ Params: { id: string } }>('/api/games/:id/review', async (req, reply) => {
+    try {
+      const id = req.params.id.slice(0, 64);
+      const g = await store.get<{ status: string }>('SELECT status FROM games WHERE id = ?', [id]);
+      if (!g) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
+      return await reviews.state(id);
+    } catch (e) {
+      return unavailable(reply, e);
+    }
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/export', async (req, reply) => {
@@ -653,6 +689,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   } catch (e) {
     await hub.close().catch(() => undefined);
     await app.close().catch(() => undefined);
+    await reviews.close().catch(() => undefined);
     await cluster?.close().catch(() => undefined);
     await ai.close?.();
     await store.close();
@@ -669,6 +706,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       closed ??= (async () => {
         await hub.close();
         await app.close();
+        await reviews.close();
         await cluster?.close();
         await ai.close?.();
         await store.close();

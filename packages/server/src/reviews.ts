@@ -1,0 +1,232 @@
+import { ReviewPool, type ReviewReply, type StoredReview } from '@qiyuan/ai/review-pool';
+import type { GameId } from '@qiyuan/core';
+import type { Logger } from 'pino';
+import type { Store } from './store.js';
+
+/**
+ * Computer reviews of finished games (issue #22): asked for by anyone who may watch a game, made in a worker pool of
+ * their own with the game's whole snapshot (hidden Junqi ranks included: the game is over), stored with the game in
+ * `game_reviews`, and read back by every later request and by the replay. A review of a game still being played is
+ * refused: its best moves would be advice to the players. The row is the state every process shares: `pending` while
+ * one process makes it (claimed by one conditional write, so two processes never make the same review), then `done`
+ * or `failed`.
+ */
+
+/** Who makes the reviews: the server's review pool, or a test's stand-in. */
+export interface Reviewer {
+  review(job: { game: GameId; snapshot: unknown; depth: number }): Promise<ReviewReply>;
+  /** Reviews queued and being made on this process. */
+  readonly load: number;
+  close(): Promise<void>;
+}
+
+export const poolReviewer = (size?: number): Reviewer => {
+  const pool = new ReviewPool(size === undefined ? {} : { size });
+  return {
+    review: (job) => pool.review(job),
+    get load() {
+      return pool.load;
+    },
+    close: () => pool.close(),
+  };
+};
+
+export interface ReviewLimits {
+  /** New reviews one user may ask for in a minute (default 3). */
+  readonly perUserPerMinute?: number;
+  /** New reviews the whole process starts in a minute (default 30). */
+  readonly perMinute?: number;
+  /** Reviews queued or being made on this process beyond which a request is refused as busy (default 20). */
+  readonly maxQueued?: number;
+  /** The search depth of every ply (default 2, as `qiyuan review`). */
+  readonly depth?: number;
+  /** A pending review older than this was lost with its process and may be asked for again (default 10 minutes). */
+  readonly staleMs?: number;
+}
+
+export type ReviewState =
+  | { readonly status: 'none' }
+  | { readonly status: 'pending'; readonly requestedAt: number }
+  | { readonly status: 'done'; readonly review: StoredReview }
+  | { readonly status: 'failed'; readonly reason: string };
+
+export interface ReviewRefusal {
+  /** The HTTP status that goes with it. */
+  readonly http: number;
+  readonly code: string;
+  readonly reason: string;
+  /** Seconds until the limit lets this user ask again. */
+  readonly retryAfter?: number;
+}
+
+export type ReviewAnswer =
+  | { readonly ok: true; readonly state: ReviewState }
+  | { readonly ok: false; readonly error: ReviewRefusal };
+
+interface ReviewRow {
+  status: string;
+  review: string | null;
+  error: string | null;
+  requested_at: number | string;
+  [k: string]: unknown;
+}
+
+const MINUTE = 60_000;
+
+/** Timestamps of the last minute's events per key: a sliding window, so a burst at a minute's edge is no double. */
+class PerMinute {
+  private readonly times = new Map<string, number[]>();
+  constructor(private readonly max: number) {}
+  /** Seconds until `key` may have one more, or 0 when it may now. */
+  wait(key: string, now: number): number {
+    const recent = (this.times.get(key) ?? []).filter((t) => t > now - MINUTE);
+    if (recent.length === 0) this.times.delete(key);
+    else this.times.set(key, recent);
+    return recent.length < this.max ? 0 : Math.max(1, Math.ceil((recent[0]! + MINUTE - now) / 1000));
+  }
+  take(key: string, now: number): void {
+    this.times.set(key, [...(this.times.get(key) ?? []), now]);
+  }
+}
+
+export class Reviews {
+  private readonly perUser: PerMinute;
+  private readonly site: PerMinute;
+  private readonly perUserMax: number;
+  private readonly siteMax: number;
+  private readonly maxQueued: number;
+  private readonly depth: number;
+  private readonly staleMs: number;
+  /** Reviews this process is making, by game: their stores are awaited on close. */
+  private readonly making = new Map<string, Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly reviewer: Reviewer,
+    private readonly log: Logger,
+    limits: ReviewLimits = {},
+  ) {
+    this.perUserMax = limits.perUserPerMinute ?? 3;
+    this.siteMax = limits.perMinute ?? 30;
+    this.perUser = new PerMinute(this.perUserMax);
+    this.site = new PerMinute(this.siteMax);
+    this.maxQueued = limits.maxQueued ?? 20;
+    this.depth = limits.depth ?? 2;
+    this.staleMs = limits.staleMs ?? 10 * MINUTE;
+  }
+
+  /** The stored review of a game, or where it stands. */
+  async state(gameId: string): Promise<ReviewState> {
+    const row = await this.store.get<ReviewRow>(
+      'SELECT status, review, error, requested_at FROM game_reviews WHERE game_id = ?',
+      [gameId],
+    );
+    return this.stateOf(row);
+  }
+
+  private stateOf(row: ReviewRow | undefined): ReviewState {
+    if (!row) return { status: 'none' };
+    if (row.status === 'done' && row.review) return { status: 'done', review: JSON.parse(row.review) as StoredReview };
+    if (row.status === 'failed') return { status: 'failed', reason: row.error ?? 'the review failed' };
+    return { status: 'pending', requestedAt: Number(row.requested_at) };
+  }
+
+  /**
+   * `userId` asks for the review of `gameId`: the stored one when there is one (free of any limit), the one being made,
+   * or a new one started now. Refused for a game not over, over the limits, or when this process has too many waiting.
+   */
+  async request(gameId: string, userId: string): Promise<ReviewAnswer> {
+    if (this.closed) return refuse(503, 'unavailable', 'the server is shutting down; try again');
+    const game = await this.store.get<{ game: string; status: string; snapshot: string | null }>(
+      'SELECT game, status, snapshot FROM games WHERE id = ?',
+      [gameId],
+    );
+    if (!game?.snapshot) return refuse(404, 'not-found', 'no such game');
+    if (game.status !== 'finished')
+      return refuse(
+        409,
+        'not-over',
+        game.status === 'aborted'
+          ? 'this game was cancelled before it ended: there is nothing to review'
+          : 'a game is reviewed once it is over (fair play: no computer help while it is played)',
+      );
+    const row = await this.store.get<ReviewRow>(
+      'SELECT status, review, error, requested_at FROM game_reviews WHERE game_id = ?',
+      [gameId],
+    );
+    const now = Date.now();
+    const known = this.stateOf(row);
+    if (known.status === 'done') return { ok: true, state: known };
+    if (known.status === 'pending' && known.requestedAt > now - this.staleMs) return { ok: true, state: known };
+    // a new review (none yet, a failed one, or one whose process was lost): the limits apply
+    const userWait = this.perUser.wait(userId, now);
+    if (userWait > 0)
+      return refuse(
+        429,
+        'review-limit',
+        `at most ${this.perUserMax} reviews a minute for each player; try again in ${userWait} s`,
+        userWait,
+      );
+    const siteWait = this.site.wait('', now);
+    if (siteWait > 0)
+      return refuse(
+        429,
+        'review-limit',
+        `the server makes at most ${this.siteMax} reviews a minute; try again in ${siteWait} s`,
+        siteWait,
+      );
+    if (this.reviewer.load >= this.maxQueued)
+      return refuse(503, 'review-busy', 'too many reviews are waiting; try again in a minute');
+    // One conditional write claims the review: a second request (on any process) finds it pending.
+    const claimed = await this.store.run(
+      `INSERT INTO game_reviews (game_id, status, review, error, requested_by, requested_at, finished_at)
+       VALUES (?, 'pending', NULL, NULL, ?, ?, NULL)
+       ON CONFLICT (game_id) DO UPDATE SET status = 'pending', error = NULL, requested_by = excluded.requested_by,
+         requested_at = excluded.requested_at, finished_at = NULL
+       WHERE game_reviews.status = 'failed' OR (game_reviews.status = 'pending' AND game_reviews.requested_at < ?)`,
+      [gameId, userId, now, now - this.staleMs],
+    );
+    if (claimed === 0) return { ok: true, state: await this.state(gameId) };
+    this.perUser.take(userId, now);
+    this.site.take('', now);
+    const making = this.make(gameId, game.game as GameId, JSON.parse(game.snapshot), now);
+    this.making.set(gameId, making);
+    void making.finally(() => this.making.delete(gameId));
+    return { ok: true, state: { status: 'pending', requestedAt: now } };
+  }
+
+  /** Makes the review in the pool and stores it (or why it failed); never rejects. */
+  private async make(gameId: string, game: GameId, snapshot: unknown, requestedAt: number): Promise<void> {
+    const reply = await this.reviewer.review({ game, snapshot, depth: this.depth });
+    try {
+      if (reply.ok) {
+        await this.store.run(
+          `UPDATE game_reviews SET status = 'done', review = ?, finished_at = ? WHERE game_id = ? AND requested_at = ?`,
+          [JSON.stringify(reply.review), Date.now(), gameId, requestedAt],
+        );
+        this.log.info({ gameId, ms: reply.timeMs, plies: reply.review.plies.length }, 'game reviewed');
+      } else {
+        await this.store.run(
+          `UPDATE game_reviews SET status = 'failed', error = ?, finished_at = ? WHERE game_id = ? AND requested_at = ?`,
+          [reply.error.reason, Date.now(), gameId, requestedAt],
+        );
+        this.log.warn({ gameId, error: reply.error }, 'review failed');
+      }
+    } catch (e) {
+      // the row stays pending and becomes stale: a later request makes the review again
+      this.log.warn({ err: e, gameId }, 'review not stored');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.reviewer.close();
+    await Promise.all(this.making.values());
+  }
+}
+
+const refuse = (http: number, code: string, reason: string, retryAfter?: number): ReviewAnswer => ({
+  ok: false,
+  error: { http, code, reason, ...(retryAfter === undefined ? {} : { retryAfter }) },
+});
