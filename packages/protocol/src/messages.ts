@@ -86,6 +86,18 @@ export const ClientMessageSchema = v.variant('type', [
     offer: v.picklist(OFFERS),
     accept: v.boolean(),
   }),
+  /**
+   * In a game of two seats, once the opponent has been gone (no connection to the game) longer than the allowance
+   * of the game's speed: end it as a win (the gone player's resignation) or a draw. Refused before the time.
+   */
+  v.strictObject({
+    type: v.literal('game.claim'),
+    id,
+    gameId: gameRef,
+    seq,
+    seat: v.optional(seat),
+    result: v.picklist(['win', 'draw']),
+  }),
   v.strictObject({
     type: v.literal('game.chat'),
     id,
@@ -282,6 +294,12 @@ export type ServerMessage =
        * its connection or left the page, and its player's opponents see so at once.
        */
       readonly present?: readonly number[];
+      /**
+       * The seats whose player is gone while the game is played, each with the milliseconds left (from when this
+       * message was sent) before the game stops waiting: then, in a game of two seats, the other player may claim
+       * (`game.claim`); in a game of more seats, the gone seat is out and the others play on.
+       */
+      readonly gone?: readonly { readonly seat: number; readonly claimInMs: number }[];
     }
   /** A rematch asked by `seats` (after the end); `gameId` is the finished game. */
   | { readonly type: 'game.rematch'; readonly gameId: string; readonly seats: readonly number[] }

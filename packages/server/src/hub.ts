@@ -2,6 +2,7 @@ import { SPECTATOR } from '@qiyuan/core';
 import type { SeekInfo } from '@qiyuan/protocol';
 import { type ClientMessage, PROTOCOL_VERSION, type ServerMessage } from '@qiyuan/protocol';
 import type { Logger } from 'pino';
+import { Absences } from './absence.js';
 import type { AiProvider } from './ai.js';
 import { AiSeats } from './ai-seats.js';
 import { acknowledge, type Client, refuse } from './clients.js';
@@ -42,6 +43,7 @@ export class Hub {
   readonly lobby = new Lobby(this);
   readonly play = new Play(this);
   readonly watchers = new Watchers(this);
+  readonly absences = new Absences(this);
   readonly ended = new Ended(this);
   readonly commits = new Commits(this);
   readonly replicas = new Replicas(this);
@@ -179,6 +181,8 @@ export class Hub {
         return this.watchers.unwatch(client, msg);
       case 'game.chat':
         return this.play.chat(client, msg);
+      case 'game.claim':
+        return this.absences.claim(client, msg);
       case 'game.rematch':
         return this.ended.rematch(client, id, msg.gameId, msg.accept !== false);
       case 'game.move':
@@ -240,6 +244,7 @@ export class Hub {
     this.ownership.stop();
     this.seekExpiry.stop();
     this.watchers.stop();
+    this.absences.stop();
     this.ended.forgetAll();
     await Promise.all([...this.rooms.values()].map((r) => r.run(async () => r.close())));
     await this.ownership.releaseAll();

@@ -139,6 +139,11 @@ export class Room {
   closed = false;
   /** The fencing token of this process's lease (0 without a cluster). */
   fence = 0;
+  /**
+   * When each human seat's player was last seen leaving the game, on the server's clock (absence.ts keeps it from
+   * the watchers): a claim against a gone opponent, or leaving a gone seat out, is checked against it.
+   */
+  readonly absent = new Map<Seat, number>();
 
   constructor(
     readonly meta: RoomMeta,
@@ -447,6 +452,68 @@ export class Room {
         false,
         now,
       );
+    });
+  }
+
+  /**
+   * Victory or a draw claimed against the opponent of a game of two seats who has been gone (absence.ts) longer
+   * than `allowanceMs`. The moment the opponent left is the server's, checked here inside the room's queue, so a
+   * claim too early is refused whatever the client shows; a victory counts as the gone player's resignation.
+   */
+  claim(
+    userId: string,
+    seq: number,
+    seat: Seat | undefined,
+    result: 'win' | 'draw',
+    allowanceMs: number,
+  ): Promise<ActResult> {
+    return this.run(async () => {
+      const now = Date.now();
+      const bad = await this.admit(seq, now);
+      if (bad) return bad;
+      const picked = this.pickSeat(userId, seat, false);
+      if (!picked.ok) return picked as ActResult;
+      const s = picked.value;
+      const other = this.seats.length === 2 ? 1 - s : -1;
+      const h = this.seats[other];
+      if (h?.kind !== 'user' || h.user.id === userId)
+        return refuse('not-allowed', 'there is no opponent who could be gone');
+      if (this.clock.paused) return refuse('not-allowed', 'the game is paused: nobody is waited for');
+      if (this.game.turn().kind === 'simultaneous')
+        return refuse('not-allowed', 'nothing can be claimed before the setup phase ends');
+      const since = this.absent.get(other);
+      if (since === undefined) return refuse('not-allowed', 'your opponent is here');
+      const left = since + allowanceMs - now;
+      if (left > 0) return refuse('not-allowed', `your opponent may still come back: ${Math.ceil(left / 1000)} s left`);
+      const fromPly = this.game.ply;
+      const win = result === 'win';
+      const r = this.game.apply(win ? { type: 'resign', seat: other } : { type: 'draw-agreed' });
+      if (!r.ok) return refuse('not-allowed', r.error.reason);
+      this.offers.clear();
+      const action: JsonValue = win ? { kind: 'resign', seat: other, claimed: true } : { kind: 'draw', claimed: true };
+      return this.finish(win ? 'resign' : 'draw', win ? other : s, { actions: [action] }, fromPly, false, now);
+    });
+  }
+
+  /**
+   * A seat of a game of more seats whose player has been gone longer than `allowanceMs` is out, as if it had
+   * resigned, and the others play on. `not-allowed` means the seat is out already (nothing to wait for).
+   */
+  leave(seat: Seat, allowanceMs: number): Promise<ActResult> {
+    return this.run(async () => {
+      const now = Date.now();
+      const bad = await this.admit(this.seq, now);
+      if (bad) return bad;
+      const since = this.absent.get(seat);
+      if (since === undefined || since + allowanceMs > now) return refuse('unavailable', 'the player is back');
+      // the setup phase has its own limit, which deploys for a seat that does not
+      if (this.game.turn().kind === 'simultaneous') return refuse('unavailable', 'the setup phase goes on');
+      const fromPly = this.game.ply;
+      const r = this.game.apply({ type: 'resign', seat });
+      if (!r.ok) return refuse('not-allowed', r.error.reason);
+      for (const [o, off] of this.offers) if (o === seat || off === 'draw' || off === 'takeback') this.offers.delete(o);
+      this.absent.delete(seat);
+      return this.finish('resign', seat, { actions: [{ kind: 'resign', seat, left: true }] }, fromPly, false, now);
     });
   }
 

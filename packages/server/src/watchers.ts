@@ -111,6 +111,33 @@ export class Watchers {
   }
 
   private async sendSpectators(room: Room): Promise<void> {
+    const { users, present, complete } = await this.presence(room, true);
+    if (this.hub.closing) return;
+    // who is gone, and for how long the game still waits (absence.ts): counted from the seats present now
+    await this.hub.absences.note(room, present, complete);
+    const gone = this.hub.absences.gone(room);
+    const msg: ServerMessage = {
+      type: 'game.spectators',
+      gameId: room.id,
+      count: users.size,
+      users: [...users.values()].slice(0, 30),
+      present: [...present].sort((a, b) => a - b),
+      ...(gone.length > 0 ? { gone } : {}),
+    };
+    this.send(room, msg);
+  }
+
+  /**
+   * Who has a game open now, on every process: the spectators (seatless watchers) and the seats whose player
+   * watches (AI seats always count). `record`: this process's own list changed and is written to Redis first.
+   * `complete` is false when the other processes' lists could not be read (Redis away): a seat missing then may
+   * well be watched elsewhere.
+   */
+  async presence(
+    room: Room,
+    record = false,
+  ): Promise<{ users: Map<string, UserInfo>; present: Set<number>; complete: boolean }> {
+    let complete = true;
     const users = new Map<string, UserInfo>();
     // the players watching too: their seats are present (recorded with the spectators, each process filters them)
     const here = new Map<string, UserInfo>();
@@ -124,7 +151,7 @@ export class Watchers {
     const cluster = this.hub.cluster;
     if (cluster) {
       try {
-        if (this.spectatorsToRecord.delete(room.id)) {
+        if (record && this.spectatorsToRecord.delete(room.id)) {
           await cluster.setSpectators(room.id, [...here.values()]);
           const note = { kind: 'spectators', gameId: room.id, from: cluster.id };
           cluster.publish('game', note, room.id);
@@ -144,18 +171,11 @@ export class Watchers {
         }
       } catch (e) {
         // Redis away: this process's own spectators are still worth showing
+        complete = false;
         this.hub.log.warn({ err: (e as Error).message, gameId: room.id }, 'spectators not shared');
       }
     }
-    if (this.hub.closing) return;
-    const msg: ServerMessage = {
-      type: 'game.spectators',
-      gameId: room.id,
-      count: users.size,
-      users: [...users.values()].slice(0, 30),
-      present: [...present].sort((a, b) => a - b),
-    };
-    this.send(room, msg);
+    return { users, present, complete };
   }
 
   /** Stops the pending spectator messages (the server is closing). */

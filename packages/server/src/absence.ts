@@ -1,0 +1,223 @@
+import type { Seat } from '@qiyuan/core';
+import type { ClientMessage, ClockSpec, Speed } from '@qiyuan/protocol';
+import { speedOf } from '@qiyuan/protocol';
+import { acknowledge, type Client, refuse } from './clients.js';
+import type { Hub } from './hub.js';
+import { RETRY_MS, type Room } from './room.js';
+
+/**
+ * How long a player may be gone (no connection to the game on any process) before the game stops waiting for them,
+ * by speed. As on lichess, a short game waits less than a long one; a game without a clock waits longest, since
+ * nothing else ever ends it. In a game of two seats the one who stayed may then claim victory or call it a draw; in
+ * a game of more seats the gone seat is out, as if it had resigned, and the others play on. A speed not listed
+ * (a game by correspondence, where players come and go for days) never stops waiting: its clock governs.
+ */
+export const ABSENCE_MS = {
+  bullet: 15_000,
+  blitz: 30_000,
+  rapid: 60_000,
+  classical: 120_000,
+  unlimited: 300_000,
+} as const satisfies Partial<Record<Speed, number>>;
+
+/** The allowance of a clock's speed, or undefined when absence ends nothing. */
+export const absenceAllowance = (clock: ClockSpec): number | undefined => {
+  const speed: string = speedOf(clock);
+  return speed in ABSENCE_MS ? ABSENCE_MS[speed as keyof typeof ABSENCE_MS] : undefined;
+};
+
+/** A gone seat as the players are told: milliseconds left before the game may be claimed or the seat is out. */
+export interface GoneSeat {
+  readonly seat: Seat;
+  readonly claimInMs: number;
+}
+
+/** The games of more than two seats go on without a gone seat; a game of two waits for the other player's claim. */
+export const skipsGoneSeats = (room: Room): boolean => room.seats.length > 2;
+
+/** Where a game's absences are kept across restarts and takeovers: the server's key-value table. */
+const key = (gameId: string) => `absent:${gameId}`;
+
+type Claim = Extract<ClientMessage, { type: 'game.claim' }>;
+
+/**
+ * Who is gone from which game, and since when, on the server's clock. The seats present are worked out by the
+ * watchers (every process's connections, through Redis in a cluster); this module keeps, for each room, the moment
+ * each human seat was last seen leaving, and acts on it: it answers a claim in a game of two seats, and puts a gone
+ * seat out of a game of more seats when its allowance has passed. The owner stores the moments, so a restarted or
+ * taken-over game keeps counting from when the player left, not from when the game was loaded again.
+ */
+export class Absences {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** The rooms whose stored absences were read (once per room object). */
+  private readonly loaded = new WeakSet<Room>();
+  /** Seats no longer waited for: already out of the game (resigned, eliminated) when their time came. */
+  private readonly out = new WeakMap<Room, Set<Seat>>();
+
+  constructor(private readonly hub: Hub) {}
+
+  private owns(room: Room): boolean {
+    return this.hub.rooms.get(room.id) === room;
+  }
+
+  /**
+   * The seats present now were worked out: a human seat not among them is gone from now on (unless it was gone
+   * already), a seat among them is back. On the owner, a change is stored and the skip of a gone seat scheduled.
+   * `complete` is false when only this process's connections are known: then nobody is newly counted as gone.
+   */
+  async note(room: Room, present: ReadonlySet<Seat>, complete: boolean, now = Date.now()): Promise<void> {
+    const owner = this.owns(room);
+    if (room.status !== 'playing') {
+      if (owner && room.absent.size > 0) {
+        room.absent.clear();
+        await this.save(room);
+      }
+      return;
+    }
+    // the first time the owner looks: what was stored before a restart or a takeover, and its timer set again
+    let changed = false;
+    if (owner && !this.loaded.has(room)) {
+      this.loaded.add(room);
+      await this.load(room);
+      changed = true;
+    }
+    const out = this.out.get(room);
+    room.seats.forEach((h, seat) => {
+      if (h.kind !== 'user' || present.has(seat) || out?.has(seat)) {
+        if (room.absent.delete(seat)) changed = true;
+      } else if (complete && !room.absent.has(seat)) {
+        room.absent.set(seat, now);
+        changed = true;
+      }
+    });
+    if (!owner || !changed) return;
+    await this.save(room);
+    this.schedule(room);
+  }
+
+  /** The gone seats of a room at `now`, each with the time left before the game stops waiting for it. */
+  gone(room: Room, now = Date.now()): GoneSeat[] {
+    const allowance = absenceAllowance(room.meta.clock);
+    if (room.status !== 'playing' || allowance === undefined) return [];
+    return [...room.absent]
+      .sort(([a], [b]) => a - b)
+      .map(([seat, since]) => ({ seat, claimInMs: Math.max(0, since + allowance - now) }));
+  }
+
+  /** A player's claim of victory or of a draw against an opponent gone longer than the allowance. */
+  async claim(client: Client, msg: Claim): Promise<void> {
+    const room = this.hub.rooms.get(msg.gameId);
+    if (!room) return refuse(client, msg.id, 'not-found', 'no such live game here', { gameId: msg.gameId });
+    if (skipsGoneSeats(room))
+      return refuse(client, msg.id, 'not-allowed', 'in a game of more than two seats a gone seat is left out', {
+        gameId: room.id,
+      });
+    // who is here is worked out afresh: a player who came back a moment ago cancels the claim
+    const { present, complete } = await this.hub.watchers.presence(room);
+    if (!complete)
+      return refuse(client, msg.id, 'unavailable', 'who is connected cannot be known now; try again', {
+        gameId: room.id,
+      });
+    await this.note(room, present, complete);
+    const allowance = absenceAllowance(room.meta.clock);
+    if (allowance === undefined)
+      return refuse(client, msg.id, 'not-allowed', 'a game at this speed waits for its clock, not for a claim', {
+        gameId: room.id,
+      });
+    const r = await room.claim(client.user.id, msg.seq, msg.seat, msg.result, allowance);
+    if (r.ok) acknowledge(client, msg.id, { gameId: room.id, seq: r.value });
+    else refuse(client, msg.id, r.error.code, r.error.reason, { gameId: room.id, seq: room.seq });
+  }
+
+  /** Sets the timer that puts the first gone seat of a game of more seats out when its allowance ends. */
+  private schedule(room: Room, atLeastMs = 0): void {
+    const old = this.timers.get(room.id);
+    if (old) clearTimeout(old);
+    this.timers.delete(room.id);
+    const allowance = absenceAllowance(room.meta.clock);
+    if (!skipsGoneSeats(room) || room.absent.size === 0 || this.hub.closing || allowance === undefined) return;
+    const first = Math.min(...room.absent.values()) + allowance;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(room.id);
+        this.skip(room).catch((e: unknown) => this.hub.log.error({ err: e, gameId: room.id }, 'gone seat not skipped'));
+      },
+      Math.max(atLeastMs, first - Date.now() + 5),
+    );
+    timer.unref();
+    this.timers.set(room.id, timer);
+  }
+
+  /**
+   * Puts out the seats gone past their allowance, when somebody is still there to play on (a game everyone left
+   * waits for its clocks or for a player's return), then looks again for the next one.
+   */
+  private async skip(room: Room): Promise<void> {
+    if (!this.owns(room) || room.status !== 'playing') return;
+    const { present, complete } = await this.hub.watchers.presence(room);
+    if (!complete) return this.schedule(room, RETRY_MS);
+    await this.note(room, present, complete);
+    const allowance = absenceAllowance(room.meta.clock);
+    if (allowance === undefined) return;
+    const now = Date.now();
+    const someoneHere = room.humanSeats().some((s) => present.has(s) && !room.absent.has(s));
+    let retry = false;
+    if (someoneHere) {
+      for (const [seat, since] of [...room.absent]) {
+        if (since + allowance > now) continue;
+        const r = await room.leave(seat, allowance);
+        // the seat could not be left out yet (a setup phase, a deadline handled first): looked at again soon
+        if (!r.ok && r.error.code !== 'not-allowed') retry = true;
+        // a seat already out (resigned, eliminated) is no longer waited for
+        if (!r.ok && r.error.code === 'not-allowed') {
+          room.absent.delete(seat);
+          const out = this.out.get(room) ?? new Set<Seat>();
+          out.add(seat);
+          this.out.set(room, out);
+        }
+      }
+      await this.save(room);
+    }
+    // a game everyone left is looked at again when somebody comes back (note() schedules on every change)
+    if (someoneHere) this.schedule(room, retry ? RETRY_MS : 0);
+  }
+
+  private async load(room: Room): Promise<void> {
+    try {
+      const row = await this.hub.store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [
+        key(room.id),
+      ]);
+      if (!row) return;
+      const stored = JSON.parse(row.value) as Record<string, number>;
+      for (const [seat, since] of Object.entries(stored)) {
+        const s = Number(seat);
+        // the earlier moment wins: the player left before the game was loaded here
+        if (Number.isInteger(s) && typeof since === 'number')
+          room.absent.set(s, Math.min(since, room.absent.get(s) ?? since));
+      }
+    } catch (e) {
+      this.hub.log.warn({ err: e, gameId: room.id }, 'absences not read');
+    }
+  }
+
+  private async save(room: Room): Promise<void> {
+    try {
+      if (room.absent.size === 0 || room.status !== 'playing') {
+        await this.hub.store.run('DELETE FROM settings WHERE key = ?', [key(room.id)]);
+        return;
+      }
+      await this.hub.store.run(
+        'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        [key(room.id), JSON.stringify(Object.fromEntries(room.absent))],
+      );
+    } catch (e) {
+      // not stored: a restart would count from the reload, later than the player left, never earlier
+      this.hub.log.warn({ err: e, gameId: room.id }, 'absences not stored');
+    }
+  }
+
+  stop(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+}

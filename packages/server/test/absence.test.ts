@@ -1,0 +1,189 @@
+import type { ServerMessage } from '@qiyuan/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABSENCE_MS } from '../src/absence.js';
+import { type ServerHandle, startServer } from '../src/index.js';
+import { BACKENDS, Bot, createSeek, startTestServer, testOptions } from './helpers.js';
+
+type Spectators = Extract<ServerMessage, { type: 'game.spectators' }>;
+type Frame = Extract<ServerMessage, { type: 'game.update' }>;
+
+/** One minute, no increment: a bullet game, which waits ABSENCE_MS.bullet for a gone player. */
+const BULLET = { kind: 'fischer', initialMs: 60_000, incrementMs: 0 };
+const WAIT = ABSENCE_MS.bullet;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A bullet Chinese Checkers game of `bots.length` seats, each bot in its seat, every bot watching it. */
+const startGame = async (server: ServerHandle, bots: Bot[]): Promise<string> => {
+  const created = await createSeek(bots[0]!, {
+    game: 'chinese-checkers',
+    options: { players: bots.length },
+    clock: BULLET,
+    seats: bots.map((_, i) => ({ kind: i === 0 ? 'me' : 'open' })),
+  });
+  const gameId = created.seek.id;
+  for (let s = 1; s < bots.length; s++) {
+    expect(await bots[s]!.request({ type: 'seek.join', seekId: gameId, seat: s })).toMatchObject({ type: 'ack' });
+  }
+  for (const b of bots) b.send({ type: 'game.watch', gameId });
+  await expect.poll(() => server.hub.rooms.get(gameId)?.status).toBe('playing');
+  return gameId;
+};
+
+/** Every seat makes its first move in turn (the first-move rule is answered before anyone leaves). */
+const firstMoves = async (server: ServerHandle, gameId: string, bots: Bot[]) => {
+  const room = server.hub.rooms.get(gameId)!;
+  for (let seat = 0; seat < bots.length; seat++) {
+    const move = room.game.moveToString(room.game.legalMoves(seat)[0]);
+    expect(await bots[seat]!.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({
+      type: 'ack',
+    });
+  }
+};
+
+/** The next spectators message of the game that says `seat` is gone; its time left, and when it was received. */
+const goneFor = async (bot: Bot, gameId: string, seat: number) => {
+  const m = (await bot.next(
+    (x) => x.type === 'game.spectators' && x.gameId === gameId && (x.gone ?? []).some((g) => g.seat === seat),
+  )) as Spectators;
+  return { ms: m.gone!.find((g) => g.seat === seat)!.claimInMs, at: Date.now() };
+};
+
+const claim = (bot: Bot, server: ServerHandle, gameId: string, result: 'win' | 'draw') =>
+  bot.request({ type: 'game.claim', gameId, seq: server.hub.rooms.get(gameId)?.seq ?? 0, result });
+
+describe.each(BACKENDS)('a gone player, on %s', (backend) => {
+  let server: ServerHandle;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.concurrent('cannot be claimed against early; after the allowance the one who stayed wins', async () => {
+    const a = await Bot.guest(server.url);
+    const b = await Bot.guest(server.url);
+    const gameId = await startGame(server, [a, b]);
+    await firstMoves(server, gameId, [a, b]);
+    b.close();
+    const gone = await goneFor(a, gameId, 1);
+    expect(gone.ms).toBeGreaterThan(WAIT - 5000);
+    expect(gone.ms).toBeLessThanOrEqual(WAIT);
+    // a claim now is refused by the server, whatever a client shows
+    const early = await claim(a, server, gameId, 'win');
+    expect(early).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect(server.hub.rooms.get(gameId)?.status).toBe('playing');
+    // the one who left cannot claim either way: a spectator cannot claim at all
+    const watcher = await Bot.guest(server.url);
+    expect(await claim(watcher, server, gameId, 'win')).toMatchObject({ type: 'error', code: 'not-your-seat' });
+    await sleep(gone.at + gone.ms - Date.now() + 300);
+    const from = a.frames.length;
+    expect(await claim(a, server, gameId, 'win')).toMatchObject({ type: 'ack' });
+    const end = (await a.next(
+      (m) => m.type === 'game.update' && m.gameId === gameId && m.outcome !== undefined,
+      10_000,
+      from,
+    )) as Frame;
+    expect(end.outcome?.results).toEqual(['win', 'loss']);
+    expect(end.event).toBe('resign');
+    for (const bot of [a, watcher]) bot.close();
+  }, 60_000);
+
+  it.concurrent('is waited for again from the start after coming back, and a draw may be called', async () => {
+    const a = await Bot.guest(server.url);
+    const b = await Bot.guest(server.url);
+    const gameId = await startGame(server, [a, b]);
+    await firstMoves(server, gameId, [a, b]);
+    b.close();
+    const first = await goneFor(a, gameId, 1);
+    await sleep(3000);
+    // back: nobody is gone, and nothing can be claimed
+    const back = await Bot.connect(server.url, b.cookie);
+    const from = a.frames.length;
+    back.send({ type: 'game.watch', gameId });
+    await a.next(
+      (m) => m.type === 'game.spectators' && m.gameId === gameId && m.gone === undefined && m.present?.length === 2,
+      10_000,
+      from,
+    );
+    expect(await claim(a, server, gameId, 'draw')).toMatchObject({ type: 'error', code: 'not-allowed' });
+    // gone again: the count starts afresh, not from the first departure
+    const again = a.frames.length;
+    back.close();
+    const m = (await a.next(
+      (x) => x.type === 'game.spectators' && x.gameId === gameId && (x.gone ?? []).some((g) => g.seat === 1),
+      10_000,
+      again,
+    )) as Spectators;
+    const second = { ms: m.gone![0]!.claimInMs, at: Date.now() };
+    expect(second.at + second.ms).toBeGreaterThan(first.at + first.ms + 2000);
+    await sleep(second.at + second.ms - Date.now() + 300);
+    const end = a.frames.length;
+    expect(await claim(a, server, gameId, 'draw')).toMatchObject({ type: 'ack' });
+    const over = (await a.next(
+      (x) => x.type === 'game.update' && x.gameId === gameId && x.outcome !== undefined,
+      10_000,
+      end,
+    )) as Frame;
+    expect(over.outcome?.results).toEqual(['draw', 'draw']);
+    a.close();
+  }, 60_000);
+
+  it.concurrent('leaves a gone seat of a three-player game out after the allowance, and the other two play on', async () => {
+    const bots = [await Bot.guest(server.url), await Bot.guest(server.url), await Bot.guest(server.url)];
+    const gameId = await startGame(server, bots);
+    await firstMoves(server, gameId, bots);
+    const [red, , gone] = bots as [Bot, Bot, Bot];
+    gone.close();
+    const left = await goneFor(red, gameId, 2);
+    // no claim in a game of three: the server leaves the seat out by itself
+    expect(await claim(red, server, gameId, 'win')).toMatchObject({ type: 'error', code: 'not-allowed' });
+    const out = (await red.next(
+      (m) => m.type === 'game.update' && m.gameId === gameId && m.event === 'resign' && m.turn.kind !== 'over',
+      left.ms + 15_000,
+    )) as Frame;
+    expect(Date.now()).toBeGreaterThanOrEqual(left.at + left.ms - 1000);
+    expect(out.outcome).toBeUndefined();
+    const room = server.hub.rooms.get(gameId)!;
+    expect(room.status).toBe('playing');
+    // Red (seat 0, to move) and Yellow play on
+    const turn = room.game.turn();
+    expect(turn).toEqual({ kind: 'seat', seat: 0 });
+    const move = room.game.moveToString(room.game.legalMoves(0)[0]);
+    expect(await red.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({ type: 'ack' });
+    expect(room.game.turn()).toEqual({ kind: 'seat', seat: 1 });
+    for (const b of bots) b.close();
+  }, 60_000);
+
+  // the moment a player left is stored: a server restarted meanwhile keeps counting from it
+  it('keeps the moment a player left across a restart', async () => {
+    const options = testOptions(backend);
+    let own = await startServer(options);
+    try {
+      const a = await Bot.guest(own.url);
+      const b = await Bot.guest(own.url);
+      const gameId = await startGame(own, [a, b]);
+      await firstMoves(own, gameId, [a, b]);
+      b.close();
+      const gone = await goneFor(a, gameId, 1);
+      const deadline = gone.at + gone.ms;
+      a.close();
+      await own.close();
+      await sleep(2000);
+      own = await startServer({ ...options, port: 0 });
+      const back = await Bot.connect(own.url, a.cookie);
+      back.send({ type: 'game.watch', gameId });
+      const after = await goneFor(back, gameId, 1);
+      // counted from the departure before the restart, not from the reload (a second of slack for the messages)
+      expect(after.at + after.ms).toBeLessThan(deadline + 1500);
+      await sleep(after.at + after.ms - Date.now() + 300);
+      const seq = own.hub.rooms.get(gameId)!.seq;
+      expect(await back.request({ type: 'game.claim', gameId, seq, result: 'win' })).toMatchObject({ type: 'ack' });
+      expect(own.hub.rooms.get(gameId)?.status ?? 'finished').toBe('finished');
+      back.close();
+    } finally {
+      await own.close();
+    }
+  }, 90_000);
+});
