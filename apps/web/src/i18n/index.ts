@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { en } from './en.js';
 import { onlineEn, onlineZhCN, onlineZhTW } from './online.js';
+import { reviewEn, reviewZhCN, reviewZhTW } from './review.js';
 import { ruleBoardsEn, ruleBoardsZhCN, ruleBoardsZhTW } from './rule-boards.js';
 import { zhCN } from './zh-CN.js';
 import { zhTW } from './zh-TW.js';
@@ -34,9 +35,9 @@ export const initI18n = (lng: Language): void => {
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn } },
-      'zh-CN': { translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN } },
-      'zh-TW': { translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW } },
+      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...reviewEn } },
+      'zh-CN': { translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...reviewZhCN } },
+      'zh-TW': { translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...reviewZhTW } },
     },
   });
   setDocumentLanguage(lng);

@@ -16,6 +16,7 @@ import { useStore } from '../store.js';
 import { seatLabel, seatName } from './board-view.js';
 import { FairDeal } from './fair-deal.js';
 import { type RecordContext, withHeaders } from './record-headers.js';
+import { ReviewMark, ReviewPanel, type ReviewState, seatNames, useReview } from './review.js';
 
 /** `GET /api/games/:id`. */
 interface StoredGame extends GameSummary {
@@ -26,6 +27,8 @@ interface StoredGame extends GameSummary {
   /** The commitment to the server's seed, and its salt once the game is over (docs/FAIRPLAY.md). */
   readonly commitment?: string;
   readonly salt?: string;
+  /** The computer review of a finished game (./review.tsx). */
+  readonly review?: ReviewState;
 }
 
 /** The commitment of a stored game, with its seed and salt once they are revealed, for the export's headers. */
@@ -140,7 +143,14 @@ interface Suggestion {
   readonly error?: string;
 }
 
-const Analysis = ({ info, mod, final, exported: engineText }: Ready) => {
+const Analysis = ({
+  info,
+  mod,
+  final,
+  exported: engineText,
+  review: storedReview,
+  reviewable = false,
+}: Ready & { review?: ReviewState | undefined; reviewable?: boolean }) => {
   // the engine's record of the game, with the headers of where, when and between whom it was played
   const exported = engineText === undefined ? undefined : withHeaders(info.game, engineText, info.record);
   const cfg = useStore(settings);
@@ -151,6 +161,7 @@ const Analysis = ({ info, mod, final, exported: engineText }: Ready) => {
   const [cursor, setCursor] = useState<Cursor>({ onLine: false, ply: 0 });
   const [suggestion, setSuggestion] = useState<Suggestion | undefined>();
   const [copied, setCopied] = useState(false);
+  const review = useReview(info.id, storedReview);
   const host = useRef<HTMLDivElement>(null);
   const board = useRef<BoardController | undefined>(undefined);
   const worker = useRef<Worker | undefined>(undefined);
@@ -387,6 +398,9 @@ const Analysis = ({ info, mod, final, exported: engineText }: Ready) => {
                       onClick={() => setCursor({ onLine: false, ply: r.ply + 1 })}
                     >
                       <span class="who">{seatLabel(mod, view, r.seat)}</span> {mod.moveText?.(r) ?? r.notation}
+                      {reviewable && (
+                        <ReviewMark review={review} ply={r.ply} text={(m) => mod.moveText?.(m) ?? m.notation} />
+                      )}
                     </button>
                   </li>
                 );
@@ -435,6 +449,13 @@ const Analysis = ({ info, mod, final, exported: engineText }: Ready) => {
             {cursor.ply} / {end}
           </p>
         </section>
+        {reviewable && (
+          <ReviewPanel
+            review={review}
+            names={seatNames(info.seatCount, (seat) => seatLabel(mod, view, seat))}
+            onJump={(ply) => setCursor({ onLine: false, ply })}
+          />
+        )}
         <section aria-labelledby="analysis-title" class="analysis">
           <h2 id="analysis-title">{t('replay.analysis')}</h2>
           <p class="muted">{t('replay.analysisHint')}</p>
@@ -559,7 +580,7 @@ const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: St
   };
   return (
     <>
-      <Analysis info={info} {...ready} />
+      <Analysis info={info} {...ready} review={stored.review} reviewable={stored.status === 'finished'} />
       {stored.commitment !== undefined && stored.salt !== undefined && (
         <FairDeal
           mod={ready.mod}

@@ -1,0 +1,300 @@
+import type { MoveClass, PlyReview, Review, Score } from '@qiyuan/ai';
+import type { PlayRecord, Seat } from '@qiyuan/core';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n/index.js';
+import { getJson } from '../online/client.js';
+import './review.css';
+
+/**
+ * The computer review of a finished server game on its replay page (issue #22): the button that asks the server for
+ * it, the wait (polled: docs/PROTOCOL.md, "Computer review"), then a graph of the evaluation over the game where a
+ * click goes to that move, each move's class in the move list with the move the computer preferred, and a summary
+ * per player. The review itself is made and stored by the server.
+ */
+
+/** A review as the server stores it: with the game's cap, the scale the graph is drawn to. */
+export type StoredReview = Review & { readonly scale: number };
+
+/** `GET /api/games/:id/review`, and the `review` of `GET /api/games/:id`. */
+export type ReviewState =
+  | { readonly status: 'none' }
+  | { readonly status: 'pending'; readonly requestedAt: number }
+  | { readonly status: 'done'; readonly review: StoredReview }
+  | { readonly status: 'failed'; readonly reason: string };
+
+/** What the panel shows: the server's state, or why the last request was refused (a catalogue key and its values). */
+export interface ReviewHandle {
+  readonly state: ReviewState;
+  readonly refused: { readonly key: string; readonly seconds?: number } | undefined;
+  readonly byPly: ReadonlyMap<number, PlyReview>;
+  request(): void;
+}
+
+/** How often a pending review is asked about. */
+const POLL_MS = 1500;
+
+const REFUSALS = ['review-limit', 'review-busy', 'not-over', 'not-found'];
+
+/** The review of server game `gameId`, starting from what the replay's load said (`initial`). */
+export const useReview = (gameId: string, initial: ReviewState | undefined): ReviewHandle => {
+  const [state, setState] = useState<ReviewState>(initial ?? { status: 'none' });
+  const [refused, setRefused] = useState<ReviewHandle['refused']>();
+  const url = `api/games/${encodeURIComponent(gameId)}/review`;
+  // while the server makes it, ask where it stands until it is done or failed
+  useEffect(() => {
+    if (state.status !== 'pending') return;
+    const timer = setTimeout(async () => {
+      const r = await getJson<ReviewState>(url);
+      setState((cur) => (cur.status !== 'pending' ? cur : r.ok ? r.value : cur));
+      if (!r.ok) setRefused({ key: 'other' });
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [state, url]);
+  const request = () => {
+    setRefused(undefined);
+    void (async () => {
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { accept: 'application/json' },
+        });
+        const body = (await res.json().catch(() => undefined)) as
+          | (ReviewState & { code?: string; retryAfter?: number })
+          | undefined;
+        if (res.ok && body && 'status' in body) return setState(body);
+        const code = body?.code ?? '';
+        setRefused(
+          REFUSALS.includes(code)
+            ? { key: code, ...(body?.retryAfter === undefined ? {} : { seconds: body.retryAfter }) }
+            : { key: 'other' },
+        );
+      } catch {
+        setRefused({ key: 'other' });
+      }
+    })();
+  };
+  const byPly = useMemo(
+    () => new Map(state.status === 'done' ? state.review.plies.map((p) => [p.ply, p] as const) : []),
+    [state],
+  );
+  return { state, refused, byPly, request };
+};
+
+/** The marks lichess made familiar: none for a good move. */
+const SYMBOL: Record<MoveClass, string> = { best: '✓', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+/** A move's class in the move list, and the move the computer preferred when it was not the best. */
+export const ReviewMark = ({
+  review,
+  ply,
+  text,
+}: {
+  review: ReviewHandle;
+  ply: number;
+  /** The best move as the move list writes moves. */
+  text: (record: PlayRecord) => string;
+}) => {
+  const p = review.byPly.get(ply);
+  if (!p) return null;
+  const judged = p.class === 'inaccuracy' || p.class === 'mistake' || p.class === 'blunder';
+  return (
+    <>
+      <span class={`review-mark review-${p.class}`} data-class={p.class} title={t(`review.class.${p.class}`)}>
+        {SYMBOL[p.class]}
+      </span>
+      {judged && (
+        <small class="review-best-move">
+          {' '}
+          {t('review.bestWas', { move: text({ ply, seat: p.seat, notation: p.best }) })}
+        </small>
+      )}
+    </>
+  );
+};
+
+/** A score as a height on the graph, for the mover: a proven result at the edge, the rest clamped to the scale. */
+const heightOf = (s: Score, scale: number): number =>
+  'win' in s ? scale : 'loss' in s ? -scale : Math.max(-scale, Math.min(scale, s.cp));
+
+const COLOURS = ['#b3261e', '#1a73e8', '#2f6f4f', '#c77c02', '#8e44ad', '#00838f'];
+
+/**
+ * The evaluation after each reviewed move, drawn with uPlot (loaded when the review is shown). Two players: one line,
+ * the first player's advantage (the mover's value, turned for the second player's moves). More players: one line
+ * per player through its own moves. A click goes to the move under the cursor.
+ */
+const ReviewGraph = ({
+  review,
+  names,
+  onJump,
+}: {
+  review: StoredReview;
+  names: readonly string[];
+  onJump: (ply: number) => void;
+}) => {
+  const el = useRef<HTMLDivElement>(null);
+  const jump = useRef(onJump);
+  jump.current = onJump;
+  const plies = review.plies;
+  const two = names.length === 2;
+  useEffect(() => {
+    if (!el.current || plies.length === 0) return;
+    let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | undefined;
+    let live = true;
+    const xs = plies.map((p) => p.ply + 1);
+    const series: (number | null)[][] = two
+      ? [plies.map((p) => (p.seat === 0 ? 1 : -1) * heightOf(p.after, review.scale))]
+      : names.map((_, seat) => plies.map((p) => (p.seat === seat ? heightOf(p.after, review.scale) : null)));
+    const width = () => Math.min(el.current?.clientWidth || 320, 640);
+    const resize = () => plot?.setSize({ width: width(), height: 160 });
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      if (!live || !el.current) return;
+      const u = new UPlot(
+        {
+          width: width(),
+          height: 160,
+          legend: { show: false },
+          cursor: { y: false, points: { size: 7 } },
+          scales: { x: { time: false }, y: { range: [-review.scale, review.scale] } },
+          axes: [{ label: t('review.move'), size: 36 }, { show: false }],
+          series: [
+            {},
+            ...(two
+              ? [{ label: t('review.value'), stroke: '#555', width: 2, fill: 'rgba(120, 120, 120, 0.18)' }]
+              : names.map((name, seat) => ({
+                  label: name,
+                  stroke: COLOURS[seat % COLOURS.length],
+                  width: 2,
+                  spanGaps: true,
+                  points: { show: true, size: 4 },
+                }))),
+          ],
+        },
+        [xs, ...series] as never,
+        el.current,
+      );
+      // the move under the cursor when the plot is clicked (uPlot keeps the nearest point's index)
+      u.over.addEventListener('click', () => {
+        const i = u.cursor.idx;
+        if (i !== null && i !== undefined && plies[i]) jump.current(plies[i]!.ply + 1);
+      });
+      el.current.dataset.ready = 'true';
+      plot = u;
+    });
+    window.addEventListener('resize', resize);
+    return () => {
+      live = false;
+      window.removeEventListener('resize', resize);
+      plot?.destroy();
+    };
+  }, [review, names.join('\n')]);
+  return (
+    <figure class="review-graph">
+      <div
+        ref={el}
+        role="img"
+        aria-label={t('review.graph')}
+        data-testid="review-graph"
+        data-plies={plies.map((p) => p.ply + 1).join(' ')}
+      />
+      <figcaption class="muted">
+        {t('review.graph')} · {two ? t('review.graphTwo', { player: names[0] }) : t('review.graphMany')}
+      </figcaption>
+    </figure>
+  );
+};
+
+/** Each player's moves, counts of inaccuracies, mistakes and blunders, and average loss. */
+const Summary = ({ review, names }: { review: StoredReview; names: readonly string[] }) => (
+  <table class="review-summary" data-testid="review-summary">
+    <thead>
+      <tr>
+        <th scope="col">{t('review.player')}</th>
+        <th scope="col">{t('review.moves')}</th>
+        <th scope="col" class="review-inaccuracy">
+          {t('review.classes.inaccuracy')} ?!
+        </th>
+        <th scope="col" class="review-mistake">
+          {t('review.classes.mistake')} ?
+        </th>
+        <th scope="col" class="review-blunder">
+          {t('review.classes.blunder')} ??
+        </th>
+        <th scope="col">{t('review.averageLoss')}</th>
+      </tr>
+    </thead>
+    <tbody>
+      {review.players.map((p) => (
+        <tr key={p.seat} data-seat={p.seat}>
+          <th scope="row">{names[p.seat]}</th>
+          <td>{p.moves}</td>
+          <td data-class="inaccuracy">{p.counts.inaccuracy}</td>
+          <td data-class="mistake">{p.counts.mistake}</td>
+          <td data-class="blunder">{p.counts.blunder}</td>
+          <td>{p.averageLoss}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+/** The replay's review section: the request, the wait, then the graph, the label for hidden pieces, the summary. */
+export const ReviewPanel = ({
+  review,
+  names,
+  onJump,
+}: {
+  review: ReviewHandle;
+  /** Each seat's name as the replay writes it. */
+  names: readonly string[];
+  /** Shows the position after the move of `ply` plies (1 is after the first move). */
+  onJump: (ply: number) => void;
+}) => {
+  const { state, refused } = review;
+  return (
+    <section aria-labelledby="review-title" class="review" data-testid="review">
+      <h2 id="review-title">{t('review.title')}</h2>
+      {state.status !== 'done' && (
+        <>
+          <p class="muted">{t('review.hint')}</p>
+          <button
+            type="button"
+            data-testid="request-review"
+            disabled={state.status === 'pending'}
+            onClick={() => review.request()}
+          >
+            {t('review.request')}
+          </button>
+        </>
+      )}
+      {state.status === 'pending' && (
+        <p aria-busy="true" data-testid="review-pending">
+          {t('review.pending')}
+        </p>
+      )}
+      {state.status === 'failed' && !refused && <p class="error">{t('review.errors.failed')}</p>}
+      {refused && (
+        <p class="error" data-testid="review-error">
+          {t(`review.errors.${refused.key}`, { seconds: refused.seconds ?? 60 })}
+        </p>
+      )}
+      {state.status === 'done' && (
+        <>
+          {state.review.fullInformation && (
+            <p class="review-full" data-testid="review-full-information">
+              {t('review.fullInformation')}
+            </p>
+          )}
+          <ReviewGraph review={state.review} names={names} onJump={onJump} />
+          <h3>{t('review.summary')}</h3>
+          <Summary review={state.review} names={names} />
+        </>
+      )}
+    </section>
+  );
+};
+
+/** The names of `seats` seats, for the panel. */
+export const seatNames = (seats: number, name: (seat: Seat) => string): string[] =>
+  Array.from({ length: seats }, (_, seat) => name(seat));
