@@ -36,9 +36,15 @@ export interface TournamentSpec {
   readonly durationMs?: number;
   /** Arena: when the tournament starts (milliseconds since 1970, as Date.now()). */
   readonly startsAt?: number;
-  /** Swiss and tables: the points a pairing bye scores (default 1, a win). */
+  /**
+   * Swiss and tables: the points a pairing bye scores (default: a win, 1; at tables the average of a table's
+   * placement points, so a bye at 6-player tables scores 2.5).
+   */
   readonly byePoints?: number;
-  /** Swiss and tables: the points a late joiner gets for each round played before they joined (default 0.5). */
+  /**
+   * Swiss and tables: the points a late joiner gets for each round paired before they joined (default: a draw's
+   * worth, ½; at tables the average of a table's placement points).
+   */
   readonly lateJoinPoints?: number;
 }
 
@@ -95,12 +101,15 @@ export interface Round {
 /** The tiebreaks, by the name the standings give them. */
 export type TiebreakName =
   | 'match-points'
+  | 'game-points'
   | 'mutual-games'
   | 'sonneborn-berger'
   | 'buchholz'
   | 'buchholz-cut-1'
   | 'wins'
   | 'performance'
+  | 'rounds-won'
+  | 'seed'
   | 'rating';
 
 export interface Tiebreak {
