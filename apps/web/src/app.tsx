@@ -39,6 +39,9 @@ const ReplayPage = lazyPage<{ id: string; device?: boolean | undefined }>(
 const ProfilePage = lazyPage<{ name?: string | undefined }>(
   async () => (await import('./pages/profile.js')).ProfilePage,
 );
+const AnalysisPage = lazyPage<{ game?: string | undefined; state?: string | undefined }>(
+  async () => (await import('./pages/analysis.js')).AnalysisPage,
+);
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
 
 /** Re-renders on language change so that every visible string follows at once. */
@@ -76,6 +79,9 @@ const page = (r: Route): JSX.Element => {
       return <AccountPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'analysis':
+      // a new game or link opens a new board (the page keeps its own state while the link follows it)
+      return <AnalysisPage key={r.game ?? 'hive'} game={r.game} state={r.state} />;
   }
 };
 
@@ -100,6 +106,9 @@ export const App = () => {
           </NavLink>
           <NavLink to={{ page: 'rules' }} current={r}>
             {t('nav.rules')}
+          </NavLink>
+          <NavLink to={{ page: 'analysis' }} current={r}>
+            {t('nav.analysis')}
           </NavLink>
           <NavLink to={{ page: 'profile' }} current={r}>
             {t('nav.profile')}

@@ -4,7 +4,8 @@ import { Store } from './store.js';
  * Hash routes, so that any static server (and a reload or a shared link)
  * reaches the right page: `#/`, `#/local/<id>`, `#/online/<id>`, `#/replay/<id>`
  * (a server game), `#/local/<id>/replay` (a game kept on this device),
- * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`.
+ * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`, `#/analysis/<game>` (the
+ * analysis board; a further part holds its position and tree, see apps/web/src/analysis/link.ts).
  */
 export type Route =
   | { readonly page: 'home' }
@@ -14,7 +15,8 @@ export type Route =
   | { readonly page: 'rules'; readonly game?: string }
   | { readonly page: 'profile'; readonly name?: string }
   | { readonly page: 'account' }
-  | { readonly page: 'settings' };
+  | { readonly page: 'settings' }
+  | { readonly page: 'analysis'; readonly game?: string; readonly state?: string };
 
 export const parseRoute = (hash: string): Route => {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -33,6 +35,8 @@ export const parseRoute = (hash: string): Route => {
     case 'account':
     case 'settings':
       return { page: head };
+    case 'analysis':
+      return { page: 'analysis', ...(arg ? { game: arg } : {}), ...(tail ? { state: tail } : {}) };
     default:
       return { page: 'home' };
   }
@@ -51,6 +55,8 @@ export const routeHref = (r: Route): string => {
       return r.game ? `#/rules/${r.game}` : '#/rules';
     case 'profile':
       return r.name ? `#/profile/${encodeURIComponent(r.name)}` : '#/profile';
+    case 'analysis':
+      return `#/analysis/${r.game ?? 'hive'}${r.state ? `/${encodeURIComponent(r.state)}` : ''}`;
     default:
       return `#/${r.page}`;
   }

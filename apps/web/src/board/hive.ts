@@ -117,6 +117,8 @@ const STYLE = `
 .hv-threat{fill:none;stroke:#c62828;stroke-width:.1;stroke-dasharray:.25 .12;pointer-events:none}
 .hv-threat[data-threat="5"]{stroke-width:.17;stroke-dasharray:none}
 .hv-threat-b{fill:#c62828;stroke:#fff;stroke-width:.05}
+.hv-arrow{stroke:#1565c0;stroke-width:.2;stroke-linecap:round;opacity:.75;fill:none;pointer-events:none}
+.hv-arrow-to{fill:none;stroke:#1565c0;stroke-width:.16;opacity:.75;pointer-events:none}
 .hv-threat-t{fill:#fff;font:bold .36px sans-serif;text-anchor:middle;dominant-baseline:central;pointer-events:none}
 .hv-badge-t{fill:#fff;font:bold .42px sans-serif;text-anchor:middle;dominant-baseline:central}
 .hv-start{fill:var(--board-line);font:600 .42px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central;pointer-events:none}
@@ -145,6 +147,13 @@ export const targetsOf = (legal: readonly HiveBoardMove[], piece: string): Map<s
   return out;
 };
 
+/** One of the analysis engine's moves as the board draws it. */
+export interface HiveArrow {
+  readonly uhp: string;
+  readonly from: { readonly q: number; readonly r: number } | null;
+  readonly to: { readonly q: number; readonly r: number };
+}
+
 export class HiveBoard {
   readonly root: HTMLDivElement;
   readonly svg: SVGSVGElement;
@@ -167,6 +176,8 @@ export class HiveBoard {
   #pinch: number | undefined;
   #lastSeen: string | null | undefined;
   #prevAt = new Map<string, string>();
+  /** The analysis board's suggestions: an arrow from each move's cell (none for a placement) to its target. */
+  #arrows: readonly HiveArrow[] = [];
 
   constructor(host: HTMLElement, text: HiveBoardText, onPlay: (uhp: string) => void) {
     this.#text = text;
@@ -231,6 +242,12 @@ export class HiveBoard {
 
   destroy(): void {
     this.root.remove();
+  }
+
+  /** Draws the analysis engine's best moves (the first is the strongest), or none. */
+  arrows(list: readonly HiveArrow[]): void {
+    this.#arrows = list;
+    if (this.#input) this.#render(false);
   }
 
   select(piece: string | undefined): void {
@@ -414,9 +431,23 @@ export class HiveBoard {
       });
     }
     this.#prevAt = now;
+    for (const [i, a] of this.#arrows.entries()) {
+      const t = xy(a.to.q, a.to.r, flip);
+      const g = el('g', { class: 'hv-arrows', 'data-arrow': a.uhp, opacity: i === 0 ? 1 : 0.5 });
+      // a placement comes from the hand: its target cell is ringed; a move draws its path, cell to cell
+      g.append(el('circle', { class: 'hv-arrow-to', cx: t.x, cy: t.y, r: 0.55 }));
+      if (a.from) {
+        const f = xy(a.from.q, a.from.r, flip);
+        const len = Math.hypot(t.x - f.x, t.y - f.y) || 1;
+        const ex = t.x - ((t.x - f.x) / len) * 0.55;
+        const ey = t.y - ((t.y - f.y) / len) * 0.55;
+        g.append(el('line', { class: 'hv-arrow', x1: f.x, y1: f.y, x2: ex, y2: ey }));
+      }
+      this.#layer.append(g);
+    }
     this.#renderHands();
     this.#renderTools();
-    this.#autoFit(cells, flip);
+    this.#autoFit(new Set([...cells, ...this.#arrows.map((a) => key(a.to.q, a.to.r))]), flip);
   }
 
   #showPeek(stack: readonly HiveBoardTile[]): void {

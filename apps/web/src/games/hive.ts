@@ -147,6 +147,7 @@ class HiveController implements BoardController {
   #board: HiveBoard;
   #roster: RosterPanel;
   #lang = i18n.language;
+  #view: HiveView | undefined;
 
   constructor(el: HTMLElement, host: BoardHost) {
     this.#board = new HiveBoard(el, text(), (m) => host.play(m));
@@ -166,6 +167,7 @@ class HiveController implements BoardController {
       this.#board.setText(text());
     }
     const v = input.view as unknown as HiveView;
+    this.#view = v;
     const rosterPhase = v.gameType.endsWith(':?') && !input.outcome;
     this.#roster.show(rosterPhase && !input.concealed);
     this.#board.root.style.display = rosterPhase ? 'none' : '';
@@ -186,6 +188,17 @@ class HiveController implements BoardController {
 
   show(at: string): void {
     this.#board.select(at);
+  }
+
+  // the view lists every legal move of the side to move with its cells, so a suggested move finds its path there
+  arrows(moves: readonly string[]): void {
+    const legal = this.#view?.legal ?? [];
+    this.#board.arrows(
+      moves.flatMap((uhp) => {
+        const m = legal.find((x) => x.uhp === uhp);
+        return m ? [{ uhp, from: m.from, to: m.to }] : [];
+      }),
+    );
   }
 
   destroy(): void {

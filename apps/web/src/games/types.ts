@@ -96,6 +96,11 @@ export interface BoardController {
    * The rules pages illustrate each piece's moves this way.
    */
   show?(at: string): void;
+  /**
+   * Draws the analysis engine's best moves (notation, strongest first) as arrows on the board, or clears them
+   * (empty list). A board without its own arrows gets them from the analysis page's overlay.
+   */
+  arrows?(moves: readonly string[]): void;
 }
 
 /** The host side of a board: it hears the player's intent as a move in notation. */

@@ -7,6 +7,8 @@ export const en = {
   nav: {
     home: 'Play',
     rules: 'Rules',
+    analysis: 'Analysis board',
+    analyse: 'Analyse on the analysis board',
     profile: 'Profile',
     settings: 'Settings',
     menu: 'Main menu',

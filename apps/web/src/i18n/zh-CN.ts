@@ -6,6 +6,8 @@ export const zhCN: Messages = {
   nav: {
     home: '对弈',
     rules: '规则',
+    analysis: '分析棋盘',
+    analyse: '在分析棋盘上分析',
     profile: '个人资料',
     settings: '设置',
     menu: '主菜单',

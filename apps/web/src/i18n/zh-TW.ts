@@ -6,6 +6,8 @@ export const zhTW: Messages = {
   nav: {
     home: '對弈',
     rules: '規則',
+    analysis: '分析棋盤',
+    analyse: '在分析棋盤上分析',
     profile: '個人資料',
     settings: '設定',
     menu: '主選單',

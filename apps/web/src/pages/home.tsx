@@ -47,7 +47,7 @@ export const optionsSummary = (game: GameId, options: Readonly<Record<string, un
   return out.join(' · ');
 };
 
-const Field = ({
+export const Field = ({
   f,
   value,
   set,

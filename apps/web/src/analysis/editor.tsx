@@ -1,0 +1,138 @@
+import { useState } from 'preact/hooks';
+import { applyingFields, formOptions, initialValues, shownValue } from '../games/form.js';
+import type { GameModule, OptionField } from '../games/types.js';
+import { t } from '../i18n/index.js';
+import { Field } from '../pages/home.js';
+import type { StartSpec } from './start.js';
+
+/**
+ * The fields the editor offers: the game's own create-form fields, except a position text (the import box does
+ * that) and Junqi's mode (this board shows every piece face up, so it plays open).
+ */
+const editorFields = (mod: GameModule): OptionField[] =>
+  mod.fields.filter((f) => f.kind !== 'text' && !(mod.id === 'junqi' && f.key === 'mode'));
+
+/** A Chinese Checkers record that starts from `setup` (its rows and the colour to move) under the form's options. */
+const ccRecord = (options: Readonly<Record<string, string>>, setup: string): string => {
+  const tags: Record<string, string> = {
+    players: 'Players',
+    pieces: 'Pieces',
+    jump: 'Jump',
+    variant: 'Variant',
+    corners: 'Corners',
+    win: 'Win',
+    maxPlies: 'MaxPlies',
+    repetition: 'Repetition',
+  };
+  const lines = Object.entries(options).flatMap(([k, v]) => (tags[k] ? [`[${tags[k]} "${v}"]`] : []));
+  return [...lines, `[Setup "${setup.replace(/"/g, '')}"]`, ''].join('\n');
+};
+
+/**
+ * The position editor: the rules and the start (Hive's game type and reverse sides, Abalone's start position,
+ * Chinese Checkers' players, pieces and jump rule with the pieces on the board and the colour to move, Junqi's
+ * board and every army's deployment), and the import of a record. The page builds the start with the engine and
+ * says why when the engine refuses it.
+ */
+export const PositionEditor = ({
+  mod,
+  spec,
+  onApply,
+}: {
+  mod: GameModule;
+  spec: StartSpec;
+  onApply: (spec: StartSpec) => void;
+}) => {
+  const fields = editorFields(mod);
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...initialValues(fields),
+    ...spec.options,
+  }));
+  const [setups, setSetups] = useState(spec.options.setups ?? '');
+  const [ccSetup, setCcSetup] = useState('');
+  const [text, setText] = useState(spec.position);
+  const shown = applyingFields(fields, values);
+  const apply = () => {
+    const options = formOptions(fields, values);
+    if (mod.id === 'junqi' && setups.trim()) options.setups = setups.trim();
+    if (mod.id === 'chinese-checkers' && ccSetup.trim())
+      return onApply({ options, position: ccRecord(options, ccSetup.trim()) });
+    onApply({ options, position: '' });
+  };
+  return (
+    <>
+      <details class="analysis-editor" data-testid="editor">
+        <summary>{t('analysis.editor.title')}</summary>
+        <p class="muted">{t('analysis.editor.hint')}</p>
+        {mod.id === 'hive' && <p class="muted">{t('analysis.editor.hiveHelp')}</p>}
+        <div class="form-grid">
+          {shown.map((f) => (
+            <Field
+              key={f.key}
+              f={f}
+              scope={mod.scope}
+              value={shownValue(mod, values, f)}
+              set={(v) => setValues((o) => ({ ...o, [f.key]: v }))}
+            />
+          ))}
+          {mod.id === 'junqi' && (
+            <div class="field">
+              <label for="editor-setups">
+                <span>{t('analysis.editor.setups')}</span>
+                <textarea
+                  id="editor-setups"
+                  data-testid="editor-setups"
+                  rows={2}
+                  spellcheck={false}
+                  value={setups}
+                  onInput={(e) => setSetups((e.currentTarget as HTMLTextAreaElement).value)}
+                />
+              </label>
+              <small class="muted help">{t('analysis.editor.setupsHelp')}</small>
+            </div>
+          )}
+          {mod.id === 'chinese-checkers' && (
+            <div class="field">
+              <label for="editor-cc-setup">
+                <span>{t('analysis.editor.ccSetup')}</span>
+                <textarea
+                  id="editor-cc-setup"
+                  data-testid="editor-cc-setup"
+                  rows={2}
+                  spellcheck={false}
+                  value={ccSetup}
+                  onInput={(e) => setCcSetup((e.currentTarget as HTMLTextAreaElement).value)}
+                />
+              </label>
+              <small class="muted help">{t('analysis.editor.ccSetupHelp')}</small>
+            </div>
+          )}
+        </div>
+        <button type="button" class="primary" data-testid="editor-apply" onClick={apply}>
+          {t('analysis.editor.setUp')}
+        </button>
+      </details>
+      <details class="analysis-import" data-testid="import">
+        <summary>{t('analysis.import.title')}</summary>
+        <label for="import-text">
+          <span>{t('analysis.import.label')}</span>
+          <textarea
+            id="import-text"
+            data-testid="import-text"
+            rows={4}
+            spellcheck={false}
+            value={text}
+            onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
+          />
+        </label>
+        <button
+          type="button"
+          data-testid="import-load"
+          onClick={() => onApply({ options: formOptions(fields, values), position: text })}
+        >
+          {t('analysis.import.load')}
+        </button>
+      </details>
+    </>
+  );
+};

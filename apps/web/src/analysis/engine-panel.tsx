@@ -1,0 +1,185 @@
+import type { Analysis, Score } from '@qiyuan/ai';
+import type { Game, GameId } from '@qiyuan/core';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n/index.js';
+import type { EngineAsk, EngineReply } from './engine-protocol.js';
+
+/** How a score reads: a proven win or loss in plies, else the evaluation's own units, signed. */
+export const scoreText = (s: Score): string =>
+  'win' in s
+    ? t('analysis.engine.win', { n: s.win })
+    : 'loss' in s
+      ? t('analysis.engine.loss', { n: s.loss })
+      : s.cp > 0
+        ? `+${s.cp}`
+        : String(s.cp);
+
+/**
+ * The evaluation's scale per game, for the bar: the score at which the bar is three-quarters full (each game's
+ * units differ — docs/AI.md: a Hive ring tile 60, an Abalone marble 1,000, a Chinese Checkers step 10–20, a Junqi
+ * rank ×100).
+ */
+const SCALE: Record<GameId, number> = { hive: 150, abalone: 900, 'chinese-checkers': 60, junqi: 600 };
+
+/** The bar's fill for the side to move, 0 to 1: a proven win fills it, a proven loss empties it. */
+export const barShare = (game: GameId, s: Score): number => {
+  if ('win' in s) return 1;
+  if ('loss' in s) return 0;
+  return 1 / (1 + 3 ** (-s.cp / SCALE[game]));
+};
+
+type EngineState =
+  | { readonly kind: 'off' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'running' | 'done'; readonly analysis?: Analysis }
+  | { readonly kind: 'error'; readonly reason: string };
+
+/**
+ * The engine beside the board: start and stop, the number of lines, each finished depth's lines with their scores,
+ * the evaluation bar. The worker is created on the first start (its chunk loads then), and a new one searches each
+ * new position while running; the running one is ended, since a search cannot be interrupted from outside.
+ */
+export const EnginePanel = ({
+  gameId,
+  game,
+  positionKey,
+  seatName,
+  onPlay,
+  onLines,
+}: {
+  gameId: GameId;
+  game: Game;
+  /** Changes whenever the position shown changes. */
+  positionKey: string;
+  seatName: (seat: number) => string;
+  onPlay: (move: string) => void;
+  /** The first move of each line shown (for the board's arrows), empty when none. */
+  onLines: (firstMoves: readonly string[]) => void;
+}) => {
+  const [on, setOn] = useState(false);
+  const [count, setCount] = useState(3);
+  const [state, setState] = useState<EngineState>({ kind: 'off' });
+  const worker = useRef<Worker | undefined>(undefined);
+  const asked = useRef(0);
+
+  const halt = () => {
+    worker.current?.terminate();
+    worker.current = undefined;
+  };
+  useEffect(() => halt, []);
+
+  useEffect(() => {
+    halt();
+    onLines([]);
+    if (!on) {
+      setState({ kind: 'off' });
+      return;
+    }
+    if (game.outcome() || game.turn().kind === 'over') {
+      setState({ kind: 'error', reason: t('analysis.engine.noMove') });
+      return;
+    }
+    const id = ++asked.current;
+    setState({ kind: 'loading' });
+    const w = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' });
+    worker.current = w;
+    w.onmessage = (e: MessageEvent<EngineReply>) => {
+      const r = e.data;
+      if (r.id !== asked.current) return;
+      if (r.kind === 'lines') {
+        setState({ kind: 'running', analysis: r.analysis });
+        onLines(r.analysis.lines.map((l) => l.moves[0]!).filter(Boolean));
+      } else if (r.kind === 'done') {
+        setState((s) => (s.kind === 'running' ? { kind: 'done', ...(s.analysis ? { analysis: s.analysis } : {}) } : s));
+      } else setState({ kind: 'error', reason: t('analysis.engine.failed', { reason: r.reason }) });
+    };
+    w.onerror = (e) => setState({ kind: 'error', reason: t('analysis.engine.failed', { reason: e.message }) });
+    const ask: EngineAsk = { id, game: gameId, snapshot: game.snapshot(), lines: count, maxDepth: 12 };
+    w.postMessage(ask);
+    setState({ kind: 'running' });
+  }, [on, positionKey, count]);
+
+  const analysis = state.kind === 'running' || state.kind === 'done' ? state.analysis : undefined;
+  const best = analysis?.lines[0];
+  const share = best ? barShare(gameId, best.score) : 0.5;
+  return (
+    <section aria-labelledby="engine-title" class="analysis-engine" data-testid="engine">
+      <h2 id="engine-title">{t('analysis.engine.title')}</h2>
+      <div class="actions">
+        <button
+          type="button"
+          class={on ? '' : 'primary'}
+          data-testid="engine-toggle"
+          aria-pressed={on}
+          onClick={() => setOn(!on)}
+        >
+          {on ? t('analysis.engine.stop') : t('analysis.engine.start')}
+        </button>
+        <label class="inline">
+          <span>{t('analysis.engine.lines')}</span>
+          <select
+            value={String(count)}
+            data-testid="engine-lines"
+            onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {gameId === 'junqi' && <p class="muted">{t('analysis.engine.beliefs')}</p>}
+      {analysis?.fullInformation && (
+        <p class="muted" data-testid="engine-full-information">
+          {t('analysis.engine.fullInformation')}
+        </p>
+      )}
+      {on && best && (
+        <div
+          class="eval-bar"
+          data-testid="eval-bar"
+          data-share={share.toFixed(3)}
+          title={t('analysis.engine.bar', { score: scoreText(best.score) })}
+        >
+          <span style={{ width: `${(share * 100).toFixed(1)}%` }} />
+          <small>
+            {scoreText(best.score)} {t('analysis.engine.barFor', { player: seatName(analysis!.seat) })}
+          </small>
+        </div>
+      )}
+      {state.kind === 'loading' && <p aria-busy="true">{t('analysis.engine.loading')}</p>}
+      {state.kind === 'running' && !analysis && <p aria-busy="true">{t('analysis.engine.thinking')}</p>}
+      {state.kind === 'error' && (
+        <p class="error" data-testid="engine-error">
+          {state.reason}
+        </p>
+      )}
+      {analysis && (
+        <>
+          <p class="muted" data-testid="engine-depth">
+            {t('analysis.engine.depth', { depth: analysis.depth, nodes: analysis.nodes.toLocaleString() })}
+            {state.kind === 'done' ? ` · ${t('analysis.engine.done')}` : ''}
+          </p>
+          <ol class="engine-lines">
+            {analysis.lines.map((l) => (
+              <li key={l.moves[0]} data-testid="engine-line">
+                <strong class="score">{scoreText(l.score)}</strong>{' '}
+                <button
+                  type="button"
+                  class="link"
+                  title={t('analysis.engine.play', { move: l.moves[0] })}
+                  onClick={() => onPlay(l.moves[0]!)}
+                >
+                  {l.moves[0]}
+                </button>{' '}
+                <span class="muted">{l.moves.slice(1).join(' · ')}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+};

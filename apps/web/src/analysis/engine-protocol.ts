@@ -1,0 +1,17 @@
+import type { Analysis } from '@qiyuan/ai';
+import type { GameId, JsonValue } from '@qiyuan/core';
+
+/** What the page asks the analysis worker: a position (the game's snapshot), how many lines, how deep at most. */
+export interface EngineAsk {
+  readonly id: number;
+  readonly game: GameId;
+  readonly snapshot: JsonValue;
+  readonly lines: number;
+  readonly maxDepth: number;
+}
+
+/** Each finished depth's lines, then `done`; or an error with its reason. */
+export type EngineReply =
+  | { readonly id: number; readonly kind: 'lines'; readonly analysis: Analysis; readonly ms: number }
+  | { readonly id: number; readonly kind: 'done' }
+  | { readonly id: number; readonly kind: 'error'; readonly reason: string };

@@ -1,0 +1,49 @@
+/**
+ * The analysis board's engine, in a Web Worker loaded only when the player starts it: the same search as the AI
+ * levels and `qiyuan analyse`, deepened one ply at a time, each depth's best lines posted as soon as it is done. The
+ * page stops it by ending the worker (a search in progress cannot be interrupted otherwise).
+ */
+
+import { abalone } from '@qiyuan/abalone';
+import { type Analysis, analysePosition, MAX_ANALYSIS_DEPTH } from '@qiyuan/ai';
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import type { GameDefinition, GameId } from '@qiyuan/core';
+import { hive } from '@qiyuan/hive';
+import { junqi } from '@qiyuan/junqi';
+import type { EngineAsk, EngineReply } from './engine-protocol.js';
+
+const DEFINITIONS: Record<GameId, GameDefinition> = {
+  hive: hive as unknown as GameDefinition,
+  abalone: abalone as unknown as GameDefinition,
+  'chinese-checkers': chineseCheckers as unknown as GameDefinition,
+  junqi: junqi as unknown as GameDefinition,
+};
+
+const scope = globalThis as unknown as {
+  onmessage: ((e: { data: EngineAsk }) => void) | null;
+  postMessage(m: EngineReply): void;
+};
+
+/** Every line proven (a forced win or loss): deeper search changes nothing a player reads. */
+const settled = (a: Analysis): boolean => a.lines.every((l) => !('cp' in l.score));
+
+scope.onmessage = ({ data: ask }) => {
+  const def = DEFINITIONS[ask.game];
+  const game = def?.fromSnapshot(ask.snapshot);
+  if (!game?.ok) {
+    scope.postMessage({ id: ask.id, kind: 'error', reason: game?.error.reason ?? `no engine for ${ask.game}` });
+    return;
+  }
+  const maxDepth = Math.min(ask.maxDepth, MAX_ANALYSIS_DEPTH);
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const started = performance.now();
+    const result = analysePosition(game.value, { depth }, ask.lines);
+    if (!result.ok) {
+      scope.postMessage({ id: ask.id, kind: 'error', reason: result.error.reason });
+      return;
+    }
+    scope.postMessage({ id: ask.id, kind: 'lines', analysis: result.value, ms: performance.now() - started });
+    if (settled(result.value)) break;
+  }
+  scope.postMessage({ id: ask.id, kind: 'done' });
+};

@@ -1,0 +1,51 @@
+/**
+ * The analysis board's link: everything needed to reopen the same position and tree — the editor's options, the
+ * start text, the tree with its comments and the node shown — packed into the URL hash after the game,
+ * `#/analysis/<game>/<payload>`, so a link works on any static server and without an account.
+ */
+import type { StartSpec } from './start.js';
+import { type Path, packTree, type Tree, unpackTree } from './tree.js';
+
+export interface BoardState {
+  readonly start: StartSpec;
+  readonly tree: Tree;
+  readonly path: Path;
+}
+
+/** The payload of the link (before the router's URI encoding). */
+export const encodeBoard = (s: BoardState): string =>
+  JSON.stringify({
+    o: s.start.options,
+    p: s.start.position,
+    t: packTree(s.tree),
+    at: s.path,
+  });
+
+/** Reads a link's payload back, with the reason when it is damaged. */
+export const decodeBoard = (text: string): { ok: true; value: BoardState } | { ok: false; reason: string } => {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'the link is damaged (not readable)' };
+  }
+  const d = data as { o?: unknown; p?: unknown; t?: unknown; at?: unknown } | null;
+  if (typeof d !== 'object' || d === null) return { ok: false, reason: 'the link is damaged' };
+  const options = d.o ?? {};
+  if (typeof options !== 'object' || options === null || Object.values(options).some((v) => typeof v !== 'string'))
+    return { ok: false, reason: 'the link’s options are damaged' };
+  if (typeof (d.p ?? '') !== 'string') return { ok: false, reason: 'the link’s position is damaged' };
+  const tree = unpackTree(d.t ?? ['']);
+  if (!tree.ok) return tree;
+  const at = d.at ?? [];
+  if (!Array.isArray(at) || at.some((i) => !Number.isInteger(i) || i < 0))
+    return { ok: false, reason: 'the link’s move is damaged' };
+  return {
+    ok: true,
+    value: {
+      start: { options: options as Record<string, string>, position: (d.p as string | undefined) ?? '' },
+      tree: tree.value,
+      path: at as number[],
+    },
+  };
+};

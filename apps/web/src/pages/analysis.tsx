@@ -1,0 +1,410 @@
+import { actingSeats, GAME_IDS, type Game, type GameId, type PlayRecord } from '@qiyuan/core';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { PositionEditor } from '../analysis/editor.js';
+import { EnginePanel } from '../analysis/engine-panel.js';
+import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
+import { drawArrows } from '../analysis/overlay.js';
+import { makeStart, playLine, type Start, type StartSpec, seatFor } from '../analysis/start.js';
+import {
+  addMove,
+  back,
+  deleteAt,
+  EMPTY_TREE,
+  forward,
+  lineEnd,
+  lineTree,
+  movesTo,
+  movetext,
+  nodeAt,
+  type Path,
+  type Place,
+  promote,
+  promoteToMain,
+  setComment,
+  sibling,
+} from '../analysis/tree.js';
+import { TreeView } from '../analysis/tree-view.js';
+import { type BoardController, type GameModule, loadGame } from '../games/types.js';
+import { analysisEn, analysisZhCN, analysisZhTW } from '../i18n/analysis.js';
+import { i18n, listOf, t, tOr } from '../i18n/index.js';
+import { routeHref } from '../router.js';
+import { settings } from '../settings.js';
+import { useStore } from '../store.js';
+import '../analysis/analysis.css';
+
+for (const [lng, res] of [
+  ['en', analysisEn],
+  ['zh-CN', analysisZhCN],
+  ['zh-TW', analysisZhTW],
+] as const)
+  i18n.addResourceBundle(lng, 'translation', res, true, false);
+
+/** The link of a board state: `#/analysis/<game>/<payload>` (see analysis/link.ts). */
+export const analysisHref = (game: GameId, state?: BoardState): string =>
+  routeHref({ page: 'analysis', game, ...(state ? { state: encodeBoard(state) } : {}) });
+
+interface Loaded {
+  readonly start: Start;
+  readonly spec: StartSpec;
+}
+
+/**
+ * The analysis board, `#/analysis/<game>[/<state>]`: free play for every side from any position, a tree of
+ * variations, the position editor with import and export, the engine in a worker loaded on demand, and a link that
+ * reopens all of it.
+ */
+export const AnalysisPage = ({ game, state }: { game?: string | undefined; state?: string | undefined }) => {
+  const id = (GAME_IDS as readonly string[]).includes(game ?? '') ? (game as GameId) : 'hive';
+  const [mod, setMod] = useState<GameModule | undefined>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadGame(id).then(
+      (m) => live && setMod(() => m),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return (
+    <div class="analysis-page" data-testid="analysis">
+      <h1 class="game-title">
+        {t('analysis.title')} · {t(`games.${id}`)}
+      </h1>
+      <nav class="analysis-games" aria-label={t('analysis.choose')}>
+        {GAME_IDS.map((g) => (
+          <a key={g} href={analysisHref(g)} aria-current={g === id ? 'page' : undefined} data-testid={`analysis-${g}`}>
+            {t(`games.${g}`)}
+          </a>
+        ))}
+      </nav>
+      <p class="muted">{t('analysis.intro')}</p>
+      {failed && <p class="error">{t('errors.network')}</p>}
+      {mod && mod.id === id ? (
+        <Board key={`${id}|${state ?? ''}`} mod={mod} state={state} />
+      ) : (
+        <p aria-busy="true">…</p>
+      )}
+    </div>
+  );
+};
+
+/** The state the page opens with: the link's, else the game's usual start with no moves. */
+const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; place: Place; error?: string } => {
+  const fresh = (): Loaded => {
+    const spec = { options: {}, position: '' };
+    const s = makeStart(mod.definition, mod.id, spec);
+    if (!s.ok) throw new Error(s.error.reason);
+    return { start: s.value, spec };
+  };
+  if (!state) return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] } };
+  const decoded = decodeBoard(state);
+  if (!decoded.ok) return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: decoded.reason };
+  const s = makeStart(mod.definition, mod.id, decoded.value.start);
+  if (!s.ok) return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: s.error.reason };
+  const tree = decoded.value.tree;
+  const path = nodeAt(tree, decoded.value.path) ? decoded.value.path : [];
+  return { loaded: { start: s.value, spec: decoded.value.start }, place: { tree, path } };
+};
+
+const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) => {
+  const first = useMemo(() => initial(mod, state), []);
+  const [loaded, setLoaded] = useState<Loaded>(first.loaded);
+  const [place, setPlace] = useState<Place>(first.place);
+  const [history, setHistory] = useState<readonly Place[]>([]);
+  const [error, setError] = useState<string | undefined>(first.error);
+  const [flipped, setFlipped] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [suggested, setSuggested] = useState<readonly string[]>([]);
+  const cfg = useStore(settings);
+  const host = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const board = useRef<BoardController | undefined>(undefined);
+  const { tree, path } = place;
+
+  const moves = movesTo(tree, path);
+  const line = useMemo(() => playLine(loaded.start.root, moves), [loaded, tree, path.join('.')]);
+  const position: Game = line.game;
+  const positionKey = `${loaded.spec.position}|${JSON.stringify(loaded.spec.options)}|${moves.join(';')}`;
+
+  /** A change to the tree, kept for undo. */
+  const change = (next: Place) => {
+    if (next.tree !== tree) setHistory((h) => [...h.slice(-199), place]);
+    setPlace(next);
+  };
+  const play = (text: string) => {
+    if (position.outcome()) return;
+    if (seatFor(position, text) === undefined) return;
+    change(addMove(tree, path, text));
+  };
+  const playRef = useRef(play);
+  playRef.current = play;
+  const go = (p: Path) => setPlace((cur) => ({ tree: cur.tree, path: p }));
+
+  // the link follows the board: the hash is replaced (not pushed), so Back leaves the board as a whole
+  const boardState: BoardState = { start: loaded.spec, tree, path };
+  const href = analysisHref(mod.id, boardState);
+  useEffect(() => {
+    if (location.hash !== href) window.history.replaceState(null, '', href);
+    setCopied(false);
+  }, [href]);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const b = mod.createBoard(host.current, { play: (m) => playRef.current(m) });
+    board.current = b;
+    return () => {
+      b.destroy();
+      board.current = undefined;
+    };
+  }, [mod]);
+
+  // every seat plays here: the board is seen as the seat to move (every piece is face up on this board)
+  const acting = actingSeats(position.turn());
+  const seat = acting.find((s) => position.legalMoves(s).length > 0) ?? acting[0] ?? 0;
+  const legal = useMemo(
+    () => (position.outcome() ? [] : position.legalMoves(seat).map((m) => position.moveToString(m))),
+    [position, seat],
+  );
+  useEffect(() => {
+    if (!board.current) return;
+    const records: PlayRecord[] = Array.from({ length: position.ply }, (_, p) => position.recordFor(seat, p));
+    board.current.update({
+      view: position.viewFor(seat),
+      viewer: seat,
+      bottom: flipped ? 1 : 0,
+      turn: position.turn(),
+      legal,
+      lastMove: records[position.ply - 1],
+      outcome: position.outcome(),
+      browsing: false,
+      records,
+      look: { pieces: cfg.pieces, coordinates: cfg.coordinates },
+    });
+  }, [position, seat, legal, flipped, cfg.language, cfg.pieces, cfg.coordinates]);
+
+  useEffect(() => {
+    if (board.current?.arrows) board.current.arrows(suggested);
+    else if (area.current) drawArrows(area.current, mod.id, suggested);
+  }, [suggested, position, flipped]);
+
+  const keys = useRef({ tree, path });
+  keys.current = { tree, path };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const el = e.target as HTMLElement | null;
+      if (el?.closest('input, textarea, select, [contenteditable], .board-host, .board-area')) return;
+      const { tree: tr, path: p } = keys.current;
+      const to: Record<string, () => Path> = {
+        ArrowLeft: () => back(p),
+        ArrowRight: () => forward(tr, p),
+        ArrowUp: () => sibling(tr, p, -1),
+        ArrowDown: () => sibling(tr, p, 1),
+        Home: () => [],
+        End: () => lineEnd(tr, p),
+      };
+      const f = to[e.key];
+      if (!f) return;
+      e.preventDefault();
+      go(f());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const apply = (spec: StartSpec) => {
+    const s = makeStart(mod.definition, mod.id, spec);
+    if (!s.ok) {
+      setError(
+        spec.position.trim()
+          ? t('analysis.import.refused', { reason: s.error.reason })
+          : t('analysis.editor.refused', { reason: s.error.reason }),
+      );
+      return;
+    }
+    setError(undefined);
+    setHistory((h) => [...h, place]);
+    setLoaded({ start: s.value, spec });
+    const main = lineTree(s.value.moves);
+    setPlace({ tree: main, path: lineEnd(main, []) });
+  };
+
+  const seatName = (s: number): string =>
+    mod.seatNames(position.viewFor(seat), position.seatCount)[s] ?? t('game.seat', { n: s + 1 });
+  const node = nodeAt(tree, path);
+  const outcome = position.outcome();
+  const status = outcome
+    ? t('analysis.over', {
+        result: (() => {
+          const winners = outcome.results.flatMap((r, i) => (r === 'win' ? [seatName(i)] : []));
+          const result = winners.length > 0 ? t('game.winner', { player: listOf(winners) }) : t('game.draw');
+          return t('game.result', { result, reason: tOr(`game.reason.${outcome.reason}`, outcome.reason) });
+        })(),
+      })
+    : t('analysis.toMove', { player: listOf(acting.map(seatName)) });
+  let exportText = '';
+  try {
+    exportText = mod.definition.exportGame(position);
+  } catch {
+    exportText = '';
+  }
+  const link = `${location.origin}${location.pathname}${href}`;
+  return (
+    <div class={`game-layout game-${mod.id}`}>
+      <div class="board-area" ref={area}>
+        <div ref={host} class="board-host" />
+      </div>
+      <aside class="panel">
+        <p class="status" data-testid="analysis-status">
+          {status}
+        </p>
+        {error && (
+          <p class="error" role="alert" data-testid="analysis-error">
+            {error}
+          </p>
+        )}
+        {line.failed && (
+          <p class="error" data-testid="analysis-error">
+            {t('analysis.editor.refused', { reason: line.failed.reason })}
+          </p>
+        )}
+        <EnginePanel
+          gameId={mod.id}
+          game={position}
+          positionKey={positionKey}
+          seatName={seatName}
+          onPlay={play}
+          onLines={setSuggested}
+        />
+        <section aria-labelledby="analysis-moves" class="moves">
+          <h2 id="analysis-moves">{t('analysis.moves')}</h2>
+          <button
+            type="button"
+            class={`tree-move${path.length === 0 ? ' current' : ''}`}
+            data-testid="tree-start"
+            onClick={() => go([])}
+          >
+            {t('analysis.start')}
+          </button>
+          <TreeView tree={tree} current={path} firstPly={loaded.start.root.ply + 1} onGo={go} />
+          <div class="nav-buttons">
+            <button type="button" aria-label={t('game.first')} title={t('game.first')} onClick={() => go([])}>
+              «
+            </button>
+            <button
+              type="button"
+              aria-label={t('game.prev')}
+              title={t('game.prev')}
+              data-testid="nav-prev"
+              onClick={() => go(back(path))}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              aria-label={t('game.next')}
+              title={t('game.next')}
+              data-testid="nav-next"
+              onClick={() => go(forward(tree, path))}
+            >
+              ›
+            </button>
+            <button
+              type="button"
+              aria-label={t('game.last')}
+              title={t('game.last')}
+              onClick={() => go(lineEnd(tree, path))}
+            >
+              »
+            </button>
+          </div>
+          <p class="muted small">{t('analysis.keys')}</p>
+          <div class="actions">
+            <button
+              type="button"
+              data-testid="analysis-undo"
+              disabled={history.length === 0}
+              onClick={() => {
+                const last = history.at(-1);
+                if (!last) return;
+                setHistory(history.slice(0, -1));
+                setPlace(last);
+              }}
+            >
+              {t('analysis.undo')}
+            </button>
+            <button
+              type="button"
+              data-testid="analysis-promote"
+              disabled={path.every((i) => i === 0)}
+              onClick={() => change(promote(tree, path))}
+            >
+              {t('analysis.promote')}
+            </button>
+            <button
+              type="button"
+              data-testid="analysis-main"
+              disabled={path.every((i) => i === 0)}
+              onClick={() => change(promoteToMain(tree, path))}
+            >
+              {t('analysis.mainLine')}
+            </button>
+            <button
+              type="button"
+              data-testid="analysis-delete"
+              disabled={path.length === 0}
+              onClick={() => change(deleteAt(tree, path))}
+            >
+              {t('analysis.delete')}
+            </button>
+            <button type="button" onClick={() => setFlipped(!flipped)}>
+              ⇅
+            </button>
+          </div>
+          <label for="analysis-comment">
+            <span>{path.length === 0 ? t('analysis.commentStart') : t('analysis.comment')}</span>
+            <textarea
+              id="analysis-comment"
+              data-testid="analysis-comment"
+              rows={2}
+              key={path.join('.')}
+              value={node && 'comment' in node ? (node.comment ?? '') : ''}
+              onChange={(e) => change(setComment(tree, path, (e.currentTarget as HTMLTextAreaElement).value))}
+            />
+          </label>
+        </section>
+        <PositionEditor mod={mod} spec={loaded.spec} onApply={apply} />
+        <section aria-labelledby="analysis-export" class="export">
+          <h2 id="analysis-export">{t('analysis.export.title')}</h2>
+          <label for="analysis-link">
+            <span>{t('analysis.export.link')}</span>
+            <input id="analysis-link" data-testid="analysis-link" readOnly value={link} />
+          </label>
+          <button
+            type="button"
+            data-testid="copy-link"
+            onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
+          >
+            {copied ? t('analysis.export.copied') : t('analysis.export.copyLink')}
+          </button>
+          <label for="analysis-record">
+            <span>{t('analysis.export.record')}</span>
+            <textarea id="analysis-record" data-testid="analysis-record" readOnly rows={3} value={exportText} />
+          </label>
+          <label for="analysis-tree-text">
+            <span>{t('analysis.export.tree')}</span>
+            <textarea
+              id="analysis-tree-text"
+              data-testid="analysis-tree-text"
+              readOnly
+              rows={3}
+              value={movetext(tree, loaded.start.root.ply + 1)}
+            />
+          </label>
+        </section>
+      </aside>
+    </div>
+  );
+};

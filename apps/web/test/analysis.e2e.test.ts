@@ -1,0 +1,145 @@
+import type { HiveGame } from '@qiyuan/hive';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newHive, poll, useSite } from './harness.js';
+
+/**
+ * The analysis board (`#/analysis/<game>`), served as static files (it needs no server): a Hive position built in
+ * the editor, the engine's lines and arrow, a side line, a comment, and the link reopened in a second page; for
+ * each other game, a move and an engine line.
+ */
+const site = useSite({ server: false });
+
+const treeMoves = (page: Page) => page.getByTestId('tree-move').allTextContents();
+
+/** Places or moves a Hive tile through the board (the test's engine names the cells), then waits for the tree. */
+const hivePlay = async (page: Page, game: HiveGame, uhp: string): Promise<void> => {
+  const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
+  if (!m) throw new Error(`${uhp} is not legal here`);
+  const before = (await treeMoves(page)).length;
+  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
+  if (m.from) await page.locator(`svg.board .hv-cell.movable[data-cell="${m.from.q},${m.from.r}"]`).click();
+  else await page.locator(`.hv-reserve[data-piece="${m.piece}"]:not([disabled])`).click();
+  await target.waitFor({ state: 'attached' });
+  await target.click();
+  await poll(async () => (await treeMoves(page)).length).toBeGreaterThan(before);
+  const played = game.parseMove(uhp);
+  expect(played.ok && game.play(played.value).ok).toBe(true);
+};
+
+const engineLines = (page: Page) => page.getByTestId('engine-line').allTextContents();
+
+describe('analysis board', () => {
+  it('builds a Hive position in the editor, shows the engine’s best line and arrow, keeps a side line and reopens from its link', async () => {
+    const page = await site.newPage(1280, 1000);
+    await page.goto(`${site.url}#/analysis/hive`);
+    await page.getByTestId('editor').locator('summary').click();
+    await page.locator('#opt-variant').selectOption('Base');
+    await page.getByTestId('editor-apply').click();
+    await page.locator('.hv-reserve[data-piece="wQ"]').waitFor();
+    // Base has no Mosquito: the editor's game type reached the board
+    expect(await page.locator('.hv-reserve[data-piece="wM"]').count()).toBe(0);
+    const game = newHive('Base');
+    for (const uhp of ['wS1', 'bG1 -wS1', 'wQ wS1/', 'bQ /bG1']) await hivePlay(page, game, uhp);
+    expect(await treeMoves(page)).toEqual(['1. wS1', '2. bG1 -wS1', '3. wQ wS1/', '4. bQ /bG1']);
+    await poll(() => page.getByTestId('analysis-status').textContent()).toBe('White to move');
+
+    // the engine: its worker loads on demand, then each finished depth's lines, a bar and an arrow on the board
+    await page.getByTestId('engine-toggle').click();
+    await poll(async () => (await engineLines(page)).length, 60_000).toBe(3);
+    await poll(() => page.getByTestId('engine-depth').textContent(), 60_000).toMatch(/Depth [2-9]/);
+    const best = (await page.getByTestId('engine-line').first().locator('button').textContent())!;
+    expect(game.parseMove(best).ok).toBe(true);
+    expect(await page.getByTestId('eval-bar').isVisible()).toBe(true);
+    await page.locator(`svg.board [data-arrow="${best}"]`).waitFor({ state: 'attached' });
+    await page.getByTestId('engine-toggle').click();
+    await poll(() => page.getByTestId('engine-line').count()).toBe(0);
+
+    // a side line at the third move: back one, another white move; the main line stays
+    await page.getByTestId('nav-prev').click();
+    await page.getByTestId('nav-prev').click();
+    await poll(async () => page.locator('.tree-move.current').textContent()).toBe('2. bG1 -wS1');
+    game.undo();
+    game.undo();
+    await hivePlay(page, game, 'wA1 wS1\\');
+    await poll(() => page.getByTestId('tree-side').count()).toBe(1);
+    expect(await page.getByTestId('tree-side').textContent()).toBe('(3. wA1 wS1\\)');
+    await page.getByTestId('analysis-comment').fill('the Ant keeps Black busy');
+    await page.getByTestId('analysis-comment').blur();
+    await poll(() => page.locator('.tree-comment').textContent()).toBe('the Ant keeps Black busy');
+    expect(await page.getByTestId('analysis-tree-text').inputValue()).toBe(
+      '1. wS1 2. bG1 -wS1 3. wQ wS1/ (3. wA1 wS1\\ {the Ant keeps Black busy}) 4. bQ /bG1',
+    );
+    // undo takes the comment back, and again the side line; promote makes it the main line
+    await page.getByTestId('analysis-undo').click();
+    await poll(() => page.locator('.tree-comment').count()).toBe(0);
+    await page.getByTestId('analysis-comment').fill('the Ant keeps Black busy');
+    await page.getByTestId('analysis-comment').blur();
+    await poll(() => page.locator('.tree-comment').count()).toBe(1);
+
+    // the keyboard: ← back to the branch, ↓ and ↑ between the two third moves
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowLeft');
+    await poll(async () => page.locator('.tree-move.current').textContent()).toBe('2. bG1 -wS1');
+    await page.keyboard.press('ArrowRight');
+    await poll(async () => page.locator('.tree-move.current').textContent()).toBe('3. wQ wS1/');
+    await page.keyboard.press('ArrowDown');
+    await poll(async () => page.locator('.tree-move.current').textContent()).toBe('3. wA1 wS1\\');
+
+    // the link reopens the same position, tree, comment and move shown in another page
+    const link = await page.getByTestId('analysis-link').inputValue();
+    expect(link).toContain('#/analysis/hive/');
+    const other = await site.newPage(1280, 1000);
+    await other.goto(link);
+    await poll(() => treeMoves(other)).toEqual(await treeMoves(page));
+    expect(await other.locator('.tree-move.current').textContent()).toBe('3. wA1 wS1\\');
+    expect(await other.locator('.tree-comment').textContent()).toBe('the Ant keeps Black busy');
+    expect(await other.getByTestId('analysis-record').inputValue()).toBe(
+      await page.getByTestId('analysis-record').inputValue(),
+    );
+    // the reopened page's board is that position: Black to move, the Ant on the board
+    expect(await other.getByTestId('analysis-status').textContent()).toBe('Black to move');
+    await other.locator('svg.board [data-piece="wA1"]').waitFor({ state: 'attached' });
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it('reads a pasted UHP GameString, its moves as the main line, and refuses a broken one with the reason', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.url}#/analysis/hive`);
+    await page.getByTestId('import').locator('summary').click();
+    await page.getByTestId('import-text').fill('Base+M;InProgress;Black[2];wS1;bG1 -wS1;wM wS1/');
+    await page.getByTestId('import-load').click();
+    await poll(() => treeMoves(page)).toEqual(['1. wS1', '2. bG1 -wS1', '3. wM wS1/']);
+    expect(await page.getByTestId('analysis-status').textContent()).toBe('Black to move');
+    await page.getByTestId('import-text').fill('Base;InProgress;White[2];wS1;bQ wS9');
+    await page.getByTestId('import-load').click();
+    await poll(() => page.getByTestId('analysis-error').textContent()).toMatch(/^This text cannot be read: .+/);
+    // the board kept what it had
+    expect(await treeMoves(page)).toEqual(['1. wS1', '2. bG1 -wS1', '3. wM wS1/']);
+    await page.context().close();
+  });
+
+  it.each([
+    ['abalone', 'Black to move'],
+    ['chinese-checkers', 'Red to move'],
+    ['junqi', 'Red to move'],
+  ])('%s: opens the board, plays the engine’s move and sees its next line', async (game, status) => {
+    const page = await site.newPage(1280, 1000);
+    await page.goto(`${site.url}#/analysis/${game}`);
+    await poll(() => page.getByTestId('analysis-status').textContent()).toBe(status);
+    await page.getByTestId('engine-toggle').click();
+    await poll(async () => (await engineLines(page)).length, 90_000).toBeGreaterThan(0);
+    const best = (await page.getByTestId('engine-line').first().locator('button').textContent())!;
+    // an arrow over the board for the best move
+    await page.locator(`[data-arrow="${best}"]`).first().waitFor({ state: 'attached' });
+    await page.getByTestId('engine-line').first().locator('button').click();
+    await poll(() => treeMoves(page)).toEqual([`1. ${best}`]);
+    await poll(() => page.getByTestId('analysis-status').textContent()).not.toBe(status);
+    // the engine goes on with the new position
+    await poll(async () => (await engineLines(page)).length, 90_000).toBeGreaterThan(0);
+    expect((await page.getByTestId('engine-line').first().locator('button').textContent())!).not.toBe(best);
+    if (game === 'junqi') expect(await page.getByTestId('engine').textContent()).toContain('face up');
+    await page.context().close();
+  });
+});
