@@ -114,7 +114,7 @@ export interface PairingInfo {
   /** Game number within a match or a knockout tie (1-based). */
   readonly game?: number;
   readonly tieBreak?: boolean;
-  /** `playing` until the game ends. */
+  /** `playing` while the game is played, `finished` once it is over; absent while it is being started. */
   readonly state?: 'playing' | 'finished';
   /** Points per seat once the game is over (1 / ½ / 0; table places score as the standings say). */
   readonly result?: readonly ('win' | 'loss' | 'draw')[];

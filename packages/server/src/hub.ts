@@ -17,6 +17,7 @@ import { type GameRow, loadChat, roomFromRow } from './restore.js';
 import type { Change, Room, RoomHost } from './room.js';
 import { DEFAULT_SEEK_EXPIRY_MS, SeekExpiry } from './seek-expiry.js';
 import type { Store } from './store.js';
+import { Tournaments } from './tournaments.js';
 import { Watchers } from './watchers.js';
 
 export { type Client, newId } from './clients.js';
@@ -48,13 +49,14 @@ export class Hub {
   readonly commits = new Commits(this);
   readonly replicas = new Replicas(this);
   readonly ownership = new Ownership(this);
+  readonly tournaments = new Tournaments(this);
   readonly aiSeats: AiSeats;
   readonly seekExpiry: SeekExpiry;
 
   /** What the rooms call on: the store, the news after a change, the connections of a player. */
   readonly host: RoomHost = {
     commit: (room: Room, change: Change) => this.commits.commit(room, change),
-    changed: (room: Room, change: Change) => this.commits.changed(room, change),
+    changed: (room: Room, change: Change) => this.changed(room, change),
     connectionsOf: (userId: string) => this.byUser.get(userId) ?? [],
   };
 
@@ -75,11 +77,19 @@ export class Hub {
     }
   }
 
+  /** After a committed change: the commits' own follow-up, and a tournament game's end counts in its tournament. */
+  private changed(room: Room, change: Change): void {
+    this.commits.changed(room, change);
+    const over = change.status === 'finished' || change.status === 'aborted';
+    if (over && room.meta.tournament !== undefined) this.tournaments.gameEnded(room.meta.tournament);
+  }
+
   // ------------------------------------------------------------ start-up
 
   /** Loads every seek and live game from the store and restarts their clocks. */
   async load(): Promise<void> {
     this.seekExpiry.start();
+    this.tournaments.start();
     if (this.cluster) return this.ownership.start();
     const rows = await this.store.all<GameRow>("SELECT * FROM games WHERE status IN ('seeking', 'playing')");
     for (const row of rows) {
@@ -108,6 +118,7 @@ export class Hub {
     this.byUser.get(client.user.id)?.delete(client);
     if (this.byUser.get(client.user.id)?.size === 0) this.byUser.delete(client.user.id);
     this.watchers.leave(client);
+    this.tournaments.leave(client);
   }
 
   /** Distinct users connected to this process. */
@@ -181,6 +192,18 @@ export class Hub {
         return this.watchers.unwatch(client, msg);
       case 'game.chat':
         return this.play.chat(client, msg);
+      case 'tournament.create':
+        return this.tournaments.create(client, msg);
+      case 'tournament.join':
+        return this.tournaments.join(client, msg);
+      case 'tournament.withdraw':
+        return this.tournaments.withdraw(client, msg);
+      case 'tournament.start':
+        return this.tournaments.startNow(client, msg);
+      case 'tournament.watch':
+        return this.tournaments.watch(client, msg);
+      case 'tournament.unwatch':
+        return this.tournaments.unwatch(client, msg);
       case 'game.claim':
         return this.absences.claim(client, msg);
       case 'game.rematch':
@@ -228,6 +251,7 @@ export class Hub {
   private async onCluster(channel: 'proc' | 'lobby' | 'user' | 'game', m: ClusterMessage): Promise<void> {
     if (channel === 'proc' && m.kind === 'request') return this.ownership.serveForwarded(m);
     if (channel === 'lobby' && m.kind === 'lobby') return this.toLobby(m.msg as ServerMessage, true);
+    if (channel === 'lobby' && m.kind === 'tournament') return this.tournaments.tellWatchers(String(m.tournamentId));
     if (channel === 'user' && m.kind === 'user') return this.toUser(String(m.userId), m.msg as ServerMessage, true);
     if (m.kind === 'spectators' && (channel === 'game' || channel === 'proc')) {
       if (m.from === this.cluster?.id) return;
@@ -243,6 +267,7 @@ export class Hub {
     this.closing = true;
     this.ownership.stop();
     this.seekExpiry.stop();
+    this.tournaments.stop();
     this.watchers.stop();
     this.absences.stop();
     this.ended.forgetAll();

@@ -34,6 +34,7 @@ import { SECURITY_HEADERS } from './security.js';
 import { commitmentFor } from './seed.js';
 import { Sessions, type UserRow, userInfo } from './session.js';
 import { isUniqueViolation, openStore, type Store } from './store.js';
+import { tournamentRoutes } from './tournament-routes.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default `PORT` or 8080. */
@@ -295,6 +296,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   });
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
+  tournamentRoutes(app, hub);
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   /** Public games being played now (on this process; in a cluster, every process's from the database). */
   app.get('/api/live', async () => {

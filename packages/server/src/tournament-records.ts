@@ -1,0 +1,222 @@
+import type { GameId, Outcome } from '@qiyuan/core';
+import type {
+  ClockSpec,
+  Speed,
+  TournamentFormat,
+  TournamentInfo,
+  TournamentStatus,
+  TournamentUser,
+} from '@qiyuan/protocol';
+import type { Entrant, GameResult, History, Pairing, TournamentSpec } from '@qiyuan/tournament';
+import type { Store } from './store.js';
+
+/**
+ * A tournament as stored: its row, entrants, rounds and games, read in one go, and turned into the tournament
+ * library's values (spec, entrants, history). Results are never copied into the tournament's tables: a game's
+ * result is read from the game's own row, so a tournament cannot disagree with its games, and a result that was
+ * committed just before a crash is seen by whichever process looks next.
+ */
+
+export interface TournamentRow {
+  id: string;
+  name: string;
+  game: string;
+  options: string;
+  clock: string;
+  speed: string;
+  format: string;
+  rated: number | boolean;
+  private: number | boolean;
+  creator: string;
+  status: string;
+  round: number | string;
+  starts_at: number | string | null;
+  ends_at: number | string | null;
+  max_players: number | string | null;
+  created_at: number | string;
+  [k: string]: unknown;
+}
+
+export interface EntrantRow {
+  user_id: string;
+  name: string;
+  rating: number | string;
+  from_round: number | string;
+  withdrawn_round: number | string | null;
+  joined_at: number | string;
+  [k: string]: unknown;
+}
+
+/** One game a tournament started, with its state read from the game's row. */
+export interface TournamentGame {
+  readonly round: number;
+  readonly board: number;
+  readonly gameNo: number;
+  readonly players: readonly string[];
+  readonly tieBreak: boolean;
+  readonly gameId: string;
+  /** The game row's status; undefined while the game's row is not written yet (a crash between the two). */
+  readonly status: string | undefined;
+  readonly outcome: Outcome | undefined;
+  /** Seats whose first move lapsed (an aborted game). */
+  readonly lapsed: readonly number[];
+  readonly finishedAt: number;
+}
+
+export interface LoadedTournament {
+  readonly row: TournamentRow;
+  readonly info: Omit<TournamentInfo, 'rounds'>;
+  readonly spec: TournamentSpec;
+  readonly entrants: readonly Entrant[];
+  readonly names: ReadonlyMap<string, string>;
+  readonly entrantRows: readonly EntrantRow[];
+  readonly rounds: readonly { readonly round: number; readonly pairings: readonly Pairing[] }[];
+  readonly games: readonly TournamentGame[];
+}
+
+const num = (x: unknown): number => Number(x);
+const optNum = (x: unknown): number | undefined => (x === null || x === undefined ? undefined : Number(x));
+
+/** The library's spec from the stored format: tables for games of more than two seats, the arena's start. */
+export const specOf = (format: TournamentFormat, tableSize: number | undefined, startsAt?: number): TournamentSpec => {
+  const base: { -readonly [K in keyof TournamentSpec]: TournamentSpec[K] } = { system: format.system };
+  if (format.system === 'swiss') base.rounds = format.rounds;
+  if (format.system === 'round-robin' && format.double) base.double = true;
+  if (format.system !== 'arena' && format.matchGames !== undefined) base.matchGames = format.matchGames;
+  if (format.system === 'knockout' && format.tieBreakGames !== undefined) base.tieBreakGames = format.tieBreakGames;
+  if (format.system === 'arena') {
+    base.durationMs = format.durationMs;
+    if (startsAt !== undefined) base.startsAt = startsAt;
+  }
+  if (tableSize !== undefined && tableSize > 2) base.tableSize = tableSize;
+  return base;
+};
+
+/** What a finished (or aborted) game counts for in the tournament; undefined while it is being played. */
+export const resultOf = (g: TournamentGame): GameResult | undefined => {
+  if (g.status === 'finished' && g.outcome) {
+    const o = g.outcome;
+    if (g.players.length === 2) {
+      const r = o.results[0];
+      return { white: g.players[0]!, black: g.players[1]!, score: r === 'win' ? 1 : r === 'draw' ? 0.5 : 0 };
+    }
+    // a table: the engine's places, else winners first and everyone else level behind them
+    const places = o.ranking ? [...o.ranking] : o.results.map((r) => (r === 'loss' ? 2 : 1));
+    return { table: g.players, places };
+  }
+  if (g.status === 'aborted') {
+    // the first move never came (first-move.ts): who let it lapse loses by forfeit, as lichess's arenas count it
+    const lapsed = new Set(g.lapsed);
+    if (g.players.length === 2) {
+      const white = lapsed.has(0);
+      const black = lapsed.has(1);
+      const score = white === black ? 0.5 : white ? 0 : 1;
+      return { white: g.players[0]!, black: g.players[1]!, score, forfeit: true };
+    }
+    return { table: g.players, places: g.players.map((_, s) => (lapsed.has(s) ? 2 : 1)), forfeit: true };
+  }
+  return undefined;
+};
+
+/** Whether a game still counts as being played (its row is live, or not written yet). */
+export const isOpen = (g: TournamentGame): boolean => resultOf(g) === undefined;
+
+/** The library's history: every round's pairings, and its games that ended, in the order they ended. */
+export const historyOf = (t: Pick<LoadedTournament, 'rounds' | 'games'>): History =>
+  t.rounds.map((r) => ({
+    pairings: r.pairings,
+    games: t.games
+      .filter((g) => g.round === r.round)
+      .map((g) => ({ g, result: resultOf(g) }))
+      .filter((x): x is { g: TournamentGame; result: GameResult } => x.result !== undefined)
+      .sort((a, b) => a.g.finishedAt - b.g.finishedAt || a.g.board - b.g.board || a.g.gameNo - b.g.gameNo)
+      .map((x) => x.result),
+  }));
+
+/** Reads a whole tournament; undefined when there is none with this id. */
+export const loadTournament = async (store: Store, id: string): Promise<LoadedTournament | undefined> => {
+  const row = await store.get<TournamentRow>('SELECT * FROM tournaments WHERE id = ?', [id]);
+  if (!row) return undefined;
+  const entrantRows = await store.all<EntrantRow>(
+    'SELECT * FROM tournament_players WHERE tournament_id = ? ORDER BY joined_at, user_id',
+    [id],
+  );
+  const roundRows = await store.all<{ round: number | string; pairings: string }>(
+    'SELECT round, pairings FROM tournament_rounds WHERE tournament_id = ? ORDER BY round',
+    [id],
+  );
+  const gameRows = await store.all<{
+    round: number | string;
+    board: number | string;
+    game_no: number | string;
+    players: string;
+    tie_break: number | boolean;
+    game_id: string;
+    status: string | null;
+    outcome: string | null;
+    clock_state: string | null;
+    finished_at: number | string | null;
+    updated_at: number | string | null;
+  }>(
+    `SELECT tg.round, tg.board, tg.game_no, tg.players, tg.tie_break, tg.game_id, g.status, g.outcome, g.clock_state,
+       g.finished_at, g.updated_at
+     FROM tournament_games tg LEFT JOIN games g ON g.id = tg.game_id
+     WHERE tg.tournament_id = ? ORDER BY tg.round, tg.board, tg.game_no`,
+    [id],
+  );
+  const format = JSON.parse(row.format) as TournamentFormat & { tableSize?: number };
+  const { tableSize, ...plain } = format;
+  const startsAt = optNum(row.starts_at);
+  const creator = JSON.parse(row.creator) as TournamentUser;
+  const entrants: Entrant[] = entrantRows.map((e) => {
+    const withdrawn = optNum(e.withdrawn_round);
+    const from = num(e.from_round);
+    return {
+      id: e.user_id,
+      rating: num(e.rating),
+      ...(from > 1 ? { joinedAtRound: from } : {}),
+      ...(withdrawn === undefined ? {} : { withdrawnAtRound: withdrawn }),
+    };
+  });
+  const info: Omit<TournamentInfo, 'rounds'> = {
+    id: row.id,
+    name: row.name,
+    game: row.game as GameId,
+    options: JSON.parse(row.options),
+    clock: JSON.parse(row.clock) as ClockSpec,
+    speed: row.speed as Speed,
+    format: plain,
+    ...(tableSize !== undefined ? { tableSize } : {}),
+    rated: Boolean(Number(row.rated)),
+    private: Boolean(Number(row.private)),
+    creator: { id: creator.id, name: creator.name },
+    status: row.status as TournamentStatus,
+    round: num(row.round),
+    ...(startsAt === undefined ? {} : { startsAt }),
+    ...(optNum(row.ends_at) === undefined ? {} : { endsAt: num(row.ends_at) }),
+    ...(optNum(row.max_players) === undefined ? {} : { maxPlayers: num(row.max_players) }),
+    players: entrantRows.filter((e) => e.withdrawn_round === null || e.withdrawn_round === undefined).length,
+    createdAt: num(row.created_at),
+  };
+  return {
+    row,
+    info,
+    spec: specOf(plain, tableSize, info.status === 'upcoming' ? undefined : startsAt),
+    entrants,
+    names: new Map(entrantRows.map((e) => [e.user_id, e.name])),
+    entrantRows,
+    rounds: roundRows.map((r) => ({ round: num(r.round), pairings: JSON.parse(r.pairings) as Pairing[] })),
+    games: gameRows.map((g) => ({
+      round: num(g.round),
+      board: num(g.board),
+      gameNo: num(g.game_no),
+      players: JSON.parse(g.players) as string[],
+      tieBreak: Boolean(Number(g.tie_break)),
+      gameId: g.game_id,
+      status: g.status ?? undefined,
+      outcome: g.outcome ? (JSON.parse(g.outcome) as Outcome) : undefined,
+      lapsed: g.clock_state ? ((JSON.parse(g.clock_state) as { lapsed?: number[] }).lapsed ?? []) : [],
+      finishedAt: num(g.finished_at ?? g.updated_at ?? 0),
+    })),
+  };
+};

@@ -1,0 +1,572 @@
+import type { ClientMessage, ServerMessage, TournamentFormat, TournamentInfo, UserInfo } from '@qiyuan/protocol';
+import { speedOf } from '@qiyuan/protocol';
+import {
+  gamesToPlay,
+  isFinished,
+  isRoundComplete,
+  nextRound,
+  type Pairing,
+  pairAvailable,
+  validateSpec,
+} from '@qiyuan/tournament';
+import { acknowledge, type Client, newId, refuse } from './clients.js';
+import { engineFor } from './games.js';
+import type { Hub } from './hub.js';
+import type { RoomMeta } from './room.js';
+import { drawSalt, drawSeed, serverOnlyOption } from './seed.js';
+import { isUniqueViolation } from './store.js';
+import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
+import { tournamentView } from './tournament-view.js';
+
+type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
+
+/** How often every process looks for due starts and rounds that are ready (a crash can leave one waiting). */
+const SWEEP_MS = Number(process.env.QIYUAN_TOURNAMENT_SWEEP_MS) || 10_000;
+/** The longest a JavaScript timer waits; later starts are found by the sweep. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The tournament director. It keeps no tournament in memory: each step reads the tournament from the store, asks
+ * the tournament library what comes next, and writes it guarded by a primary key, so that any number of processes
+ * (and restarts) may try the same step and it happens exactly once:
+ * - a round is paired once (its row in `tournament_rounds`), each game of it started once (its row in
+ *   `tournament_games`, written before the game itself with the game's id drawn beforehand; a game whose row exists
+ *   but whose game does not, after a crash, is started by the next step);
+ * - the start flips `upcoming` to `running` once.
+ * Steps of one tournament run one at a time in this process. A step runs when a tournament game ends (on the
+ * process that owned it), on a player's request, at a scheduled start, and from a sweep every few seconds.
+ */
+export class Tournaments {
+  private readonly watchers = new Map<string, Set<Client>>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(private readonly hub: Hub) {}
+
+  // ------------------------------------------------------------ start-up and timers
+
+  /** Looks at every tournament once (a restart continues them), then every few seconds. */
+  start(): void {
+    // the first look waits for the hub to have loaded its games (a game being started when the process stopped)
+    setTimeout(() => {
+      if (this.sweeper) this.sweep().catch((e: unknown) => this.hub.log.warn({ err: e }, 'tournament sweep failed'));
+    }, 500).unref?.();
+    this.sweeper = setInterval(() => {
+      this.sweep().catch((e: unknown) => this.hub.log.warn({ err: e }, 'tournament sweep failed'));
+    }, SWEEP_MS);
+    this.sweeper.unref?.();
+  }
+
+  stop(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  /** Runs every tournament step that is due: starts whose time came, rounds ready to advance, arenas to pair. */
+  async sweep(): Promise<void> {
+    const rows = await this.hub.store.all<{ id: string; status: string; starts_at: number | string | null }>(
+      "SELECT id, status, starts_at FROM tournaments WHERE status IN ('upcoming', 'running')",
+    );
+    const now = Date.now();
+    for (const r of rows) {
+      if (r.status === 'upcoming') {
+        if (r.starts_at !== null) this.at(r.id, Number(r.starts_at), () => this.begin(r.id), now);
+      } else await this.step(r.id);
+    }
+  }
+
+  /**
+   * The one place a tournament's timed steps are set (a start, an arena's end): a timer in this process; every
+   * process sets its own and the step happens once (see `begin`, `finish`). The sweep sets them again after a
+   * restart. TODO(T4): the shared exactly-once scheduler, when it lands.
+   */
+  private at(key: string, when: number, action: () => Promise<unknown>, now = Date.now()): void {
+    if (this.timers.has(key) || when - now > MAX_TIMER_MS) return;
+    const t = setTimeout(
+      () => {
+        this.timers.delete(key);
+        action().catch((e: unknown) => this.hub.log.warn({ err: e, key }, 'tournament timer failed'));
+      },
+      Math.max(0, when - now),
+    );
+    t.unref?.();
+    this.timers.set(key, t);
+  }
+
+  /** Runs `f` after every earlier step of this tournament in this process. */
+  private run<T>(id: string, f: () => Promise<T>): Promise<T> {
+    const r = (this.queues.get(id) ?? Promise.resolve()).then(f, f);
+    const tail = r.catch(() => undefined);
+    this.queues.set(id, tail);
+    void tail.then(() => {
+      if (this.queues.get(id) === tail) this.queues.delete(id);
+    });
+    return r;
+  }
+
+  // ------------------------------------------------------------ requests
+
+  async create(client: Client, msg: Msg<'tournament.create'>): Promise<void> {
+    const id = msg.id;
+    if (client.user.guest) return refuse(client, id, 'not-allowed', 'register to create a tournament');
+    const def = engineFor(msg.game);
+    if (!def) return refuse(client, id, 'bad-options', `${msg.game} is not served here yet`);
+    const secret = serverOnlyOption(msg.options);
+    if (secret) return refuse(client, id, 'bad-options', secret);
+    const options = def.parseOptions({ ...msg.options, seed: 1 });
+    if (!options.ok) return refuse(client, id, 'bad-options', options.error.reason);
+    const probe = def.create(options.value);
+    if (!probe.ok) return refuse(client, id, 'bad-options', probe.error.reason);
+    const game = probe.value;
+    if (game.teamOf && game.teamOf(0) !== undefined) {
+      return refuse(client, id, 'bad-options', 'team games are not played in tournaments yet');
+    }
+    const tableSize = game.seatCount > 2 ? game.seatCount : undefined;
+    if (tableSize !== undefined && (msg.format.system === 'knockout' || msg.format.system === 'arena')) {
+      return refuse(client, id, 'bad-options', `games of ${tableSize} players are played as Swiss or round-robin`);
+    }
+    const now = Date.now();
+    if (msg.startsAt !== undefined && msg.startsAt < now - 60_000) {
+      return refuse(client, id, 'bad-options', 'the start time has passed');
+    }
+    const spec = specOf(msg.format, tableSize, msg.startsAt ?? now);
+    const valid = validateSpec(spec);
+    if (!valid.ok) return refuse(client, id, 'bad-options', valid.error.reason);
+    const tid = newId();
+    const stored: TournamentFormat & { tableSize?: number } = {
+      ...msg.format,
+      ...(tableSize ? { tableSize } : {}),
+    };
+    // the seed is drawn per game when it is paired; the tournament keeps the options the creator chose
+    await this.hub.store.run(
+      `INSERT INTO tournaments (id, name, game, options, clock, speed, format, rated, private, creator, status, round,
+         starts_at, ends_at, max_players, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'upcoming', 0, ?, NULL, ?, ?, ?)`,
+      [
+        tid,
+        msg.name,
+        def.id,
+        JSON.stringify(msg.options),
+        JSON.stringify(msg.clock),
+        speedOf(msg.clock),
+        JSON.stringify(stored),
+        msg.rated ? 1 : 0,
+        msg.private ? 1 : 0,
+        JSON.stringify({ id: client.user.id, name: client.user.name }),
+        msg.startsAt ?? null,
+        msg.maxPlayers ?? null,
+        now,
+        now,
+      ],
+    );
+    const t = await loadTournament(this.hub.store, tid);
+    if (!t) return refuse(client, id, 'unavailable', 'the tournament could not be stored');
+    if (msg.startsAt !== undefined) this.at(tid, msg.startsAt, () => this.begin(tid));
+    const info: TournamentInfo = t.info;
+    client.send({
+      type: 'tournament.created',
+      ...(id === undefined ? {} : { id }),
+      tournament: info,
+      invite: `/tournament/${tid}`,
+    });
+  }
+
+  async join(client: Client, msg: Msg<'tournament.join'>): Promise<void> {
+    const { id, tournamentId: tid } = msg;
+    if (client.user.guest) return refuse(client, id, 'not-allowed', 'register to play in tournaments');
+    const problem = await this.run(tid, async () => {
+      const t = await loadTournament(this.hub.store, tid);
+      if (!t) return 'not-found' as const;
+      const s = t.info.status;
+      const system = t.spec.system;
+      if (s === 'finished') return 'the tournament is over';
+      if (s === 'running' && (system === 'round-robin' || system === 'knockout')) {
+        return 'this tournament has started; a round-robin or a knockout takes no late entries';
+      }
+      const mine = t.entrantRows.find((e) => e.user_id === client.user.id);
+      if (mine && (mine.withdrawn_round === null || mine.withdrawn_round === undefined)) return 'you are already in';
+      if (mine && system !== 'arena') return 'you withdrew from this tournament';
+      if (t.info.maxPlayers !== undefined && t.info.players >= t.info.maxPlayers) return 'the tournament is full';
+      const seat = await this.hub.lobby.seatOf(client.user, t.info.game, t.info.speed);
+      const rating = seat.kind === 'user' && seat.rating !== undefined ? seat.rating : 1500;
+      // a late entrant is paired from the next round on (Swiss gives the rounds missed the library's points)
+      const from = s === 'running' && system === 'swiss' ? t.info.round + 1 : 1;
+      if (mine) {
+        await this.hub.store.run(
+          'UPDATE tournament_players SET withdrawn_round = NULL WHERE tournament_id = ? AND user_id = ?',
+          [tid, client.user.id],
+        );
+      } else {
+        try {
+          await this.hub.store.run(
+            `INSERT INTO tournament_players (tournament_id, user_id, name, rating, from_round, withdrawn_round, joined_at)
+             VALUES (?, ?, ?, ?, ?, NULL, ?)`,
+            [tid, client.user.id, client.user.name, rating, from, Date.now()],
+          );
+        } catch (e) {
+          if (isUniqueViolation(e)) return 'you are already in';
+          throw e;
+        }
+      }
+      return undefined;
+    });
+    if (problem === 'not-found') return refuse(client, id, 'not-found', 'no such tournament');
+    if (problem) return refuse(client, id, 'not-allowed', problem);
+    acknowledge(client, id);
+    await this.step(tid);
+  }
+
+  async withdraw(client: Client, msg: Msg<'tournament.withdraw'>): Promise<void> {
+    const { id, tournamentId: tid } = msg;
+    const problem = await this.run(tid, async () => {
+      const t = await loadTournament(this.hub.store, tid);
+      if (!t) return 'not-found' as const;
+      const mine = t.entrantRows.find((e) => e.user_id === client.user.id);
+      if (!mine || (mine.withdrawn_round !== null && mine.withdrawn_round !== undefined)) return 'you are not in it';
+      if (t.info.status === 'finished') return 'the tournament is over';
+      if (t.info.status === 'upcoming') {
+        await this.hub.store.run('DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ?', [
+          tid,
+          client.user.id,
+        ]);
+      } else {
+        // not paired again from the next round; a game being played now is finished (or resigned) as any other
+        await this.hub.store.run(
+          'UPDATE tournament_players SET withdrawn_round = ? WHERE tournament_id = ? AND user_id = ?',
+          [t.info.round + 1, tid, client.user.id],
+        );
+      }
+      return undefined;
+    });
+    if (problem === 'not-found') return refuse(client, id, 'not-found', 'no such tournament');
+    if (problem) return refuse(client, id, 'not-allowed', problem);
+    acknowledge(client, id);
+    await this.step(tid);
+  }
+
+  /** The organiser starts the tournament now (or asks a running one to go on: a round that is ready is paired). */
+  async startNow(client: Client, msg: Msg<'tournament.start'>): Promise<void> {
+    const { id, tournamentId: tid } = msg;
+    const row = await this.hub.store.get<{ creator: string; status: string }>(
+      'SELECT creator, status FROM tournaments WHERE id = ?',
+      [tid],
+    );
+    if (!row) return refuse(client, id, 'not-found', 'no such tournament');
+    if ((JSON.parse(row.creator) as UserInfo).id !== client.user.id) {
+      return refuse(client, id, 'not-allowed', 'only the organiser starts the tournament');
+    }
+    if (row.status === 'finished') return refuse(client, id, 'not-allowed', 'the tournament is over');
+    const problem = row.status === 'upcoming' ? await this.begin(tid, true) : undefined;
+    if (problem) return refuse(client, id, 'not-allowed', problem);
+    acknowledge(client, id);
+    if (row.status === 'running') await this.step(tid);
+  }
+
+  async watch(client: Client, msg: Msg<'tournament.watch'>): Promise<void> {
+    const t = await loadTournament(this.hub.store, msg.tournamentId);
+    if (!t) return refuse(client, msg.id, 'not-found', 'no such tournament');
+    let set = this.watchers.get(t.info.id);
+    if (!set) this.watchers.set(t.info.id, (set = new Set()));
+    set.add(client);
+    acknowledge(client, msg.id);
+    client.send(this.frame(t));
+  }
+
+  unwatch(client: Client, msg: Msg<'tournament.unwatch'>): void {
+    this.watchers.get(msg.tournamentId)?.delete(client);
+    acknowledge(client, msg.id);
+  }
+
+  /** A connection closed: it follows nothing any more. */
+  leave(client: Client): void {
+    for (const [id, set] of this.watchers) {
+      set.delete(client);
+      if (set.size === 0) this.watchers.delete(id);
+    }
+  }
+
+  // ------------------------------------------------------------ the steps
+
+  /** A tournament game ended on this process: its result counts now, and the next games may start. */
+  gameEnded(tournamentId: string): void {
+    this.step(tournamentId).catch((e: unknown) =>
+      this.hub.log.warn({ err: e, tournamentId }, 'tournament step failed'),
+    );
+  }
+
+  /**
+   * Starts an upcoming tournament (once, whoever asks first): round one is paired at once. With too few players at
+   * a scheduled start it ends without games; an organiser asking too early is told why and nothing changes.
+   */
+  private begin(tid: string, byOrganiser = false): Promise<string | undefined> {
+    return this.run(tid, async () => {
+      const t = await loadTournament(this.hub.store, tid);
+      if (t?.info.status !== 'upcoming') return undefined;
+      const now = Date.now();
+      const spec = specOf(t.info.format, t.info.tableSize, now);
+      const round = this.tryPair(() => nextRound(spec, t.entrants, []));
+      if (!round.ok && byOrganiser) return round.reason;
+      const ends = t.info.format.system === 'arena' ? now + t.info.format.durationMs : null;
+      const status = round.ok ? 'running' : 'finished';
+      const n = await this.hub.store.run(
+        `UPDATE tournaments SET status = ?, starts_at = ?, ends_at = ?, updated_at = ?, finished_at = ?
+         WHERE id = ? AND status = 'upcoming'`,
+        [status, now, ends, now, round.ok ? null : now, tid],
+      );
+      if (n === 1) this.hub.log.info({ tid, status }, round.ok ? 'tournament started' : 'tournament ended: no field');
+      return undefined;
+    }).then(async (r) => {
+      await this.step(tid);
+      return r;
+    });
+  }
+
+  private tryPair<T>(
+    f: () => { ok: true; value: T } | { ok: false; error: { reason: string } },
+  ): { ok: true; value: T } | { ok: false; reason: string } {
+    try {
+      const r = f();
+      return r.ok ? r : { ok: false, reason: r.error.reason };
+    } catch (e) {
+      return { ok: false, reason: (e as Error).message };
+    }
+  }
+
+  /** Does whatever is due in a running tournament, then tells its watchers. */
+  step(tid: string): Promise<void> {
+    return this.run(tid, async () => {
+      // each pass may start games or pair a round, which the next pass builds on; a few passes reach a fixed point
+      for (let pass = 0; pass < 4; pass++) {
+        const t = await loadTournament(this.hub.store, tid);
+        if (!t) return;
+        if (t.info.status !== 'running') break;
+        if (!(await this.advance(t))) break;
+      }
+      await this.publish(tid);
+    });
+  }
+
+  /** One step of a running tournament; true when it changed something. */
+  private async advance(t: LoadedTournament): Promise<boolean> {
+    const now = Date.now();
+    // games whose row was written but whose game was not (a crash between the two) start now
+    let changed = false;
+    for (const g of t.games) if (g.status === undefined) changed = (await this.startGame(t, g)) || changed;
+    // a game stored but not started (the process stopped between the two): started where it is held now
+    for (const g of t.games) if (g.status === 'seeking') changed = (await this.startStored(g.gameId)) || changed;
+    if (changed) return true;
+    const history = historyOf(t);
+    const last = t.rounds.at(-1);
+    if (t.spec.system === 'arena') return this.advanceArena(t, now);
+    if (last) {
+      // the games still to start in the last round: a table's one game, the rest of a match, a knockout's tie-break
+      for (const [i, p] of last.pairings.entries()) {
+        const board = i + 1;
+        if ('bye' in p) continue;
+        const games = t.games.filter((g) => g.round === last.round && g.board === board);
+        if (games.some(isOpen)) continue;
+        if ('table' in p) {
+          if (games.length === 0)
+            changed = (await this.addGame(t, last.round, board, 1, [...p.table], false)) || changed;
+          continue;
+        }
+        const todo = gamesToPlay(t.spec, t.entrants, history, p);
+        const next = todo[0];
+        // one game of a match at a time: the next one's colours follow from the games played
+        if (next) {
+          changed =
+            (await this.addGame(t, last.round, board, games.length + 1, [next.white, next.black], next.tieBreak)) ||
+            changed;
+        }
+      }
+      if (changed) return true;
+      if (t.games.some(isOpen)) return false;
+      if (!isRoundComplete(t.spec, t.entrants, history)) return false;
+    }
+    if (isFinished(t.spec, t.entrants, history, now)) return this.finish(t);
+    const round = this.tryPair(() => nextRound(t.spec, t.entrants, history));
+    if (!round.ok) {
+      this.hub.log.warn({ tid: t.info.id, reason: round.reason }, 'no next round: the tournament ends');
+      return this.finish(t);
+    }
+    return this.addRound(t, round.value.round, round.value.pairings);
+  }
+
+  private async advanceArena(t: LoadedTournament, now: number): Promise<boolean> {
+    const ends = t.info.endsAt ?? now;
+    if (now >= ends) {
+      // the clock ran out: games being played still count, then the arena is over
+      if (t.games.some(isOpen)) return false;
+      return this.finish(t);
+    }
+    this.at(`${t.info.id}:end`, ends, () => this.step(t.info.id), now);
+    const busy = new Set(t.games.filter(isOpen).flatMap((g) => g.players));
+    const round = t.rounds.length + 1;
+    const waiting = t.entrants
+      .filter((e) => (e.withdrawnAtRound === undefined || e.withdrawnAtRound > round) && !busy.has(e.id))
+      .map((e) => e.id);
+    if (waiting.length < 2) return false;
+    const paired = this.tryPair(() => pairAvailable(t.spec, t.entrants, historyOf(t), waiting, now));
+    if (!paired.ok || paired.value.length === 0) return false;
+    return this.addRound(t, round, paired.value);
+  }
+
+  /** Stores a new round once (its primary key), then the next pass starts its games. */
+  private async addRound(t: LoadedTournament, round: number, pairings: readonly Pairing[]): Promise<boolean> {
+    try {
+      await this.hub.store.transaction(async (tx) => {
+        await tx.run('INSERT INTO tournament_rounds (tournament_id, round, pairings, created_at) VALUES (?, ?, ?, ?)', [
+          t.info.id,
+          round,
+          JSON.stringify(pairings),
+          Date.now(),
+        ]);
+        await tx.run('UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ? AND round < ?', [
+          round,
+          Date.now(),
+          t.info.id,
+          round,
+        ]);
+      });
+      return true;
+    } catch (e) {
+      if (isUniqueViolation(e)) return true; // paired by another process: the next pass reads it
+      throw e;
+    }
+  }
+
+  /** Writes a game's row once (its primary key), then starts the game. */
+  private async addGame(
+    t: LoadedTournament,
+    round: number,
+    board: number,
+    gameNo: number,
+    players: string[],
+    tieBreak: boolean,
+  ): Promise<boolean> {
+    const gameId = newId();
+    try {
+      await this.hub.store.run(
+        `INSERT INTO tournament_games (tournament_id, round, board, game_no, players, tie_break, game_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [t.info.id, round, board, gameNo, JSON.stringify(players), tieBreak ? 1 : 0, gameId, Date.now()],
+      );
+    } catch (e) {
+      if (isUniqueViolation(e)) return true;
+      throw e;
+    }
+    await this.startGame(t, { players, gameId });
+    return true;
+  }
+
+  /**
+   * Creates and starts a paired game through the lobby's own path (a seek with every seat taken): options with a
+   * fresh secret seed, the players' ratings in their seats, rated as the tournament is, named with the tournament.
+   */
+  private async startGame(t: LoadedTournament, g: { players: readonly string[]; gameId: string }): Promise<boolean> {
+    const def = engineFor(t.info.game);
+    if (!def) return false;
+    const loose = { ...t.info.options, seed: drawSeed() };
+    const options = def.parseOptions(loose);
+    const created = options.ok ? def.create(options.value) : options;
+    if (!created.ok) {
+      this.hub.log.error({ tid: t.info.id, error: created.error }, 'a tournament game cannot be created');
+      return false;
+    }
+    const seats = [];
+    for (const p of g.players) {
+      const user: UserInfo = { id: p, name: t.names.get(p) ?? p, guest: false };
+      seats.push(await this.hub.lobby.seatOf(user, t.info.game, t.info.speed));
+    }
+    const now = Date.now();
+    const meta: RoomMeta = {
+      id: g.gameId,
+      game: def.id,
+      options: loose,
+      salt: drawSalt(),
+      clock: t.info.clock,
+      speed: t.info.speed,
+      rated: t.info.rated,
+      private: t.info.private,
+      creator: { id: t.info.creator.id, name: t.info.creator.name, guest: false },
+      createdAt: now,
+      tournament: t.info.id,
+    };
+    try {
+      const room = await this.hub.lobby.openRoom(meta, def, created.value, seats, now);
+      if (!room) return false;
+      return await this.hub.lobby.startRoom(room, seats);
+    } catch (e) {
+      if (isUniqueViolation(e)) return false; // another process started it
+      throw e;
+    }
+  }
+
+  private async startStored(gameId: string): Promise<boolean> {
+    const room = this.hub.rooms.get(gameId);
+    if (room?.status !== 'seeking' || room.seats.some((s) => s.kind === 'open')) return false;
+    return this.hub.lobby.startRoom(room, room.seats);
+  }
+
+  private async finish(t: LoadedTournament): Promise<boolean> {
+    const now = Date.now();
+    await this.hub.store.run(
+      "UPDATE tournaments SET status = 'finished', finished_at = ?, updated_at = ? WHERE id = ? AND status = 'running'",
+      [now, now, t.info.id],
+    );
+    return false;
+  }
+
+  // ------------------------------------------------------------ news
+
+  private frame(t: LoadedTournament): ServerMessage {
+    return { type: 'tournament', tournament: tournamentView(t) };
+  }
+
+  /** Sends the tournament as it is now to its watchers here, and has the other processes do so for theirs. */
+  private async publish(tid: string): Promise<void> {
+    await this.tellWatchers(tid);
+    this.hub.cluster?.publish('lobby', { kind: 'tournament', tournamentId: tid });
+  }
+
+  /** Another process changed a tournament: this process's watchers get its new view. */
+  async tellWatchers(tid: string): Promise<void> {
+    const set = this.watchers.get(tid);
+    if (!set || set.size === 0) return;
+    const t = await loadTournament(this.hub.store, tid);
+    if (!t) return;
+    const text = JSON.stringify(this.frame(t));
+    for (const c of set) {
+      if (c.sendText) c.sendText(text);
+      else c.send(JSON.parse(text) as ServerMessage);
+    }
+  }
+
+  /** Lists for the tournaments page: public ones, newest first, by status. */
+  async list(): Promise<Record<'upcoming' | 'running' | 'finished', TournamentInfo[]>> {
+    const rows = await this.hub.store.all<{ id: string; status: string }>(
+      `SELECT id, status FROM tournaments WHERE private = 0 AND (status <> 'finished' OR finished_at > ?)
+       ORDER BY created_at DESC LIMIT 150`,
+      [Date.now() - 30 * 86_400_000],
+    );
+    const out: Record<'upcoming' | 'running' | 'finished', TournamentInfo[]> = {
+      upcoming: [],
+      running: [],
+      finished: [],
+    };
+    for (const r of rows) {
+      const t = await loadTournament(this.hub.store, r.id);
+      if (t) out[t.info.status].push(t.info);
+    }
+    return out;
+  }
+
+  /** The whole view of one tournament (private ones too: their id is their link). */
+  async view(tid: string) {
+    const t = await loadTournament(this.hub.store, tid);
+    return t ? tournamentView(t) : undefined;
+  }
+}

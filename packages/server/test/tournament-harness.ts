@@ -1,0 +1,162 @@
+import type { PairingInfo, ServerMessage, TournamentView } from '@qiyuan/protocol';
+import { expect } from 'vitest';
+import { Bot } from './helpers.js';
+
+/**
+ * What the tournament tests do through the server's own API: register players, create and join tournaments over
+ * the WebSocket, read a tournament's view over HTTP, and end its games as players do (a resignation, a draw offered
+ * and accepted), so every result takes the path of a real ending.
+ */
+
+let counter = 0;
+
+/** A registered player (an account made over HTTP) with a WebSocket of its own. */
+export const registered = async (url: string, prefix = 'p'): Promise<Bot> => {
+  const name = `${prefix}${process.pid.toString(36)}${(counter++).toString(36)}`.slice(0, 20);
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, password: 'correct horse battery staple 1' }),
+  });
+  if (res.status !== 200) throw new Error(`register ${name}: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return Bot.connect(url, cookie);
+};
+
+export const registeredMany = async (url: string, n: number): Promise<Bot[]> => {
+  const out: Bot[] = [];
+  for (let i = 0; i < n; i++) out.push(await registered(url));
+  return out;
+};
+
+/** The same players on a new server (a restart): new sockets with the same cookies. */
+export const reconnect = (url: string, bots: readonly Bot[]): Promise<Bot[]> =>
+  Promise.all(bots.map((b) => Bot.connect(url, b.cookie)));
+
+export const idOf = (b: Bot): string => b.user!.id;
+
+let asked = 0;
+/** Sends a `tournament.create` and waits for its answer: `tournament.created`, or an error with the reason. */
+export const askCreate = (bot: Bot, msg: Record<string, unknown>): Promise<ServerMessage> => {
+  const id = `t${++asked}`;
+  const from = bot.frames.length;
+  bot.send({ ...msg, id });
+  return bot.next(
+    (m) => (m.type === 'tournament.created' || m.type === 'error') && 'id' in m && m.id === id,
+    10_000,
+    from,
+  );
+};
+
+/** Creates a tournament; resolves to its id. */
+export const createTournament = async (bot: Bot, fields: Record<string, unknown>): Promise<string> => {
+  const answer = await askCreate(bot, {
+    type: 'tournament.create',
+    name: 'Test cup',
+    clock: { kind: 'none' },
+    rated: true,
+    private: false,
+    options: {},
+    ...fields,
+  });
+  if (answer.type !== 'tournament.created') throw new Error(`not created: ${JSON.stringify(answer)}`);
+  return answer.tournament.id;
+};
+
+export const expectAck = async (bot: Bot, msg: Record<string, unknown>): Promise<void> => {
+  const answer = await bot.request(msg);
+  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ack' });
+};
+
+export const view = async (url: string, tid: string): Promise<TournamentView> => {
+  const res = await fetch(`${url}/api/tournaments/${tid}`);
+  if (res.status !== 200) throw new Error(`tournament ${tid}: ${res.status}`);
+  return (await res.json()) as TournamentView;
+};
+
+/** Polls the tournament's view until `pred` holds. */
+export const until = async (
+  url: string,
+  tid: string,
+  pred: (v: TournamentView) => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<TournamentView> => {
+  const end = Date.now() + timeoutMs;
+  let last: TournamentView | undefined;
+  while (Date.now() < end) {
+    last = await view(url, tid);
+    if (pred(last)) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}; last view: ${JSON.stringify(last).slice(0, 2000)}`);
+};
+
+/** Whether every game paired so far has started (none is still being set up) and one is being played. */
+export const settled = (v: TournamentView): boolean =>
+  v.pairings.every((p) => p.bye || p.state !== undefined) && playing(v).length > 0;
+
+/** The games of the view that are being played now. */
+export const playing = (v: TournamentView): PairingInfo[] => v.pairings.filter((p) => p.state === 'playing');
+
+/** The game's sequence number, as a player following it sees it. */
+const seqOf = async (bot: Bot, gameId: string): Promise<number> => {
+  const from = bot.frames.length;
+  bot.send({ type: 'game.watch', gameId });
+  const sync = (await bot.next((m) => m.type === 'game.sync' && m.gameId === gameId, 20_000, from)) as Extract<
+    ServerMessage,
+    { type: 'game.sync' }
+  >;
+  bot.send({ type: 'game.unwatch', gameId });
+  return sync.seq;
+};
+
+/** How a two-seat game ends: the first seat (white) wins, the second wins, or a draw agreed. */
+export type Decision = 'white' | 'black' | 'draw';
+
+/** Ends a two-seat game as players do: the loser resigns, or white offers a draw and black accepts. */
+export const endGame = async (bots: ReadonlyMap<string, Bot>, p: PairingInfo, how: Decision): Promise<void> => {
+  const [w, b] = p.players.map((id) => bots.get(id)!);
+  const gameId = p.gameId!;
+  if (how === 'draw') {
+    const seq = await seqOf(w!, gameId);
+    const offered = await w!.request({ type: 'game.offer', gameId, seq, offer: 'draw' });
+    expect(offered, JSON.stringify(offered)).toMatchObject({ type: 'ack' });
+    const accepted = await b!.request({
+      type: 'game.answer',
+      gameId,
+      seq: (offered as { seq: number }).seq,
+      offer: 'draw',
+      accept: true,
+    });
+    expect(accepted, JSON.stringify(accepted)).toMatchObject({ type: 'ack' });
+    return;
+  }
+  const loser = how === 'white' ? b! : w!;
+  const seq = await seqOf(loser, gameId);
+  const r = await loser.request({ type: 'game.resign', gameId, seq });
+  expect(r, JSON.stringify(r)).toMatchObject({ type: 'ack' });
+};
+
+/** Ends a table game: the seats resign in `order` (the first to resign takes the last place); the last one wins. */
+export const endTable = async (bots: ReadonlyMap<string, Bot>, p: PairingInfo, order: readonly number[]) => {
+  const gameId = p.gameId!;
+  for (const seat of order.slice(0, -1)) {
+    const bot = bots.get(p.players[seat]!)!;
+    const seq = await seqOf(bot, gameId);
+    const r = await bot.request({ type: 'game.resign', gameId, seq });
+    expect(r, JSON.stringify(r)).toMatchObject({ type: 'ack' });
+  }
+};
+
+/** A small seeded generator (mulberry32), so a failing run can be repeated. */
+export const seeded = (seed: number) => {
+  let a = seed >>> 0;
+  return (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
