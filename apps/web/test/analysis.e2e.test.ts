@@ -1,7 +1,8 @@
 import type { HiveGame } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newHive, poll, useSite } from './harness.js';
+import { clickMove, moveCount, newHive, poll, useSite } from './harness.js';
+import { startLocal } from './ui.js';
 
 /**
  * The analysis board (`#/analysis/<game>`), served as static files (it needs no server): a Hive position built in
@@ -140,6 +141,34 @@ describe('analysis board', () => {
     await poll(async () => (await engineLines(page)).length, 90_000).toBeGreaterThan(0);
     expect((await page.getByTestId('engine-line').first().locator('button').textContent())!).not.toBe(best);
     if (game === 'junqi') expect(await page.getByTestId('engine').textContent()).toContain('face up');
+    await page.context().close();
+  });
+
+  // fair play: only a finished game offers the analysis board; its moves are the main line, opened at the ply shown
+  it('opens a finished game’s replay on the analysis board at the ply shown, and offers nothing while it goes on', async () => {
+    const page = await site.newPage(1280, 1000);
+    const id = await startLocal(page, site.url, 'chinese-checkers', 'hotseat');
+    for (let i = 0; i < 3; i++) await clickMove(page);
+    await poll(() => moveCount(page)).toBe(3);
+    const played = (await page.locator('[data-testid=move-list] li').allTextContents()).map((m) =>
+      m.replace(/^\S+\s+/, ''),
+    );
+    // while the game goes on, its replay has no analysis board to offer
+    await page.goto(`${site.url}#/local/${id}/replay`);
+    await page.locator(`a[href="#/local/${id}"]`).waitFor();
+    expect(await page.getByTestId('open-analysis').count()).toBe(0);
+    await page.locator(`a[href="#/local/${id}"]`).click();
+    await page.getByTestId('resign').click();
+    await page.getByTestId('resign-yes').click();
+    await page.getByTestId('replay-link').click();
+    await poll(() => page.getByTestId('replay-ply').textContent()).toBe('0 / 3');
+    await page.getByTestId('nav-next').click();
+    await page.getByTestId('nav-next').click();
+    await poll(() => page.getByTestId('replay-ply').textContent()).toBe('2 / 3');
+    await page.getByTestId('open-analysis').click();
+    await poll(() => treeMoves(page)).toEqual(played.map((m, i) => `${i + 1}. ${m}`));
+    expect(await page.locator('.tree-move.current').textContent()).toBe(`2. ${played[1]}`);
+    expect(await page.getByTestId('analysis-status').textContent()).toBe('Red to move');
     await page.context().close();
   });
 });

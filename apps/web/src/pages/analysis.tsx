@@ -103,7 +103,9 @@ const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; 
   if (!decoded.ok) return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: decoded.reason };
   const s = makeStart(mod.definition, mod.id, decoded.value.start);
   if (!s.ok) return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: s.error.reason };
-  const tree = decoded.value.tree;
+  // a link from a replay carries the record alone: its moves are the main line
+  const tree =
+    decoded.value.tree.children.length === 0 && s.value.moves.length > 0 ? lineTree(s.value.moves) : decoded.value.tree;
   const path = nodeAt(tree, decoded.value.path) ? decoded.value.path : [];
   return { loaded: { start: s.value, spec: decoded.value.start }, place: { tree, path } };
 };

@@ -3,6 +3,8 @@ import { actingSeats, SPECTATOR } from '@qiyuan/core';
 import type { ClockSpec } from '@qiyuan/protocol';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { encodeBoard } from '../analysis/link.js';
+import { EMPTY_TREE } from '../analysis/tree.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
 import { listOf, t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -458,6 +460,24 @@ const Analysis = ({
         )}
         <section aria-labelledby="analysis-title" class="analysis">
           <h2 id="analysis-title">{t('replay.analysis')}</h2>
+          {engineText !== undefined && (
+            <a
+              class="button"
+              data-testid="open-analysis"
+              href={routeHref({
+                page: 'analysis',
+                game: info.game,
+                // the game's own record, its moves the board's main line, opened at the ply shown (the game is over)
+                state: encodeBoard({
+                  start: { options: {}, position: engineText },
+                  tree: EMPTY_TREE,
+                  path: Array.from({ length: cursor.onLine && line ? line.from : cursor.ply }, () => 0),
+                }),
+              })}
+            >
+              {t('nav.analyse')}
+            </a>
+          )}
           <p class="muted">{t('replay.analysisHint')}</p>
           {line && (
             <div class="line" data-testid="line">
