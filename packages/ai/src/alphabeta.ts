@@ -32,7 +32,7 @@ export interface SearchSpec<M> {
   /**
    * Late-move reductions: at depth 3 and more, a move ordered after the first few that no hint, killer or table
    * entry recommends is searched a ply shallower (two when very late) with a null window, and again at full depth
-   * only when it beats alpha. Off unless a game asks for it (measured per game).
+   * only when it beats alpha. Off unless a game asks for it (measured per game), and in any search to an exact depth.
    */
   readonly lateMoveReductions?: boolean;
   /**
@@ -109,6 +109,8 @@ export class AlphaBeta<M> {
   private deadline = Number.POSITIVE_INFINITY;
   private nodeLimit = Number.POSITIVE_INFINITY;
   private clockBound = false;
+  /** A search to an exact depth (`limits.depth`) reduces nothing, so that a win within that depth is always seen. */
+  private exactDepth = false;
   private root: Seat = 0;
   private salt = 0;
 
@@ -149,6 +151,7 @@ export class AlphaBeta<M> {
     this.clockBound = false;
     this.deadline = limits.timeMs !== undefined ? started + limits.timeMs : Number.POSITIVE_INFINITY;
     this.nodeLimit = limits.nodes ?? Number.POSITIVE_INFINITY;
+    this.exactDepth = limits.depth !== undefined;
     this.root = pos.sideToMove();
     // Paranoid values depend on whose search it is: entries of another root seat must not match.
     this.salt = this.root <= 0 ? 0 : Math.imul(this.root, 0x9e3779b9) >>> 0;
@@ -290,7 +293,7 @@ export class AlphaBeta<M> {
     const keys = moves.map((m) => this.spec.moveKey(m));
     const scores = this.orderScores(pos, moves, keys, ttMove, ply, side);
     const alpha0 = alpha;
-    const lmr = this.spec.lateMoveReductions === true;
+    const lmr = this.spec.lateMoveReductions === true && !this.exactDepth;
     let bestScore = -INF;
     let bestKey = -1;
     this.hashStack.push(key);
