@@ -29,6 +29,11 @@ export interface OnlineExtra {
   readonly spectators: { readonly count: number; readonly users: readonly UserInfo[] };
   /** The seats whose player has the game open (undefined until the server says). */
   readonly present: readonly number[] | undefined;
+  /**
+   * The seats whose player is gone, each with the `performance.now()` instant the game stops waiting for it (the
+   * server's count, run down here): then a game of two may be claimed, a game of more leaves the seat out.
+   */
+  readonly gone: readonly { readonly seat: number; readonly until: number }[];
   /** After the end: the seats whose players asked for a rematch. */
   readonly rematch: readonly number[];
   /** The rematch's game, once it started. */
@@ -61,6 +66,7 @@ export class OnlineSession implements Session {
     seats: [],
     spectators: { count: 0, users: [] },
     present: undefined,
+    gone: [],
     rematch: [],
     next: undefined,
     connected: connection.state.get().connected,
@@ -174,6 +180,7 @@ export class OnlineSession implements Session {
         this.extra.update({
           spectators: { count: m.count, users: m.users },
           ...(m.present ? { present: m.present } : {}),
+          gone: (m.gone ?? []).map((g) => ({ seat: g.seat, until: performance.now() + g.claimInMs })),
         });
         return;
       case 'game.rematch':
@@ -326,6 +333,11 @@ export class OnlineSession implements Session {
 
   takeback(): void {
     this.offer('takeback');
+  }
+
+  /** Ends a game of two whose opponent has been gone long enough: a win, or a draw. The server checks the time. */
+  claim(result: 'win' | 'draw'): void {
+    void this.#act({ type: 'game.claim', result, ...this.#seatField(undefined) });
   }
 
   answer(offer: Offer, accept: boolean): void {

@@ -12,6 +12,7 @@ import { navigate } from '../router.js';
 import { cue } from '../sound.js';
 import { useStore } from '../store.js';
 import { BoardView, ResignButton, seatLabel } from './board-view.js';
+import { GoneNotice } from './gone-notice.js';
 import { SealedDeal } from './sealed-deal.js';
 
 const errorText = (code: string): string => tOr(`online.errors.${code}`, code);
@@ -480,6 +481,7 @@ const GameView = ({ mod, session }: { mod: GameModule; session: OnlineSession })
           <>
             <Players session={session} mod={mod} />
             <Offers session={session} mod={mod} />
+            <GoneNotice session={session} mod={mod} />
             <Spectators session={session} />
           </>
         }
