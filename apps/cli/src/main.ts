@@ -6,6 +6,7 @@ import { registerJunqi } from './commands/junqi.js';
 import { registerPerft } from './commands/perft.js';
 import { registerReview } from './commands/review.js';
 import { registerServe } from './commands/serve.js';
+import { registerTournament } from './commands/tournament.js';
 import { registerUhp } from './commands/uhp.js';
 
 const program = new Command();
@@ -22,5 +23,6 @@ registerJunqi(program);
 registerUhp(program);
 registerAnalyse(program);
 registerReview(program);
+registerTournament(program);
 
 await program.parseAsync(process.argv);
