@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { abaloneLineMove, ccMove, hiveMove, moveCount, newHive, poll, QUEEN_SURROUND, useSite } from './harness.js';
 import { ABALONE_SIX, CC_RACE } from './lines.js';
 import { allSee, createSeek, status } from './online-ui.js';
+import { latinWords } from './ui.js';
 
 /**
  * Computer review in the replay (issue #22), in Chromium against the real server: a finished online game of each of
@@ -183,6 +184,16 @@ describe('computer review in the replay', () => {
     expect(
       await page.locator('[data-testid=move-list] li').last().locator('.review-mark').getAttribute('data-class'),
     ).toBe('best');
+    // in Chinese, the review speaks Chinese only: its section, the graph's axis, the marks' names
+    for (const [language, label] of [
+      ['zh-CN', '以全部信息进行'],
+      ['zh-TW', '以全部資訊進行'],
+    ] as const) {
+      await page.getByTestId('language').selectOption(language);
+      await poll(() => page.getByTestId('review-full-information').textContent()).toContain(label);
+      const marks = await page.locator('.review-mark').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+      expect(latinWords([await page.getByTestId('review').innerText(), ...marks].join('\n'))).toEqual([]);
+    }
     for (const p of [...pages, page]) await p.context().close();
   }, 300_000);
 });

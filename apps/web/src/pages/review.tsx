@@ -83,6 +83,8 @@ export const useReview = (gameId: string, initial: ReviewState | undefined): Rev
 
 /** The marks lichess made familiar: none for a good move. */
 const SYMBOL: Record<MoveClass, string> = { best: '✓', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
+/** The classes a summary counts. */
+const JUDGED = ['inaccuracy', 'mistake', 'blunder'] as const;
 
 /** A move's class in the move list, and the move the computer preferred when it was not the best. */
 export const ReviewMark = ({
@@ -157,7 +159,8 @@ const ReviewGraph = ({
           legend: { show: false },
           cursor: { y: false, points: { size: 7 } },
           scales: { x: { time: false }, y: { range: [-review.scale, review.scale] } },
-          axes: [{ label: t('review.move'), size: 36 }, { show: false }],
+          // whole moves on the axis: a ply is never 2.5
+          axes: [{ label: t('review.move'), size: 36, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] }, { show: false }],
           series: [
             {},
             ...(two
@@ -212,15 +215,12 @@ const Summary = ({ review, names }: { review: StoredReview; names: readonly stri
       <tr>
         <th scope="col">{t('review.player')}</th>
         <th scope="col">{t('review.moves')}</th>
-        <th scope="col" class="review-inaccuracy">
-          {t('review.classes.inaccuracy')} ?!
-        </th>
-        <th scope="col" class="review-mistake">
-          {t('review.classes.mistake')} ?
-        </th>
-        <th scope="col" class="review-blunder">
-          {t('review.classes.blunder')} ??
-        </th>
+        {JUDGED.map((c) => (
+          <th key={c} scope="col" class={`review-${c}`} title={t(`review.classes.${c}`)}>
+            <span aria-hidden="true">{SYMBOL[c]}</span>
+            <span class="sr-only">{t(`review.classes.${c}`)}</span>
+          </th>
+        ))}
         <th scope="col">{t('review.averageLoss')}</th>
       </tr>
     </thead>
