@@ -108,7 +108,7 @@ describe('analysis board', () => {
   it('reads a pasted UHP GameString, its moves as the main line, and refuses a broken one with the reason', async () => {
     const page = await site.newPage();
     await page.goto(`${site.url}#/analysis/hive`);
-    await page.getByTestId('import').locator('summary').click();
+    await page.getByTestId('editor').locator('summary').click();
     await page.getByTestId('import-text').fill('Base+M;InProgress;Black[2];wS1;bG1 -wS1;wM wS1/');
     await page.getByTestId('import-load').click();
     await poll(() => treeMoves(page)).toEqual(['1. wS1', '2. bG1 -wS1', '3. wM wS1/']);

@@ -61,8 +61,7 @@ export const PositionEditor = ({
   };
   return (
     <>
-      <details class="analysis-editor" data-testid="editor">
-        <summary>{t('analysis.editor.title')}</summary>
+      <div class="analysis-editor">
         <p class="muted">{t('analysis.editor.hint')}</p>
         {mod.id === 'hive' && <p class="muted">{t('analysis.editor.hiveHelp')}</p>}
         <div class="form-grid">
@@ -111,9 +110,9 @@ export const PositionEditor = ({
         <button type="button" class="primary" data-testid="editor-apply" onClick={apply}>
           {t('analysis.editor.setUp')}
         </button>
-      </details>
-      <details class="analysis-import" data-testid="import">
-        <summary>{t('analysis.import.title')}</summary>
+      </div>
+      <h3>{t('analysis.import.title')}</h3>
+      <div class="analysis-import">
         <label for="import-text">
           <span>{t('analysis.import.label')}</span>
           <textarea
@@ -132,7 +131,7 @@ export const PositionEditor = ({
         >
           {t('analysis.import.load')}
         </button>
-      </details>
+      </div>
     </>
   );
 };

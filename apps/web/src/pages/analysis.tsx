@@ -1,9 +1,9 @@
 import { actingSeats, GAME_IDS, type Game, type GameId, type PlayRecord } from '@qiyuan/core';
+import { h } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { PositionEditor } from '../analysis/editor.js';
+import type { PositionEditor as Editor } from '../analysis/editor.js';
 import { EnginePanel } from '../analysis/engine-panel.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
-import { drawArrows } from '../analysis/overlay.js';
 import { makeStart, playLine, type Start, type StartSpec, seatFor } from '../analysis/start.js';
 import {
   addMove,
@@ -25,19 +25,39 @@ import {
 } from '../analysis/tree.js';
 import { TreeView } from '../analysis/tree-view.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
-import { analysisEn, analysisZhCN, analysisZhTW } from '../i18n/analysis.js';
 import { i18n, listOf, t, tOr } from '../i18n/index.js';
 import { routeHref } from '../router.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import '../analysis/analysis.css';
 
-for (const [lng, res] of [
-  ['en', analysisEn],
-  ['zh-CN', analysisZhCN],
-  ['zh-TW', analysisZhTW],
-] as const)
-  i18n.addResourceBundle(lng, 'translation', res, true, false);
+/** Each language's words of the board, a chunk of its own: only the language shown is fetched. */
+const WORDS: Record<string, () => Promise<object>> = {
+  en: async () => (await import('../i18n/analysis-en.js')).analysisEn,
+  'zh-CN': async () => (await import('../i18n/analysis-zh-CN.js')).analysisZhCN,
+  'zh-TW': async () => (await import('../i18n/analysis-zh-TW.js')).analysisZhTW,
+};
+const loadedWords = new Set<string>();
+
+/** True once the board's words of the language shown are in the catalogue (the page waits for them). */
+const useWords = (): boolean => {
+  const lng = i18n.language;
+  const [ready, setReady] = useState(loadedWords.has(lng));
+  useEffect(() => {
+    if (loadedWords.has(lng)) return setReady(true);
+    let live = true;
+    setReady(false);
+    void (WORDS[lng] ?? WORDS.en!)().then((res) => {
+      i18n.addResourceBundle(lng, 'translation', res, true, false);
+      loadedWords.add(lng);
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [lng]);
+  return ready;
+};
 
 /** The link of a board state: `#/analysis/<game>/<payload>` (see analysis/link.ts). */
 export const analysisHref = (game: GameId, state?: BoardState): string =>
@@ -67,6 +87,8 @@ export const AnalysisPage = ({ game, state }: { game?: string | undefined; state
       live = false;
     };
   }, [id]);
+  const words = useWords();
+  if (!words) return <p aria-busy="true">…</p>;
   return (
     <div class="analysis-page" data-testid="analysis">
       <h1 class="game-title">
@@ -119,10 +141,13 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   const [flipped, setFlipped] = useState(false);
   const [copied, setCopied] = useState(false);
   const [suggested, setSuggested] = useState<readonly string[]>([]);
+  // the editor and the import are fetched when first opened: a board opened from a link or a replay needs neither
+  const [editor, setEditor] = useState<typeof Editor | undefined>();
   const cfg = useStore(settings);
   const host = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const board = useRef<BoardController | undefined>(undefined);
+  const arrowsAsked = useRef(0);
   const { tree, path } = place;
 
   const moves = movesTo(tree, path);
@@ -188,7 +213,14 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
 
   useEffect(() => {
     if (board.current?.arrows) board.current.arrows(suggested);
-    else if (area.current) drawArrows(area.current, mod.id, suggested);
+    else if (area.current) {
+      const at = area.current;
+      const asked = ++arrowsAsked.current;
+      // the overlay's code comes with the engine's first lines (a board without its own arrows); a later call wins
+      void import('../analysis/overlay.js').then(
+        (m) => asked === arrowsAsked.current && m.drawArrows(at, mod.id, suggested),
+      );
+    }
   }, [suggested, position, flipped]);
 
   const keys = useRef({ tree, path });
@@ -377,7 +409,19 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             />
           </label>
         </section>
-        <PositionEditor mod={mod} spec={loaded.spec} onApply={apply} />
+        <details
+          class="analysis-tools"
+          data-testid="editor"
+          onToggle={(e) => {
+            if ((e.currentTarget as HTMLDetailsElement).open && !editor)
+              void import('../analysis/editor.js').then((m) => setEditor(() => m.PositionEditor));
+          }}
+        >
+          <summary>
+            {t('analysis.editor.title')} · {t('analysis.import.title')}
+          </summary>
+          {editor ? h(editor, { mod, spec: loaded.spec, onApply: apply }) : <p aria-busy="true">…</p>}
+        </details>
         <section aria-labelledby="analysis-export" class="export">
           <h2 id="analysis-export">{t('analysis.export.title')}</h2>
           <label for="analysis-link">
