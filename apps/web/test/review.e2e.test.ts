@@ -65,6 +65,8 @@ const reviewAsSpectator = async (id: string, plies: number): Promise<Page> => {
   };
   await clickAt(0.99);
   await poll(() => page.getByTestId('replay-ply').textContent()).toBe(`${reviewed.at(-1)} / ${plies}`);
+  // the graph marks where the board is
+  await poll(() => graph.getAttribute('data-current')).toBe(String(reviewed.at(-1)));
   await clickAt(0.01);
   await poll(() => page.getByTestId('replay-ply').textContent()).toBe(`${reviewed[0]} / ${plies}`);
   // the move the board went to is the current one in the list

@@ -455,6 +455,7 @@ const Analysis = ({
           <ReviewPanel
             review={review}
             names={seatNames(info.seatCount, (seat) => seatLabel(mod, view, seat))}
+            current={cursor.onLine ? undefined : cursor.ply}
             onJump={(ply) => setCursor({ onLine: false, ply })}
           />
         )}

@@ -119,6 +119,13 @@ export const ReviewMark = ({
 const heightOf = (s: Score, scale: number): number =>
   'win' in s ? scale : 'loss' in s ? -scale : Math.max(-scale, Math.min(scale, s.cp));
 
+/** What the draw hook uses of a plot. */
+interface UPlotLike {
+  readonly ctx: CanvasRenderingContext2D;
+  readonly bbox: { left: number; top: number; width: number; height: number };
+  valToPos(value: number, scale: string, canvasPixels?: boolean): number;
+}
+
 const COLOURS = ['#b3261e', '#1a73e8', '#2f6f4f', '#c77c02', '#8e44ad', '#00838f'];
 
 /**
@@ -129,20 +136,32 @@ const COLOURS = ['#b3261e', '#1a73e8', '#2f6f4f', '#c77c02', '#8e44ad', '#00838f
 const ReviewGraph = ({
   review,
   names,
+  current,
   onJump,
 }: {
   review: StoredReview;
   names: readonly string[];
+  /** The ply the board shows (after that many moves), marked on the graph; undefined on a line of one's own. */
+  current: number | undefined;
   onJump: (ply: number) => void;
 }) => {
   const el = useRef<HTMLDivElement>(null);
   const jump = useRef(onJump);
   jump.current = onJump;
+  const shown = useRef(current);
+  const redraw = useRef<(() => void) | undefined>(undefined);
+  // the board moved: the marker follows without building the plot again
+  useEffect(() => {
+    shown.current = current;
+    redraw.current?.();
+  }, [current]);
   const plies = review.plies;
   const two = names.length === 2;
   useEffect(() => {
     if (!el.current || plies.length === 0) return;
-    let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | undefined;
+    let plot:
+      | { destroy(): void; setSize(s: { width: number; height: number }): void; redraw(rebuildPaths?: boolean): void }
+      | undefined;
     let live = true;
     const xs = plies.map((p) => p.ply + 1);
     const series: (number | null)[][] = two
@@ -158,6 +177,34 @@ const ReviewGraph = ({
           height: 160,
           legend: { show: false },
           cursor: { y: false, points: { size: 7 } },
+          // the even line, and where the board is
+          hooks: {
+            draw: [
+              (v: UPlotLike) => {
+                const ctx = v.ctx;
+                const { left, top, width: w, height: h } = v.bbox;
+                ctx.save();
+                ctx.lineWidth = devicePixelRatio;
+                ctx.strokeStyle = 'rgba(120, 120, 120, 0.6)';
+                const zero = v.valToPos(0, 'y', true);
+                ctx.beginPath();
+                ctx.moveTo(left, zero);
+                ctx.lineTo(left + w, zero);
+                ctx.stroke();
+                const at = shown.current;
+                if (at !== undefined && at > 0) {
+                  const x = v.valToPos(at, 'x', true);
+                  ctx.strokeStyle = '#1a73e8';
+                  ctx.lineWidth = 2 * devicePixelRatio;
+                  ctx.beginPath();
+                  ctx.moveTo(x, top);
+                  ctx.lineTo(x, top + h);
+                  ctx.stroke();
+                }
+                ctx.restore();
+              },
+            ],
+          },
           scales: { x: { time: false }, y: { range: [-review.scale, review.scale] } },
           // whole moves on the axis: a ply is never 2.5
           axes: [{ label: t('review.move'), size: 36, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] }, { show: false }],
@@ -184,10 +231,12 @@ const ReviewGraph = ({
       });
       el.current.dataset.ready = 'true';
       plot = u;
+      redraw.current = () => u.redraw(false);
     });
     window.addEventListener('resize', resize);
     return () => {
       live = false;
+      redraw.current = undefined;
       window.removeEventListener('resize', resize);
       plot?.destroy();
     };
@@ -200,6 +249,7 @@ const ReviewGraph = ({
         aria-label={t('review.graph')}
         data-testid="review-graph"
         data-plies={plies.map((p) => p.ply + 1).join(' ')}
+        data-current={current ?? ''}
       />
       <figcaption class="muted">
         {t('review.graph')} · {two ? t('review.graphTwo', { player: names[0] }) : t('review.graphMany')}
@@ -243,11 +293,14 @@ const Summary = ({ review, names }: { review: StoredReview; names: readonly stri
 export const ReviewPanel = ({
   review,
   names,
+  current,
   onJump,
 }: {
   review: ReviewHandle;
   /** Each seat's name as the replay writes it. */
   names: readonly string[];
+  /** The ply the board shows on the game, or undefined on a line of one's own. */
+  current: number | undefined;
   /** Shows the position after the move of `ply` plies (1 is after the first move). */
   onJump: (ply: number) => void;
 }) => {
@@ -286,9 +339,11 @@ export const ReviewPanel = ({
               {t('review.fullInformation')}
             </p>
           )}
-          <ReviewGraph review={state.review} names={names} onJump={onJump} />
+          <ReviewGraph review={state.review} names={names} current={current} onJump={onJump} />
           <h3>{t('review.summary')}</h3>
-          <Summary review={state.review} names={names} />
+          <div class="review-summary-wrap">
+            <Summary review={state.review} names={names} />
+          </div>
         </>
       )}
     </section>
