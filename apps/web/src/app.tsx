@@ -42,6 +42,10 @@ const ProfilePage = lazyPage<{ name?: string | undefined }>(
 const AnalysisPage = lazyPage<{ game?: string | undefined; state?: string | undefined }>(
   async () => (await import('./pages/analysis.js')).AnalysisPage,
 );
+const TournamentsPage = lazyPage<Record<string, never>>(
+  async () => (await import('./pages/tournaments.js')).TournamentsPage,
+);
+const TournamentPage = lazyPage<{ id: string }>(async () => (await import('./pages/tournament.js')).TournamentPage);
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
 
 /** Re-renders on language change so that every visible string follows at once. */
@@ -79,6 +83,10 @@ const page = (r: Route): JSX.Element => {
       return <AccountPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'tournaments':
+      return <TournamentsPage />;
+    case 'tournament':
+      return <TournamentPage key={r.id} id={r.id} />;
     case 'analysis':
       // a new game or link opens a new board (the page keeps its own state while the link follows it)
       return <AnalysisPage key={r.game ?? 'hive'} game={r.game} state={r.state} />;
@@ -106,6 +114,9 @@ export const App = () => {
           </NavLink>
           <NavLink to={{ page: 'rules' }} current={r}>
             {t('nav.rules')}
+          </NavLink>
+          <NavLink to={{ page: 'tournaments' }} current={r.page === 'tournament' ? { page: 'tournaments' } : r}>
+            {t('tournaments.nav')}
           </NavLink>
           <NavLink to={{ page: 'analysis' }} current={r}>
             {t('nav.analysis')}

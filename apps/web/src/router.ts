@@ -5,7 +5,8 @@ import { Store } from './store.js';
  * reaches the right page: `#/`, `#/local/<id>`, `#/online/<id>`, `#/replay/<id>`
  * (a server game), `#/local/<id>/replay` (a game kept on this device),
  * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`, `#/analysis/<game>` (the
- * analysis board; a further part holds its position and tree, see apps/web/src/analysis/link.ts).
+ * analysis board; a further part holds its position and tree, see apps/web/src/analysis/link.ts), `#/tournaments`,
+ * `#/tournament/<id>`.
  */
 export type Route =
   | { readonly page: 'home' }
@@ -16,7 +17,9 @@ export type Route =
   | { readonly page: 'profile'; readonly name?: string }
   | { readonly page: 'account' }
   | { readonly page: 'settings' }
-  | { readonly page: 'analysis'; readonly game?: string; readonly state?: string };
+  | { readonly page: 'analysis'; readonly game?: string; readonly state?: string }
+  | { readonly page: 'tournaments' }
+  | { readonly page: 'tournament'; readonly id: string };
 
 export const parseRoute = (hash: string): Route => {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -35,6 +38,10 @@ export const parseRoute = (hash: string): Route => {
     case 'account':
     case 'settings':
       return { page: head };
+    case 'tournaments':
+      return { page: 'tournaments' };
+    case 'tournament':
+      return arg ? { page: 'tournament', id: arg } : { page: 'tournaments' };
     case 'analysis':
       return { page: 'analysis', ...(arg ? { game: arg } : {}), ...(tail ? { state: tail } : {}) };
     default:
@@ -50,6 +57,7 @@ export const routeHref = (r: Route): string => {
       return r.device ? `#/local/${encodeURIComponent(r.id)}/replay` : `#/replay/${encodeURIComponent(r.id)}`;
     case 'local':
     case 'online':
+    case 'tournament':
       return `#/${r.page}/${encodeURIComponent(r.id)}`;
     case 'rules':
       return r.game ? `#/rules/${r.game}` : '#/rules';

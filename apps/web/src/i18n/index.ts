@@ -3,6 +3,7 @@ import { en } from './en.js';
 import { onlineEn, onlineZhCN, onlineZhTW } from './online.js';
 import { reviewEn, reviewZhCN, reviewZhTW } from './review.js';
 import { ruleBoardsEn, ruleBoardsZhCN, ruleBoardsZhTW } from './rule-boards.js';
+import { tournamentsEn, tournamentsZhCN, tournamentsZhTW } from './tournaments.js';
 import { zhCN } from './zh-CN.js';
 import { zhTW } from './zh-TW.js';
 
@@ -35,9 +36,9 @@ export const initI18n = (lng: Language): void => {
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...reviewEn } },
-      'zh-CN': { translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...reviewZhCN } },
-      'zh-TW': { translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...reviewZhTW } },
+      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...reviewEn, ...tournamentsEn } },
+      'zh-CN': { translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...reviewZhCN, ...tournamentsZhCN } },
+      'zh-TW': { translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...reviewZhTW, ...tournamentsZhTW } },
     },
   });
   setDocumentLanguage(lng);

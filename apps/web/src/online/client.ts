@@ -155,7 +155,9 @@ class Connection {
   }
 
   #handle(m: Message): void {
-    if ((m.type === 'ack' || m.type === 'error' || m.type === 'seek.created') && m.id && this.#pending.has(m.id)) {
+    const answer =
+      m.type === 'ack' || m.type === 'error' || m.type === 'seek.created' || m.type === 'tournament.created';
+    if (answer && m.id && this.#pending.has(m.id)) {
       const cb = this.#pending.get(m.id)!;
       this.#pending.delete(m.id);
       cb(m.type === 'error' ? { ok: false, code: m.code, reason: m.reason, seq: m.seq } : { ok: true, msg: m });
