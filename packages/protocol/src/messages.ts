@@ -175,6 +175,19 @@ export interface ClockInfo {
    * `delay` clock, the bank only runs once `delayMs` have passed since then.
    */
   readonly since?: number;
+  /**
+   * The first-move rule (as lichess): the seats to move that have not made their first move yet, each with the
+   * instant, on the server's clock, its allowance ends. Their main clocks do not run before that first move; if it
+   * is not made in time the game is aborted without a result.
+   */
+  readonly firstMove?: readonly { readonly seat: number; readonly deadline: number }[];
+}
+
+/** Why a game that had started ended without a result, unrated. */
+export interface AbortInfo {
+  /** `no-first-move`: `seats` did not make their first move within the allowance. */
+  readonly reason: 'no-first-move';
+  readonly seats: readonly number[];
 }
 
 export interface GameInfo {
@@ -207,6 +220,8 @@ export interface GameFrame {
   readonly turn: TurnInfo;
   readonly clock: ClockInfo;
   readonly outcome?: OutcomeInfo;
+  /** Set when the game was aborted: it has no outcome and is not rated. */
+  readonly aborted?: AbortInfo;
   /** Offers standing now, by seat. */
   readonly offers: readonly { readonly seat: number; readonly offer: Offer }[];
   readonly ply: number;

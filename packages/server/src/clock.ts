@@ -1,5 +1,6 @@
 import type { Seat, Turn } from '@qiyuan/core';
 import type { ClockInfo, ClockSpec } from '@qiyuan/protocol';
+import { firstMoveAllowance } from './first-move.js';
 
 /**
  * The clocks of one game, on the server's clock (ms since the epoch). A plain
@@ -25,15 +26,37 @@ export interface ClockState {
   readonly pausedAt?: number;
   /** The clock has started (the first move after any setup phase). */
   readonly started: boolean;
+  /**
+   * The first-move rule (issue #25, as lichess): the seats that have made their first move after any setup phase.
+   * A seat's main clock does not run before it; its first move has `firstMoveMs` instead, and when that lapses the
+   * game is aborted. Absent in clocks stored before the rule: every seat counts as having moved.
+   */
+  readonly moved?: readonly Seat[];
+  /** The allowance for each seat's first move, fixed when the game started (absent: no first-move rule). */
+  readonly firstMoveMs?: number;
+  /** The seats whose first move lapsed: the game was aborted without a result. */
+  readonly lapsed?: readonly Seat[];
 }
 
-export const initialClock = (spec: ClockSpec, seats: number, now: number): ClockState => ({
-  remainingMs: new Array(seats).fill(spec.kind === 'fischer' || spec.kind === 'delay' ? spec.initialMs : 0),
-  running: [],
-  since: now,
-  paused: false,
-  started: false,
-});
+/** Whether `seat`'s main clock runs when it is to move: it has made its first move (or the clock predates the rule). */
+export const hasMoved = (c: ClockState, seat: Seat): boolean =>
+  c.firstMoveMs === undefined || c.moved === undefined || c.moved.includes(seat);
+
+/**
+ * A clock for a new game. `firstMoveMs` overrides the allowance `firstMoveAllowance` gives the spec (a server
+ * setting, for tests); an untimed game has no first-move rule whatever it says.
+ */
+export const initialClock = (spec: ClockSpec, seats: number, now: number, firstMoveMs?: number): ClockState => {
+  const allowance = spec.kind === 'none' ? undefined : (firstMoveMs ?? firstMoveAllowance(spec));
+  return {
+    remainingMs: new Array(seats).fill(spec.kind === 'fischer' || spec.kind === 'delay' ? spec.initialMs : 0),
+    running: [],
+    since: now,
+    paused: false,
+    started: false,
+    ...(allowance === undefined ? {} : { moved: [], firstMoveMs: allowance }),
+  };
+};
 
 /** The instant the running time stopped at: `now`, or the start of a pause. */
 const stoppedAt = (c: ClockState, now: number): number => (c.paused ? (c.pausedAt ?? c.since) : now);
@@ -41,7 +64,8 @@ const stoppedAt = (c: ClockState, now: number): number => (c.paused ? (c.pausedA
 /** Milliseconds `seat` has left at `now` (Infinity when its time does not run out); a pause stops the count. */
 export const timeLeft = (spec: ClockSpec, c: ClockState, seat: Seat, now: number): number => {
   const elapsed = Math.max(0, stoppedAt(c, now) - c.since);
-  const runs = c.running.includes(seat);
+  // a seat that has not made its first move is on its first-move allowance, not on its main clock
+  const runs = c.running.includes(seat) && hasMoved(c, seat);
   switch (spec.kind) {
     case 'none':
       return Number.POSITIVE_INFINITY;
@@ -70,10 +94,32 @@ export const nextDeadline = (spec: ClockSpec, c: ClockState, turn: Turn): number
   if (spec.kind === 'none') return undefined;
   let best: number | undefined;
   for (const s of c.running) {
-    const t = c.since + Math.max(0, timeLeft(spec, c, s, c.since)) + (spec.kind === 'delay' ? spec.delayMs : 0);
+    const t = hasMoved(c, s)
+      ? c.since + Math.max(0, timeLeft(spec, c, s, c.since)) + (spec.kind === 'delay' ? spec.delayMs : 0)
+      : c.since + (c.firstMoveMs ?? 0);
     if (best === undefined || t < best) best = t;
   }
   return best;
+};
+
+/** The running seats whose first move is overdue at `now` (empty when paused or in a setup phase). */
+export const firstMoveLapsed = (c: ClockState, turn: Turn, now: number): Seat[] => {
+  if (c.paused || c.firstMoveMs === undefined || turn.kind === 'over' || turn.kind === 'simultaneous') return [];
+  return c.running.filter((s) => !hasMoved(c, s) && c.since + c.firstMoveMs! <= now);
+};
+
+/** The clock of a game aborted at `now` because the first move of `seats` lapsed: nothing runs any more. */
+export const abortClock = (c: ClockState, seats: readonly Seat[], now: number): ClockState => ({
+  ...c,
+  running: [],
+  since: now,
+  lapsed: [...seats],
+});
+
+/** The first-move deadlines of the running seats that have not moved yet, for the players' countdown. */
+export const firstMoveDeadlines = (c: ClockState, turn: Turn): { seat: Seat; deadline: number }[] => {
+  if (c.firstMoveMs === undefined || turn.kind === 'over' || turn.kind === 'simultaneous') return [];
+  return c.running.filter((s) => !hasMoved(c, s)).map((seat) => ({ seat, deadline: c.since + c.firstMoveMs! }));
 };
 
 /**
@@ -91,13 +137,19 @@ export const afterAction = (
   now: number,
 ): ClockState => {
   const remaining = [...c.remainingMs];
-  if (seat !== undefined && c.running.includes(seat) && !c.paused) {
+  const first = seat !== undefined && !hasMoved(c, seat) && turnOf(c, seat);
+  if (seat !== undefined && c.running.includes(seat) && !c.paused && !first) {
     const left = timeLeft(spec, c, seat, now);
     if (spec.kind === 'fischer') remaining[seat] = left > 0 ? left + spec.incrementMs : 0;
     else if (spec.kind === 'delay') remaining[seat] = Math.max(0, left);
   }
-  return restart(spec, { ...c, remainingMs: remaining }, turn, now);
+  // the first move itself costs nothing and earns no increment: the main clock starts after it, with full time
+  const moved = first && c.moved ? { moved: [...c.moved, seat] } : {};
+  return restart(spec, { ...c, remainingMs: remaining, ...moved }, turn, now);
 };
+
+/** Whether `seat` acted on its own turn (not in a setup phase, where every seat acts and no clock runs). */
+const turnOf = (c: ClockState, seat: Seat): boolean => c.started && c.running.includes(seat);
 
 /** Charges the running seats up to `now` and starts the turn `turn` at `now`. */
 export const restart = (_spec: ClockSpec, c: ClockState, turn: Turn, now: number): ClockState => {
@@ -128,5 +180,13 @@ export const clockInfo = (spec: ClockSpec, c: ClockState, turn: Turn, now: numbe
       return Math.max(0, c.since + spec.setupMs - stoppedAt(c, now));
     return Math.max(0, Math.round(timeLeft(spec, c, s, now)));
   });
-  return { remainingMs, running: c.paused ? [] : [...c.running], serverTime: now, paused: c.paused, since: c.since };
+  const firstMove = c.paused ? [] : firstMoveDeadlines(c, turn);
+  return {
+    remainingMs,
+    running: c.paused ? [] : [...c.running],
+    serverTime: now,
+    paused: c.paused,
+    since: c.since,
+    ...(firstMove.length > 0 ? { firstMove } : {}),
+  };
 };

@@ -25,7 +25,7 @@ export class Commits {
       JSON.stringify(c.clock),
       c.outcome ? JSON.stringify(c.outcome) : null,
       c.at,
-      c.status === 'finished' ? c.at : null,
+      c.status === 'finished' || c.status === 'aborted' ? c.at : null,
       room.fence,
       c.gameId,
       c.fromSeq,
@@ -148,7 +148,7 @@ export class Commits {
       },
       room.id,
     );
-    if (change.status === 'finished') {
+    if (change.status === 'finished' || change.status === 'aborted') {
       // the lease is kept while the ended game takes chat and rematch requests (see Ended.retire)
       room.close();
       this.hub.rooms.delete(room.id);

@@ -26,6 +26,8 @@ export { type Client, newId } from './clients.js';
 export interface HubOptions {
   /** How long a seek's creator may be connected to no process before the seek expires (default 3 minutes). */
   readonly seekExpiryMs?: number;
+  /** The allowance for every seat's first move (default: the rule's, by the clock's speed; see first-move.ts). */
+  readonly firstMoveMs?: number;
 }
 
 /**
@@ -58,7 +60,10 @@ export class Hub {
     commit: (room: Room, change: Change) => this.commits.commit(room, change),
     changed: (room: Room, change: Change) => this.changed(room, change),
     connectionsOf: (userId: string) => this.byUser.get(userId) ?? [],
+    firstMoveMs: () => this.firstMoveMs,
   };
+  /** The server's setting for every first move's allowance (tests), else undefined: the rule's (first-move.ts). */
+  private readonly firstMoveMs: number | undefined;
 
   constructor(
     readonly store: Store,
@@ -67,6 +72,7 @@ export class Hub {
     readonly cluster?: Cluster,
     options: HubOptions = {},
   ) {
+    this.firstMoveMs = options.firstMoveMs;
     this.aiSeats = new AiSeats(this, ai);
     this.seekExpiry = new SeekExpiry(this, options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS);
     if (cluster) {

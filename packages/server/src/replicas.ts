@@ -191,7 +191,8 @@ export class Replicas {
     }
     if (m.kind === 'change') {
       replica.replicate(m as never);
-      if (replica.status === 'finished') {
+      // a game aborted for a missing first move is shown to the end, as a finished one; an expired seek is dropped
+      if (replica.status === 'finished' || (replica.status === 'aborted' && replica.clock.lapsed)) {
         // still followed for a while: the players' chat and rematch after the end
         this.rooms.delete(gameId);
         this.heard.delete(gameId);

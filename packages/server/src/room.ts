@@ -29,9 +29,11 @@ import type {
   UserInfo,
 } from '@qiyuan/protocol';
 import {
+  abortClock,
   afterAction,
   type ClockState,
   clockInfo,
+  firstMoveLapsed,
   initialClock,
   nextDeadline,
   pause,
@@ -105,6 +107,8 @@ export interface RoomHost {
   /** Called after every committed change, outside the room's queue. */
   changed(room: Room, change: Change): void;
   connectionsOf(userId: string): Iterable<Conn>;
+  /** The allowance for each seat's first move, when the server sets one for every game (tests); else the rule's. */
+  firstMoveMs?(): number | undefined;
 }
 
 type ActResult = Result<number, Failure & { code: ErrorCode }>;
@@ -272,6 +276,9 @@ export class Room {
       offers: [...this.offers].map(([seat, offer]) => ({ seat, offer })),
       ply: this.game.ply,
       ...(outcome ? { outcome } : {}),
+      ...(this.status === 'aborted' && this.clock.lapsed
+        ? { aborted: { reason: 'no-first-move' as const, seats: [...this.clock.lapsed] } }
+        : {}),
       ...(legal ? { legal } : {}),
     };
     if (you.length > 1) {
@@ -625,6 +632,8 @@ export class Room {
   /** Reports the deadlines passed at `now` to the engine and commits the result (inside the room's queue). */
   private lapse(now: number): Promise<ActResult> {
     const turn = this.game.turn();
+    const noFirstMove = firstMoveLapsed(this.clock, turn, now);
+    if (noFirstMove.length > 0) return this.abort(noFirstMove, now);
     const late =
       turn.kind === 'simultaneous'
         ? [...turn.seats]
@@ -651,6 +660,18 @@ export class Room {
     return this.finish('timeout', late[0], { actions }, fromPly, false, now);
   }
 
+  /**
+   * A seat did not make its first move within its allowance (first-move.ts): the game ends aborted, with no
+   * result and unrated, in every game and whatever the number of seats (while any seat has not made its first
+   * move, nobody has yet played a game worth a result). Committed like any change, so exactly once.
+   */
+  private abort(seats: Seat[], now: number): Promise<ActResult> {
+    this.clock = abortClock(this.clock, seats, now);
+    this.status = 'aborted';
+    this.offers.clear();
+    return this.finish('abort', seats[0], { actions: [{ kind: 'abort', seats }] }, this.game.ply, false, now);
+  }
+
   /** Starts the game: called when the last seat is filled. */
   start(seats: SeatHolder[]): Promise<ActResult> {
     return this.run(async () => {
@@ -660,7 +681,7 @@ export class Room {
       const now = Date.now();
       this.clock = restart(
         this.meta.clock,
-        { ...initialClock(this.meta.clock, this.seats.length, now) },
+        { ...initialClock(this.meta.clock, this.seats.length, now, this.host.firstMoveMs?.()) },
         this.game.turn(),
         now,
       );
@@ -724,7 +745,7 @@ export class Room {
     this.seq = change.seq;
     this.status = status;
     this.savedStatus = status;
-    if (outcome) this.offers.clear();
+    if (outcome || status === 'aborted') this.offers.clear();
     this.broadcast(kind, recordsFrom, undone);
     this.schedule();
     this.host.changed(this, change);

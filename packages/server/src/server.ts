@@ -10,6 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { hash, verify } from '@node-rs/argon2';
 import { SPECTATOR } from '@qiyuan/core';
 import {
+  type AbortInfo,
   MAX_FRAME_BYTES,
   PROTOCOL_VERSION,
   parseClientMessage,
@@ -19,6 +20,7 @@ import {
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { type AiProvider, poolAi } from './ai.js';
+import type { ClockState } from './clock.js';
 import { Cluster } from './cluster.js';
 import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
 import { engineFor } from './games.js';
@@ -70,6 +72,11 @@ export interface ServerOptions {
   readonly leaseMs?: number;
   /** How long a seek's creator may be away before the seek expires, in ms (default `QIYUAN_SEEK_EXPIRY_MS` or 3 minutes). */
   readonly seekExpiryMs?: number;
+  /**
+   * The allowance for every seat's first move in ms (default `QIYUAN_FIRST_MOVE_MS`, else the rule's: 30 s, 60 s in
+   * classical games): a seat that has not moved by then aborts the game. Meant for tests, which cannot wait 30 s.
+   */
+  readonly firstMoveMs?: number;
   /**
    * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (default `QIYUAN_TRUST_PROXY`): addresses or
    * CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8`), or `loopback`. Without it those headers are ignored.
@@ -167,6 +174,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     : undefined;
   const hub = new Hub(store, ai, log, cluster, {
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
+    firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
   });
   await hub.load();
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(), log, opts.reviewLimits);
@@ -339,6 +347,12 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     finished_at: number | null;
     [k: string]: unknown;
   }
+  // a game aborted because a first move lapsed says whose (the seats are kept in its stored clock)
+  const abortOf = (g: StoredGame): { aborted?: AbortInfo } => {
+    if (g.status !== 'aborted' || typeof g.clock_state !== 'string') return {};
+    const lapsed = (JSON.parse(g.clock_state) as ClockState | null)?.lapsed;
+    return lapsed ? { aborted: { reason: 'no-first-move', seats: [...lapsed] } } : {};
+  };
   const summary = (g: StoredGame) => ({
     id: g.id,
     game: g.game,
@@ -347,6 +361,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     seats: JSON.parse(g.seats),
     status: g.status,
     outcome: g.outcome ? JSON.parse(g.outcome) : null,
+    ...abortOf(g),
     ratingChange: g.rating_change ? JSON.parse(g.rating_change) : null,
     createdAt: Number(g.created_at),
     finishedAt: g.finished_at === null ? null : Number(g.finished_at),

@@ -13,7 +13,9 @@ import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
  *
  * A late timer is made by moving the start of the running turn into the past
  * (the room's own timer is still set for much later), so the test does not
- * depend on how fast the machine is.
+ * depend on how fast the machine is. Both seats make their first move before
+ * the clock is tested: before it, a seat's main clock does not run (the
+ * first-move rule, first-move-play.test.ts).
  */
 
 type Frame = Extract<ServerMessage, { type: 'game.sync' | 'game.update' }>;
@@ -52,6 +54,14 @@ describe.each(BACKENDS)('clocks in play on %s', (backend) => {
       await bot.next((m) => m.type === 'game.sync' && m.gameId === gameId);
     }
     const room = server.hub.rooms.get(gameId)!;
+    // each seat's first move: from now on the main clocks run
+    for (const [seat, bot] of [a, b].entries()) {
+      const seq = room.seq;
+      expect(await bot.request({ type: 'game.move', gameId, seq, move: legal(room, seat) })).toMatchObject({
+        type: 'ack',
+      });
+      for (const x of [a, b]) await x.next((m) => frameOf(gameId)(m) && (m as Frame).seq === seq + 1);
+    }
     return {
       a,
       b,
@@ -72,7 +82,7 @@ describe.each(BACKENDS)('clocks in play on %s', (backend) => {
     const end = (await b.next((m) => frameOf(gameId)(m) && (m as Frame).outcome !== undefined)) as Frame;
     expect(end.type === 'game.update' && end.event).toBe('timeout');
     expect(end.outcome?.results).toEqual(['loss', 'win']);
-    expect(end.ply).toBe(0);
+    expect(end.ply).toBe(2);
     expect(end.clock.remainingMs[0]).toBe(0);
     const row = await server.store.get<{ status: string; seq: number }>('SELECT status, seq FROM games WHERE id = ?', [
       gameId,
@@ -155,7 +165,7 @@ describe.each(BACKENDS)('clocks in play on %s', (backend) => {
         code: 'not-allowed',
         reason: expect.stringMatching(/paused/),
       });
-      expect(room.game.ply).toBe(0);
+      expect(room.game.ply).toBe(2);
       await new Promise((r) => setTimeout(r, 300));
       const from = a.frames.length;
       a.send({ type: 'game.watch', gameId });

@@ -67,6 +67,11 @@ describe.each(BACKENDS)('database failures on %s', (backend) => {
     a.send({ type: 'game.watch', gameId });
     await a.next(frameOf(gameId));
     const room = server.hub.rooms.get(gameId)!;
+    // each seat's first move: the main clocks run only after it (the first-move rule)
+    for (const seat of [0, 1]) {
+      const move = room.game.moveToString(room.game.legalMoves(seat)[0]);
+      expect(await a.request({ type: 'game.move', gameId, seq: room.seq, seat, move })).toMatchObject({ type: 'ack' });
+    }
     const seq = room.seq;
     faults.refused = 0;
     faults.failing = true;

@@ -45,6 +45,17 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     await server?.close();
   });
 
+  /** `seats`, all held by `bot`, make their first move in turn (the first-move rule), each with its first legal move. */
+  const firstMoves = async (bot: Bot, gameId: string, seats: number[]) => {
+    const room = server.hub.rooms.get(gameId)!;
+    for (const seat of seats) {
+      const move = room.game.moveToString(room.game.legalMoves(seat)[0]);
+      expect(await bot.request({ type: 'game.move', gameId, seq: room.seq, seat, move })).toMatchObject({
+        type: 'ack',
+      });
+    }
+  };
+
   it('flags the seat whose Fischer time runs out, and the engine ends the game', async () => {
     const a = await Bot.guest(server.url);
     const created = await a.request(
@@ -54,7 +65,9 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     );
     if (created.type !== 'seek.created') throw new Error(JSON.stringify(created));
     a.send({ type: 'game.watch', gameId: created.seek.id });
-    // nobody moves: seat 0 loses on time after one second
+    await a.next(isFrame(created.seek.id));
+    // each seat's first move (before it the main clock does not run), then nobody moves: seat 0 loses on time
+    await firstMoves(a, created.seek.id, [0, 1]);
     const end = (await a.next((m) => isFrame(created.seek.id)(m) && (m as Frame).outcome !== undefined, 5000)) as Frame;
     expect(end.type === 'game.update' && end.event).toBe('timeout');
     expect(end.outcome?.results).toEqual(['loss', 'win']);
@@ -76,6 +89,8 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     // after the setup limit both armies stand on the board (deployed at random)
     const played = (await a.next((m) => isFrame(gameId)(m) && (m as Frame).turn.kind === 'seat', 4000)) as Frame;
     expect(played.type === 'game.update' && played.event).toBe('timeout');
+    // each seat's first move (deploying was not one), then nobody moves
+    await firstMoves(a, gameId, [0, 1]);
     // then nobody moves: timeouts are counted until a seat reaches the limit and loses
     const end = (await a.next((m) => isFrame(gameId)(m) && (m as Frame).outcome !== undefined, 10_000)) as Frame;
     expect(end.outcome?.results).toContain('loss');
