@@ -55,6 +55,16 @@ export interface SearchLimits {
   readonly rootScores?: boolean;
   /** Stop early when a forced win is proven. Default true. */
   readonly stopOnMate?: boolean;
+  /**
+   * Search on until the deadline of `timeMs` (the unfinished depth may still change the move) instead of not starting
+   * a depth that is unlikely to finish: for a protocol that gives the engine a time to use (UHP `bestmove time`).
+   */
+  readonly useAllTime?: boolean;
+  /**
+   * Whether the spec's late-move reductions apply in this search: by default they do in a search to a budget of
+   * time or nodes and do not in one to an exact `depth`, which then sees every line to that depth.
+   */
+  readonly reduce?: boolean;
 }
 
 export interface RootScore<M> {
@@ -109,7 +119,7 @@ export class AlphaBeta<M> {
   private deadline = Number.POSITIVE_INFINITY;
   private nodeLimit = Number.POSITIVE_INFINITY;
   private clockBound = false;
-  /** A search to an exact depth (`limits.depth`) reduces nothing, so that a win within that depth is always seen. */
+  /** No late-move reductions in this search (`limits.reduce`; by default, a search to an exact depth). */
   private exactDepth = false;
   private root: Seat = 0;
   private salt = 0;
@@ -139,7 +149,12 @@ export class AlphaBeta<M> {
 
   private tick(): void {
     this.nodes++;
-    if ((this.nodes & 1023) === 0 && (this.nodes > this.nodeLimit || performance.now() > this.deadline)) {
+    // The clock is read every 256 nodes (a fraction of a millisecond), the node budget every 1,024 as it always was,
+    // so that a node-bound search stops at the same node as before.
+    if (
+      (this.nodes & 255) === 0 &&
+      (((this.nodes & 1023) === 0 && this.nodes > this.nodeLimit) || performance.now() > this.deadline)
+    ) {
       this.clockBound = this.nodes <= this.nodeLimit;
       throw new Abort();
     }
@@ -151,7 +166,7 @@ export class AlphaBeta<M> {
     this.clockBound = false;
     this.deadline = limits.timeMs !== undefined ? started + limits.timeMs : Number.POSITIVE_INFINITY;
     this.nodeLimit = limits.nodes ?? Number.POSITIVE_INFINITY;
-    this.exactDepth = limits.depth !== undefined;
+    this.exactDepth = limits.reduce !== undefined ? !limits.reduce : limits.depth !== undefined;
     this.root = pos.sideToMove();
     // Paranoid values depend on whose search it is: entries of another root seat must not match.
     this.salt = this.root <= 0 ? 0 : Math.imul(this.root, 0x9e3779b9) >>> 0;
@@ -197,7 +212,12 @@ export class AlphaBeta<M> {
       if (limits.stopOnMate !== false && Math.abs(best.score) >= WIN_BOUND) break;
       if (rootMoves.length === 1 && limits.depth === undefined) break;
       // Do not start a depth that cannot finish in the time left (it typically takes several times the last).
-      if (limits.timeMs !== undefined && depth < maxDepth && performance.now() - started > limits.timeMs * 0.45) {
+      if (
+        limits.timeMs !== undefined &&
+        limits.useAllTime !== true &&
+        depth < maxDepth &&
+        performance.now() - started > limits.timeMs * 0.45
+      ) {
         this.clockBound = true;
         break;
       }

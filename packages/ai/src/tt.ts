@@ -16,6 +16,13 @@ export interface TtEntry {
   move: number;
 }
 
+/** Bytes one slot takes: two uint32 key halves, depth, bound, a 32-bit score, a 32-bit move key and an age. */
+export const TT_SLOT_BYTES = 19;
+
+/** The slot count's log2 for a table of at most `mib` MiB (at least 2^10 slots). */
+export const ttBitsFor = (mib: number): number =>
+  Math.max(10, Math.floor(Math.log2((mib * 1024 * 1024) / TT_SLOT_BYTES)));
+
 export class TranspositionTable {
   private readonly mask: number;
   private readonly check: Uint32Array;

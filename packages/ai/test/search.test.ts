@@ -49,14 +49,16 @@ describe('alpha-beta on tic-tac-toe', () => {
     const reduced: SearchSpec<number> = { ...flat, lateMoveReductions: true };
     const pos = TicTacToe.from('X.O.O...X');
     const full = new AlphaBeta(flat, 12).search(pos, { depth: 9, stopOnMate: false });
-    const r = new AlphaBeta(reduced, 12).search(pos, { depth: 9, stopOnMate: false });
+    const r = new AlphaBeta(reduced, 12).search(pos, { depth: 9, stopOnMate: false, reduce: true });
     expect(r.move).toBe(6);
     expect(winDistance(r.score)).toBe(2);
     const empty = new TicTacToe();
     const a = new AlphaBeta(flat, 12).search(empty, { depth: 7 });
-    const b = new AlphaBeta(reduced, 12).search(empty, { depth: 7 });
+    const b = new AlphaBeta(reduced, 12).search(empty, { depth: 7, reduce: true });
     expect(b.nodes).toBeLessThan(a.nodes);
     expect(full.move).toBe(6);
+    // To an exact depth without `reduce`, nothing is reduced: the same tree as without reductions.
+    expect(new AlphaBeta(reduced, 12).search(empty, { depth: 7 }).nodes).toBe(a.nodes);
   });
 
   it('agrees with plain minimax on 60 random positions', () => {

@@ -57,4 +57,4 @@ export {
   Position,
 } from './position.js';
 export { type HivePgn, isHivePgn, parseHivePgn, type RecordTag, readHivePgn, writeHivePgn } from './record.js';
-export { type BestMoveSearch, UhpSession } from './uhp.js';
+export { type BestMoveSearch, type EngineOption, UhpSession } from './uhp.js';

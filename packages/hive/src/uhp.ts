@@ -59,6 +59,20 @@ type OptionKey = (typeof OPTIONS)[number]['key'];
 const uhpBool = (b: boolean): string => (b ? 'True' : 'False');
 
 /**
+ * A whole-number option of the search behind `bestmove` (its threads, its table's memory), declared and applied by
+ * whoever plugs the search in; UHP lists it as `name;int;value;default;min;max`.
+ */
+export interface EngineOption {
+  readonly name: string;
+  readonly fallback: number;
+  readonly min: number;
+  readonly max: number;
+  get(): number;
+  /** Takes a value within min…max (the session checks the range first). */
+  set(value: number): void;
+}
+
+/**
  * A Universal Hive Protocol session: one command line in, the answer lines
  * out, each answer ending with `ok`. Bad input answers `err …` or
  * `invalidmove …` and leaves the game as it was.
@@ -74,7 +88,44 @@ export class UhpSession {
   constructor(
     private readonly search: BestMoveSearch = onePlySearch,
     private readonly engineName = 'Qiyuan Hive 0.1.0 (bestmove: one-ply search)',
+    private readonly engineOptions: readonly EngineOption[] = [],
   ) {}
+
+  /** `options`, `options get NAME`, `options set NAME VALUE`: the rules of the next game, then the search's own. */
+  private options(args: readonly string[]): string[] {
+    const answer = (...lines: string[]) => [...lines, 'ok'];
+    const err = (reason: string) => answer(`err ${reason}`);
+    // Each option as UHP writes it: name;type;value;default, and min;max for numbers (booleans have none).
+    const ruleLine = (o: (typeof OPTIONS)[number]) =>
+      `${o.name};bool;${uhpBool(this.rules[o.key])};${uhpBool(o.fallback)}`;
+    const engineLine = (o: EngineOption) => `${o.name};int;${o.get()};${o.fallback};${o.min};${o.max}`;
+    if (!args[0]) return answer(...OPTIONS.map(ruleLine), ...this.engineOptions.map(engineLine));
+    if (args[0] !== 'get' && args[0] !== 'set') return err('use options, options get NAME or options set NAME VALUE');
+    if (args.length < 2) return err(`options ${args[0]} needs an option name`);
+    const named = args[1]!.toLowerCase();
+    const rule = OPTIONS.find((o) => o.name.toLowerCase() === named);
+    if (rule) {
+      if (args[0] === 'set') {
+        const value = (args[2] ?? '').toLowerCase();
+        if (value !== 'true' && value !== 'false') return err(`${rule.name} takes True or False`);
+        this.rules[rule.key] = value === 'true';
+      }
+      return answer(ruleLine(rule));
+    }
+    const engine = this.engineOptions.find((o) => o.name.toLowerCase() === named);
+    if (!engine) {
+      const names = [...OPTIONS.map((o) => o.name), ...this.engineOptions.map((o) => o.name)];
+      return err(`unknown option ${args[1]} (${names.join(', ')})`);
+    }
+    if (args[0] === 'set') {
+      const text = args[2] ?? '';
+      const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+      if (!(value >= engine.min && value <= engine.max))
+        return err(`${engine.name} takes a whole number from ${engine.min} to ${engine.max}`);
+      engine.set(value);
+    }
+    return answer(engineLine(engine));
+  }
 
   handle(line: string): string[] {
     const [command = '', ...args] = line.trim().split(/\s+/);
@@ -144,23 +195,8 @@ export class UhpSession {
         for (let i = 0; i < n; i++) game.undo();
         return answer(game.positionToString());
       }
-      case 'options': {
-        // Each option as UHP writes it: name;type;value;default (booleans have no min and max).
-        const line = (o: (typeof OPTIONS)[number]) =>
-          `${o.name};bool;${uhpBool(this.rules[o.key])};${uhpBool(o.fallback)}`;
-        if (!args[0]) return answer(...OPTIONS.map(line));
-        if (args[0] !== 'get' && args[0] !== 'set')
-          return err('use options, options get NAME or options set NAME VALUE');
-        if (args.length < 2) return err(`options ${args[0]} needs an option name`);
-        const option = OPTIONS.find((o) => o.name.toLowerCase() === args[1]!.toLowerCase());
-        if (!option) return err(`unknown option ${args[1]} (${OPTIONS.map((o) => o.name).join(', ')})`);
-        if (args[0] === 'set') {
-          const value = (args[2] ?? '').toLowerCase();
-          if (value !== 'true' && value !== 'false') return err(`${option.name} takes True or False`);
-          this.rules[option.key] = value === 'true';
-        }
-        return answer(line(option));
-      }
+      case 'options':
+        return this.options(args);
       default:
         return err(`unknown command "${command}" (info, newgame, play, pass, validmoves, bestmove, undo, options)`);
     }

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { hiveBestMove } from '@qiyuan/ai';
+import { hiveUhpEngine } from '@qiyuan/ai';
 import { UhpSession } from '@qiyuan/hive';
 import type { Command } from 'commander';
 
@@ -9,7 +9,12 @@ export const registerUhp = (program: Command): void => {
     .command('uhp')
     .description('speak the Universal Hive Protocol on stdin/stdout (for MzingaViewer and other UHP tools)')
     .action(async () => {
-      const session = new UhpSession(hiveBestMove, 'Qiyuan Hive 0.1.0 (bestmove: alpha-beta search, @qiyuan/ai)');
+      const engine = hiveUhpEngine();
+      const session = new UhpSession(
+        engine.search,
+        'Qiyuan Hive 0.1.0 (bestmove: alpha-beta search, @qiyuan/ai)',
+        engine.options,
+      );
       process.stdout.write(`${session.handle('info').join('\n')}\n`);
       const lines = createInterface({ input: process.stdin, terminal: false });
       for await (const line of lines) {

@@ -1,9 +1,19 @@
 import { fail, ok } from '@qiyuan/core';
-import { type HiveGame, hive, type Move, PASS, REVERSE_BUGS, rosterOfMove } from '@qiyuan/hive';
+import {
+  type BestMoveSearch,
+  type EngineOption,
+  type HiveGame,
+  hive,
+  type Move,
+  PASS,
+  REVERSE_BUGS,
+  rosterOfMove,
+} from '@qiyuan/hive';
 import { AlphaBeta } from '../alphabeta.js';
 import type { Level, LevelName } from '../levels.js';
 import { parsePlayer, seededRng } from '../levels.js';
 import { type GameAi, positionSearchAi } from '../search-ai.js';
+import { ttBitsFor } from '../tt.js';
 import { basicSpec, fullSpec, noReverseSpec } from './hive-evaluation.js';
 import { ringCounterSpec, ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
 
@@ -138,17 +148,51 @@ export const hiveAi: GameAi = {
     return searchPlayer.choose(request);
   },
 };
-const uhpSearcher = new AlphaBeta<Move>(spec, 20);
+/**
+ * The search's share of a `bestmove time`: all of it but 2% (at least 10 ms) for what follows the deadline — the
+ * last nodes before the clock is read, the answer's way out, a busy machine's scheduling (docs/AI.md has the figures).
+ */
+const uhpDeadline = (timeMs: number): number => Math.max(1, timeMs - Math.max(10, timeMs * 0.02));
+
+/** The table memory `qiyuan uhp` starts with: 2^20 slots (about 19 MiB) fit in 32 MiB. */
+const UHP_TABLE_MIB = 32;
 
 /**
- * UHP `bestmove` for `qiyuan uhp` (the Hive session's injectable search): `depth N` searches exactly N plies,
- * `time hh:mm:ss` uses the time with the search's own time management; neither gives 3 s.
+ * The search behind `qiyuan uhp` and its UHP options: `TableSizeMiB` (the transposition table's memory; a new
+ * table, empty, from the next `bestmove`) and `NumThreads`, listed for the tools that set it but fixed at 1, since
+ * the search is single-threaded. `bestmove depth N` searches exactly N plies; `bestmove time` uses all of the time
+ * given (the unfinished depth may still change the move) unless the move is forced or a win is proven.
  */
-export const hiveBestMove = (game: HiveGame, limit: { readonly depth?: number; readonly timeMs?: number }): Move => {
-  const pos = game.position.clone();
-  const r = uhpSearcher.search(
-    pos,
-    limit.depth !== undefined ? { depth: limit.depth } : { timeMs: limit.timeMs ?? 3000 },
-  );
-  return r.move ?? PASS;
+export const hiveUhpEngine = (): { search: BestMoveSearch; options: EngineOption[] } => {
+  let mib = UHP_TABLE_MIB;
+  let searcher = new AlphaBeta<Move>(spec, ttBitsFor(mib));
+  const search: BestMoveSearch = (game, limit) => {
+    const pos = game.position.clone();
+    const r = searcher.search(
+      pos,
+      limit.depth !== undefined
+        ? { depth: limit.depth }
+        : { timeMs: uhpDeadline(limit.timeMs ?? 3000), useAllTime: true },
+    );
+    return r.move ?? PASS;
+  };
+  const options: EngineOption[] = [
+    {
+      name: 'TableSizeMiB',
+      fallback: UHP_TABLE_MIB,
+      min: 1,
+      max: 1024,
+      get: () => mib,
+      set: (value) => {
+        if (value === mib) return;
+        mib = value;
+        searcher = new AlphaBeta<Move>(spec, ttBitsFor(mib));
+      },
+    },
+    { name: 'NumThreads', fallback: 1, min: 1, max: 1, get: () => 1, set: () => {} },
+  ];
+  return { search, options };
 };
+
+/** UHP `bestmove` with the default options (one engine shared by the callers that take no options). */
+export const hiveBestMove: BestMoveSearch = hiveUhpEngine().search;
