@@ -60,7 +60,8 @@ export interface ReviewRefusal {
 }
 
 export type ReviewAnswer =
-  | { readonly ok: true; readonly state: ReviewState }
+  /** `started`: this request started the review (the others found one stored or being made). */
+  | { readonly ok: true; readonly state: ReviewState; readonly started: boolean }
   | { readonly ok: false; readonly error: ReviewRefusal };
 
 interface ReviewRow {
@@ -157,8 +158,9 @@ export class Reviews {
     );
     const now = Date.now();
     const known = this.stateOf(row);
-    if (known.status === 'done') return { ok: true, state: known };
-    if (known.status === 'pending' && known.requestedAt > now - this.staleMs) return { ok: true, state: known };
+    if (known.status === 'done') return { ok: true, state: known, started: false };
+    if (known.status === 'pending' && known.requestedAt > now - this.staleMs)
+      return { ok: true, state: known, started: false };
     // a new review (none yet, a failed one, or one whose process was lost): the limits apply
     const userWait = this.perUser.wait(userId, now);
     if (userWait > 0)
@@ -187,13 +189,13 @@ export class Reviews {
        WHERE game_reviews.status = 'failed' OR (game_reviews.status = 'pending' AND game_reviews.requested_at < ?)`,
       [gameId, userId, now, now - this.staleMs],
     );
-    if (claimed === 0) return { ok: true, state: await this.state(gameId) };
+    if (claimed === 0) return { ok: true, state: await this.state(gameId), started: false };
     this.perUser.take(userId, now);
     this.site.take('', now);
     const making = this.make(gameId, game.game as GameId, JSON.parse(game.snapshot), now);
     this.making.set(gameId, making);
     void making.finally(() => this.making.delete(gameId));
-    return { ok: true, state: { status: 'pending', requestedAt: now } };
+    return { ok: true, state: { status: 'pending', requestedAt: now }, started: true };
   }
 
   /** Makes the review in the pool and stores it (or why it failed); never rejects. */

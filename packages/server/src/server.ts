@@ -407,7 +407,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
         return reply.code(http).send(error);
       }
-      return reply.code(r.state.status === 'pending' ? 202 : 200).send(r.state);
+      return reply.code(r.started ? 202 : 200).send(r.state);
     } catch (e) {
       return unavailable(reply, e);
     }

@@ -1,8 +1,9 @@
 import type { StoredReview } from '@qiyuan/ai/review-pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reviewer } from '../src/reviews.js';
-import type { ServerHandle } from '../src/server.js';
-import { BACKENDS, Bot, createSeek, guestCookie, startTestServer } from './helpers.js';
+import { type ServerHandle, startServer } from '../src/server.js';
+import { BACKENDS, Bot, clusterOptions, createSeek, guestCookie, startPairGame, startTestServer } from './helpers.js';
+import { describeWith, needs, TEST_REDIS_URL as REDIS } from './services.js';
 
 /**
  * Computer review of finished games (issue #22) on each store: asked for by a spectator, made in the review pool,
@@ -228,4 +229,44 @@ describe.each(BACKENDS)('one review per game on %s', (backend) => {
     expect((await settled(server, gameId)).status).toBe('done');
     expect(reviewer.jobs).toBe(1);
   }, 60_000);
+});
+
+describeWith([needs.postgres, needs.redis], 'reviews across two processes (PostgreSQL and Redis)', () => {
+  it('one process makes it, the other reads it; asked of both at once, it is made once', async () => {
+    const common = clusterOptions(REDIS!, 60_000, { messagesPerSecond: 10_000, burst: 10_000 });
+    const [ra, rb] = [instantReviewer(), instantReviewer()];
+    const owner = await startServer({ ...common, reviewer: ra });
+    const other = await startServer({ ...common, reviewer: rb });
+    const bots: Bot[] = [];
+    try {
+      /** A game between a player on each process, resigned at once by the first. */
+      const resigned = async () => {
+        const a = await Bot.guest(owner.url);
+        const b = await Bot.guest(other.url);
+        bots.push(a, b);
+        const gameId = await startPairGame(a, b);
+        expect(await a.request({ type: 'game.resign', gameId, seq: 1, seat: 0 })).toMatchObject({ type: 'ack' });
+        return gameId;
+      };
+      const first = await resigned();
+      expect((await ask(other, first, await guestCookie(other.url))).status).toBe(202);
+      // the owner of the game never made it, yet serves the stored review
+      expect((await settled(owner, first)).status).toBe('done');
+      expect([ra.jobs, rb.jobs]).toEqual([0, 1]);
+      expect((await ask(owner, first, await guestCookie(owner.url))).status).toBe(200);
+      expect([ra.jobs, rb.jobs]).toEqual([0, 1]);
+      const second = await resigned();
+      const answers = await Promise.all([
+        ask(owner, second, await guestCookie(owner.url)),
+        ask(other, second, await guestCookie(other.url)),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 202]);
+      expect((await settled(other, second)).status).toBe('done');
+      expect(ra.jobs + rb.jobs).toBe(2);
+    } finally {
+      for (const b of bots) b.close();
+      await other.close();
+      await owner.close();
+    }
+  }, 120_000);
 });
