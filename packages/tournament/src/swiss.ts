@@ -1,3 +1,4 @@
+/// <reference path="../types/edmonds-blossom-fixed.d.ts" />
 import { fail, ok, type Result } from '@qiyuan/core';
 import blossom from 'edmonds-blossom-fixed';
 import { byId, playsIn } from './field.js';

@@ -274,7 +274,12 @@ export const en = {
     stopHere: 'Stop here',
     finished: 'finished {{n}}',
   },
-  rules: { title: 'Rules', choose: 'Pick a game', missing: 'The rule text for this game is being written.' },
+  rules: {
+    title: 'Rules',
+    choose: 'Pick a game',
+    missing: 'The rule text for this game is being written.',
+    tournaments: 'Tournaments',
+  },
   profile: {
     title: 'Profile',
     name: 'Player name',

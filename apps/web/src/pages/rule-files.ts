@@ -24,8 +24,24 @@ export interface RuleFile {
   readonly fallback: boolean;
 }
 
+/** The players' pages shown beside the rules, each as docs/<TOPIC>.md with its .zh-CN.md and .zh-TW.md. */
+export const HELP_TOPICS = ['tournaments'] as const;
+const HELP_FILES = import.meta.glob(['../../../../docs/TOURNAMENTS*.md'], { query: '?raw', import: 'default' });
+
+/** A help page in the page's language if there is one, else the English one. */
+export const helpFile = (topic: string, lang: string): RuleFile | undefined => {
+  const base = topic.toUpperCase();
+  const names = lang === 'en' ? [`${base}.md`] : [`${base}.${lang}.md`, `${base}.md`];
+  for (const n of names) {
+    const hit = Object.entries(HELP_FILES).find(([k]) => k.endsWith(`/${n}`));
+    if (hit) return { name: n, load: hit[1], fallback: lang !== 'en' && n === `${base}.md` };
+  }
+  return undefined;
+};
+
 /** The rule text in the page's language if there is one, else the English one (and whether it is a fallback). */
 export const ruleFile = (game: string, lang: string): RuleFile | undefined => {
+  if ((HELP_TOPICS as readonly string[]).includes(game)) return helpFile(game, lang);
   const names = lang === 'en' ? [`${game}.en.md`, `${game}.md`] : [`${game}.${lang}.md`, `${game}.zh.md`, `${game}.md`];
   for (const n of names) {
     const hit = Object.entries(RULE_FILES).find(([k]) => k.endsWith(`/${n}`));

@@ -5,7 +5,7 @@ import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { renderMarkdown } from './markdown.js';
 import { exampleSlots, markExamples, mountExamples } from './rule-boards.js';
-import { forPlayers, ruleFile, withImageUrls } from './rule-files.js';
+import { forPlayers, HELP_TOPICS, ruleFile, withImageUrls } from './rule-files.js';
 
 export const RulesPage = ({ game }: { game?: string }) => {
   const { language, pieces, coordinates } = useStore(settings);
@@ -32,6 +32,11 @@ export const RulesPage = ({ game }: { game?: string }) => {
         {GAME_IDS.map((g) => (
           <a key={g} href={`#/rules/${g}`} aria-current={g === game ? 'page' : undefined}>
             {t(`games.${g}`)}
+          </a>
+        ))}
+        {HELP_TOPICS.map((topic) => (
+          <a key={topic} href={`#/rules/${topic}`} aria-current={topic === game ? 'page' : undefined}>
+            {t(`rules.${topic}`)}
           </a>
         ))}
       </nav>
