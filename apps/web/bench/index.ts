@@ -18,6 +18,12 @@ const pages: readonly { name: string; chunks: string[] }[] = [
   { name: 'Junqi game', chunks: ['src/games/junqi.ts', 'src/pages/game.tsx'] },
   { name: 'Hive game', chunks: ['src/games/hive.ts', 'src/pages/game.tsx'] },
   { name: 'Abalone game', chunks: ['src/games/abalone.ts', 'src/pages/game.tsx'] },
+  // the analysis board: its page, the game's chunk and the words of one language (English, the largest); its engine
+  // (a Web Worker), the position editor and the arrows' overlay load later, on demand
+  ...(['hive', 'abalone', 'chinese-checkers', 'junqi'] as const).map((g) => ({
+    name: `${{ hive: 'Hive', abalone: 'Abalone', 'chinese-checkers': 'Chinese Checkers', junqi: 'Junqi' }[g]} analysis board`,
+    chunks: ['src/pages/analysis.tsx', `src/games/${g}.ts`, 'src/i18n/analysis-en.ts'],
+  })),
 ];
 
 export const benchmarks: Benchmark[] = pages.map((p) => ({
