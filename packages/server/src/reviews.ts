@@ -88,6 +88,12 @@ class PerMinute {
   take(key: string, now: number): void {
     this.times.set(key, [...(this.times.get(key) ?? []), now]);
   }
+  /** Gives back what `take` took at `now` (a reservation that was not used). */
+  give(key: string, now: number): void {
+    const times = this.times.get(key) ?? [];
+    const i = times.lastIndexOf(now);
+    if (i >= 0) times.splice(i, 1);
+  }
 }
 
 export class Reviews {
@@ -180,18 +186,30 @@ export class Reviews {
       );
     if (this.reviewer.load >= this.maxQueued)
       return refuse(503, 'review-busy', 'too many reviews are waiting; try again in a minute');
-    // One conditional write claims the review: a second request (on any process) finds it pending.
-    const claimed = await this.store.run(
-      `INSERT INTO game_reviews (game_id, status, review, error, requested_by, requested_at, finished_at)
-       VALUES (?, 'pending', NULL, NULL, ?, ?, NULL)
-       ON CONFLICT (game_id) DO UPDATE SET status = 'pending', error = NULL, requested_by = excluded.requested_by,
-         requested_at = excluded.requested_at, finished_at = NULL
-       WHERE game_reviews.status = 'failed' OR (game_reviews.status = 'pending' AND game_reviews.requested_at < ?)`,
-      [gameId, userId, now, now - this.staleMs],
-    );
-    if (claimed === 0) return { ok: true, state: await this.state(gameId), started: false };
+    // the allowances are taken before the write below is awaited, so two requests at once cannot both pass them
     this.perUser.take(userId, now);
     this.site.take('', now);
+    // One conditional write claims the review: a second request (on any process) finds it pending.
+    let claimed: number;
+    try {
+      claimed = await this.store.run(
+        `INSERT INTO game_reviews (game_id, status, review, error, requested_by, requested_at, finished_at)
+         VALUES (?, 'pending', NULL, NULL, ?, ?, NULL)
+         ON CONFLICT (game_id) DO UPDATE SET status = 'pending', error = NULL, requested_by = excluded.requested_by,
+           requested_at = excluded.requested_at, finished_at = NULL
+         WHERE game_reviews.status = 'failed' OR (game_reviews.status = 'pending' AND game_reviews.requested_at < ?)`,
+        [gameId, userId, now, now - this.staleMs],
+      );
+    } catch (e) {
+      this.perUser.give(userId, now);
+      this.site.give('', now);
+      throw e;
+    }
+    if (claimed === 0) {
+      this.perUser.give(userId, now);
+      this.site.give('', now);
+      return { ok: true, state: await this.state(gameId), started: false };
+    }
     const making = this.make(gameId, game.game as GameId, JSON.parse(game.snapshot), now);
     this.making.set(gameId, making);
     void making.finally(() => this.making.delete(gameId));
@@ -200,7 +218,12 @@ export class Reviews {
 
   /** Makes the review in the pool and stores it (or why it failed); never rejects. */
   private async make(gameId: string, game: GameId, snapshot: unknown, requestedAt: number): Promise<void> {
-    const reply = await this.reviewer.review({ game, snapshot, depth: this.depth });
+    let reply: ReviewReply;
+    try {
+      reply = await this.reviewer.review({ game, snapshot, depth: this.depth });
+    } catch (e) {
+      reply = { ok: false, error: { code: 'review-error', reason: e instanceof Error ? e.message : String(e) } };
+    }
     try {
       if (reply.ok) {
         await this.store.run(

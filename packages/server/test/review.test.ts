@@ -143,12 +143,15 @@ describe.each(BACKENDS)('computer review on %s', (backend) => {
 });
 
 /** A reviewer that answers at once with an empty review, counting the jobs: the limits are the server's, not the pool's. */
-const instantReviewer = (): Reviewer & { jobs: number } => {
+const instantReviewer = (): Reviewer & { jobs: number; throwing: boolean } => {
   const r = {
     jobs: 0,
     load: 0,
+    /** The next reviews throw (a fault in the reviewer itself). */
+    throwing: false,
     async review(job: { game: string }) {
       r.jobs++;
+      if (r.throwing) throw new Error('the reviewer broke');
       return {
         ok: true as const,
         timeMs: 0,
@@ -228,6 +231,27 @@ describe.each(BACKENDS)('one review per game on %s', (backend) => {
     expect([a.status, b.status].sort()).toEqual([200, 202]);
     expect((await settled(server, gameId)).status).toBe('done');
     expect(reviewer.jobs).toBe(1);
+  }, 60_000);
+
+  it('one player asking for five reviews at once gets three (the allowance is not raced)', async () => {
+    const games: string[] = [];
+    for (let i = 0; i < 5; i++) games.push(await playGame(server, bot, 'chinese-checkers', { players: 2 }, 2, true));
+    const cookie = await guestCookie(server.url);
+    const answers = await Promise.all(games.map((g) => ask(server, g, cookie)));
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 202, 202, 429, 429]);
+  }, 60_000);
+
+  it('a reviewer that breaks leaves a failed review, which may be asked for again', async () => {
+    const gameId = await playGame(server, bot, 'chinese-checkers', { players: 2 }, 2, true);
+    reviewer.throwing = true;
+    try {
+      expect((await ask(server, gameId, await guestCookie(server.url))).status).toBe(202);
+      expect(await settled(server, gameId)).toEqual({ status: 'failed', reason: 'the reviewer broke' });
+    } finally {
+      reviewer.throwing = false;
+    }
+    expect((await ask(server, gameId, await guestCookie(server.url))).status).toBe(202);
+    expect((await settled(server, gameId)).status).toBe('done');
   }, 60_000);
 });
 
