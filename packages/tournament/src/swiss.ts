@@ -68,6 +68,62 @@ const allocate = (
   return board % 2 === 0 ? asPair(a, b) : asPair(b, a);
 };
 
+/** A player as the pairing sees them: place in the standings, score in half points, colours, byes. */
+interface Player {
+  readonly id: EntrantId;
+  readonly index: number;
+  readonly score: number;
+  readonly need: ColourNeed;
+  readonly colours: readonly ('w' | 'b')[];
+  readonly byes: number;
+}
+
+/**
+ * Within this many places of each other in the standings players may be paired at the first attempt: a large
+ * field's graph then has n·NEAR edges, not n²/2 (512 players: about a second a round, not ten). Only when that
+ * graph has no perfect matching is the whole field tried.
+ */
+const NEAR = 64;
+
+/** The maximum-weight matching of the field as a graph (see the costs above), or undefined if not everyone is paired. */
+const matching = (
+  info: readonly Player[],
+  groupSize: ReadonlyMap<number, number>,
+  groupPlace: readonly number[],
+  met: ReadonlyMap<EntrantId, ReadonlySet<EntrantId>>,
+  near: number,
+): number[] | undefined => {
+  const edges: [number, number, number][] = [];
+  for (let i = 0; i < info.length; i++)
+    for (let j = i + 1; j < Math.min(info.length, i + 1 + near); j++) {
+      const a = info[i] as Player;
+      const b = info[j] as Player;
+      if (met.get(a.id)?.has(b.id)) continue;
+      let cost = SCORE * (a.score - b.score) ** 2;
+      if (a.need.must && b.need.must && a.need.want === b.need.want) cost += COLOUR_ABSOLUTE;
+      else if (a.need.want !== 0 && a.need.want === b.need.want) cost += COLOUR_PREFERENCE;
+      if (a.score === b.score) {
+        const half = Math.floor((groupSize.get(a.score) ?? 0) / 2);
+        cost += Math.abs((groupPlace[j] as number) - (groupPlace[i] as number) - half);
+      }
+      edges.push([i, j, BASE - cost]);
+    }
+  const odd = info.length % 2 === 1;
+  const byeVertex = info.length;
+  if (odd) {
+    const lowest = Math.min(...info.map((p) => p.score));
+    info.forEach((p, i) => {
+      if (p.byes > 0 || i < info.length - 1 - 2 * near) return;
+      // One point below the lowest score, and the lower the rank the cheaper.
+      edges.push([i, byeVertex, BASE - SCORE * (p.score - lowest + 2) ** 2 - (info.length - i)]);
+    });
+  }
+  const mate = blossom(edges, true);
+  const size = info.length + (odd ? 1 : 0);
+  for (let v = 0; v < size; v++) if ((mate[v] ?? -1) === -1) return undefined;
+  return mate;
+};
+
 /**
  * Pairs round `round` (1-based) of a Swiss between two-sided entrants. The field is ranked by the standings so
  * far (round one by rating). Refused when no pairing avoids a repeated game or a second bye.
@@ -100,32 +156,12 @@ export const pairSwiss = (
     groupSize.set(p.score, place + 1);
     return place;
   });
-  const edges: [number, number, number][] = [];
-  for (let i = 0; i < info.length; i++)
-    for (let j = i + 1; j < info.length; j++) {
-      const a = info[i] as (typeof info)[number];
-      const b = info[j] as (typeof info)[number];
-      if (met.get(a.id)?.has(b.id)) continue;
-      let cost = SCORE * (a.score - b.score) ** 2;
-      if (a.need.must && b.need.must && a.need.want === b.need.want) cost += COLOUR_ABSOLUTE;
-      else if (a.need.want !== 0 && a.need.want === b.need.want) cost += COLOUR_PREFERENCE;
-      if (a.score === b.score) {
-        const half = Math.floor((groupSize.get(a.score) ?? 0) / 2);
-        cost += Math.abs((groupPlace[j] as number) - (groupPlace[i] as number) - half);
-      }
-      edges.push([i, j, BASE - cost]);
-    }
+  // Small fields (up to 2·NEAR) are always matched whole.
+  const whole = () => matching(info, groupSize, groupPlace, met, info.length);
+  const mate = info.length <= 2 * NEAR ? whole() : (matching(info, groupSize, groupPlace, met, NEAR) ?? whole());
+  if (!mate) return fail('no-pairing', `no pairing of round ${round} avoids a repeated game or a second bye`);
   const odd = info.length % 2 === 1;
   const byeVertex = info.length;
-  if (odd) {
-    const lowest = Math.min(...info.map((p) => p.score));
-    info.forEach((p, i) => {
-      if (p.byes > 0) return;
-      // One point below the lowest score, and the lower the rank the cheaper.
-      edges.push([i, byeVertex, BASE - SCORE * (p.score - lowest + 2) ** 2 - (info.length - i)]);
-    });
-  }
-  const mate = blossom(edges, true);
   const pairings: Pairing[] = [];
   let bye: EntrantId | undefined;
   for (let i = 0; i < info.length; i++) {
