@@ -143,7 +143,9 @@ const fields: readonly OptionField[] = [
 const normalise = (raw: Readonly<Record<string, unknown>>): Record<string, unknown> => {
   const o: Record<string, unknown> = { ...raw };
   const players = String(o.players ?? '2');
-  if (o.variant === 'landlord') o.players = '4';
+  // only a players field the form shows is corrected: left out, the options must still say four players, since the
+  // server parses them with the bare engine (the online form sends only what differs from the engine's defaults)
+  if (o.variant === 'landlord' && o.players !== undefined) o.players = '4';
   if (players === '2' && o.variant !== 'landlord') delete o.teams;
   if (players === '3') o.teams = 'ffa';
   if (o.variant !== 'landlord') delete o.bidding;
@@ -1060,6 +1062,12 @@ export const module: GameModule = {
   },
   // 翻棋 hides the face-down pieces from both seats, and the AI must get only its seat's view
   hidden: (options) => String(options.mode ?? 'hidden') !== 'open' || String(options.variant ?? '') === 'landlord',
+  // 三打一's teams come from the bidding: the three farmers play together once the landlord is known
+  hasPartner: (view: JsonValue, seat: Seat) => {
+    const v = view as unknown as View | null;
+    if (v?.variant !== 'landlord') return undefined;
+    return (v.landlord ?? -1) >= 0 && seat !== v.landlord;
+  },
   outSeats: (view: JsonValue) => ((view as unknown as View | null)?.out ?? []).flatMap((o, s) => (o ? [s] : [])),
   moveText,
   // an attack: the record tells this viewer that a combat took place (whoever won it)

@@ -135,6 +135,11 @@ export interface GameModule {
    * two seats go on without them. Default: none (a two-seat game ends when a seat leaves).
    */
   outSeats?(view: JsonValue): readonly Seat[];
+  /**
+   * Whether `seat` has a partner, when the game decides teams during play (三打一's farmers, once the bidding has
+   * named the landlord): from the view. Undefined, or absent: the options alone decide (a fresh game's `teamOf`).
+   */
+  hasPartner?(view: JsonValue, seat: Seat): boolean | undefined;
   /** A record as the move list shows it, in the current language (default: its notation). */
   moveText?(record: PlayRecord): string;
   /**

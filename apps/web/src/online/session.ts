@@ -355,6 +355,9 @@ export class OnlineSession implements Session {
   hasTeam(): boolean {
     const seat = this.#frame?.you[0];
     if (seat === undefined) return false;
+    // teams decided in play (三打一's bidding) are read from the position shown
+    const inPlay = this.#mod.hasPartner?.(this.state.get().view, seat);
+    if (inPlay !== undefined) return inPlay;
     // built once per seat and options: the page asks on every render
     const key = `${seat}|${JSON.stringify(this.#options)}`;
     if (this.#team?.key !== key) this.#team = { key, has: this.#teamOf(seat) };
