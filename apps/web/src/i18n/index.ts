@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { en } from './en.js';
 import { onlineEn, onlineZhCN, onlineZhTW } from './online.js';
-import { reviewEn, reviewZhCN, reviewZhTW } from './review.js';
 import { ruleBoardsEn, ruleBoardsZhCN, ruleBoardsZhTW } from './rule-boards.js';
 import { tournamentsEn, tournamentsZhCN, tournamentsZhTW } from './tournaments.js';
 import { zhCN } from './zh-CN.js';
@@ -36,9 +35,9 @@ export const initI18n = (lng: Language): void => {
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...reviewEn, ...tournamentsEn } },
-      'zh-CN': { translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...reviewZhCN, ...tournamentsZhCN } },
-      'zh-TW': { translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...reviewZhTW, ...tournamentsZhTW } },
+      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...tournamentsEn } },
+      'zh-CN': { translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...tournamentsZhCN } },
+      'zh-TW': { translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...tournamentsZhTW } },
     },
   });
   setDocumentLanguage(lng);

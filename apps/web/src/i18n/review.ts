@@ -1,6 +1,7 @@
 /**
- * The words of the computer review on the replay page (issue #22), per language. Merged into the catalogue at start;
- * zh-CN and zh-TW are typed against the English shape, so a missing key is a type error.
+ * The words of the computer review on the replay page (issue #22), per language, added to the catalogue when the
+ * replay's chunk loads (pages/review.tsx); zh-CN and zh-TW are typed against the English shape, so a missing key is
+ * a type error.
  */
 export const reviewEn = {
   review: {

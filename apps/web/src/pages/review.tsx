@@ -1,7 +1,8 @@
 import type { MoveClass, PlyReview, Review, Score } from '@qiyuan/ai';
 import type { PlayRecord, Seat } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { t } from '../i18n/index.js';
+import { i18n, t } from '../i18n/index.js';
+import { reviewEn, reviewZhCN, reviewZhTW } from '../i18n/review.js';
 import { getJson } from '../online/client.js';
 import './review.css';
 
@@ -11,6 +12,14 @@ import './review.css';
  * click goes to that move, each move's class in the move list with the move the computer preferred, and a summary
  * per player. The review itself is made and stored by the server.
  */
+
+// Deep merge into the catalogue, so the review's words load with the replay's chunk, not with every page.
+for (const [lng, res] of [
+  ['en', reviewEn],
+  ['zh-CN', reviewZhCN],
+  ['zh-TW', reviewZhTW],
+] as const)
+  i18n.addResourceBundle(lng, 'translation', res, true, false);
 
 /** A review as the server stores it: with the game's cap, the scale the graph is drawn to. */
 export type StoredReview = Review & { readonly scale: number };
