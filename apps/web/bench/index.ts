@@ -24,6 +24,12 @@ const pages: readonly { name: string; chunks: string[] }[] = [
     name: `${{ hive: 'Hive', abalone: 'Abalone', 'chinese-checkers': 'Chinese Checkers', junqi: 'Junqi' }[g]} analysis board`,
     chunks: ['src/pages/analysis.tsx', `src/games/${g}.ts`, 'src/i18n/analysis-en.ts'],
   })),
+  // a finished game's replay: its page (with the computer review's panel and words) and the game's chunk; the review's
+  // graph (uPlot) loads when a review is shown
+  ...(['hive', 'abalone', 'chinese-checkers', 'junqi'] as const).map((g) => ({
+    name: `${{ hive: 'Hive', abalone: 'Abalone', 'chinese-checkers': 'Chinese Checkers', junqi: 'Junqi' }[g]} replay`,
+    chunks: ['src/pages/replay.tsx', `src/games/${g}.ts`],
+  })),
 ];
 
 export const benchmarks: Benchmark[] = pages.map((p) => ({
