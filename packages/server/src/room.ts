@@ -34,6 +34,7 @@ import {
   type ClockState,
   clockInfo,
   firstMoveLapsed,
+  hasMoved,
   initialClock,
   nextDeadline,
   pause,
@@ -488,6 +489,12 @@ export class Room {
       if (this.clock.paused) return refuse('not-allowed', 'the game is paused: nobody is waited for');
       if (this.game.turn().kind === 'simultaneous')
         return refuse('not-allowed', 'nothing can be claimed before the setup phase ends');
+      // a game whose first moves are not all made ends aborted if they are not (first-move.ts), never claimed
+      if (!hasMoved(this.clock, other))
+        return refuse(
+          'not-allowed',
+          'your opponent has not made a first move: the game is aborted if it does not come',
+        );
       const since = this.absent.get(other);
       if (since === undefined) return refuse('not-allowed', 'your opponent is here');
       const left = since + allowanceMs - now;
@@ -513,8 +520,9 @@ export class Room {
       if (bad) return bad;
       const since = this.absent.get(seat);
       if (since === undefined || since + allowanceMs > now) return refuse('unavailable', 'the player is back');
-      // the setup phase has its own limit, which deploys for a seat that does not
+      // the setup phase has its own limit, which deploys for a seat that does not; a missing first move aborts
       if (this.game.turn().kind === 'simultaneous') return refuse('unavailable', 'the setup phase goes on');
+      if (!hasMoved(this.clock, seat)) return refuse('unavailable', 'the seat has not made its first move');
       const fromPly = this.game.ply;
       const r = this.game.apply({ type: 'resign', seat });
       if (!r.ok) return refuse('not-allowed', r.error.reason);

@@ -156,6 +156,24 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     for (const b of bots) b.close();
   }, 60_000);
 
+  // lichess's rule too: a game whose first moves were never all made is aborted (first-move.ts), not claimed
+  it.concurrent('cannot be claimed against a player who left before making a first move', async () => {
+    const a = await Bot.guest(server.url);
+    const b = await Bot.guest(server.url);
+    const gameId = await startGame(server, [a, b]);
+    const room = server.hub.rooms.get(gameId)!;
+    const move = room.game.moveToString(room.game.legalMoves(0)[0]);
+    expect(await a.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({ type: 'ack' });
+    b.close();
+    const gone = await goneFor(a, gameId, 1);
+    await sleep(gone.at + gone.ms - Date.now() + 300);
+    const refused = await claim(a, server, gameId, 'win');
+    expect(refused).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect(refused.type === 'error' && refused.reason).toContain('first move');
+    expect(room.status).toBe('playing');
+    a.close();
+  }, 60_000);
+
   // the moment a player left is stored: a server restarted meanwhile keeps counting from it
   it('keeps the moment a player left across a restart', async () => {
     const options = testOptions(backend);
