@@ -2,6 +2,7 @@ import type { Seat } from '@qiyuan/core';
 import type { ClientMessage, ClockSpec, Speed } from '@qiyuan/protocol';
 import { speedOf } from '@qiyuan/protocol';
 import { acknowledge, type Client, refuse } from './clients.js';
+import { hasMoved } from './clock.js';
 import type { Hub } from './hub.js';
 import { RETRY_MS, type Room } from './room.js';
 
@@ -95,11 +96,15 @@ export class Absences {
     this.schedule(room);
   }
 
-  /** The gone seats of a room at `now`, each with the time left before the game stops waiting for it. */
+  /**
+   * The gone seats of a room at `now`, each with the time left before the game stops waiting for it. A seat that
+   * has not made its first move is not listed: that game is aborted if the move does not come (first-move.ts).
+   */
   gone(room: Room, now = Date.now()): GoneSeat[] {
     const allowance = absenceAllowance(room.meta.clock);
     if (room.status !== 'playing' || allowance === undefined) return [];
     return [...room.absent]
+      .filter(([seat]) => hasMoved(room.clock, seat))
       .sort(([a], [b]) => a - b)
       .map(([seat, since]) => ({ seat, claimInMs: Math.max(0, since + allowance - now) }));
   }

@@ -164,9 +164,16 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     const room = server.hub.rooms.get(gameId)!;
     const move = room.game.moveToString(room.game.legalMoves(0)[0]);
     expect(await a.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({ type: 'ack' });
+    const from = a.frames.length;
     b.close();
-    const gone = await goneFor(a, gameId, 1);
-    await sleep(gone.at + gone.ms - Date.now() + 300);
+    // shown not connected, but with no time to a claim
+    const away = (await a.next(
+      (m) => m.type === 'game.spectators' && m.gameId === gameId && m.present?.length === 1,
+      10_000,
+      from,
+    )) as Spectators;
+    expect(away.gone).toBeUndefined();
+    await sleep(WAIT + 300);
     const refused = await claim(a, server, gameId, 'win');
     expect(refused).toMatchObject({ type: 'error', code: 'not-allowed' });
     expect(refused.type === 'error' && refused.reason).toContain('first move');
