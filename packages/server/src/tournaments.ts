@@ -307,7 +307,12 @@ export class Tournaments {
       if (t?.info.status !== 'upcoming') return undefined;
       const now = Date.now();
       const spec = specOf(t.info.format, t.info.tableSize, now);
-      const round = this.tryPair(() => nextRound(spec, t.entrants, []));
+      // the first round the library would pair: an arena pairs whoever is there, the others by rounds
+      const ids = t.entrants.map((e) => e.id);
+      const round =
+        spec.system === 'arena'
+          ? this.tryPair(() => pairAvailable(spec, t.entrants, [], ids, now))
+          : this.tryPair(() => nextRound(spec, t.entrants, []));
       if (!round.ok && byOrganiser) return round.reason;
       const ends = t.info.format.system === 'arena' ? now + t.info.format.durationMs : null;
       const status = round.ok ? 'running' : 'finished';
@@ -360,7 +365,14 @@ export class Tournaments {
     if (changed) return true;
     const history = historyOf(t);
     const last = t.rounds.at(-1);
-    if (t.spec.system === 'arena') return this.advanceArena(t, now);
+    if (t.spec.system === 'arena') {
+      // an arena's wave: one game per pairing, as paired
+      for (const [i, p] of (last?.pairings ?? []).entries()) {
+        if (!('white' in p) || t.games.some((g) => g.round === last!.round && g.board === i + 1)) continue;
+        changed = (await this.addGame(t, last!.round, i + 1, 1, [p.white, p.black], false)) || changed;
+      }
+      return changed || this.advanceArena(t, now);
+    }
     if (last) {
       // the games still to start in the last round: a table's one game, the rest of a match, a knockout's tie-break
       for (const [i, p] of last.pairings.entries()) {

@@ -89,7 +89,8 @@ export const until = async (
     if (pred(last)) return last;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`timed out waiting for ${what}; last view: ${JSON.stringify(last).slice(0, 2000)}`);
+  const shown = last && { status: last.status, round: last.round, pairings: last.pairings, standings: last.standings };
+  throw new Error(`timed out waiting for ${what}; last view: ${JSON.stringify(shown).slice(0, 3000)}`);
 };
 
 /** Whether every game paired so far has started (none is still being set up) and one is being played. */
