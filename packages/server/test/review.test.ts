@@ -20,7 +20,8 @@ const playGame = async (
   plies: number,
   end: boolean,
 ): Promise<string> => {
-  const created = await createSeek(bot, { game, options, seats: [{ kind: 'me' }, { kind: 'me' }] });
+  const seats = Array.from({ length: Number(options.players ?? 2) }, () => ({ kind: 'me' }));
+  const created = await createSeek(bot, { game, options, seats });
   const gameId = created.seek.id;
   await bot.next((m) => m.type === 'game.started' && m.gameId === gameId);
   const room = server.hub.rooms.get(gameId)!;
@@ -33,8 +34,9 @@ const playGame = async (
     const ack = await bot.request({ type: 'game.move', gameId, seq: room.seq, seat, move });
     expect(ack.type, JSON.stringify(ack)).toBe('ack');
   }
-  if (end && room.status === 'playing')
-    expect(await bot.request({ type: 'game.resign', gameId, seq: room.seq, seat: 0 })).toMatchObject({ type: 'ack' });
+  // with more than two seats the game goes on after a resignation: all but the last seat resign
+  for (let seat = 0; end && room.status === 'playing' && seat < seats.length - 1; seat++)
+    expect(await bot.request({ type: 'game.resign', gameId, seq: room.seq, seat })).toMatchObject({ type: 'ack' });
   return gameId;
 };
 
@@ -106,6 +108,20 @@ describe.each(BACKENDS)('computer review on %s', (backend) => {
     ]);
     expect(row?.status).toBe('done');
   }, 180_000);
+
+  it('three players: every move judged, a summary for each seat', async () => {
+    const gameId = await playGame(server, bot, 'chinese-checkers', { players: 3 }, 9, true);
+    expect((await ask(server, gameId, await guestCookie(server.url))).status).toBe(202);
+    const done = await settled(server, gameId);
+    expect(done.status, JSON.stringify(done)).toBe('done');
+    const review = done.review as StoredReview;
+    expect(review.plies.map((p) => p.seat)).toEqual([0, 1, 2, 0, 1, 2, 0, 1, 2]);
+    expect(review.players.map((p) => [p.seat, p.moves])).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+    ]);
+  }, 120_000);
 
   it('refuses a game still being played, and one that does not exist', async () => {
     const gameId = await playGame(server, bot, 'chinese-checkers', { players: 2 }, 4, false);

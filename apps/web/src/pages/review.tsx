@@ -1,9 +1,10 @@
-import type { MoveClass, PlyReview, Review, Score } from '@qiyuan/ai';
+import type { MoveClass, PlyReview } from '@qiyuan/ai';
 import type { PlayRecord, Seat } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { i18n, t } from '../i18n/index.js';
 import { reviewEn, reviewZhCN, reviewZhTW } from '../i18n/review.js';
 import { getJson } from '../online/client.js';
+import { type StoredReview, seriesOf } from './review-series.js';
 import './review.css';
 
 /**
@@ -21,8 +22,7 @@ for (const [lng, res] of [
 ] as const)
   i18n.addResourceBundle(lng, 'translation', res, true, false);
 
-/** A review as the server stores it: with the game's cap, the scale the graph is drawn to. */
-export type StoredReview = Review & { readonly scale: number };
+export type { StoredReview } from './review-series.js';
 
 /** `GET /api/games/:id/review`, and the `review` of `GET /api/games/:id`. */
 export type ReviewState =
@@ -124,10 +124,6 @@ export const ReviewMark = ({
   );
 };
 
-/** A score as a height on the graph, for the mover: a proven result at the edge, the rest clamped to the scale. */
-const heightOf = (s: Score, scale: number): number =>
-  'win' in s ? scale : 'loss' in s ? -scale : Math.max(-scale, Math.min(scale, s.cp));
-
 /** What the draw hook uses of a plot. */
 interface UPlotLike {
   readonly ctx: CanvasRenderingContext2D;
@@ -173,9 +169,7 @@ const ReviewGraph = ({
       | undefined;
     let live = true;
     const xs = plies.map((p) => p.ply + 1);
-    const series: (number | null)[][] = two
-      ? [plies.map((p) => (p.seat === 0 ? 1 : -1) * heightOf(p.after, review.scale))]
-      : names.map((_, seat) => plies.map((p) => (p.seat === seat ? heightOf(p.after, review.scale) : null)));
+    const series = seriesOf(review, names.length);
     const width = () => Math.min(el.current?.clientWidth || 320, 640);
     const resize = () => plot?.setSize({ width: width(), height: 160 });
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
