@@ -134,19 +134,32 @@ export const endGame = async (bots: ReadonlyMap<string, Bot>, p: PairingInfo, ho
     return;
   }
   const loser = how === 'white' ? b! : w!;
-  const seq = await seqOf(loser, gameId);
-  const r = await loser.request({ type: 'game.resign', gameId, seq });
-  expect(r, JSON.stringify(r)).toMatchObject({ type: 'ack' });
+  await resign(loser, gameId);
+};
+
+/**
+ * Resigns a game, trying again as a client does while the game has no owner for a moment (`unavailable`: its
+ * process died and another one is taking it over).
+ */
+const resign = async (bot: Bot, gameId: string): Promise<void> => {
+  const end = Date.now() + 60_000;
+  for (;;) {
+    const seq = await seqOf(bot, gameId);
+    const r = await bot.request({ type: 'game.resign', gameId, seq });
+    if (r.type === 'error' && r.code === 'unavailable' && Date.now() < end) {
+      await new Promise((ok) => setTimeout(ok, 200));
+      continue;
+    }
+    expect(r, JSON.stringify(r)).toMatchObject({ type: 'ack' });
+    return;
+  }
 };
 
 /** Ends a table game: the seats resign in `order` (the first to resign takes the last place); the last one wins. */
 export const endTable = async (bots: ReadonlyMap<string, Bot>, p: PairingInfo, order: readonly number[]) => {
   const gameId = p.gameId!;
   for (const seat of order.slice(0, -1)) {
-    const bot = bots.get(p.players[seat]!)!;
-    const seq = await seqOf(bot, gameId);
-    const r = await bot.request({ type: 'game.resign', gameId, seq });
-    expect(r, JSON.stringify(r)).toMatchObject({ type: 'ack' });
+    await resign(bots.get(p.players[seat]!)!, gameId);
   }
 };
 
