@@ -2,6 +2,7 @@ import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Who } from './account-menu.js';
 import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.js';
+import { TurnCount } from './online/turns.js';
 import { GamePage } from './pages/game.js';
 import { HomePage } from './pages/home.js';
 import { OnlinePage } from './pages/online.js';
@@ -128,6 +129,7 @@ export const App = () => {
             {t('nav.settings')}
           </NavLink>
         </nav>
+        <TurnCount />
         <Who />
         <label class="lang">
           <span class="sr-only">{t('settings.language')}</span>

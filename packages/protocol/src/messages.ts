@@ -111,6 +111,15 @@ export const ClientMessageSchema = v.variant('type', [
    * (seats turned by one). When every human player of the game has asked, it starts.
    */
   v.strictObject({ type: v.literal('game.rematch'), id, gameId: gameRef, accept: v.optional(v.boolean()) }),
+  /** Correspondence games: switch the sender's vacation on or off (its clock does not run while on; see clock.ts). */
+  v.strictObject({
+    type: v.literal('game.vacation'),
+    id,
+    gameId: gameRef,
+    seq,
+    seat: v.optional(seat),
+    on: v.boolean(),
+  }),
   ...TOURNAMENT_CLIENT_MESSAGES,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
@@ -181,6 +190,8 @@ export interface ClockInfo {
    * is not made in time the game is aborted without a result.
    */
   readonly firstMove?: readonly { readonly seat: number; readonly deadline: number }[];
+  /** Correspondence clocks: the seats on vacation now (their clocks do not run) and each seat's vacation left, in ms. */
+  readonly vacation?: { readonly on: readonly number[]; readonly leftMs: readonly number[] };
 }
 
 /** Why a game that had started ended without a result, unrated. */
@@ -320,6 +331,17 @@ export type ServerMessage =
   | { readonly type: 'game.rematch'; readonly gameId: string; readonly seats: readonly number[] }
   /** The rematch started: follow `newGameId`. */
   | { readonly type: 'game.rematched'; readonly gameId: string; readonly newGameId: string }
+  /**
+   * To every connection of a player: it is their move in a correspondence game (`deadline`: when their time runs
+   * out), or, with `reminder`, their time there is running out. For the "your turn" list and notifications.
+   */
+  | {
+      readonly type: 'your-turn';
+      readonly gameId: string;
+      readonly game: string;
+      readonly deadline?: number;
+      readonly reminder?: boolean;
+    }
   | TournamentServerMessage;
 export type ServerMessageType = ServerMessage['type'];
 
@@ -335,6 +357,7 @@ export const GAME_EVENTS = [
   'pause',
   'resume',
   'abort',
+  'vacation',
 ] as const;
 export type GameEventKind = (typeof GAME_EVENTS)[number];
 

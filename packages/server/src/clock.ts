@@ -1,5 +1,15 @@
 import type { Seat, Turn } from '@qiyuan/core';
 import type { ClockInfo, ClockSpec } from '@qiyuan/protocol';
+import {
+  cover,
+  deadlineExtension,
+  endOnMove,
+  initialVacation,
+  moveAllowanceMs,
+  settleTurn,
+  type Vacation,
+  vacationInfo,
+} from './correspondence.js';
 import { firstMoveAllowance } from './first-move.js';
 
 /**
@@ -36,6 +46,8 @@ export interface ClockState {
   readonly firstMoveMs?: number;
   /** The seats whose first move lapsed: the game was aborted without a result. */
   readonly lapsed?: readonly Seat[];
+  /** Correspondence clocks: each player's vacation in this game (see correspondence.ts). */
+  readonly vacation?: Vacation;
 }
 
 /** Whether `seat`'s main clock runs when it is to move: it has made its first move (or the clock predates the rule). */
@@ -55,6 +67,7 @@ export const initialClock = (spec: ClockSpec, seats: number, now: number, firstM
     paused: false,
     started: false,
     ...(allowance === undefined ? {} : { moved: [], firstMoveMs: allowance }),
+    ...(spec.kind === 'correspondence' ? { vacation: initialVacation(seats) } : {}),
   };
 };
 
@@ -75,6 +88,11 @@ export const timeLeft = (spec: ClockSpec, c: ClockState, seat: Seat, now: number
       return (c.remainingMs[seat] ?? 0) - (runs ? Math.max(0, elapsed - spec.delayMs) : 0);
     case 'move':
       return runs ? spec.moveMs - elapsed : spec.moveMs;
+    case 'correspondence': {
+      // the time a vacation covered in this turn is given back
+      const given = cover(c.vacation, seat, c.since, stoppedAt(c, now), runs);
+      return runs ? moveAllowanceMs(spec) - elapsed + given : moveAllowanceMs(spec);
+    }
     default:
       return Number.POSITIVE_INFINITY;
   }
@@ -95,7 +113,10 @@ export const nextDeadline = (spec: ClockSpec, c: ClockState, turn: Turn): number
   let best: number | undefined;
   for (const s of c.running) {
     const t = hasMoved(c, s)
-      ? c.since + Math.max(0, timeLeft(spec, c, s, c.since)) + (spec.kind === 'delay' ? spec.delayMs : 0)
+      ? c.since +
+        Math.max(0, timeLeft(spec, c, s, c.since)) +
+        (spec.kind === 'delay' ? spec.delayMs : 0) +
+        (spec.kind === 'correspondence' ? deadlineExtension(c.vacation, s) : 0)
       : c.since + (c.firstMoveMs ?? 0);
     if (best === undefined || t < best) best = t;
   }
@@ -145,7 +166,12 @@ export const afterAction = (
   }
   // the first move itself costs nothing and earns no increment: the main clock starts after it, with full time
   const moved = first && c.moved ? { moved: [...c.moved, seat] } : {};
-  return restart(spec, { ...c, remainingMs: remaining, ...moved }, turn, now);
+  // a correspondence player who moves is back from vacation
+  const vacation =
+    c.vacation && seat !== undefined
+      ? { vacation: endOnMove(c.vacation, seat, c.since, stoppedAt(c, now), c.running.includes(seat)) }
+      : {};
+  return restart(spec, { ...c, remainingMs: remaining, ...moved, ...vacation }, turn, now);
 };
 
 /** Whether `seat` acted on its own turn (not in a setup phase, where every seat acts and no clock runs). */
@@ -157,7 +183,9 @@ export const restart = (_spec: ClockSpec, c: ClockState, turn: Turn, now: number
   const running = turn.kind === 'over' ? [] : simultaneous ? [] : turn.kind === 'seat' ? [turn.seat] : turn.seats;
   // While the setup phase lasts, `since` keeps its start so its limit is not reset by each seat's action.
   const since = simultaneous && !c.started ? c.since : now;
-  return { ...c, running, since, started: c.started || (!simultaneous && turn.kind !== 'over') };
+  // the vacation the ending turn used is taken off its player's allowance
+  const vacation = c.vacation ? { vacation: settleTurn(c.vacation, c.running, c.since, stoppedAt(c, now)) } : {};
+  return { ...c, ...vacation, running, since, started: c.started || (!simultaneous && turn.kind !== 'over') };
 };
 
 /**
@@ -188,5 +216,6 @@ export const clockInfo = (spec: ClockSpec, c: ClockState, turn: Turn, now: numbe
     paused: c.paused,
     since: c.since,
     ...(firstMove.length > 0 ? { firstMove } : {}),
+    ...(c.vacation ? { vacation: vacationInfo(c.vacation, c.running, c.since, stoppedAt(c, now)) } : {}),
   };
 };

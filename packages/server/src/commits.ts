@@ -1,4 +1,5 @@
 import type { Outcome } from '@qiyuan/core';
+import { isCorrespondence } from './correspondence-games.js';
 import type { Hub } from './hub.js';
 import { DEFAULT_RATING, type Rating, rate } from './ratings.js';
 import type { Change, Room } from './room.js';
@@ -33,7 +34,13 @@ export class Commits {
     ];
     // PostgreSQL, the common case (a move, an offer, a clock event): one statement,
     // so one round trip and one commit instead of four.
-    if (store.kind === 'postgres' && c.kind !== 'start' && !(c.status === 'finished' && room.meta.rated)) {
+    const correspondence = isCorrespondence(room);
+    if (
+      store.kind === 'postgres' &&
+      c.kind !== 'start' &&
+      !(c.status === 'finished' && room.meta.rated) &&
+      !correspondence
+    ) {
       const n = await store.run(
         `WITH u AS (
            UPDATE games SET seq = ?, status = ?, seats = ?, snapshot = ?, clock_state = ?, outcome = ?, updated_at = ?,
@@ -80,6 +87,8 @@ export class Commits {
         }
       }
       if (c.status === 'finished' && c.outcome && room.meta.rated) await this.rateGame(tx, room, c.outcome);
+      // a correspondence game's flag and reminder change with the game, in the same transaction
+      if (correspondence) await this.hub.correspondence.committed(tx, room, c);
     });
   }
 
@@ -156,5 +165,6 @@ export class Commits {
       return;
     }
     this.hub.aiSeats.drive(room);
+    if (isCorrespondence(room)) this.hub.correspondence.changed(room, change);
   }
 }

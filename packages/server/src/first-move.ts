@@ -1,5 +1,6 @@
 import type { Seat } from '@qiyuan/core';
 import { type ClockSpec, speedOf } from '@qiyuan/protocol';
+import { moveAllowanceMs } from './correspondence.js';
 
 /**
  * The first-move rule (issue #25), as lichess plays it: a seat's main clock does not
@@ -16,6 +17,8 @@ export const FIRST_MOVE_CLASSICAL_MS = 60_000;
 /** The first-move allowance of a clock, or undefined for an untimed game (nothing can lapse). */
 export const firstMoveAllowance = (spec: ClockSpec): number | undefined => {
   if (spec.kind === 'none') return undefined;
+  // a correspondence player has the whole move period for the first move too
+  if (spec.kind === 'correspondence') return moveAllowanceMs(spec);
   return speedOf(spec) === 'classical' ? FIRST_MOVE_CLASSICAL_MS : FIRST_MOVE_MS;
 };
 

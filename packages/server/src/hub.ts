@@ -8,13 +8,16 @@ import { AiSeats } from './ai-seats.js';
 import { acknowledge, type Client, refuse } from './clients.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import { Commits } from './commits.js';
+import { CorrespondenceGames } from './correspondence-games.js';
 import { Ended } from './ended.js';
 import { Lobby } from './lobby.js';
+import { type MailSettings, Notices } from './notices.js';
 import { Ownership } from './ownership.js';
 import { Play } from './play.js';
 import { Replicas } from './replicas.js';
 import { type GameRow, loadChat, roomFromRow } from './restore.js';
 import type { Change, Room, RoomHost } from './room.js';
+import { Scheduler } from './scheduler.js';
 import { DEFAULT_SEEK_EXPIRY_MS, SeekExpiry } from './seek-expiry.js';
 import type { Store } from './store.js';
 import { Tournaments } from './tournaments.js';
@@ -28,6 +31,10 @@ export interface HubOptions {
   readonly seekExpiryMs?: number;
   /** The allowance for every seat's first move (default: the rule's, by the clock's speed; see first-move.ts). */
   readonly firstMoveMs?: number;
+  /** E-mail notices (correspondence games); none are mailed without it. */
+  readonly mail?: MailSettings;
+  /** How often this process looks for due shared deadlines (scheduler.ts; default 1,000 ms). */
+  readonly deadlinePollMs?: number;
 }
 
 /**
@@ -54,6 +61,10 @@ export class Hub {
   readonly tournaments = new Tournaments(this);
   readonly aiSeats: AiSeats;
   readonly seekExpiry: SeekExpiry;
+  /** Deadlines every process shares through the database (scheduler.ts). */
+  readonly deadlines: Scheduler;
+  readonly notices: Notices;
+  readonly correspondence: CorrespondenceGames;
 
   /** What the rooms call on: the store, the news after a change, the connections of a player. */
   readonly host: RoomHost = {
@@ -74,6 +85,9 @@ export class Hub {
   ) {
     this.firstMoveMs = options.firstMoveMs;
     this.aiSeats = new AiSeats(this, ai);
+    this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000 });
+    this.notices = new Notices(store, log, options.mail);
+    this.correspondence = new CorrespondenceGames(this);
     this.seekExpiry = new SeekExpiry(this, options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS);
     if (cluster) {
       cluster.handler = (channel, msg) => this.onCluster(channel, msg);
@@ -95,9 +109,14 @@ export class Hub {
   /** Loads every seek and live game from the store and restarts their clocks. */
   async load(): Promise<void> {
     this.seekExpiry.start();
+    this.deadlines.start();
+    this.correspondence.start();
     this.tournaments.start();
     if (this.cluster) return this.ownership.start();
-    const rows = await this.store.all<GameRow>("SELECT * FROM games WHERE status IN ('seeking', 'playing')");
+    // correspondence games being played stay in the database until needed (correspondence-games.ts)
+    const rows = await this.store.all<GameRow>(
+      "SELECT * FROM games WHERE status = 'seeking' OR (status = 'playing' AND speed <> 'correspondence')",
+    );
     for (const row of rows) {
       const room = roomFromRow(row, this.host, this.log);
       if (!room) continue;
@@ -212,6 +231,8 @@ export class Hub {
         return this.tournaments.unwatch(client, msg);
       case 'game.claim':
         return this.absences.claim(client, msg);
+      case 'game.vacation':
+        return this.correspondence.vacation(client, msg);
       case 'game.rematch':
         return this.ended.rematch(client, id, msg.gameId, msg.accept !== false);
       case 'game.move':
@@ -273,6 +294,9 @@ export class Hub {
     this.closing = true;
     this.ownership.stop();
     this.seekExpiry.stop();
+    this.deadlines.stop();
+    this.correspondence.stop();
+    this.notices.close();
     this.tournaments.stop();
     this.watchers.stop();
     this.absences.stop();

@@ -141,7 +141,8 @@ export class Ownership {
     try {
       const rows = await this.hub.store
         .all<{ id: string; fence: number | string }>(
-          "SELECT id, fence FROM games WHERE status IN ('seeking', 'playing')",
+          // correspondence games are taken when needed, not held (correspondence-games.ts)
+          "SELECT id, fence FROM games WHERE status = 'seeking' OR (status = 'playing' AND speed <> 'correspondence')",
         )
         .catch(() => [] as { id: string; fence: number | string }[]);
       const live = rows.filter((r) => !this.hub.rooms.has(r.id));

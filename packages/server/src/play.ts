@@ -12,7 +12,8 @@ export class Play {
   async act(client: Client, msg: GameAction): Promise<void> {
     const hub = this.hub;
     const id = msg.id;
-    const room = hub.rooms.get(msg.gameId);
+    // one process: a correspondence game waiting in the database is loaded (a cluster's owner took it already)
+    const room = hub.rooms.get(msg.gameId) ?? (hub.cluster ? undefined : await hub.correspondence.load(msg.gameId));
     if (!room) {
       const stored = await hub.store.get<{ status: string; seq: number }>(
         'SELECT status, seq FROM games WHERE id = ?',
@@ -45,7 +46,10 @@ export class Play {
   async chat(client: Client, msg: Extract<ClientMessage, { type: 'game.chat' }>): Promise<void> {
     const hub = this.hub;
     const id = msg.id;
-    const room = hub.rooms.get(msg.gameId) ?? hub.ended.get(msg.gameId)?.room;
+    const room =
+      hub.rooms.get(msg.gameId) ??
+      hub.ended.get(msg.gameId)?.room ??
+      (hub.cluster ? undefined : await hub.correspondence.load(msg.gameId));
     if (!room) return refuse(client, id, 'not-found', 'no such live game', { gameId: msg.gameId });
     const at = Date.now();
     const spectator = room.seatsOf(client.user.id).length === 0;

@@ -42,6 +42,7 @@ import {
   resume,
   timeLeft,
 } from './clock.js';
+import { switchVacation, vacationProblem } from './correspondence.js';
 import type { AnyDefinition } from './games.js';
 import { commitmentFor } from './seed.js';
 
@@ -651,7 +652,8 @@ export class Room {
     for (const s of late) {
       const r = this.game.apply({ type: 'timeout', seat: s });
       actions.push({ kind: 'timeout', seat: s });
-      const bank = this.meta.clock.kind === 'fischer' || this.meta.clock.kind === 'delay';
+      // correspondence is final too: its days per move are the whole time for the move
+      const bank = ['fischer', 'delay', 'correspondence'].includes(this.meta.clock.kind);
       const stillOwes = actingSeats(this.game.turn()).includes(s) && !this.game.outcome();
       // Out of time on a bank clock is final; in a setup phase the engine acts for the seat (Junqi deploys at random).
       if ((!r.ok || (bank && stillOwes) || (turn.kind === 'simultaneous' && stillOwes)) && !this.game.outcome()) {
@@ -678,6 +680,27 @@ export class Room {
     this.status = 'aborted';
     this.offers.clear();
     return this.finish('abort', seats[0], { actions: [{ kind: 'abort', seats }] }, this.game.ply, false, now);
+  }
+
+  /**
+   * A correspondence player switches their vacation on or off (correspondence.ts): while on, their clock does not
+   * run, until the allowance is used up. Recorded as a change like an offer, so every process and watcher sees it.
+   */
+  vacation(userId: string, seq: number, seat: Seat | undefined, on: boolean): Promise<ActResult> {
+    return this.run(async () => {
+      const now = Date.now();
+      const bad = await this.admit(seq, now);
+      if (bad) return bad;
+      const picked = this.pickSeat(userId, seat, false);
+      if (!picked.ok) return picked as ActResult;
+      const s = picked.value;
+      const problem = vacationProblem(this.clock.vacation, s, on);
+      if (problem !== undefined || !this.clock.vacation) return refuse('not-allowed', problem ?? 'no vacation here');
+      const runs = this.clock.running.includes(s) && !this.clock.paused;
+      const vacation = switchVacation(this.clock.vacation, s, on, this.clock.since, now, runs);
+      this.clock = { ...this.clock, vacation };
+      return this.finish('vacation', s, { actions: [{ kind: 'vacation', seat: s, on }] }, this.game.ply, false, now);
+    });
   }
 
   /** Starts the game: called when the last seat is filled. */

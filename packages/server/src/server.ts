@@ -23,9 +23,11 @@ import { type AiProvider, poolAi } from './ai.js';
 import type { ClockState } from './clock.js';
 import { Cluster } from './cluster.js';
 import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
+import { setDayLength } from './correspondence.js';
 import { engineFor } from './games.js';
 import { type Client, Hub, newId } from './hub.js';
 import { listenError } from './listen.js';
+import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
 import { passwordProblem } from './passwords.js';
 import { parseTrustProxy } from './proxy.js';
@@ -37,6 +39,7 @@ import { commitmentFor } from './seed.js';
 import { Sessions, type UserRow, userInfo } from './session.js';
 import { isUniqueViolation, openStore, type Store } from './store.js';
 import { tournamentRoutes } from './tournament-routes.js';
+import { turnRoutes } from './turn-routes.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default `PORT` or 8080. */
@@ -99,6 +102,12 @@ export interface ServerOptions {
    * 10,000): a connection that trickles its headers (slowloris) is closed then.
    */
   readonly requestTimeoutMs?: number;
+  /** Tests only: the length of a correspondence day in ms (default `QIYUAN_DAY_MS`, else a real day). */
+  readonly dayMs?: number;
+  /** E-mail notices (default from `QIYUAN_SMTP_URL`, `QIYUAN_MAIL_FROM`, `QIYUAN_SITE_URL`); null: never mail. */
+  readonly mail?: MailSettings | null;
+  /** How often shared deadlines are looked for, in ms (default 1,000). */
+  readonly deadlinePollMs?: number;
 }
 
 export interface ServerHandle {
@@ -172,7 +181,13 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
         log,
       )
     : undefined;
+  // tests only: a shorter day for correspondence clocks, so a flag falls in seconds (see correspondence.ts)
+  const dayMs = opts.dayMs ?? envNumber('QIYUAN_DAY_MS');
+  if (dayMs !== undefined) setDayLength(dayMs);
+  const mail = opts.mail === undefined ? mailSettingsFromEnv() : (opts.mail ?? undefined);
   const hub = new Hub(store, ai, log, cluster, {
+    ...(mail ? { mail } : {}),
+    ...(opts.deadlinePollMs === undefined ? {} : { deadlinePollMs: opts.deadlinePollMs }),
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
   });
@@ -304,6 +319,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   });
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
+  turnRoutes(app, hub, sessionUser);
   tournamentRoutes(app, hub);
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   /** Public games being played now (on this process; in a cluster, every process's from the database). */

@@ -189,6 +189,21 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     // a game paired by a tournament names it
     'ALTER TABLE games ADD COLUMN tournament_id TEXT',
   ],
+  [
+    // deadlines every process shares (scheduler.ts): a correspondence game's flag, a reminder, a tournament's round
+    `CREATE TABLE deadlines (
+      key TEXT PRIMARY KEY,
+      kind TEXT NOT NULL,
+      due_at BIGINT NOT NULL,
+      data TEXT NOT NULL,
+      version INTEGER NOT NULL,
+      claimed_by TEXT,
+      claimed_at BIGINT
+    )`,
+    'CREATE INDEX deadlines_due ON deadlines(due_at)',
+    // the address a player gave for e-mail notices (correspondence reminders); NULL: none
+    'ALTER TABLE users ADD COLUMN email TEXT',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

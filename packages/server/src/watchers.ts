@@ -58,7 +58,7 @@ export class Watchers {
   /** A live room, or a finished game loaded read-only for watching and replay. */
   private async roomFor(gameId: string): Promise<Room | undefined> {
     const hub = this.hub;
-    const live = hub.rooms.get(gameId) ?? hub.ended.get(gameId)?.room;
+    const live = hub.rooms.get(gameId) ?? hub.ended.get(gameId)?.room ?? (await hub.correspondence.load(gameId));
     if (live) return live;
     const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
     if (!row) return undefined;

@@ -3,6 +3,7 @@ import { en } from './en.js';
 import { onlineEn, onlineZhCN, onlineZhTW } from './online.js';
 import { ruleBoardsEn, ruleBoardsZhCN, ruleBoardsZhTW } from './rule-boards.js';
 import { tournamentsEn, tournamentsZhCN, tournamentsZhTW } from './tournaments.js';
+import { turnsEn, turnsZhCN, turnsZhTW } from './turns.js';
 import { zhCN } from './zh-CN.js';
 import { zhTW } from './zh-TW.js';
 
@@ -35,9 +36,13 @@ export const initI18n = (lng: Language): void => {
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...tournamentsEn } },
-      'zh-CN': { translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...tournamentsZhCN } },
-      'zh-TW': { translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...tournamentsZhTW } },
+      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...tournamentsEn, ...turnsEn } },
+      'zh-CN': {
+        translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...tournamentsZhCN, ...turnsZhCN },
+      },
+      'zh-TW': {
+        translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...tournamentsZhTW, ...turnsZhTW },
+      },
     },
   });
   setDocumentLanguage(lng);

@@ -1,4 +1,4 @@
-import type { ClockKind, ClockSpec } from '@qiyuan/protocol';
+import { type ClockKind, type ClockSpec, CORRESPONDENCE_DAYS, type CorrespondenceDays } from '@qiyuan/protocol';
 
 /**
  * The create form's time control: the text of its fields, the one rule each field follows, and the protocol's
@@ -13,6 +13,8 @@ export interface ClockForm {
   readonly increment: string;
   readonly delay: string;
   readonly perMove: string;
+  /** Days per move of a correspondence game: one of `CORRESPONDENCE_DAYS`, chosen from a list. */
+  readonly days: string;
   readonly setup: string;
 }
 
@@ -24,6 +26,7 @@ export const INITIAL_CLOCK: ClockForm = {
   increment: '5',
   delay: '5',
   perMove: '30',
+  days: '3',
   setup: '0',
 };
 
@@ -40,6 +43,8 @@ export const CLOCK_RULES: Readonly<Record<ClockField, FieldRule>> = {
   increment: { min: 0, max: 600, step: 1 },
   delay: { min: 0, max: 600, step: 1 },
   perMove: { min: 1, max: 86_400, step: 1 },
+  // only the listed days are offered (a select); `fieldValue` refuses the others
+  days: { min: 1, max: 14, step: 1 },
   setup: { min: 0, max: 3600, step: 1 },
 };
 
@@ -50,6 +55,7 @@ export const fieldValue = (field: ClockField, text: string): number | undefined 
   if (text.trim() === '' || !Number.isFinite(n) || n < rule.min || n > rule.max) return undefined;
   // as the browser checks a step: from the minimum, in whole steps (a small tolerance for decimal fractions)
   const steps = (n - rule.min) / rule.step;
+  if (field === 'days' && !CORRESPONDENCE_DAYS.includes(n as CorrespondenceDays)) return undefined;
   return Math.abs(steps - Math.round(steps)) < 1e-9 ? n : undefined;
 };
 
@@ -60,6 +66,7 @@ export const fieldsOf = (kind: ClockKind, setup: boolean): ClockField[] => {
     fischer: ['minutes', 'increment'],
     delay: ['minutes', 'delay'],
     move: ['perMove'],
+    correspondence: ['days'],
   };
   return setup ? [...own[kind], 'setup'] : own[kind];
 };
@@ -89,5 +96,7 @@ export const clockSpec = (c: ClockForm, setupPhase = true): ClockResult => {
       return { ok: true, spec: { kind: 'delay', initialMs: sec('minutes') * 60, delayMs: sec('delay'), ...extra } };
     case 'move':
       return { ok: true, spec: { kind: 'move', moveMs: sec('perMove'), ...extra } };
+    case 'correspondence':
+      return { ok: true, spec: { kind: 'correspondence', daysPerMove: values.days as CorrespondenceDays, ...extra } };
   }
 };

@@ -34,6 +34,9 @@ export const clockText = (c: ClockSpec): string => {
     case 'move':
       main = t('lobby.fmt.move', { s: seconds(c.moveMs) });
       break;
+    case 'correspondence':
+      main = t('lobby.fmt.correspondence', { count: c.daysPerMove });
+      break;
     default:
       main = t('lobby.fmt.none');
   }

@@ -1,5 +1,5 @@
 import { GAME_IDS, type GameId, SPECTATOR } from '@qiyuan/core';
-import type { ClockSpec, SeatPlan, SeekInfo } from '@qiyuan/protocol';
+import { type ClockSpec, CORRESPONDENCE_DAYS, type SeatPlan, type SeekInfo } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { applyingFields, fieldProblem, formOptions, initialValues, shownValue } from '../games/form.js';
 import { type GameModule, loadGame, type OptionField } from '../games/types.js';
@@ -8,6 +8,7 @@ import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { CLOCK_RULES, type ClockForm, clockSpec, type FieldRule, INITIAL_CLOCK } from '../online/clock-form.js';
 import { clockText, displayName, holderName, speedText } from '../online/names.js';
+import { YourTurn } from '../online/turns.js';
 import { deleteSave, type LocalSave, LocalSession, listSaves } from '../play/session.js';
 import { navigate, routeHref } from '../router.js';
 import { useStore } from '../store.js';
@@ -173,13 +174,14 @@ export const wireOptions = (
 // ---------------------------------------------------------------- time control
 
 type ClockKind = ClockSpec['kind'];
-const CLOCK_KINDS: readonly ClockKind[] = ['none', 'fischer', 'delay', 'move'];
+const CLOCK_KINDS: readonly ClockKind[] = ['none', 'fischer', 'delay', 'move', 'correspondence'];
 /** Each clock field's label (`lobby.<key>`), also naming it when its rule refuses what was typed. */
 const CLOCK_LABELS = {
   minutes: 'minutes',
   increment: 'increment',
   delay: 'delay',
   perMove: 'perMove',
+  days: 'days',
   setup: 'setupLimit',
 } as const;
 
@@ -195,6 +197,7 @@ const PRESETS: readonly (readonly [number, number])[] = [
 
 /** lichess's speed classes from the estimated duration of 40 moves (as the server computes it). */
 const speedOfSpec = (c: ClockSpec): string => {
+  if (c.kind === 'correspondence') return 'correspondence';
   const estimate =
     c.kind === 'none'
       ? undefined
@@ -309,6 +312,23 @@ const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => vo
           set={(v) => set({ ...c, perMove: v })}
           rule={CLOCK_RULES.perMove}
         />
+      )}
+      {c.kind === 'correspondence' && (
+        <label for="clock-days">
+          <span>{t('lobby.days')}</span>
+          <select
+            id="clock-days"
+            name="clock-days"
+            value={c.days}
+            onChange={(e) => set({ ...c, days: (e.currentTarget as HTMLSelectElement).value })}
+          >
+            {CORRESPONDENCE_DAYS.map((d) => (
+              <option key={d} value={String(d)}>
+                {t('lobby.fmt.correspondence', { count: d })}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       {game === 'junqi' && (
         <NumberInput
@@ -919,6 +939,10 @@ export const HomePage = () => {
       </section>
       {conn.everConnected && (
         <>
+          <section aria-labelledby="turns">
+            <h2 id="turns">{t('turns.title')}</h2>
+            <YourTurn />
+          </section>
           <section aria-labelledby="mine">
             <h2 id="mine">{t('lobby.mine')}</h2>
             <MyGames />
@@ -926,6 +950,14 @@ export const HomePage = () => {
           <section aria-labelledby="live">
             <h2 id="live">{t('lobby.live')}</h2>
             <LiveGames />
+          </section>
+          <section aria-labelledby="tournaments-home">
+            <h2 id="tournaments-home">{t('tournaments.title')}</h2>
+            <p>
+              <a href="#/tournaments" data-testid="home-tournaments">
+                {t('tournaments.homeLink')}
+              </a>
+            </p>
           </section>
         </>
       )}

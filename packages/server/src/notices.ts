@@ -1,0 +1,142 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Store } from './store.js';
+
+/**
+ * E-mail notices to players who gave an address (account settings): it is their move in a correspondence game, and
+ * the reminder before their time runs out. Sent over SMTP by nodemailer, configured by the environment
+ * (docs/DEPLOY.md); with no `QIYUAN_SMTP_URL` nothing is ever sent.
+ */
+
+export interface MailSettings {
+  /** `smtp://user:password@host:port` (or `smtps://`), as nodemailer takes it. */
+  readonly url: string;
+  /** The sender, e.g. `Qiyuan <noreply@example.org>`. */
+  readonly from: string;
+  /** The site's address, for the link to the game (default none: the mail names the game only). */
+  readonly siteUrl?: string;
+}
+
+/** The mail settings of the environment, or undefined when e-mail is not configured. */
+export const mailSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): MailSettings | undefined => {
+  const url = env.QIYUAN_SMTP_URL?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\//.test(url)) throw new Error('QIYUAN_SMTP_URL must start with smtp:// or smtps://');
+  const siteUrl = env.QIYUAN_SITE_URL?.trim();
+  return {
+    url,
+    from: env.QIYUAN_MAIL_FROM?.trim() || 'Qiyuan <noreply@localhost>',
+    ...(siteUrl ? { siteUrl: siteUrl.replace(/\/+$/, '') } : {}),
+  };
+};
+
+/** The longest address SMTP carries (RFC 5321: 254 characters, 64 before the @). */
+const MAX_ADDRESS = 254;
+
+/**
+ * Why `text` is not an e-mail address we would send to, or undefined when it is one: a local part and a domain with
+ * at least one dot, no spaces, no control or angle characters (nothing that could inject a header).
+ */
+export const emailProblem = (text: string): string | undefined => {
+  if (text.length === 0) return 'the address is empty';
+  if (text.length > MAX_ADDRESS) return `the address is longer than ${MAX_ADDRESS} characters`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\s<>()[\]\\,;:"\u0000-\u001f\u007f]/.test(text)) return 'the address has a space or a character not allowed';
+  const at = text.lastIndexOf('@');
+  if (at <= 0 || text.indexOf('@') !== at) return 'the address needs one @ with a name before it';
+  if (at > 64) return 'the part before the @ is longer than 64 characters';
+  const domain = text.slice(at + 1);
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(domain))
+    return 'the part after the @ is not a domain name such as example.org';
+  return undefined;
+};
+
+/** The games' names in the three languages of the site, for the mails' subject lines. */
+const GAME_NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
+  hive: ['Hive', '昆虫棋', '昆蟲棋'],
+  junqi: ['Junqi', '军棋', '軍棋'],
+  abalone: ['Abalone', '角力棋', '角力棋'],
+  'chinese-checkers': ['Chinese Checkers', '中国跳棋', '中國跳棋'],
+};
+
+/** A mail's subject and text: English, 简体中文 and 繁體中文 (the server does not know the reader's language). */
+const compose = (
+  what: 'turn' | 'reminder',
+  game: string,
+  gameId: string,
+  deadline: number,
+  siteUrl: string | undefined,
+): { subject: string; text: string } => {
+  const [en, cn, tw] = GAME_NAMES[game] ?? [game, game, game];
+  const when = new Date(deadline).toISOString().replace('T', ' ').slice(0, 16);
+  const link = siteUrl ? `${siteUrl}/#/game/${gameId}` : `#/game/${gameId}`;
+  if (what === 'reminder') {
+    return {
+      subject: `Qiyuan: your time is running out (${en}) · 时间快到了 · 時間快到了`,
+      text: [
+        `Your time to move in your ${en} correspondence game runs out at ${when} UTC.`,
+        `你在${cn}通信对局中的走棋时间将于 ${when}（协调世界时）用完。`,
+        `你在${tw}通信對局中的走棋時間將於 ${when}（協調世界時）用完。`,
+        '',
+        link,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Qiyuan: your move (${en}) · 轮到你走棋 · 輪到你走棋`,
+    text: [
+      `It is your move in your ${en} correspondence game; your time runs out at ${when} UTC.`,
+      `${cn}通信对局轮到你走棋，走棋时间于 ${when}（协调世界时）用完。`,
+      `${tw}通信對局輪到你走棋，走棋時間於 ${when}（協調世界時）用完。`,
+      '',
+      link,
+    ].join('\n'),
+  };
+};
+
+export class Notices {
+  private readonly transport: Transporter | undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly log: Logger,
+    private readonly settings: MailSettings | undefined,
+  ) {
+    this.transport = settings ? nodemailer.createTransport(settings.url) : undefined;
+  }
+
+  /** Whether e-mail is configured (otherwise every notice is in the page only). */
+  get mailing(): boolean {
+    return this.transport !== undefined;
+  }
+
+  /** The player's time in a correspondence game runs out soon. */
+  remind(userId: string, gameId: string, game: string, deadline: number): Promise<boolean> {
+    return this.mail(userId, compose('reminder', game, gameId, deadline, this.settings?.siteUrl));
+  }
+
+  /** It is the player's move in a correspondence game. */
+  yourTurn(userId: string, gameId: string, game: string, deadline: number): Promise<boolean> {
+    return this.mail(userId, compose('turn', game, gameId, deadline, this.settings?.siteUrl));
+  }
+
+  /** Sends to the player's address, if e-mail is configured and they gave one; whether a mail was accepted. */
+  private async mail(userId: string, m: { subject: string; text: string }): Promise<boolean> {
+    if (!this.transport || !this.settings) return false;
+    const row = await this.store.get<{ email: string | null }>('SELECT email FROM users WHERE id = ?', [userId]);
+    const to = row?.email;
+    if (!to) return false;
+    try {
+      await this.transport.sendMail({ from: this.settings.from, to, subject: m.subject, text: m.text });
+      return true;
+    } catch (e) {
+      // a mail server that is down costs the player a notice, never the game
+      this.log.warn({ err: e, userId }, 'notice not mailed');
+      return false;
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import type { JsonValue } from '@qiyuan/core';
+import type { Logger } from 'pino';
+import type { Store, Tx } from './store.js';
+
+/**
+ * Deadlines shared by every server process through the database (the `deadlines` table), for what must happen at a
+ * time whether or not any process holds the thing in memory: a correspondence game's flag, a reminder, a
+ * tournament's next round. See "Deadlines" in the package README.
+ *
+ * A deadline is a row: a unique `key`, a `kind` naming its handler, when it is due, and a small JSON value. Every
+ * process polls for due rows and claims them with one atomic UPDATE (on PostgreSQL under `FOR UPDATE SKIP LOCKED`),
+ * so each version of a deadline is handed to one process only. The handler runs; when it is done the row is deleted
+ * (only if nobody set it again meanwhile). A handler that fails, or a claim left by a process that died while
+ * handling it (older than `claimTimeoutMs`), is handed out again: handlers make their effect conditional on the
+ * state they were set for (a game's sequence number, a tournament's round), so a repeated run changes nothing.
+ */
+
+/** A deadline as its handler receives it. */
+export interface Deadline {
+  readonly key: string;
+  readonly kind: string;
+  readonly dueAt: number;
+  readonly data: JsonValue;
+}
+
+/** `done`: the row is deleted. `retry`: handed out again after `retryMs` (also what a thrown error does). */
+export type DeadlineHandler = (deadline: Deadline) => Promise<'done' | 'retry'>;
+
+export interface SchedulerOptions {
+  /** How often due deadlines are looked for (default 1,000 ms). */
+  readonly pollMs?: number;
+  /** A claim older than this is taken as abandoned (its process died) and handed out again (default 60,000 ms). */
+  readonly claimTimeoutMs?: number;
+  /** How long after a failed run a deadline is tried again (default 2,000 ms). */
+  readonly retryMs?: number;
+  /** Deadlines claimed per look (default 32). */
+  readonly batch?: number;
+}
+
+interface DeadlineRow {
+  key: string;
+  kind: string;
+  due_at: number | string;
+  data: string;
+  version: number | string;
+  [k: string]: unknown;
+}
+
+export class Scheduler {
+  /** Who claims: this process (its cluster id when it has one). */
+  readonly owner: string;
+  private readonly handlers = new Map<string, DeadlineHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = true;
+  private readonly pollMs: number;
+  private readonly claimTimeoutMs: number;
+  private readonly retryMs: number;
+  private readonly batch: number;
+
+  constructor(
+    private readonly store: Store,
+    private readonly log: Logger,
+    owner?: string,
+    options: SchedulerOptions = {},
+  ) {
+    this.owner = owner ?? randomBytes(6).toString('base64url');
+    this.pollMs = options.pollMs ?? 1000;
+    this.claimTimeoutMs = options.claimTimeoutMs ?? 60_000;
+    this.retryMs = options.retryMs ?? 2000;
+    this.batch = options.batch ?? 32;
+  }
+
+  /** The handler of one kind of deadline (one per kind, on every process that may claim it). */
+  on(kind: string, handler: DeadlineHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Sets (or moves) the deadline `key`: due at `dueAt`, unclaimed, with a new version, so a run of its earlier
+   * version that is still going will not delete it. Pass `tx` to set it in the same transaction as the change that
+   * decided it.
+   */
+  async set(key: string, kind: string, dueAt: number, data: JsonValue = null, tx?: Tx): Promise<void> {
+    await (tx ?? this.store).run(
+      `INSERT INTO deadlines (key, kind, due_at, data, version, claimed_by, claimed_at) VALUES (?, ?, ?, ?, 1, NULL, NULL)
+       ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, due_at = excluded.due_at, data = excluded.data,
+         version = deadlines.version + 1, claimed_by = NULL, claimed_at = NULL`,
+      [key, kind, Math.round(dueAt), JSON.stringify(data)],
+    );
+  }
+
+  /** Removes the deadline `key`, claimed or not (a run going on finishes, and its result changes nothing). */
+  async cancel(key: string, tx?: Tx): Promise<void> {
+    await (tx ?? this.store).run('DELETE FROM deadlines WHERE key = ?', [key]);
+  }
+
+  /** The deadline `key` as stored, if any (for tests and tools). */
+  async get(key: string): Promise<(Deadline & { claimedBy: string | null }) | undefined> {
+    const r = await this.store.get<DeadlineRow & { claimed_by: string | null }>(
+      'SELECT key, kind, due_at, data, version, claimed_by FROM deadlines WHERE key = ?',
+      [key],
+    );
+    return r ? { ...toDeadline(r), claimedBy: r.claimed_by } : undefined;
+  }
+
+  /** Looks for due deadlines every `pollMs`. */
+  start(): void {
+    this.stopped = false;
+    this.arm();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private arm(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.runDue()
+        .catch((e: unknown) => this.log.warn({ err: e }, 'deadlines not looked at'))
+        .finally(() => this.arm());
+    }, this.pollMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Claims the deadlines due at `now` that nobody holds (or whose claim was abandoned) and runs their handlers;
+   * resolves with the number run. One look at a time per process.
+   */
+  async runDue(now = Date.now()): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    try {
+      const claimed = await this.claim(now);
+      await Promise.all(claimed.map((row) => this.runOne(row)));
+      return claimed.length;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async claim(now: number): Promise<DeadlineRow[]> {
+    const stale = now - this.claimTimeoutMs;
+    // The outer condition is checked again on the row's latest version (PostgreSQL re-reads a row another claimer
+    // just changed), so a row is never claimed twice; SKIP LOCKED lets processes share a backlog without waiting.
+    const lock = this.store.kind === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
+    return this.store.all<DeadlineRow>(
+      `UPDATE deadlines SET claimed_by = ?, claimed_at = ?
+       WHERE key IN (SELECT key FROM deadlines WHERE due_at <= ? AND (claimed_by IS NULL OR claimed_at < ?)
+                     ORDER BY due_at LIMIT ? ${lock})
+         AND due_at <= ? AND (claimed_by IS NULL OR claimed_at < ?)
+       RETURNING key, kind, due_at, data, version`,
+      [this.owner, now, now, stale, this.batch, now, stale],
+    );
+  }
+
+  private async runOne(row: DeadlineRow): Promise<void> {
+    const handler = this.handlers.get(row.kind);
+    const version = Number(row.version);
+    let result: 'done' | 'retry' = 'retry';
+    if (!handler) {
+      this.log.warn({ key: row.key, kind: row.kind }, 'no handler for a deadline: handed back');
+    } else {
+      try {
+        result = await handler(toDeadline(row));
+      } catch (e) {
+        this.log.warn({ err: e, key: row.key }, 'deadline failed: tried again later');
+      }
+    }
+    try {
+      if (result === 'done') {
+        await this.store.run('DELETE FROM deadlines WHERE key = ? AND version = ? AND claimed_by = ?', [
+          row.key,
+          version,
+          this.owner,
+        ]);
+      } else {
+        await this.store.run(
+          'UPDATE deadlines SET claimed_by = NULL, claimed_at = NULL, due_at = ? WHERE key = ? AND version = ? AND claimed_by = ?',
+          [Date.now() + this.retryMs, row.key, version, this.owner],
+        );
+      }
+    } catch (e) {
+      // the claim stays until it is taken as abandoned, and the deadline is handed out again then
+      this.log.warn({ err: e, key: row.key }, 'deadline not settled');
+    }
+  }
+}
+
+const toDeadline = (r: DeadlineRow): Deadline => {
+  let data: JsonValue = null;
+  try {
+    data = JSON.parse(r.data) as JsonValue;
+  } catch {
+    // a damaged value reaches the handler as null
+  }
+  return { key: r.key, kind: r.kind, dueAt: Number(r.due_at), data };
+};

@@ -1,0 +1,99 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { actingSeats } from '@qiyuan/core';
+import type { ClockSpec, SeatHolder, UserInfo } from '@qiyuan/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { nextDeadline } from './clock.js';
+import type { Hub } from './hub.js';
+import { emailProblem } from './notices.js';
+import { type GameRow, roomFromRow } from './restore.js';
+
+/** One game of the "your turn" list. */
+export interface TurnEntry {
+  readonly gameId: string;
+  readonly game: string;
+  readonly clock: ClockSpec;
+  readonly speed: string;
+  /** When the player's time for this move runs out, on the server's clock (absent: untimed). */
+  readonly deadline?: number;
+  /** Who sits where, and the player's own seats among them (the page names the others in its language). */
+  readonly seats: readonly SeatHolder[];
+  readonly you: readonly number[];
+}
+
+/** Correspondence games first, then the one whose time runs out first, then the oldest. */
+const byUrgency = (a: TurnEntry & { createdAt: number }, b: TurnEntry & { createdAt: number }): number => {
+  const ca = a.speed === 'correspondence' ? 0 : 1;
+  const cb = b.speed === 'correspondence' ? 0 : 1;
+  if (ca !== cb) return ca - cb;
+  const da = a.deadline ?? Number.POSITIVE_INFINITY;
+  const db = b.deadline ?? Number.POSITIVE_INFINITY;
+  return da !== db ? da - db : a.createdAt - b.createdAt;
+};
+
+/** The games being played where it is `userId`'s move, most urgent first (read from the stored games). */
+export const turnsOf = async (hub: Hub, userId: string): Promise<TurnEntry[]> => {
+  const rows = await hub.store.all<GameRow>(
+    `SELECT games.* FROM game_players JOIN games ON games.id = game_players.game_id
+     WHERE game_players.user_id = ? AND games.status = 'playing' ORDER BY games.created_at LIMIT 200`,
+    [userId],
+  );
+  const out: (TurnEntry & { createdAt: number })[] = [];
+  for (const row of rows) {
+    // the process that owns the game knows its latest state; the row is the same once committed
+    const room = hub.rooms.get(row.id) ?? roomFromRow(row, hub.host, hub.log);
+    if (!room) continue;
+    const turn = room.game.turn();
+    const mine = room.seatsOf(userId);
+    if (!actingSeats(turn).some((s) => mine.includes(s))) continue;
+    const deadline = nextDeadline(room.meta.clock, room.clock, turn);
+    out.push({
+      gameId: room.id,
+      game: room.meta.game,
+      clock: room.meta.clock,
+      speed: room.meta.speed,
+      ...(deadline === undefined ? {} : { deadline }),
+      seats: room.seats,
+      you: mine,
+      createdAt: room.meta.createdAt,
+    });
+  }
+  return out.sort(byUrgency).map(({ createdAt: _, ...entry }) => entry);
+};
+
+/**
+ * The player's own routes for correspondence play: the "your turn" list (`GET /api/me/turns`) and the e-mail
+ * address notices go to (`GET`/`PUT /api/me/email`, accounts only).
+ */
+export const turnRoutes = (
+  app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
+  hub: Hub,
+  who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
+): void => {
+  app.get('/api/me/turns', async (req, reply) => {
+    const u = await who(req, reply);
+    return { turns: await turnsOf(hub, u.id) };
+  });
+
+  app.get('/api/me/email', async (req, reply) => {
+    const u = await who(req, reply);
+    if (u.guest) return { email: null, mailing: hub.notices.mailing };
+    const row = await hub.store.get<{ email: string | null }>('SELECT email FROM users WHERE id = ?', [u.id]);
+    return { email: row?.email ?? null, mailing: hub.notices.mailing };
+  });
+
+  app.put('/api/me/email', async (req, reply) => {
+    const u = await who(req, reply);
+    if (u.guest)
+      return reply.code(403).send({ code: 'not-allowed', reason: 'only an account can receive e-mail notices' });
+    const body = req.body as { email?: unknown } | null;
+    const raw = body?.email;
+    if (raw !== null && typeof raw !== 'string')
+      return reply.code(400).send({ code: 'bad-request', reason: 'send {email: "name@example.org"} or {email: null}' });
+    const email = raw === null ? null : raw.trim();
+    const problem = email === null || email === '' ? undefined : emailProblem(email);
+    if (problem) return reply.code(400).send({ code: 'bad-email', reason: problem });
+    await hub.store.run('UPDATE users SET email = ? WHERE id = ?', [email || null, u.id]);
+    return { email: email || null };
+  });
+};

@@ -1,0 +1,100 @@
+import { ClockSpecSchema, CORRESPONDENCE_DAYS, speedOf, VACATION_DAYS } from '@qiyuan/protocol';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAction, clockInfo, initialClock, nextDeadline, restart, timeLeft } from '../src/clock.js';
+import { moveAllowanceMs, reminderAt, setDayLength, switchVacation, vacationProblem } from '../src/correspondence.js';
+import { firstMoveAllowance } from '../src/first-move.js';
+
+/** The correspondence clock's arithmetic (issue #23): days per move, vacations, the reminder's time. */
+
+const DAY = 86_400_000;
+const spec = { kind: 'correspondence', daysPerMove: 3 } as const;
+const seat0 = { kind: 'seat', seat: 0 } as const;
+const seat1 = { kind: 'seat', seat: 1 } as const;
+
+/** A started game where both seats made their first move and seat 0 is to move since `t`. */
+const running = (t: number) => {
+  let c = initialClock(spec, 2, 0);
+  c = { ...c, moved: [0, 1] };
+  return restart(spec, c, seat0, t);
+};
+
+describe('the correspondence clock', () => {
+  beforeAll(() => setDayLength(DAY));
+  afterAll(() => setDayLength(DAY));
+
+  it('takes 1, 2, 3, 5, 7 or 14 days per move, and is its own speed', () => {
+    expect([...CORRESPONDENCE_DAYS]).toEqual([1, 2, 3, 5, 7, 14]);
+    for (const d of CORRESPONDENCE_DAYS)
+      expect(v.safeParse(ClockSpecSchema, { kind: 'correspondence', daysPerMove: d }).success).toBe(true);
+    for (const d of [0, 4, 15, 1.5])
+      expect(v.safeParse(ClockSpecSchema, { kind: 'correspondence', daysPerMove: d }).success).toBe(false);
+    expect(speedOf(spec)).toBe('correspondence');
+    expect(moveAllowanceMs(spec)).toBe(3 * DAY);
+    // the first move has the whole move period (first-move.ts)
+    expect(firstMoveAllowance(spec)).toBe(3 * DAY);
+  });
+
+  it('gives each move its days afresh: unused time does not carry over', () => {
+    const c = running(1000);
+    expect(timeLeft(spec, c, 0, 1000 + DAY)).toBe(2 * DAY);
+    expect(nextDeadline(spec, c, seat0)).toBe(1000 + 3 * DAY);
+    const after = afterAction(spec, c, 0, seat1, 1000 + DAY);
+    expect(timeLeft(spec, after, 1, 1000 + DAY)).toBe(3 * DAY);
+    expect(nextDeadline(spec, after, seat1)).toBe(1000 + 4 * DAY);
+  });
+
+  it('stops the clock of a player on vacation until the allowance is used up', () => {
+    let c = running(0);
+    expect(c.vacation?.leftMs).toEqual([VACATION_DAYS * DAY, VACATION_DAYS * DAY]);
+    // a day into the move, seat 0 goes on vacation
+    c = { ...c, vacation: switchVacation(c.vacation!, 0, true, c.since, DAY, true) };
+    expect(timeLeft(spec, c, 0, 5 * DAY)).toBe(2 * DAY);
+    expect(nextDeadline(spec, c, seat0)).toBe(3 * DAY + VACATION_DAYS * DAY);
+    expect(clockInfo(spec, c, seat0, 5 * DAY).vacation).toEqual({
+      on: [0],
+      leftMs: [(VACATION_DAYS - 4) * DAY, VACATION_DAYS * DAY],
+    });
+    // the allowance runs out: the clock runs again
+    expect(timeLeft(spec, c, 0, (1 + VACATION_DAYS + 1) * DAY)).toBe(DAY);
+    // back after four days: those four are taken off the allowance, the move keeps its two days
+    c = { ...c, vacation: switchVacation(c.vacation!, 0, false, c.since, 5 * DAY, true) };
+    expect(c.vacation?.leftMs[0]).toBe((VACATION_DAYS - 4) * DAY);
+    expect(timeLeft(spec, c, 0, 5 * DAY)).toBe(2 * DAY);
+    expect(nextDeadline(spec, c, seat0)).toBe(7 * DAY);
+    // the next turn starts without the credit of this one
+    c = afterAction(spec, c, 0, seat1, 6 * DAY);
+    expect(c.vacation?.creditMs).toEqual([0, 0]);
+    expect(timeLeft(spec, c, 1, 6 * DAY)).toBe(3 * DAY);
+  });
+
+  it('uses no vacation while it is the other player’s turn, and a move ends it', () => {
+    let c = running(0);
+    c = afterAction(spec, c, 0, seat1, DAY);
+    // seat 0 goes on vacation while seat 1 thinks for two days
+    c = { ...c, vacation: switchVacation(c.vacation!, 0, true, c.since, DAY, false) };
+    c = afterAction(spec, c, 1, seat0, 3 * DAY);
+    expect(c.vacation?.leftMs[0]).toBe(VACATION_DAYS * DAY);
+    // on seat 0's own turn the vacation counts
+    expect(timeLeft(spec, c, 0, 5 * DAY)).toBe(3 * DAY);
+    c = afterAction(spec, c, 0, seat1, 5 * DAY);
+    expect(c.vacation?.from[0]).toBeNull();
+    expect(c.vacation?.leftMs[0]).toBe((VACATION_DAYS - 2) * DAY);
+  });
+
+  it('refuses a vacation that cannot be switched, with a reason', () => {
+    const c = running(0);
+    expect(vacationProblem(undefined, 0, true)).toMatch(/correspondence/);
+    expect(vacationProblem(c.vacation, 0, false)).toMatch(/not on/);
+    const on = switchVacation(c.vacation!, 0, true, 0, 0, true);
+    expect(vacationProblem(on, 0, true)).toMatch(/already/);
+    const spent = { ...c.vacation!, leftMs: [0, 0] };
+    expect(vacationProblem(spent, 0, true)).toMatch(/used up/);
+  });
+
+  it('reminds a fifth of the move, at most a day, before the flag', () => {
+    expect(reminderAt({ kind: 'correspondence', daysPerMove: 1 }, 10 * DAY)).toBe(10 * DAY - DAY / 5);
+    expect(reminderAt({ kind: 'correspondence', daysPerMove: 7 }, 10 * DAY)).toBe(9 * DAY);
+    expect(reminderAt({ kind: 'fischer', initialMs: 60_000, incrementMs: 0 }, 10 * DAY)).toBeUndefined();
+  });
+});
