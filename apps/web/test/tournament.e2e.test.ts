@@ -31,8 +31,12 @@ describe('a Swiss tournament', () => {
     const link = alice.url();
 
     await alice.getByTestId('tournament-join').click();
-    await bob.goto(link);
+    // the other finds it from the home page, among the tournaments starting soon
+    await bob.goto(site.url);
     await bob.getByTestId('language').selectOption('en');
+    await bob.getByTestId('home-tournaments').click();
+    await bob.getByTestId('tournaments-upcoming').getByRole('link', { name: 'Autumn Swiss' }).click();
+    expect(bob.url()).toBe(link);
     await bob.getByTestId('tournament-join').click();
     // each page hears of the other's entry
     await poll(() => alice.getByTestId('standings').locator('tbody tr').count()).toBe(2);

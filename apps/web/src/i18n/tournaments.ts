@@ -5,6 +5,7 @@
 export const tournamentsEn = {
   tournaments: {
     nav: 'Tournaments',
+    homeLink: 'See the tournaments being played and starting soon, or organise one',
     title: 'Tournaments',
     intro:
       'Play a Swiss, a round-robin, an arena or a knockout with other players. Every game counts for your rating when the tournament is rated.',
@@ -108,6 +109,7 @@ export type TournamentsMessages = Widen<typeof tournamentsEn>;
 export const tournamentsZhCN: TournamentsMessages = {
   tournaments: {
     nav: '比赛',
+    homeLink: '查看进行中和即将开始的比赛，或组织一场',
     title: '比赛',
     intro: '和其他棋手一起参加瑞士制、循环赛、竞技场或淘汰赛。计分比赛的每盘棋都计入你的等级分。',
     upcoming: '即将开始',
@@ -206,6 +208,7 @@ export const tournamentsZhCN: TournamentsMessages = {
 export const tournamentsZhTW: TournamentsMessages = {
   tournaments: {
     nav: '比賽',
+    homeLink: '查看進行中和即將開始的比賽，或組織一場',
     title: '比賽',
     intro: '和其他棋手一起參加瑞士制、循環賽、競技場或淘汰賽。計分比賽的每盤棋都計入你的等級分。',
     upcoming: '即將開始',
