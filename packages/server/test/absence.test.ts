@@ -14,10 +14,15 @@ const WAIT = ABSENCE_MS.bullet;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A bullet Chinese Checkers game of `bots.length` seats, each bot in its seat, every bot watching it. */
-const startGame = async (server: ServerHandle, bots: Bot[]): Promise<string> => {
+const startGame = async (
+  server: ServerHandle,
+  bots: Bot[],
+  game = 'chinese-checkers',
+  options: Record<string, unknown> = { players: bots.length },
+): Promise<string> => {
   const created = await createSeek(bots[0]!, {
-    game: 'chinese-checkers',
-    options: { players: bots.length },
+    game,
+    options,
     clock: BULLET,
     seats: bots.map((_, i) => ({ kind: i === 0 ? 'me' : 'open' })),
   });
@@ -179,6 +184,51 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     expect(refused.type === 'error' && refused.reason).toContain('first move');
     expect(room.status).toBe('playing');
     a.close();
+  }, 60_000);
+
+  // 2v2 Junqi: a gone partner's army is out as if it had resigned, and its partner plays on against the other pair
+  it.concurrent('leaves a gone army of 2v2 Junqi out after the allowance, and the game goes on', async () => {
+    const bots = [];
+    for (let i = 0; i < 4; i++) bots.push(await Bot.guest(server.url));
+    const gameId = await startGame(server, bots, 'junqi', { players: 4, teams: 'pairs', mode: 'hidden' });
+    const room = server.hub.rooms.get(gameId)!;
+    // every army deploys (one setup each), then every seat makes its first move
+    for (let seat = 0; seat < 4; seat++) {
+      const setup = room.game.moveToString(room.game.legalMoves(seat)[0]);
+      expect(await bots[seat]!.request({ type: 'game.move', gameId, seq: room.seq, move: setup })).toMatchObject({
+        type: 'ack',
+      });
+    }
+    expect(room.game.turn().kind).toBe('seat');
+    for (let n = 0; n < 4; n++) {
+      const turn = room.game.turn();
+      const seat = turn.kind === 'seat' ? turn.seat : -1;
+      const move = room.game.moveToString(room.game.legalMoves(seat)[0]);
+      expect(await bots[seat]!.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({
+        type: 'ack',
+      });
+    }
+    const [red, east] = bots as [Bot, Bot];
+    east.close();
+    const left = await goneFor(red, gameId, 1);
+    const out = (await red.next(
+      (m) => m.type === 'game.update' && m.gameId === gameId && m.event === 'resign',
+      left.ms + 15_000,
+    )) as Frame;
+    expect(out.outcome).toBeUndefined();
+    expect(room.status).toBe('playing');
+    // the three others play on: seat 1 is never to move again
+    for (let n = 0; n < 3; n++) {
+      const turn = room.game.turn();
+      expect(turn.kind === 'seat' && turn.seat).not.toBe(1);
+      const seat = turn.kind === 'seat' ? turn.seat : -1;
+      const move = room.game.moveToString(room.game.legalMoves(seat)[0]);
+      expect(await bots[seat]!.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({
+        type: 'ack',
+      });
+      if (room.status !== 'playing') break;
+    }
+    for (const b of bots) b.close();
   }, 60_000);
 
   // the moment a player left is stored: a server restarted meanwhile keeps counting from it
