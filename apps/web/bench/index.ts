@@ -14,6 +14,9 @@ const built = (() => {
 
 const pages: readonly { name: string; chunks: string[] }[] = [
   { name: 'home', chunks: [] },
+  // the tournaments' list and a tournament's page (their words are in the main catalogue)
+  { name: 'tournaments', chunks: ['src/pages/tournaments.tsx'] },
+  { name: 'tournament', chunks: ['src/pages/tournament.tsx'] },
   { name: 'Chinese Checkers game', chunks: ['src/games/chinese-checkers.ts', 'src/pages/game.tsx'] },
   { name: 'Junqi game', chunks: ['src/games/junqi.ts', 'src/pages/game.tsx'] },
   { name: 'Hive game', chunks: ['src/games/hive.ts', 'src/pages/game.tsx'] },
