@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { clickMove, poll, useSite } from './harness.js';
+import { createSeek, status } from './online-ui.js';
+
+/**
+ * The "your turn" list and the header's count (issue #23): two players with a correspondence game and a Fischer game
+ * between them. The list names the games where it is the reader's move, correspondence first; the count follows
+ * every move on both pages without a reload, and the list is there in Chinese too.
+ */
+const site = useSite({ server: true, firstMoveMs: 600_000 });
+
+const count = (page: Page) =>
+  page
+    .getByTestId('turn-count')
+    .count()
+    .then(async (n) => (n === 0 ? 0 : Number(await page.getByTestId('turn-count').textContent())));
+
+/** The games of the home page's "your turn" list, in order, by id. */
+const listed = (page: Page) =>
+  page
+    .locator('[data-testid=your-turn] > li')
+    .evaluateAll((items) => items.map((li) => (li.getAttribute('data-testid') ?? '').replace(/^turn-/, '')));
+
+const join = async (page: Page, id: string) => {
+  await page.goto(`${site.url}#/online/${id}`);
+  await page.getByTestId('language').selectOption('en');
+  await page.getByTestId('join').click();
+  await page.waitForSelector('svg.board .piece');
+};
+
+describe('the games where it is your move', () => {
+  it('lists them, correspondence first, and counts them in the header as moves are played', {
+    timeout: 240_000,
+  }, async () => {
+    const red = await site.newPage();
+    const blue = await site.newPage();
+    // a Fischer game first, then a correspondence game: the list still puts the correspondence game first
+    const live = await createSeek(red, site.url, 'chinese-checkers', { clock: '10+5' });
+    await join(blue, live);
+    const post = await createSeek(red, site.url, 'chinese-checkers', { clock: 'correspondence' });
+    await join(blue, post);
+    await red.goto(`${site.url}#/online/${post}`);
+    await poll(() => status(red)).toBe('Your move (Red)');
+    await poll(() => red.locator('.online-game').innerText()).toContain('3 days per move');
+    // Red is to move in both games; Blue in none
+    await poll(() => count(red)).toBe(2);
+    await poll(() => count(blue)).toBe(0);
+    await red.getByTestId('turn-count').click();
+    await red.getByTestId('your-turn').waitFor();
+    await poll(() => listed(red)).toEqual([post, live]);
+    await expect(red.getByTestId(`turn-${post}`).innerText()).resolves.toContain('3 days per move');
+    await blue.goto(site.url);
+    await poll(() => blue.locator('section[aria-labelledby=turns]').innerText()).toContain(
+      'It is not your move in any game.',
+    );
+    // Red plays the correspondence game from the list: one left for Red, one for Blue, on both pages at once
+    await red.getByTestId(`play-${post}`).click();
+    await poll(() => status(red)).toBe('Your move (Red)');
+    await clickMove(red);
+    await poll(() => count(red)).toBe(1);
+    await poll(() => count(blue)).toBe(1);
+    await poll(() => listed(blue)).toEqual([post]);
+    // the list speaks the page's language
+    await blue.getByTestId('language').selectOption('zh-CN');
+    await poll(() => blue.locator('section[aria-labelledby=turns] h2').textContent()).toBe('轮到你');
+    await poll(() => blue.getByTestId(`turn-${post}`).innerText()).toContain('每步 3 天');
+    await blue.screenshot({ path: '/tmp/turns-zh.png' });
+    await red.context().close();
+    await blue.context().close();
+  });
+});
