@@ -22,6 +22,8 @@ type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
 
 /** How often every process looks for due starts and rounds that are ready (a crash can leave one waiting). */
 const SWEEP_MS = Number(process.env.QIYUAN_TOURNAMENT_SWEEP_MS) || 10_000;
+/** Tournaments one player may organise at a time (upcoming or running). */
+const MAX_OPEN_PER_ORGANISER = 5;
 /** The longest a JavaScript timer waits; later starts are found by the sweep. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -135,6 +137,19 @@ export class Tournaments {
     const spec = specOf(msg.format, tableSize, msg.startsAt ?? now);
     const valid = validateSpec(spec);
     if (!valid.ok) return refuse(client, id, 'bad-options', valid.error.reason);
+    // one organiser cannot fill the lists: a few tournaments not yet over at a time
+    const open = await this.hub.store.get<{ n: number | string }>(
+      "SELECT COUNT(*) AS n FROM tournaments WHERE creator LIKE ? AND status IN ('upcoming', 'running')",
+      [`%"id":${JSON.stringify(client.user.id)}%`],
+    );
+    if (Number(open?.n ?? 0) >= MAX_OPEN_PER_ORGANISER) {
+      return refuse(
+        client,
+        id,
+        'not-allowed',
+        `you organise ${MAX_OPEN_PER_ORGANISER} tournaments not yet over; wait for one to end`,
+      );
+    }
     const tid = newId();
     const stored: TournamentFormat & { tableSize?: number } = {
       ...msg.format,

@@ -52,7 +52,7 @@ const playOut = async (bots: ReadonlyMap<string, Bot>, v: TournamentView, decide
 const pairKey = (a: string, b: string) => [a, b].sort().join('|');
 
 describe.each(BACKENDS)('tournaments (%s)', (backend) => {
-  it('refuses a bad request with a reason: a guest, bad options, a Swiss without rounds', async () => {
+  it('refuses a bad request with a reason: a guest, bad options, a Swiss without rounds, a sixth open tournament', async () => {
     const { server, entry } = await serve(backend);
     const organiser = await registered(server.url);
     entry.bots.push(organiser);
@@ -88,6 +88,20 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
     expect(await guest.request({ type: 'tournament.join', tournamentId: 'nope' })).toMatchObject({
       code: 'not-allowed',
     });
+    // an organiser has at most five tournaments not yet over
+    for (let i = 0; i < 4; i++)
+      await createTournament(organiser, { game: 'hive', format: { system: 'swiss', rounds: 3 } });
+    const sixth = await askCreate(organiser, {
+      type: 'tournament.create',
+      name: 'Cup',
+      game: 'hive',
+      options: {},
+      clock: { kind: 'none' },
+      format: { system: 'swiss', rounds: 3 },
+      rated: true,
+      private: false,
+    });
+    expect(sixth).toMatchObject({ type: 'error', code: 'not-allowed' });
     const member = await registered(server.url);
     entry.bots.push(member);
     expect(await member.request({ type: 'tournament.start', tournamentId: tid })).toMatchObject({
