@@ -75,12 +75,13 @@ export class Absences {
       }
       return;
     }
-    // the first time the owner looks: what was stored before a restart or a takeover, and its timer set again
+    // the first time a process looks: what the owner stored (before a restart or a takeover, or on another process
+    // for a replica here), so every process counts from the moment the player left; the owner sets its timer again
     let changed = false;
-    if (owner && !this.loaded.has(room)) {
+    if (!this.loaded.has(room)) {
       this.loaded.add(room);
       await this.load(room);
-      changed = true;
+      changed = owner;
     }
     const out = this.out.get(room);
     room.seats.forEach((h, seat) => {
