@@ -62,6 +62,8 @@ export interface SiteOptions {
   readonly authPerMinute?: number;
   /** How long a seek's creator may be away before the seek expires, in ms (the server's default is 3 minutes). */
   readonly seekExpiryMs?: number;
+  /** The allowance for every seat's first move, in ms (the server's default is 30 s, 60 s in classical games). */
+  readonly firstMoveMs?: number;
 }
 
 export interface Site {
@@ -89,6 +91,7 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
   const limits = {
     ...(opts.authPerMinute === undefined ? {} : { authPerMinute: opts.authPerMinute }),
     ...(opts.seekExpiryMs === undefined ? {} : { seekExpiryMs: opts.seekExpiryMs }),
+    ...(opts.firstMoveMs === undefined ? {} : { firstMoveMs: opts.firstMoveMs }),
   };
   let server: ServerHandle | undefined;
   let dataDir: string | undefined;

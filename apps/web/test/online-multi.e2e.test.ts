@@ -107,7 +107,8 @@ describe('online games of three and more seats', () => {
 });
 
 describe('more seats leaving', () => {
-  // Yellow never moves: its 15 seconds run out, and Blue and Red play on
+  // Yellow makes its first move, then never another: its 15 seconds run out, and Blue and Red play on. (A seat that
+  // never made its first move would abort the game instead: the first-move rule, first-move.e2e.test.ts.)
   it('goes on in three-player Chinese Checkers after a seat runs out of time', async () => {
     const [red, yellow, blue] = (await seatAll('chinese-checkers', { players: '3' }, 3, {
       minutes: '0.25',
@@ -115,14 +116,16 @@ describe('more seats leaving', () => {
     })) as [Page, Page, Page];
     const all = [red, yellow, blue];
     for (const p of all) await p.waitForSelector('svg.board .piece');
-    await clickMove(red);
-    await allSee(all, 1);
+    for (const [i, p] of [red, yellow, blue, red].entries()) {
+      await clickMove(p);
+      await allSee(all, i + 1);
+    }
     await poll(() => status(blue), 40_000).toBe('Your move (Blue)');
     await poll(() => status(yellow)).toBe('You are out of this game and can keep watching · Blue to move');
     await clickMove(blue);
-    await allSee(all, 2);
+    await allSee(all, 5);
     await clickMove(red);
-    await allSee(all, 3);
+    await allSee(all, 6);
     await poll(() => status(blue)).toBe('Your move (Blue)');
     for (const p of all) await p.context().close();
   }, 120_000);

@@ -186,16 +186,20 @@ describe('online through the real server', () => {
     await row.getByTestId('join-seek').click();
     for (const p of [host, guest]) await p.waitForSelector('svg.board .ab-cell');
     await poll(() => status(host)).toBe('Your move (Black)');
-    // Black's clock runs from 3:00 on both screens; White's stands
-    await poll(() => host.getByTestId('clock-0').textContent()).toMatch(/^2:5\d$/);
-    await poll(() => guest.getByTestId('clock-0').textContent()).toMatch(/^2:5\d$/);
-    expect(await guest.getByTestId('clock-1').textContent()).toBe('3:00');
+    // before a seat's first move its clock stands at 3:00 and the first move's countdown runs, on both screens
+    await poll(() => host.getByTestId('first-move-0').textContent()).toMatch(/^Make your first move: 0:[0-3]\d$/);
+    await poll(() => guest.getByTestId('first-move-0').textContent()).toMatch(
+      /^Black to make a first move: 0:[0-3]\d$/,
+    );
+    for (const p of [host, guest]) expect(await p.getByTestId('clock-0').textContent()).toBe('3:00');
     const line = abaloneGame('belgian-daisy');
     const { marbles, dir } = abaloneClicks(line, ABALONE_SIX[0]);
     await abaloneMove(host, marbles, dir);
     await allSee([host, guest], 1);
-    // the increment: Black has 3:00 + 2 s minus its thinking time; now White's clock runs
-    await poll(() => guest.getByTestId('clock-1').textContent()).toMatch(/^2:5\d$/);
+    // the first move cost Black nothing and earned no increment; now White's first move is due
+    expect(await guest.getByTestId('clock-0').textContent()).toBe('3:00');
+    await poll(() => guest.getByTestId('first-move-1').textContent()).toMatch(/^Make your first move: 0:[0-3]\d$/);
+    expect(await guest.getByTestId('clock-1').textContent()).toBe('3:00');
     // Black asks to take the move back; White agrees
     await host.getByTestId('takeback').click();
     await poll(() => host.getByTestId('sent-takeback').count()).toBe(1);

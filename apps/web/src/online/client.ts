@@ -1,5 +1,14 @@
 import type { GameId, Outcome as GameOutcome } from '@qiyuan/core';
-import type { ClockSpec, ErrorCode, SeatHolder, SeatPlan, SeekInfo, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type {
+  AbortInfo,
+  ClockSpec,
+  ErrorCode,
+  SeatHolder,
+  SeatPlan,
+  SeekInfo,
+  ServerMessage,
+  UserInfo,
+} from '@qiyuan/protocol';
 import { Store } from '../store.js';
 
 /** A stored game as the HTTP API lists it (`GET /api/users/:name/games`, `/api/me/games`) and as a replay begins. */
@@ -11,6 +20,8 @@ export interface GameSummary {
   readonly seats: readonly SeatHolder[];
   readonly status: string;
   readonly outcome: GameOutcome | null;
+  /** A game aborted without a result: whose first move lapsed (the first-move rule). */
+  readonly aborted?: AbortInfo;
   readonly ratingChange: readonly ({ before: number; after: number } | null)[] | null;
   readonly createdAt: number;
 }

@@ -218,7 +218,7 @@ export class OnlineSession implements Session {
     // the server's list, when asked for, is the authority: the record may not say everything that happened
     const fromServer = this.#askedLegal;
     const legalOf = (s: number): readonly string[] => {
-      if (!acting.includes(s) || f.outcome) return [];
+      if (!acting.includes(s) || f.outcome || f.aborted) return [];
       if (fromServer) return f.legal?.[String(s)] ?? [];
       const g = this.#replay(f.ply);
       return g ? g.legalMoves(s).map((m) => g.moveToString(m)) : [];
@@ -242,11 +242,13 @@ export class OnlineSession implements Session {
       options: this.#options,
       seatCount: seats.length || f.clock.remainingMs.length || 2,
       viewer: seat ?? 'spectator',
-      turn: f.turn,
+      // an aborted game has no outcome, and nobody is to move any more
+      turn: f.aborted ? { kind: 'over' } : f.turn,
       view: view as JsonValue,
       legal,
       record: this.#records.slice(0, f.ply),
       outcome: f.outcome,
+      ...(f.aborted ? { aborted: f.aborted.seats } : {}),
       ply: f.ply,
       mine: [...f.you],
       ai: seats.flatMap((s, i) => (s.kind === 'ai' ? [i] : [])),

@@ -19,6 +19,7 @@ export const seatLabel = (mod: GameModule, s: SessionView, seat: Seat): string =
 };
 
 const statusLine = (mod: GameModule, s: SessionView, you: boolean): string => {
+  if (s.aborted) return t('online.aborted', { player: listOf(s.aborted.map((seat) => seatLabel(mod, s, seat))) });
   if (s.outcome) {
     const me = typeof s.viewer === 'number' && (s.ai.length > 0 || you) ? s.viewer : undefined;
     const reason = tOr(`game.reason.${s.outcome.reason}`, s.outcome.reason);
@@ -56,6 +57,7 @@ const turnLine = (mod: GameModule, s: SessionView, you: boolean): string => {
 
 /** How the game ended for this screen's player, for the result banner's colour: none while it goes on. */
 const outcomeFor = (s: SessionView, you: boolean): 'win' | 'loss' | 'draw' | 'over' | undefined => {
+  if (s.aborted) return 'over';
   if (!s.outcome) return undefined;
   const me = typeof s.viewer === 'number' && (s.ai.length > 0 || you) ? s.viewer : undefined;
   const result = me === undefined ? undefined : s.outcome.results[me];

@@ -6,7 +6,7 @@ import { listOf, t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockFace, clockText, displayName, holderName, signed, speedText } from '../online/names.js';
-import { OnlineSession } from '../online/session.js';
+import { type OnlineExtra, OnlineSession } from '../online/session.js';
 import type { SessionView } from '../play/session.js';
 import { navigate } from '../router.js';
 import { cue } from '../sound.js';
@@ -37,7 +37,8 @@ const timeLeft = (
   if (s.outcome || c.paused) return { ms, running: false };
   // a bounded setup phase: every seat's countdown is the phase's
   if (s.turn.kind === 'simultaneous' && spec.setupMs) return { ms: ms - e, running: true };
-  const running = c.running.includes(seat);
+  // before its first move a seat's main clock stands still: its first-move countdown runs instead
+  const running = c.running.includes(seat) && !c.firstMove?.some((f) => f.seat === seat);
   if (!running) return { ms, running };
   if (spec.kind === 'delay') {
     const before = Math.max(0, c.serverTime - (c.since ?? c.serverTime));
@@ -85,7 +86,7 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
   const s = useStore(session.state);
   const spec = x.info?.clock;
   const timed = spec !== undefined && spec.kind !== 'none' && x.clock !== undefined;
-  const anyRunning = timed && !s.outcome && !x.clock!.paused;
+  const anyRunning = timed && !s.outcome && !s.aborted && !x.clock!.paused;
   useTicker(anyRunning);
   const now = performance.now();
   const acting = s.turn.kind === 'seat' ? [s.turn.seat] : s.turn.kind === 'over' ? [] : s.turn.seats;
@@ -110,6 +111,9 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
   return (
     <section class="players" aria-label={t('online.players')}>
       {timed && x.clock!.paused && !s.outcome && <p class="note">{t('online.paused')}</p>}
+      {timed && !s.outcome && !s.aborted && !x.clock!.paused && (
+        <FirstMoves session={session} mod={mod} clock={x.clock!} receivedAt={x.receivedAt} now={now} />
+      )}
       <ul>
         {seats.map((h, seat) => {
           const c = timed ? timeLeft(spec!, x.clock!, x.receivedAt, seat, s, now) : undefined;
@@ -157,6 +161,44 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
   );
 };
 
+/**
+ * The first-move rule: each seat still to make its first move, with the time left for it (the server's deadline,
+ * run down here from the frame's arrival). Its player is spoken to; the others and spectators see whom they wait for.
+ */
+const FirstMoves = ({
+  session,
+  mod,
+  clock,
+  receivedAt,
+  now,
+}: {
+  session: OnlineSession;
+  mod: GameModule;
+  clock: NonNullable<OnlineExtra['clock']>;
+  receivedAt: number;
+  now: number;
+}) => {
+  const s = useStore(session.state);
+  const pending = clock.firstMove ?? [];
+  if (pending.length === 0) return null;
+  const mine = pending.some((f) => s.mine.includes(f.seat));
+  return (
+    <div class="note first-move" data-testid="first-move">
+      {pending.map((f) => {
+        const time = clockFace(Math.max(0, f.deadline - clock.serverTime - (now - receivedAt)));
+        return (
+          <p key={f.seat} role="timer" data-testid={`first-move-${f.seat}`}>
+            {s.mine.includes(f.seat)
+              ? t('online.firstMoveYours', { time })
+              : t('online.firstMoveOf', { player: seatLabel(mod, s, f.seat), time })}
+          </p>
+        );
+      })}
+      {mine && <small class="muted">{t('online.firstMoveRule')}</small>}
+    </div>
+  );
+};
+
 // ---------------------------------------------------------------- offers and actions
 
 const OFFER_TEXT: Record<Offer, string> = {
@@ -170,7 +212,7 @@ const OFFER_TEXT: Record<Offer, string> = {
 const Offers = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
   const x = useStore(session.extra);
   const s = useStore(session.state);
-  if (s.outcome) return null;
+  if (s.outcome || s.aborted) return null;
   const declined = x.declined && (
     <p class="note" role="status" data-testid={`declined-${x.declined}`}>
       {t(`online.declined.${x.declined}`)}
@@ -219,7 +261,7 @@ const Offers = ({ session, mod }: { session: OnlineSession; mod: GameModule }) =
 const Actions = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
   const x = useStore(session.extra);
   const s = useStore(session.state);
-  if (s.mine.length === 0 || s.outcome) return null;
+  if (s.mine.length === 0 || s.outcome || s.aborted) return null;
   // a player out of a game that goes on (resigned, out of time, eliminated) watches it: nothing left to offer
   const out = mod.outSeats?.(s.view) ?? [];
   if (s.mine.every((seat) => out.includes(seat))) return null;
@@ -288,7 +330,7 @@ const Ended = ({ session, mod }: { session: OnlineSession; mod: GameModule }) =>
   useEffect(() => {
     if (x.next && s.mine.length > 0) navigate({ page: 'online', id: x.next });
   }, [x.next]);
-  if (!s.outcome) return null;
+  if (!s.outcome && !s.aborted) return null;
   const asked = x.rematch.filter((seat) => !s.mine.includes(seat));
   const iAsked = s.mine.some((seat) => x.rematch.includes(seat));
   const seated = s.mine.length > 0;
@@ -318,7 +360,7 @@ const Ended = ({ session, mod }: { session: OnlineSession; mod: GameModule }) =>
         </p>
       )}
       <div class="actions">
-        {seated && !x.next && !iAsked && (
+        {seated && !x.next && !iAsked && !s.aborted && (
           <button type="button" class="primary" data-testid="rematch" onClick={() => ask(true)}>
             {asked.length > 0 ? t('online.acceptRematch') : t('online.rematch')}
           </button>

@@ -152,7 +152,12 @@ const GameList = ({ name, userId }: { name: string; userId: string }) => {
           return (
             <li key={g.id} data-testid={`profile-game-${g.id}`} class={`result-${result}`}>
               <span>
-                <strong class="result">{t(`player.result.${result}`)}</strong> {t(`games.${g.game}`)} ·{' '}
+                <strong class="result">
+                  {g.aborted
+                    ? t('online.aborted', { player: listOf(g.aborted.seats.map((s) => holderName(g.seats[s]))) })
+                    : t(`player.result.${result}`)}
+                </strong>{' '}
+                {t(`games.${g.game}`)} ·{' '}
                 {others.length > 0 ? t('player.vs', { names: listOf(others) }) : t('player.alone')}{' '}
                 <small class="muted">
                   {speedText(g.speed)}

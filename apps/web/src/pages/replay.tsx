@@ -74,6 +74,8 @@ interface ReplayInfo {
    * replayed alone do not know it. Undefined only for a game that never ended (aborted).
    */
   readonly outcome: Outcome | undefined;
+  /** An online game aborted without a result: the seats that made no first move. */
+  readonly aborted?: readonly Seat[] | undefined;
   /** Where, when and between whom it was played: the exported record's headers. */
   readonly record: RecordContext;
 }
@@ -350,7 +352,9 @@ const Analysis = ({
                   reason: tOr(`game.reason.${outcome.reason}`, outcome.reason),
                 }),
               })
-            : t('online.cancelled')}
+            : info.aborted
+              ? t('online.aborted', { player: listOf(info.aborted.map((seat) => seatLabel(mod, view, seat))) })
+              : t('online.cancelled')}
         </p>
         <ul class="replay-players">
           {info.holders.map((holder, seat) => (
@@ -588,6 +592,7 @@ const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: St
       );
     }),
     outcome: ready.final.outcome() ?? stored.outcome ?? undefined,
+    aborted: stored.aborted?.seats,
     record: {
       event: `Qiyuan ${stored.rated ? 'rated' : 'casual'} ${stored.speed} game`,
       site: location.origin,

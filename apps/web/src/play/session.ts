@@ -28,6 +28,8 @@ export interface SessionView {
   readonly legal: readonly string[];
   readonly record: readonly PlayRecord[];
   readonly outcome: Outcome | undefined;
+  /** An online game aborted without a result (the first-move rule): the seats that made no first move. */
+  readonly aborted?: readonly Seat[];
   readonly ply: number;
   /** Seats played by this screen. */
   readonly mine: readonly Seat[];
