@@ -49,6 +49,7 @@ export const nextRound = (spec: TournamentSpec, entrants: readonly Entrant[], hi
   if (!isRoundComplete(spec, entrants, history))
     return fail('round-not-finished', `round ${history.length} still has games to play`);
   const planned = plannedRounds(spec, entrants) ?? 0;
+  if (planned === 0 && history.length === 0) return fail('too-few-players', 'a tournament needs two players or more');
   if (history.length >= planned) return fail('finished', 'every round has been played');
   const round = history.length + 1;
   let pairings: Result<Pairing[]>;

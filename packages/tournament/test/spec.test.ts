@@ -45,6 +45,14 @@ describe('validateSpec refuses with a reason', () => {
       expect(validateSpec(spec).ok).toBe(true);
   });
 
+  it('nextRound refuses a field of fewer than two', () => {
+    for (const spec of [{ system: 'round-robin' }, { system: 'knockout' }, { system: 'swiss', rounds: 3 }] as const)
+      expect(nextRound(spec, [{ id: 'a', rating: 1500 }], [])).toMatchObject({
+        ok: false,
+        error: { code: 'too-few-players' },
+      });
+  });
+
   it('nextRound refuses a bad spec and a field with a repeated id', () => {
     expect(nextRound({ system: 'swiss' }, [], [])).toMatchObject({ ok: false, error: { code: 'bad-rounds' } });
     const twice = [
