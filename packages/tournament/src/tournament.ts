@@ -66,22 +66,21 @@ export const nextRound = (spec: TournamentSpec, entrants: readonly Entrant[], hi
 /**
  * The games of one pairing of the last round still to be played (not yet finished), with their colours: the rest
  * of a match, and in a knockout the tie-break games once a match ends level. Empty when the pairing is decided,
- * and for byes and tables (a table plays one game; `isRoundComplete` tells when it is in).
+ * and for byes and tables (a table plays one game; `isRoundComplete` tells when it is in). The entrants are not
+ * needed today; they are in the signature so that every operation takes the same three values.
  */
 export const gamesToPlay = (
   spec: TournamentSpec,
-  entrants: readonly Entrant[],
+  _entrants: readonly Entrant[],
   history: History,
   pairing: Pairing,
 ): readonly GameToPlay[] => {
-  void entrants;
   const last = history.at(-1);
   return last ? gamesLeft(spec, last, pairing, isKnockout(spec)) : [];
 };
 
 /** Whether every pairing of the last round is decided (so the next round can be paired). */
-export const isRoundComplete = (spec: TournamentSpec, entrants: readonly Entrant[], history: History): boolean => {
-  void entrants;
+export const isRoundComplete = (spec: TournamentSpec, _entrants: readonly Entrant[], history: History): boolean => {
   const last = history.at(-1);
   return !last || roundDecided(spec, last, isKnockout(spec));
 };
