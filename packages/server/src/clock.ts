@@ -183,9 +183,11 @@ export const restart = (_spec: ClockSpec, c: ClockState, turn: Turn, now: number
   const running = turn.kind === 'over' ? [] : simultaneous ? [] : turn.kind === 'seat' ? [turn.seat] : turn.seats;
   // While the setup phase lasts, `since` keeps its start so its limit is not reset by each seat's action.
   const since = simultaneous && !c.started ? c.since : now;
+  // the first moves that count come after the last setup phase: an action before it (三打一's bids) was not one
+  const moved = simultaneous && c.moved && c.moved.length > 0 ? { moved: [] } : {};
   // the vacation the ending turn used is taken off its player's allowance
   const vacation = c.vacation ? { vacation: settleTurn(c.vacation, c.running, c.since, stoppedAt(c, now)) } : {};
-  return { ...c, ...vacation, running, since, started: c.started || (!simultaneous && turn.kind !== 'over') };
+  return { ...c, ...vacation, ...moved, running, since, started: c.started || (!simultaneous && turn.kind !== 'over') };
 };
 
 /**

@@ -146,6 +146,21 @@ describe('the first-move rule on the clock', () => {
     expect(nextDeadline(perMove, c, seatTurn(0))).toBe(8000 + 30_000);
   });
 
+  it('counts only the first moves after a setup phase: a bid before the deployment is not one', () => {
+    const setup = { kind: 'simultaneous', seats: [0, 1] } as const;
+    // 三打一: seat 0 bids (its first action), seat 1's bid ends the bidding and the armies deploy
+    let c = restart(perMove, initialClock(perMove, 2, 0, 5000), seatTurn(0), 0);
+    c = afterAction(perMove, c, 0, seatTurn(1), 1000);
+    expect(c.moved).toEqual([0]);
+    c = afterAction(perMove, c, 1, setup, 2000);
+    expect(c.moved).toEqual([]);
+    c = afterAction(perMove, c, 0, { kind: 'simultaneous', seats: [1] }, 3000);
+    c = afterAction(perMove, c, 1, seatTurn(0), 4000);
+    // after the deployment, seat 0's first move has its allowance again and its main clock stands
+    expect(nextDeadline(perMove, c, seatTurn(0))).toBe(4000 + 5000);
+    expect(timeLeft(perMove, c, 0, 8000)).toBe(30_000);
+  });
+
   it('loads a clock stored before the rule as one where every seat has moved', () => {
     const { moved, firstMoveMs, ...old } = restart(fischer, initialClock(fischer, 2, 0), seatTurn(0), 0);
     expect(timeLeft(fischer, old, 0, 10_000)).toBe(50_000);
