@@ -32,4 +32,20 @@ describe('tournaments help', () => {
     }
     await page.context().close();
   });
+
+  // its wide tables scroll inside themselves: the page never scrolls sideways on a phone
+  it('fits a phone in every language', { timeout: 180_000 }, async () => {
+    const page = await site.newPage(375, 740, true);
+    await page.goto(site.url);
+    for (const lang of Object.keys(EXPECTED)) {
+      await page.getByTestId('language').selectOption(lang);
+      await poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await page.goto(`${site.url}#/rules/tournaments`);
+      await page.locator('.rules article.prose h2').first().waitFor({ timeout: 60_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, lang).toBeLessThanOrEqual(0);
+      await page.goto(site.url);
+    }
+    await page.context().close();
+  });
 });
