@@ -20,6 +20,22 @@ export interface Reviewer {
   close(): Promise<void>;
 }
 
+/**
+ * A whole number of at least `min` from the environment, or undefined when unset or empty; anything else stops the
+ * start with the variable's name.
+ */
+const envWhole = (name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined => {
+  const v = process.env[name];
+  if (v === undefined || v.trim() === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(
+      `${name} must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}, not "${v}"`,
+    );
+  return n;
+};
+
+/** The review pool: `size` workers (default one). */
 export const poolReviewer = (size?: number): Reviewer => {
   const pool = new ReviewPool(size === undefined ? {} : { size });
   return {
@@ -32,17 +48,26 @@ export const poolReviewer = (size?: number): Reviewer => {
 };
 
 export interface ReviewLimits {
-  /** New reviews one user may ask for in a minute (default 3). */
+  /** New reviews one user may ask for in a minute (default `QIYUAN_REVIEWS_PER_PLAYER` or 3). */
   readonly perUserPerMinute?: number;
-  /** New reviews the whole process starts in a minute (default 30). */
+  /** New reviews the whole process starts in a minute (default `QIYUAN_REVIEWS_PER_MINUTE` or 30). */
   readonly perMinute?: number;
   /** Reviews queued or being made on this process beyond which a request is refused as busy (default 20). */
   readonly maxQueued?: number;
-  /** The search depth of every ply (default 2, as `qiyuan review`). */
+  /** The search depth of every ply (default `QIYUAN_REVIEW_DEPTH` or 2, as `qiyuan review`). */
   readonly depth?: number;
   /** A pending review older than this was lost with its process and may be asked for again (default 10 minutes). */
   readonly staleMs?: number;
 }
+
+/** A deployment's review settings: the ones given, else the environment's (docs/DEPLOY.md); a bad value throws. */
+export const reviewSettings = (given: ReviewLimits = {}): ReviewLimits & { readonly workers?: number } => ({
+  ...given,
+  perUserPerMinute: given.perUserPerMinute ?? envWhole('QIYUAN_REVIEWS_PER_PLAYER', 1),
+  perMinute: given.perMinute ?? envWhole('QIYUAN_REVIEWS_PER_MINUTE', 1),
+  depth: given.depth ?? envWhole('QIYUAN_REVIEW_DEPTH', 1, 6),
+  workers: envWhole('QIYUAN_REVIEW_WORKERS', 1, 64),
+});
 
 export type ReviewState =
   | { readonly status: 'none' }

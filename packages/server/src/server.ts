@@ -32,7 +32,7 @@ import { originAllowed, parseOrigins } from './origin.js';
 import { passwordProblem } from './passwords.js';
 import { parseTrustProxy } from './proxy.js';
 import { RequestLog } from './request-log.js';
-import { poolReviewer, type Reviewer, type ReviewLimits, Reviews } from './reviews.js';
+import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings } from './reviews.js';
 import type { RoomMeta } from './room.js';
 import { SECURITY_HEADERS } from './security.js';
 import { commitmentFor } from './seed.js';
@@ -155,6 +155,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const proxies = parseTrustProxy(opts.trustProxy ?? process.env.QIYUAN_TRUST_PROXY);
   if (!proxies.ok) throw new Error(`QIYUAN_TRUST_PROXY: ${proxies.reason}`);
   const trustProxy = proxies.value;
+  const reviewLimits = reviewSettings(opts.reviewLimits);
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const store = await openStore({
     ...(databaseUrl ? { databaseUrl } : {}),
@@ -192,7 +193,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
   });
   await hub.load();
-  const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(), log, opts.reviewLimits);
+  const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits);
 
   const app = Fastify({
     loggerInstance: log,

@@ -310,3 +310,45 @@ describeWith([needs.postgres, needs.redis], 'reviews across two processes (Postg
     }
   }, 120_000);
 });
+
+describe('review settings from the environment', () => {
+  const saved = { ...process.env };
+  const restore = () => {
+    for (const k of ['QIYUAN_REVIEWS_PER_PLAYER', 'QIYUAN_REVIEW_DEPTH']) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+  };
+
+  it('QIYUAN_REVIEWS_PER_PLAYER sets a player’s allowance; a bad QIYUAN_REVIEW_DEPTH stops the start', async () => {
+    process.env.QIYUAN_REVIEWS_PER_PLAYER = '1';
+    const server = await startTestServer('sqlite', {
+      messagesPerSecond: 10_000,
+      burst: 10_000,
+      reviewer: instantReviewer(),
+    });
+    const bot = await Bot.guest(server.url);
+    try {
+      const games = [
+        await playGame(server, bot, 'chinese-checkers', { players: 2 }, 2, true),
+        await playGame(server, bot, 'chinese-checkers', { players: 2 }, 2, true),
+      ];
+      const cookie = await guestCookie(server.url);
+      expect((await ask(server, games[0]!, cookie)).status).toBe(202);
+      const over = await ask(server, games[1]!, cookie);
+      expect([over.status, over.body.code]).toEqual([429, 'review-limit']);
+    } finally {
+      bot.close();
+      await server.close();
+      restore();
+    }
+    process.env.QIYUAN_REVIEW_DEPTH = '9';
+    try {
+      await expect(startTestServer('sqlite')).rejects.toThrow(
+        'QIYUAN_REVIEW_DEPTH must be a whole number from 1 to 6, not "9"',
+      );
+    } finally {
+      restore();
+    }
+  }, 60_000);
+});
