@@ -1,0 +1,413 @@
+import { CELLS, lowestBit, NEIGHBOR, SLIDES } from './grid.js';
+import { encodeMove, MOVE_CARRY, MOVE_GRAB, MOVE_SWAP } from './move.js';
+import { OneHive } from './one-hive.js';
+import { BUG_INDEX, PIECE_COUNT, PIECES_PER_COLOR } from './pieces.js';
+import { HISTORY, SLOTS } from './stacks.js';
+
+const Q = BUG_INDEX.Q;
+const S = BUG_INDEX.S;
+const B = BUG_INDEX.B;
+const G = BUG_INDEX.G;
+const A = BUG_INDEX.A;
+const M = BUG_INDEX.M;
+const L = BUG_INDEX.L;
+const P = BUG_INDEX.P;
+const R = BUG_INDEX.R;
+const T = BUG_INDEX.T;
+const F = BUG_INDEX.F;
+const W = BUG_INDEX.W;
+const D = BUG_INDEX.D;
+const K = BUG_INDEX.K;
+const C = BUG_INDEX.C;
+
+/**
+ * How the tiles move: each bug's movement (slides, the Spider's three steps,
+ * the Ant's flood fill, climbs, jumps, flights) and the abilities (a
+ * Pillbug's throw, a Mantis's grab, a Centipede's swap), each (piece,
+ * destination) listed once per generation.
+ */
+export class Movement extends OneHive {
+  protected readonly queue = new Uint16Array(CELLS);
+  protected readonly cells = new Uint16Array(CELLS);
+
+  /** Whether the side to move may move tiles this turn (its Queen is in play and not still owed). */
+  protected mayMove(): boolean {
+    const base = this.side * PIECES_PER_COLOR;
+    return this.pos[base]! >= 0;
+  }
+
+  /** Appends the movements (and abilities) of the side to move. */
+  protected movements(out: number[]): void {
+    if (!this.mayMove()) return;
+    const base = this.side * PIECES_PER_COLOR;
+    // The tiles the opponent's last move displaced: one of ours among them (thrown, swapped) may not act.
+    const last = this.lastMoved();
+    const other = this.lastOther();
+    for (let mine = (this.onBoard >> base) & SLOTS; mine; mine &= mine - 1) {
+      const id = base + lowestBit(mine);
+      if (this.top[this.pos[id]!] !== id || id === last || id === other) continue;
+      this.pieceMoves(id, out);
+    }
+  }
+
+  protected add(out: number[], piece: number, to: number): void {
+    const k = piece * CELLS + to;
+    if (this.seen[k] === this.seenStamp) return;
+    this.seen[k] = this.seenStamp;
+    out.push(encodeMove(piece, to));
+  }
+
+  /**
+   * Whether a piece may pass from `a` to its neighbour in direction `d`, with
+   * `ha` the height left at `a` and the heights as they stand: the gate of
+   * the two shared neighbours must not both be higher than the path, and a
+   * move along the ground must keep touching the hive.
+   */
+  protected canPass(a: number, d: number, ha: number): boolean {
+    const b = NEIGHBOR[a * 6 + d]!;
+    const g1 = this.height[NEIGHBOR[a * 6 + ((d + 1) % 6)]!]!;
+    const g2 = this.height[NEIGHBOR[a * 6 + ((d + 5) % 6)]!]!;
+    const level = Math.max(ha, this.height[b]!);
+    if (g1 > level && g2 > level) return false;
+    if (level === 0 && g1 === 0 && g2 === 0) return false;
+    return true;
+  }
+
+  /** Whether the stack at `cell` is topped by a Scorpion, which nothing may climb onto, pass over or move. */
+  protected scorpionAt(cell: number): boolean {
+    const t = this.top[cell]!;
+    return t >= 0 && this.bug[t] === R;
+  }
+
+  /**
+   * Appends the moves of one piece: its own movement and its ability (a
+   * Pillbug's throw, a Mantis's grab, a Centipede's swap), or for a Mosquito
+   * on the ground those of every bug it touches.
+   */
+  protected pieceMoves(id: number, out: number[]): void {
+    const at = this.pos[id]!;
+    const h = this.height[at]!;
+    const pinnedToHive = h === 1 && this.pinned(at);
+    const bug = this.bug;
+    let bugs = 1 << bug[id]!;
+    if (bug[id] === M) {
+      if (h > 1) bugs = 1 << B;
+      else {
+        bugs = 0;
+        for (let d = 0; d < 6; d++) {
+          const t = this.top[NEIGHBOR[at * 6 + d]!]!;
+          if (t >= 0 && bug[t] !== M) bugs |= 1 << bug[t]!;
+        }
+      }
+    }
+    // The Mantis walks only from on top of the hive (as a Beetle); on the ground it grabs instead.
+    if (bugs & (1 << T)) {
+      if (h > 1) bugs = (bugs & ~(1 << T)) | (1 << B);
+      else bugs &= ~(1 << T);
+    }
+    if (!pinnedToHive && bugs) {
+      // Lift the piece for the search so that it neither blocks nor supports its own path. Only the stack's top and
+      // height change: the hash and the piece's own records stay, and are right again below.
+      const from = at;
+      const ha = h - 1;
+      this.top[from] = this.below[id]!;
+      this.height[from] = ha;
+      if (bugs & ((1 << Q) | (1 << P) | (1 << C))) this.slides(id, from, out);
+      if (bugs & ((1 << S) | (1 << R))) this.spider(id, from, out);
+      if (bugs & (1 << A)) this.ant(id, from, out);
+      if (bugs & (1 << B)) this.beetle(id, from, ha, out);
+      if (bugs & (1 << G)) this.grasshopper(id, from, out);
+      if (bugs & (1 << L)) this.ladybug(id, from, out);
+      if (bugs > 0xff) {
+        if (bugs & (1 << F)) this.fly(id, from, out);
+        if (bugs & (1 << W)) this.wasp(id, from, out);
+        if (bugs & (1 << K)) this.cockroach(id, from, out);
+        if (bugs & (1 << D)) this.dragonfly(id, from, ha, out);
+      }
+      this.top[from] = id;
+      this.height[from] = h;
+    }
+    if (h !== 1) return;
+    if (bugs & (1 << P)) this.pillbugThrows(id, at, out);
+    if (bug[id] === T || (bug[id] === M && this.touches(at, T))) this.grabs(id, at, out);
+    if (bugs & (1 << C)) this.swaps(id, at, out);
+  }
+
+  /** Whether a tile showing `kind` tops a stack next to `at`. */
+  protected touches(at: number, kind: number): boolean {
+    for (let d = 0; d < 6; d++) {
+      const t = this.top[NEIGHBOR[at * 6 + d]!]!;
+      if (t >= 0 && this.bug[t] === kind) return true;
+    }
+    return false;
+  }
+
+  /** The directions a tile on the ground at `cell` may slide to (the moving tile already lifted). */
+  protected slideDirs(cell: number): number {
+    return SLIDES[this.occupiedAround(cell)]!;
+  }
+
+  protected slides(id: number, from: number, out: number[]): void {
+    for (let dirs = this.slideDirs(from); dirs; dirs &= dirs - 1)
+      this.add(out, id, NEIGHBOR[from * 6 + lowestBit(dirs)]!);
+  }
+
+  protected spider(id: number, from: number, out: number[]): void {
+    for (let dirs1 = this.slideDirs(from); dirs1; dirs1 &= dirs1 - 1) {
+      const c1 = NEIGHBOR[from * 6 + lowestBit(dirs1)]!;
+      for (let dirs2 = this.slideDirs(c1); dirs2; dirs2 &= dirs2 - 1) {
+        const c2 = NEIGHBOR[c1 * 6 + lowestBit(dirs2)]!;
+        if (c2 === from) continue;
+        for (let dirs3 = this.slideDirs(c2); dirs3; dirs3 &= dirs3 - 1) {
+          const c3 = NEIGHBOR[c2 * 6 + lowestBit(dirs3)]!;
+          if (c3 !== from && c3 !== c1) this.add(out, id, c3);
+        }
+      }
+    }
+  }
+
+  protected ant(id: number, from: number, out: number[]): void {
+    const stamp = ++this.markStamp;
+    const mark = this.mark;
+    const queue = this.queue;
+    mark[from] = stamp;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+      const c = queue[head++]!;
+      for (let dirs = this.slideDirs(c); dirs; dirs &= dirs - 1) {
+        const n = NEIGHBOR[c * 6 + lowestBit(dirs)]!;
+        if (mark[n] === stamp) continue;
+        mark[n] = stamp;
+        queue[tail++] = n;
+        this.add(out, id, n);
+      }
+    }
+  }
+
+  protected beetle(id: number, from: number, ha: number, out: number[]): void {
+    const scorpions = this.scorpions;
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOR[from * 6 + d]!;
+      if (scorpions && this.scorpionAt(n)) continue;
+      if (this.canPass(from, d, ha)) this.add(out, id, n);
+    }
+  }
+
+  protected grasshopper(id: number, from: number, out: number[]): void {
+    const scorpions = this.scorpions;
+    for (let d = 0; d < 6; d++) {
+      let n = NEIGHBOR[from * 6 + d]!;
+      if (this.height[n] === 0) continue;
+      let blocked = false;
+      while (this.height[n] !== 0) {
+        if (scorpions && this.scorpionAt(n)) blocked = true;
+        n = NEIGHBOR[n * 6 + d]!;
+      }
+      if (!blocked) this.add(out, id, n);
+    }
+  }
+
+  protected ladybug(id: number, from: number, out: number[]): void {
+    const scorpions = this.scorpions;
+    for (let d1 = 0; d1 < 6; d1++) {
+      const c1 = NEIGHBOR[from * 6 + d1]!;
+      if (this.height[c1] === 0 || !this.canPass(from, d1, 0) || (scorpions && this.scorpionAt(c1))) continue;
+      for (let d2 = 0; d2 < 6; d2++) {
+        const c2 = NEIGHBOR[c1 * 6 + d2]!;
+        if (c2 === from || this.height[c2] === 0 || !this.canPass(c1, d2, this.height[c1]!)) continue;
+        if (scorpions && this.scorpionAt(c2)) continue;
+        for (let d3 = 0; d3 < 6; d3++) {
+          const c3 = NEIGHBOR[c2 * 6 + d3]!;
+          if (c3 === from || this.height[c3] !== 0 || !this.canPass(c2, d3, this.height[c2]!)) continue;
+          this.add(out, id, c3);
+        }
+      }
+    }
+  }
+
+  /** Marks (with a fresh stamp) and lists in `cells` the empty ground cells next to the hive; returns how many. */
+  protected emptyAround(from: number): number {
+    const stamp = ++this.markStamp;
+    const mark = this.mark;
+    const cells = this.cells;
+    let count = 0;
+    for (let id = 0; id < PIECE_COUNT; id++) {
+      const at = this.pos[id]!;
+      if (at < 0 || this.top[at] !== id) continue;
+      for (let d = 0; d < 6; d++) {
+        const n = NEIGHBOR[at * 6 + d]!;
+        if (n === from || this.height[n] !== 0 || mark[n] === stamp) continue;
+        mark[n] = stamp;
+        cells[count++] = n;
+      }
+    }
+    return count;
+  }
+
+  /** The Fly: one sliding step; with no step open at all, a flight to any empty space next to the hive (rulings 13–14). */
+  protected fly(id: number, from: number, out: number[]): void {
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOR[from * 6 + d]!;
+      if (this.height[n] === 0 && this.canPass(from, d, 0)) {
+        this.slides(id, from, out);
+        return;
+      }
+    }
+    const count = this.emptyAround(from);
+    for (let i = 0; i < count; i++) this.add(out, id, this.cells[i]!);
+  }
+
+  /** The Wasp: a flight to any empty space whose every neighbour is topped by the opponent (ruling 15). */
+  protected wasp(id: number, from: number, out: number[]): void {
+    const mine = id >= PIECES_PER_COLOR ? 1 : 0;
+    const count = this.emptyAround(from);
+    for (let i = 0; i < count; i++) {
+      const c = this.cells[i]!;
+      let ok = true;
+      for (let d = 0; d < 6 && ok; d++) {
+        const t = this.top[NEIGHBOR[c * 6 + d]!]!;
+        if (t >= 0 && (t >= PIECES_PER_COLOR ? 1 : 0) === mine) ok = false;
+      }
+      if (ok) this.add(out, id, c);
+    }
+  }
+
+  /**
+   * The Cockroach: up onto a stack topped by its own colour, any number of
+   * steps over such stacks, then down to an empty space; the gate rule at
+   * every step (ruling 17).
+   */
+  protected cockroach(id: number, from: number, out: number[]): void {
+    const mine = id >= PIECES_PER_COLOR ? 1 : 0;
+    const stamp = ++this.markStamp;
+    const mark = this.mark;
+    const walkable = (c: number): boolean => {
+      const t = this.top[c]!;
+      return t >= 0 && (t >= PIECES_PER_COLOR ? 1 : 0) === mine && this.bug[t] !== R;
+    };
+    let tail = 0;
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOR[from * 6 + d]!;
+      if (mark[n] !== stamp && walkable(n) && this.canPass(from, d, 0)) {
+        mark[n] = stamp;
+        this.queue[tail++] = n;
+      }
+    }
+    let head = 0;
+    while (head < tail) {
+      const a = this.queue[head++]!;
+      const ha = this.height[a]!;
+      for (let d = 0; d < 6; d++) {
+        const n = NEIGHBOR[a * 6 + d]!;
+        if (this.height[n] === 0) {
+          if (n !== from && this.canPass(a, d, ha)) this.add(out, id, n);
+        } else if (mark[n] !== stamp && walkable(n) && this.canPass(a, d, ha)) {
+          mark[n] = stamp;
+          this.queue[tail++] = n;
+        }
+      }
+    }
+  }
+
+  /**
+   * The Dragonfly: a step in any direction, then one turned 60° either way,
+   * over anything but a Scorpion; it lands on the ground or on top of the
+   * hive. From on top to an empty space it carries the tile it stood on,
+   * unless that is a Dragonfly or lifting it would split the hive (rulings
+   * 18–20). `ha` is the height left under it.
+   */
+  protected dragonfly(id: number, from: number, ha: number, out: number[]): void {
+    const carried = ha > 0 ? this.top[from]! : -1;
+    const carry = carried >= 0 && this.bug[carried] !== D && (ha > 1 || !this.pinned(from)) && this.bug[id] === D;
+    const scorpions = this.scorpions;
+    for (let d = 0; d < 6; d++) {
+      const mid = NEIGHBOR[from * 6 + d]!;
+      const midBlocked = scorpions && this.scorpionAt(mid);
+      for (let turn = 1; turn <= 5; turn += 4) {
+        // Both turns of the two neighbouring first steps meet on the same cell: try the other path if one is blocked.
+        const to = NEIGHBOR[mid * 6 + ((d + turn) % 6)]!;
+        if (midBlocked) continue;
+        if (this.height[to] !== 0) {
+          if (!(scorpions && this.scorpionAt(to))) this.add(out, id, to);
+          continue;
+        }
+        let touches = false;
+        for (let e = 0; e < 6 && !touches; e++) if (this.height[NEIGHBOR[to * 6 + e]!] !== 0) touches = true;
+        if (!touches) continue;
+        if (carry) this.addKind(out, id, to, MOVE_CARRY);
+        else this.add(out, id, to);
+      }
+    }
+  }
+
+  /** Like `add`, for a move of another kind that shares the (piece, destination) slot of the dedup table. */
+  protected addKind(out: number[], piece: number, to: number, kind: number): void {
+    const k = piece * CELLS + to;
+    if (this.seen[k] === this.seenStamp) return;
+    this.seen[k] = this.seenStamp;
+    out.push(encodeMove(piece, to, kind));
+  }
+
+  /**
+   * Whether the lone tile at `t` (next to the acting piece) may be taken by an
+   * ability: not a Scorpion, not a tile the opponent's last move displaced.
+   */
+  protected takeable(t: number): boolean {
+    if (this.height[t] !== 1) return false;
+    const victim = this.top[t]!;
+    return this.bug[victim] !== R && victim !== this.lastMoved() && victim !== this.lastOther();
+  }
+
+  /** Whether one of the two cells next to both `at` and its neighbour in direction `d` is empty. */
+  protected sharedGap(at: number, d: number): boolean {
+    return this.height[NEIGHBOR[at * 6 + ((d + 1) % 6)]!] === 0 || this.height[NEIGHBOR[at * 6 + ((d + 5) % 6)]!] === 0;
+  }
+
+  /** The Mantis on the ground: a lone neighbour, through a shared empty space, goes under it (rulings 21–22). */
+  protected grabs(id: number, at: number, out: number[]): void {
+    for (let d = 0; d < 6; d++) {
+      const t = NEIGHBOR[at * 6 + d]!;
+      if (!this.takeable(t) || this.pinned(t) || !this.sharedGap(at, d)) continue;
+      out.push(encodeMove(id, t, MOVE_GRAB));
+    }
+  }
+
+  /** The Centipede's swap with a lone neighbour through a shared empty space (ruling 25). */
+  protected swaps(id: number, at: number, out: number[]): void {
+    for (let d = 0; d < 6; d++) {
+      const t = NEIGHBOR[at * 6 + d]!;
+      if (!this.takeable(t) || !this.sharedGap(at, d)) continue;
+      const b = this.bug[this.top[t]!]!;
+      if (b === C || b === P) continue;
+      out.push(encodeMove(id, t, MOVE_SWAP));
+    }
+  }
+
+  /** The Pillbug's ability: lift an adjacent unstacked piece over itself onto an empty neighbour. */
+  protected pillbugThrows(id: number, at: number, out: number[]): void {
+    const last = this.lastMoved();
+    const other = this.lastOther();
+    if (id === last) return;
+    if (this.rules.pillbugDutchRule && this.made >= 2 && this.history[HISTORY * (this.made - 2) + 2] === id) return;
+    const scorpions = this.scorpions;
+    for (let d = 0; d < 6; d++) {
+      const t = NEIGHBOR[at * 6 + d]!;
+      if (this.height[t] !== 1 || this.pinned(t)) continue;
+      const victim = this.top[t]!;
+      if (victim === last || victim === other || (scorpions && this.bug[victim] === R)) continue;
+      // Up onto the Pillbug: from t (height 0 once lifted) towards `at` (direction d + 3 from t).
+      this.height[t] = 0;
+      const up = this.canPass(t, (d + 3) % 6, 0);
+      this.height[t] = 1;
+      if (!up) continue;
+      for (let e = 0; e < 6; e++) {
+        const n = NEIGHBOR[at * 6 + e]!;
+        if (n === t || this.height[n] !== 0) continue;
+        // Down from on top of the Pillbug (height 1 under the lifted piece).
+        if (this.canPass(at, e, 1)) this.add(out, victim, n);
+      }
+    }
+  }
+}

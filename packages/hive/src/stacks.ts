@@ -1,0 +1,233 @@
+import { type Outcome, Rng, type Seat } from '@qiyuan/core';
+import type { Expansions } from './gametype.js';
+import { CELLS, NEIGHBOR, ORIGIN } from './grid.js';
+import { MOVE_CARRY, MOVE_GRAB, MOVE_SWAP, type Move, moveKind, movePiece, moveTo, PASS } from './move.js';
+import { BUG_INDEX, type Flips, PIECE_COUNT, PIECES_PER_COLOR, Roster } from './pieces.js';
+
+export interface HiveRules extends Expansions {
+  /** No Queen on a player's first turn (UHP engines play this way; published perft tables assume it). */
+  readonly tournamentOpening: boolean;
+  /** The Dutch Pillbug sheet: a Pillbug moved by a Pillbug on its owner's previous turn may not use its ability. */
+  readonly pillbugDutchRule: boolean;
+  /** How many tiles of each kind show their reverse side, per colour (none by default). */
+  readonly flips?: readonly [Flips, Flips];
+}
+
+/** Ints per move in a position's history. */
+export const HISTORY = 4;
+
+/** The 14 slot bits of one colour. */
+export const SLOTS = (1 << PIECES_PER_COLOR) - 1;
+
+const R = BUG_INDEX.R;
+
+const keys = Rng.fromSeed('hive-zobrist');
+const KEY_CELL_LO = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
+const KEY_CELL_HI = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
+const KEY_HEIGHT_LO = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.uint32());
+const KEY_HEIGHT_HI = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.uint32());
+const KEY_SIDE_LO = keys.uint32();
+const KEY_SIDE_HI = keys.uint32();
+
+/**
+ * The tiles on the board: stacks as a top-piece grid plus a below-link per
+ * piece, heights per cell, the incremental Zobrist hash, and the moves made
+ * (what the rules about the last move and the Dutch Pillbug read). Moving a
+ * tile is `lift` then `drop`; the generators and `Position` build on this.
+ */
+export class Stacks {
+  readonly top = new Int8Array(CELLS).fill(-1);
+  readonly height = new Uint8Array(CELLS);
+  /** Cell of each piece, or -1 while in hand. */
+  readonly pos = new Int16Array(PIECE_COUNT).fill(-1);
+  /** The piece under each piece, or -1. */
+  readonly below = new Int8Array(PIECE_COUNT).fill(-1);
+  readonly inPlay: Uint8Array;
+  /** Bit `id` is set while piece `id` is on the board (28 pieces fit one int). */
+  protected onBoard = 0;
+  /** Per colour, the 14 slot bits of the tiles in this game. */
+  protected readonly inPlaySlots = new Int32Array(2);
+  /** Per colour, slot bits whose tile shows the same bug as the slot before (placed only after it). */
+  protected readonly samePrev = new Int32Array(2);
+  side: Seat = 0;
+  ply = 0;
+  protected lo = 0;
+  protected hi = 0;
+  /**
+   * Four ints per move made, at `HISTORY * i`: the move, its origin cell (-1
+   * for a placement or pass), the piece a Pillbug threw (-1 if none), and the
+   * second tile a grab, swap or carry displaced (-1 if none). Grows by doubling.
+   */
+  protected history = new Int32Array(HISTORY * 64);
+  /** How many moves `history` holds (`ply` may start above 0 in a set-up position). */
+  protected made = 0;
+  /** The bug each piece shows in this game (the roster), and the names that go with it. */
+  readonly roster: Roster;
+  readonly bug: Uint8Array;
+  /** Whether either roster has a Scorpion: the immunity checks cost nothing in games without one. */
+  protected readonly scorpions: boolean;
+
+  constructor(
+    readonly rules: HiveRules,
+    roster?: Roster,
+  ) {
+    this.roster = roster ?? new Roster(rules.flips ?? [{}, {}]);
+    this.bug = this.roster.bugs;
+    this.inPlay = new Uint8Array(PIECE_COUNT);
+    for (let id = 0; id < PIECE_COUNT; id++) {
+      // The slot decides the expansion: the Mosquito tile is in play with +M whichever side it shows.
+      const slot = id % PIECES_PER_COLOR;
+      this.inPlay[id] = slot === 11 ? +rules.mosquito : slot === 12 ? +rules.ladybug : slot === 13 ? +rules.pillbug : 1;
+    }
+    for (let id = 0; id < PIECE_COUNT; id++) {
+      const color = id >= PIECES_PER_COLOR ? 1 : 0;
+      const slot = id - color * PIECES_PER_COLOR;
+      if (this.inPlay[id]) this.inPlaySlots[color]! |= 1 << slot;
+      if (slot > 0 && this.bug[id - 1] === this.bug[id]) this.samePrev[color]! |= 1 << slot;
+    }
+    let scorpions = false;
+    for (let id = 0; id < PIECE_COUNT; id++) if (this.inPlay[id] && this.bug[id] === R) scorpions = true;
+    this.scorpions = scorpions;
+  }
+
+  /** The UHP name of a piece in this game (`wS1`, `bR2`). */
+  nameOf(piece: number): string {
+    return this.roster.names[piece]!;
+  }
+
+  hashLo(): number {
+    return this.lo >>> 0;
+  }
+  hashHi(): number {
+    return this.hi >>> 0;
+  }
+
+  /** A tile's key is its cell's, changed by a height key above the ground (most tiles are on it: one load saved). */
+  protected toggle(piece: number, cell: number, level: number): void {
+    this.lo ^= KEY_CELL_LO[piece * CELLS + cell]!;
+    this.hi ^= KEY_CELL_HI[piece * CELLS + cell]!;
+    if (level !== 1) {
+      this.lo ^= KEY_HEIGHT_LO[piece * 8 + (level & 7)]!;
+      this.hi ^= KEY_HEIGHT_HI[piece * 8 + (level & 7)]!;
+    }
+  }
+
+  protected lift(piece: number): number {
+    const from = this.pos[piece]!;
+    const h = this.height[from]!;
+    this.toggle(piece, from, h);
+    this.top[from] = this.below[piece]!;
+    this.height[from] = h - 1;
+    this.below[piece] = -1;
+    this.pos[piece] = -1;
+    this.onBoard &= ~(1 << piece);
+    return from;
+  }
+
+  protected drop(piece: number, to: number): void {
+    this.below[piece] = this.top[to]!;
+    this.top[to] = piece;
+    const h = this.height[to]! + 1;
+    this.height[to] = h;
+    this.pos[piece] = to;
+    this.onBoard |= 1 << piece;
+    this.toggle(piece, to, h);
+  }
+
+  /**
+   * Puts a tile on a cell outside the rules (building test and analysis
+   * positions); keeps the hash right. `plies` sets how far the game is, so
+   * that the turn-number rules see a game in progress.
+   */
+  place(piece: number, cell: number): void {
+    if (this.pos[piece]! >= 0) this.lift(piece);
+    this.drop(piece, cell);
+  }
+
+  /** The side to move changes: its key in the hash too. */
+  protected toggleSide(): void {
+    this.lo ^= KEY_SIDE_LO;
+    this.hi ^= KEY_SIDE_HI;
+  }
+
+  setTurn(side: Seat, plies: number): void {
+    if (side !== this.side) {
+      this.lo ^= KEY_SIDE_LO;
+      this.hi ^= KEY_SIDE_HI;
+    }
+    this.side = side;
+    this.ply = plies;
+  }
+
+  /** Where the first tile of the game goes. */
+  placementAnchor(): number {
+    return ORIGIN;
+  }
+
+  lastMove(): Move | undefined {
+    return this.made ? this.history[HISTORY * (this.made - 1)]! : undefined;
+  }
+
+  moveHistory(): readonly Move[] {
+    return Array.from({ length: this.made }, (_, i) => this.history[HISTORY * i]!);
+  }
+
+  /** The origin of the move `i` made on this position (-1 for a placement or a pass). */
+  originOf(i: number): number {
+    return i >= 0 && i < this.made ? this.history[HISTORY * i + 1]! : -1;
+  }
+
+  /** The piece that moved (or was placed, or acted) on the last ply; -1 after a pass or at the start. */
+  protected lastMoved(): number {
+    const m = this.made ? this.history[HISTORY * (this.made - 1)]! : PASS;
+    return m === PASS ? -1 : movePiece(m);
+  }
+
+  /** The second tile the last ply displaced (grabbed, swapped or carried); -1 if none. */
+  protected lastOther(): number {
+    return this.made ? this.history[HISTORY * (this.made - 1) + 3]! : -1;
+  }
+
+  /** The tile a grab, swap or carry moves along with the acting piece (before the move is made). */
+  otherOf(m: Move): number {
+    const kind = moveKind(m);
+    if (kind === MOVE_GRAB || kind === MOVE_SWAP) return this.top[moveTo(m)]!;
+    if (kind === MOVE_CARRY) return this.below[movePiece(m)]!;
+    return -1;
+  }
+
+  queenCell(color: number): number {
+    return this.pos[color * PIECES_PER_COLOR]!;
+  }
+
+  protected surrounded(cell: number): boolean {
+    return cell >= 0 && this.occupiedAround(cell) === 63;
+  }
+
+  outcome(): Outcome | undefined {
+    const w = this.surrounded(this.queenCell(0));
+    const b = this.surrounded(this.queenCell(1));
+    if (w && b) return { reason: 'both-queens-surrounded', results: ['draw', 'draw'] };
+    if (w) return { reason: 'queen-surrounded', results: ['loss', 'win'] };
+    if (b) return { reason: 'queen-surrounded', results: ['win', 'loss'] };
+    return undefined;
+  }
+
+  sideToMove(): Seat {
+    return this.outcome() ? -1 : this.side;
+  }
+
+  /** Bit d set when the neighbour of `cell` in direction d is occupied. */
+  protected occupiedAround(cell: number): number {
+    const height = this.height;
+    const k = cell * 6;
+    let occupied = 0;
+    if (height[NEIGHBOR[k]!] !== 0) occupied |= 1;
+    if (height[NEIGHBOR[k + 1]!] !== 0) occupied |= 2;
+    if (height[NEIGHBOR[k + 2]!] !== 0) occupied |= 4;
+    if (height[NEIGHBOR[k + 3]!] !== 0) occupied |= 8;
+    if (height[NEIGHBOR[k + 4]!] !== 0) occupied |= 16;
+    if (height[NEIGHBOR[k + 5]!] !== 0) occupied |= 32;
+    return occupied;
+  }
+}
