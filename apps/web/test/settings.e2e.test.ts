@@ -106,7 +106,8 @@ describe('sound', () => {
     await page.context().close();
   });
 
-  // online, 6 s a move against the server's AI: my clock falls into low time (under 5 s) and beeps once
+  // online, 6 s a move against the server's AI: my clock falls into low time (under 5 s) and beeps once. It runs
+  // from my second move: before my first move my clock stands (the first-move rule)
   it('warns of low time on my clock online', async () => {
     const page = await observedPage();
     await page.goto(site.url);
@@ -119,6 +120,8 @@ describe('sound', () => {
     await page.locator('#seat-0').selectOption('ai:1');
     await page.getByTestId('start').click();
     await page.waitForSelector('svg.board .piece');
+    await clickMove(page);
+    await poll(() => moveCount(page), 30_000).toBe(2);
     await poll(() => heard(page), 30_000).toContain('lowTime');
     expect((await heard(page)).filter((c) => c === 'lowTime')).toHaveLength(1);
     await page.context().close();
