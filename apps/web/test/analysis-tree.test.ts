@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeBoard, encodeBoard } from '../src/analysis/link.js';
 import {
   addMove,
   back,
@@ -115,5 +116,21 @@ describe('analysis tree', () => {
     const t = setComment(sample(), [0, 1], 'hm').tree;
     expect(movetext(t)).toBe('1. a1 2. a2 (2. b2 {hm} 3. b3 (3. d3)) (2. c2) 3. a3');
     expect(movetext(lineTree(['wS1', 'bG1 -wS1']), 5)).toBe('5. wS1 6. bG1 -wS1');
+  });
+});
+
+describe('analysis link', () => {
+  it('reopens the same start, tree and node; says why a damaged link is refused', () => {
+    const state = {
+      start: { options: { variant: 'Base' }, position: 'Base;InProgress;Black[1];wS1' },
+      tree: setComment(sample(), [0, 2], 'quiet').tree,
+      path: [0, 2] as const,
+    };
+    const text = encodeBoard(state);
+    expect(decodeBoard(decodeURIComponent(encodeURIComponent(text)))).toEqual({ ok: true, value: state });
+    expect(decodeBoard('{"o":')).toEqual({ ok: false, reason: 'the link is damaged (not readable)' });
+    expect(decodeBoard('{"o":{"players":2}}')).toEqual({ ok: false, reason: 'the link’s options are damaged' });
+    expect(decodeBoard('{"at":[-1]}')).toEqual({ ok: false, reason: 'the link’s move is damaged' });
+    expect(decodeBoard('{"t":["",["a1"]]}').ok).toBe(false);
   });
 });

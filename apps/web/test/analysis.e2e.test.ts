@@ -2,7 +2,7 @@ import type { HiveGame } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMove, moveCount, newHive, poll, useSite } from './harness.js';
-import { startLocal } from './ui.js';
+import { latinWords, pageWords, startLocal } from './ui.js';
 
 /**
  * The analysis board (`#/analysis/<game>`), served as static files (it needs no server): a Hive position built in
@@ -49,17 +49,21 @@ describe('analysis board', () => {
     await page.getByTestId('engine-toggle').click();
     await poll(async () => (await engineLines(page)).length, 60_000).toBe(3);
     await poll(() => page.getByTestId('engine-depth').textContent(), 60_000).toMatch(/Depth [2-9]/);
+    // stopped, the last lines stay with their arrows until the position changes
+    await page.getByTestId('engine-toggle').click();
+    await poll(() => page.getByTestId('engine-toggle').textContent()).toBe('Start engine');
     const best = (await page.getByTestId('engine-line').first().locator('button').textContent())!;
     expect(game.parseMove(best).ok).toBe(true);
     expect(await page.getByTestId('eval-bar').isVisible()).toBe(true);
-    await page.locator(`svg.board [data-arrow="${best}"]`).waitFor({ state: 'attached' });
-    await page.getByTestId('engine-toggle').click();
-    await poll(() => page.getByTestId('engine-line').count()).toBe(0);
+    expect(await page.getByTestId('eval-bar').textContent()).toMatch(/for White$/);
+    await page.locator(`svg.board [data-arrow=${JSON.stringify(best)}]`).waitFor({ state: 'attached' });
 
     // a side line at the third move: back one, another white move; the main line stays
     await page.getByTestId('nav-prev').click();
     await page.getByTestId('nav-prev').click();
     await poll(async () => page.locator('.tree-move.current').textContent()).toBe('2. bG1 -wS1');
+    await poll(() => page.getByTestId('engine-line').count()).toBe(0);
+    expect(await page.locator('svg.board [data-arrow]').count()).toBe(0);
     game.undo();
     game.undo();
     await hivePlay(page, game, 'wA1 wS1\\');
@@ -131,13 +135,16 @@ describe('analysis board', () => {
     await poll(() => page.getByTestId('analysis-status').textContent()).toBe(status);
     await page.getByTestId('engine-toggle').click();
     await poll(async () => (await engineLines(page)).length, 90_000).toBeGreaterThan(0);
+    await page.getByTestId('engine-toggle').click();
+    await poll(() => page.getByTestId('engine-toggle').textContent()).toBe('Start engine');
     const best = (await page.getByTestId('engine-line').first().locator('button').textContent())!;
     // an arrow over the board for the best move
-    await page.locator(`[data-arrow="${best}"]`).first().waitFor({ state: 'attached' });
+    await page.locator(`[data-arrow=${JSON.stringify(best)}]`).first().waitFor({ state: 'attached' });
     await page.getByTestId('engine-line').first().locator('button').click();
     await poll(() => treeMoves(page)).toEqual([`1. ${best}`]);
     await poll(() => page.getByTestId('analysis-status').textContent()).not.toBe(status);
-    // the engine goes on with the new position
+    // the engine again, on the new position
+    await page.getByTestId('engine-toggle').click();
     await poll(async () => (await engineLines(page)).length, 90_000).toBeGreaterThan(0);
     expect((await page.getByTestId('engine-line').first().locator('button').textContent())!).not.toBe(best);
     if (game === 'junqi') expect(await page.getByTestId('engine').textContent()).toContain('face up');
@@ -168,6 +175,79 @@ describe('analysis board', () => {
     await page.getByTestId('open-analysis').click();
     await poll(() => treeMoves(page)).toEqual(played.map((m, i) => `${i + 1}. ${m}`));
     expect(await page.locator('.tree-move.current').textContent()).toBe(`2. ${played[1]}`);
+    expect(await page.getByTestId('analysis-status').textContent()).toBe('Red to move');
+    await page.context().close();
+  });
+
+  // the Chinese pages leave no English word: the board, the editor with its fields, the engine with its lines (the
+  // moves themselves are notation, the same in every language)
+  it.each(['zh-CN', 'zh-TW'])('speaks %s only, for every game', async (lang) => {
+    const page = await site.newPage(1280, 1000);
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption(lang);
+    const left: string[] = [];
+    for (const game of ['hive', 'abalone', 'chinese-checkers', 'junqi']) {
+      await page.goto(`${site.url}#/analysis/${game}`);
+      await poll(() => page.getByTestId('analysis-status').textContent()).toMatch(lang === 'zh-CN' ? /^轮到/ : /^輪到/);
+      await page.getByTestId('engine-toggle').click();
+      await poll(async () => (await engineLines(page)).length, 90_000).toBeGreaterThan(0);
+      await page.getByTestId('editor').locator('summary').click();
+      await page.getByTestId('editor-apply').waitFor();
+      const words = latinWords(await pageWords(page, '.engine-lines, .analysis-tree'), ['English']);
+      if (words.length > 0) left.push(`${game}: ${[...new Set(words)].join(' ')}`);
+      await page.getByTestId('engine-toggle').click();
+    }
+    expect(left).toEqual([]);
+    await page.context().close();
+  });
+
+  // the position editor places and removes pieces, chooses the side to move, and refuses what the engine refuses
+  it('sets up a Chinese Checkers position by hand and refuses broken positions with the reason', async () => {
+    const page = await site.newPage(1280, 1000);
+    await page.goto(`${site.url}#/analysis/chinese-checkers`);
+    await page.getByTestId('editor').locator('summary').click();
+    await page.getByTestId('cc-clear').click();
+    await page.locator('[data-testid=cc-star-editor] [data-point="e5"]').click();
+    // a second click gives the next colour in play: Red, then Green
+    await page.locator('[data-testid=cc-star-editor] [data-point="m13"]').click();
+    await page.locator('[data-testid=cc-star-editor] [data-point="m13"]').click();
+    await page.getByTestId('cc-side').selectOption({ label: 'Green' });
+    expect(await page.getByTestId('editor-cc-setup').inputValue()).toBe(
+      '1/2/3/4/12g/12/11/10/9/10/11/12/4r8/4/3/2/1 g',
+    );
+    await page.getByTestId('editor-apply').click();
+    await poll(() => page.getByTestId('analysis-status').textContent()).toBe('Green to move');
+    expect(await page.locator('svg.board .piece').count()).toBe(2);
+    // the engine answers from there, and the link keeps the position
+    await page.getByTestId('engine-toggle').click();
+    await poll(async () => (await engineLines(page)).length, 60_000).toBeGreaterThan(0);
+    expect(await page.getByTestId('engine-line').first().locator('button').textContent()).toMatch(/^m13-/);
+    const other = await site.newPage(1280, 1000);
+    await other.goto(await page.getByTestId('analysis-link').inputValue());
+    await poll(() => other.getByTestId('analysis-status').textContent()).toBe('Green to move');
+    expect(await other.locator('svg.board .piece').count()).toBe(2);
+    await other.context().close();
+    await page.getByTestId('editor-cc-setup').fill('1/2/3 r');
+    await page.getByTestId('editor-apply').click();
+    await poll(() => page.getByTestId('analysis-error').textContent()).toBe(
+      'This position is refused: a position has 17 rows, not 3',
+    );
+    expect(await page.getByTestId('analysis-status').textContent()).toBe('Green to move');
+    await page.context().close();
+  });
+
+  it('refuses a Junqi deployment the rules do not allow, with the reason', async () => {
+    const page = await site.newPage(1280, 1000);
+    await page.goto(`${site.url}#/analysis/junqi`);
+    await page.getByTestId('editor').locator('summary').click();
+    await page.getByTestId('editor-setups').fill('71316/4+2+5/93+8B/2+3+7/6B154/MFM2M,71316');
+    await page.getByTestId('editor-apply').click();
+    await poll(() => page.getByTestId('analysis-error').textContent()).toMatch(/^This position is refused: .+/);
+    await page
+      .getByTestId('editor-setups')
+      .fill('71316/4+2+5/93+8B/2+3+7/6B154/MFM2M,98171/6+1+6/53+35/B+4+B/74322/MF2MM');
+    await page.getByTestId('editor-apply').click();
+    await poll(() => page.getByTestId('analysis-error').count()).toBe(0);
     expect(await page.getByTestId('analysis-status').textContent()).toBe('Red to move');
     await page.context().close();
   });

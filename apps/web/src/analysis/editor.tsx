@@ -1,8 +1,10 @@
+import type { PlayerCount } from '@qiyuan/chinese-checkers';
 import { useState } from 'preact/hooks';
 import { applyingFields, formOptions, initialValues, shownValue } from '../games/form.js';
 import type { GameModule, OptionField } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { Field } from '../pages/home.js';
+import { CcStarEditor } from './cc-editor.js';
 import type { StartSpec } from './start.js';
 
 /**
@@ -37,11 +39,15 @@ const ccRecord = (options: Readonly<Record<string, string>>, setup: string): str
 export const PositionEditor = ({
   mod,
   spec,
+  positionText,
   onApply,
 }: {
   mod: GameModule;
   spec: StartSpec;
-  onApply: (spec: StartSpec) => void;
+  /** The position shown, in the game's notation: where the pieces' editor starts. */
+  positionText: string;
+  /** `import` when the text box was loaded, so a refusal says which part was refused. */
+  onApply: (spec: StartSpec, from: 'editor' | 'import') => void;
 }) => {
   const fields = editorFields(mod);
   const [values, setValues] = useState<Record<string, string>>(() => ({
@@ -49,15 +55,15 @@ export const PositionEditor = ({
     ...spec.options,
   }));
   const [setups, setSetups] = useState(spec.options.setups ?? '');
-  const [ccSetup, setCcSetup] = useState('');
+  const [ccSetup, setCcSetup] = useState(mod.id === 'chinese-checkers' ? positionText : '');
   const [text, setText] = useState(spec.position);
   const shown = applyingFields(fields, values);
   const apply = () => {
     const options = formOptions(fields, values);
     if (mod.id === 'junqi' && setups.trim()) options.setups = setups.trim();
     if (mod.id === 'chinese-checkers' && ccSetup.trim())
-      return onApply({ options, position: ccRecord(options, ccSetup.trim()) });
-    onApply({ options, position: '' });
+      return onApply({ options, position: ccRecord(options, ccSetup.trim()) }, 'editor');
+    onApply({ options, position: '' }, 'editor');
   };
   return (
     <>
@@ -92,6 +98,11 @@ export const PositionEditor = ({
           )}
           {mod.id === 'chinese-checkers' && (
             <div class="field">
+              <CcStarEditor
+                players={Number(values.players || '2') as PlayerCount}
+                text={ccSetup}
+                onChange={setCcSetup}
+              />
               <label for="editor-cc-setup">
                 <span>{t('analysis.editor.ccSetup')}</span>
                 <textarea
@@ -127,7 +138,7 @@ export const PositionEditor = ({
         <button
           type="button"
           data-testid="import-load"
-          onClick={() => onApply({ options: formOptions(fields, values), position: text })}
+          onClick={() => onApply({ options: formOptions(fields, values), position: text }, 'import')}
         >
           {t('analysis.import.load')}
         </button>

@@ -28,10 +28,14 @@ export const barShare = (game: GameId, s: Score): number => {
   return 1 / (1 + 3 ** (-s.cp / SCALE[game]));
 };
 
+/** A side-to-move score as the other seat reads it (two seats: one's gain is the other's loss). */
+export const flipScore = (s: Score): Score =>
+  'win' in s ? { loss: s.win } : 'loss' in s ? { win: s.loss } : { cp: -s.cp };
+
 type EngineState =
   | { readonly kind: 'off' }
   | { readonly kind: 'loading' }
-  | { readonly kind: 'running' | 'done'; readonly analysis?: Analysis }
+  | { readonly kind: 'running' | 'done' | 'stopped'; readonly analysis?: Analysis }
   | { readonly kind: 'error'; readonly reason: string };
 
 /**
@@ -68,13 +72,25 @@ export const EnginePanel = ({
   };
   useEffect(() => halt, []);
 
+  const searched = useRef('');
   useEffect(() => {
     halt();
-    onLines([]);
     if (!on) {
+      // stopped on the position searched: its last lines stay (and their arrows) until the position changes
+      if (searched.current === positionKey) {
+        setState((st) =>
+          st.kind === 'running' || st.kind === 'done'
+            ? { kind: 'stopped', ...(st.analysis ? { analysis: st.analysis } : {}) }
+            : st,
+        );
+        return;
+      }
+      onLines([]);
       setState({ kind: 'off' });
       return;
     }
+    onLines([]);
+    searched.current = positionKey;
     if (game.outcome() || game.turn().kind === 'over') {
       setState({ kind: 'error', reason: t('analysis.engine.noMove') });
       return;
@@ -99,8 +115,12 @@ export const EnginePanel = ({
     setState({ kind: 'running' });
   }, [on, positionKey, count]);
 
-  const analysis = state.kind === 'running' || state.kind === 'done' ? state.analysis : undefined;
-  const best = analysis?.lines[0];
+  const analysis =
+    state.kind === 'running' || state.kind === 'done' || state.kind === 'stopped' ? state.analysis : undefined;
+  // two seats: the bar is always the first seat's (it does not swap sides with every move); more: the seat to move's
+  const barSeat = game.seatCount === 2 ? 0 : (analysis?.seat ?? 0);
+  const first = analysis?.lines[0];
+  const best = first && analysis.seat !== barSeat ? { ...first, score: flipScore(first.score) } : first;
   const share = best ? barShare(gameId, best.score) : 0.5;
   return (
     <section aria-labelledby="engine-title" class="analysis-engine" data-testid="engine">
@@ -136,7 +156,7 @@ export const EnginePanel = ({
           {t('analysis.engine.fullInformation')}
         </p>
       )}
-      {on && best && (
+      {best && (
         <div
           class="eval-bar"
           data-testid="eval-bar"
@@ -145,7 +165,7 @@ export const EnginePanel = ({
         >
           <span style={{ width: `${(share * 100).toFixed(1)}%` }} />
           <small>
-            {scoreText(best.score)} {t('analysis.engine.barFor', { player: seatName(analysis!.seat) })}
+            {scoreText(best.score)} {t('analysis.engine.barFor', { player: seatName(barSeat) })}
           </small>
         </div>
       )}

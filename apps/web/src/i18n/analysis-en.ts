@@ -23,6 +23,8 @@ export const analysisEn = {
     editor: {
       title: 'Position editor',
       hint: 'Choose the rules and the start, then set up the board. The board shows every piece face up.',
+      sideToMove: 'To move',
+      clear: 'Clear the board',
       setUp: 'Set up this position',
       setups: 'Deployments, one per army in seat order, separated by commas',
       setupsHelp: 'Each army as in a saved setup; empty: the classic deployment for every army.',

@@ -21,6 +21,8 @@ export const analysisZhCN: typeof analysisEn = {
     editor: {
       title: '局面编辑',
       hint: '先选规则和起始局面，再摆好棋盘。这个棋盘上所有棋子都是明的。',
+      sideToMove: '轮到',
+      clear: '清空棋盘',
       setUp: '摆出这个局面',
       setups: '各方布阵，按座位顺序，用逗号分开',
       setupsHelp: '每一方照已保存布阵的写法；留空：各方都用经典布阵。',

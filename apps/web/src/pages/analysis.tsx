@@ -248,11 +248,11 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const apply = (spec: StartSpec) => {
+  const apply = (spec: StartSpec, from: 'editor' | 'import') => {
     const s = makeStart(mod.definition, mod.id, spec);
     if (!s.ok) {
       setError(
-        spec.position.trim()
+        from === 'import'
           ? t('analysis.import.refused', { reason: s.error.reason })
           : t('analysis.editor.refused', { reason: s.error.reason }),
       );
@@ -420,7 +420,11 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
           <summary>
             {t('analysis.editor.title')} · {t('analysis.import.title')}
           </summary>
-          {editor ? h(editor, { mod, spec: loaded.spec, onApply: apply }) : <p aria-busy="true">…</p>}
+          {editor ? (
+            h(editor, { mod, spec: loaded.spec, positionText: position.positionToString(), onApply: apply })
+          ) : (
+            <p aria-busy="true">…</p>
+          )}
         </details>
         <section aria-labelledby="analysis-export" class="export">
           <h2 id="analysis-export">{t('analysis.export.title')}</h2>
