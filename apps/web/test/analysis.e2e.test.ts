@@ -139,7 +139,10 @@ describe('analysis board', () => {
     await poll(() => page.getByTestId('engine-toggle').textContent()).toBe('Start engine');
     const best = (await page.getByTestId('engine-line').first().locator('button').textContent())!;
     // an arrow over the board for the best move
-    await page.locator(`[data-arrow=${JSON.stringify(best)}]`).first().waitFor({ state: 'attached' });
+    await page
+      .locator(`[data-arrow=${JSON.stringify(best)}]`)
+      .first()
+      .waitFor({ state: 'attached' });
     await page.getByTestId('engine-line').first().locator('button').click();
     await poll(() => treeMoves(page)).toEqual([`1. ${best}`]);
     await poll(() => page.getByTestId('analysis-status').textContent()).not.toBe(status);
