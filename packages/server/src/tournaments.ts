@@ -14,18 +14,19 @@ import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import type { RoomMeta } from './room.js';
 import { drawSalt, drawSeed, serverOnlyOption } from './seed.js';
-import { isUniqueViolation } from './store.js';
+import { isUniqueViolation, type Tx } from './store.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
 import { tournamentView } from './tournament-view.js';
 
 type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
 
-/** How often every process looks for due starts and rounds that are ready (a crash can leave one waiting). */
+/** How often every process looks for rounds that are ready (a crash can leave one waiting). */
 const SWEEP_MS = Number(process.env.QIYUAN_TOURNAMENT_SWEEP_MS) || 10_000;
+/** The kinds of the tournaments' shared deadlines (scheduler.ts): a start at a set time, an arena's end. */
+const START = 'tournament.start';
+const STEP = 'tournament.step';
 /** Tournaments one player may organise at a time (upcoming or running). */
 const MAX_OPEN_PER_ORGANISER = 5;
-/** The longest a JavaScript timer waits; later starts are found by the sweep. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The tournament director. It keeps no tournament in memory: each step reads the tournament from the store, asks
@@ -36,12 +37,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  *   but whose game does not, after a crash, is started by the next step);
  * - the start flips `upcoming` to `running` once.
  * Steps of one tournament run one at a time in this process. A step runs when a tournament game ends (on the
- * process that owned it), on a player's request, at a scheduled start, and from a sweep every few seconds.
+ * process that owned it), on a player's request, at a scheduled start or an arena's end (deadlines shared by every
+ * process, each run by one: scheduler.ts), and from a sweep every few seconds.
  */
 export class Tournaments {
   private readonly watchers = new Map<string, Set<Client>>();
   private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly hub: Hub) {}
@@ -50,6 +51,15 @@ export class Tournaments {
 
   /** Looks at every tournament once (a restart continues them), then every few seconds. */
   start(): void {
+    const tournamentOf = (d: { data: unknown }) => String((d.data as { tournamentId?: unknown } | null)?.tournamentId);
+    this.hub.deadlines.on(START, async (d) => {
+      await this.begin(tournamentOf(d));
+      return 'done';
+    });
+    this.hub.deadlines.on(STEP, async (d) => {
+      await this.step(tournamentOf(d));
+      return 'done';
+    });
     // the first look waits for the hub to have loaded its games (a game being started when the process stopped)
     setTimeout(() => {
       if (this.sweeper) this.sweep().catch((e: unknown) => this.hub.log.warn({ err: e }, 'tournament sweep failed'));
@@ -63,39 +73,22 @@ export class Tournaments {
   stop(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = undefined;
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
   }
 
-  /** Runs every tournament step that is due: starts whose time came, rounds ready to advance, arenas to pair. */
+  /** Runs every step that is due in the running tournaments (rounds ready to advance, arenas to pair). */
   async sweep(): Promise<void> {
-    const rows = await this.hub.store.all<{ id: string; status: string; starts_at: number | string | null }>(
-      "SELECT id, status, starts_at FROM tournaments WHERE status IN ('upcoming', 'running')",
-    );
-    const now = Date.now();
-    for (const r of rows) {
-      if (r.status === 'upcoming') {
-        if (r.starts_at !== null) this.at(r.id, Number(r.starts_at), () => this.begin(r.id), now);
-      } else await this.step(r.id);
-    }
+    const rows = await this.hub.store.all<{ id: string }>("SELECT id FROM tournaments WHERE status = 'running'");
+    for (const r of rows) await this.step(r.id);
   }
 
   /**
-   * The one place a tournament's timed steps are set (a start, an arena's end): a timer in this process; every
-   * process sets its own and the step happens once (see `begin`, `finish`). The sweep sets them again after a
-   * restart. TODO(T4): the shared exactly-once scheduler, when it lands.
+   * The one place a tournament's timed steps are set (a start at a set time, an arena's end): a deadline in the
+   * database that every process shares and one runs (scheduler.ts), so it survives restarts and needs no process
+   * holding the tournament. Both steps are guarded (`begin` flips the status once; `step` writes once), so a
+   * repeated run changes nothing.
    */
-  private at(key: string, when: number, action: () => Promise<unknown>, now = Date.now()): void {
-    if (this.timers.has(key) || when - now > MAX_TIMER_MS) return;
-    const t = setTimeout(
-      () => {
-        this.timers.delete(key);
-        action().catch((e: unknown) => this.hub.log.warn({ err: e, key }, 'tournament timer failed'));
-      },
-      Math.max(0, when - now),
-    );
-    t.unref?.();
-    this.timers.set(key, t);
+  private at(tx: Tx | undefined, kind: typeof START | typeof STEP, tid: string, when: number): Promise<void> {
+    return this.hub.deadlines.set(`${kind}:${tid}`, kind, when, { tournamentId: tid }, tx);
   }
 
   /** Runs `f` after every earlier step of this tournament in this process. */
@@ -156,30 +149,32 @@ export class Tournaments {
       ...(tableSize ? { tableSize } : {}),
     };
     // the seed is drawn per game when it is paired; the tournament keeps the options the creator chose
-    await this.hub.store.run(
-      `INSERT INTO tournaments (id, name, game, options, clock, speed, format, rated, private, creator, status, round,
+    await this.hub.store.transaction(async (tx) => {
+      await tx.run(
+        `INSERT INTO tournaments (id, name, game, options, clock, speed, format, rated, private, creator, status, round,
          starts_at, ends_at, max_players, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'upcoming', 0, ?, NULL, ?, ?, ?)`,
-      [
-        tid,
-        msg.name,
-        def.id,
-        JSON.stringify(msg.options),
-        JSON.stringify(msg.clock),
-        speedOf(msg.clock),
-        JSON.stringify(stored),
-        msg.rated ? 1 : 0,
-        msg.private ? 1 : 0,
-        JSON.stringify({ id: client.user.id, name: client.user.name }),
-        msg.startsAt ?? null,
-        msg.maxPlayers ?? null,
-        now,
-        now,
-      ],
-    );
+        [
+          tid,
+          msg.name,
+          def.id,
+          JSON.stringify(msg.options),
+          JSON.stringify(msg.clock),
+          speedOf(msg.clock),
+          JSON.stringify(stored),
+          msg.rated ? 1 : 0,
+          msg.private ? 1 : 0,
+          JSON.stringify({ id: client.user.id, name: client.user.name }),
+          msg.startsAt ?? null,
+          msg.maxPlayers ?? null,
+          now,
+          now,
+        ],
+      );
+      if (msg.startsAt !== undefined) await this.at(tx, START, tid, msg.startsAt);
+    });
     const t = await loadTournament(this.hub.store, tid);
     if (!t) return refuse(client, id, 'unavailable', 'the tournament could not be stored');
-    if (msg.startsAt !== undefined) this.at(tid, msg.startsAt, () => this.begin(tid));
     const info: TournamentInfo = t.info;
     client.send({
       type: 'tournament.created',
@@ -337,6 +332,9 @@ export class Tournaments {
         [status, now, ends, now, round.ok ? null : now, tid],
       );
       if (n === 1) this.hub.log.info({ tid, status }, round.ok ? 'tournament started' : 'tournament ended: no field');
+      if (n === 1 && ends !== null && round.ok) await this.at(undefined, STEP, tid, ends);
+      // started by the organiser before its set time: the start deadline has nothing left to do
+      if (n === 1 && byOrganiser) await this.hub.deadlines.cancel(`${START}:${tid}`);
       return undefined;
     }).then(async (r) => {
       await this.step(tid);
@@ -429,7 +427,6 @@ export class Tournaments {
       if (t.games.some(isOpen)) return false;
       return this.finish(t);
     }
-    this.at(`${t.info.id}:end`, ends, () => this.step(t.info.id), now);
     const busy = new Set(t.games.filter(isOpen).flatMap((g) => g.players));
     const round = t.rounds.length + 1;
     const waiting = t.entrants
