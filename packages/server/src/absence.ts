@@ -69,7 +69,9 @@ export class Absences {
   async note(room: Room, present: ReadonlySet<Seat>, complete: boolean, now = Date.now()): Promise<void> {
     const owner = this.owns(room);
     if (room.status !== 'playing') {
-      if (owner && room.absent.size > 0) {
+      // the stored moments of a game that ended are dropped by the process that owned it
+      const ownedHere = owner || this.hub.ended.get(room.id)?.replica === false;
+      if (ownedHere && room.absent.size > 0) {
         room.absent.clear();
         await this.save(room);
       }

@@ -92,7 +92,11 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     )) as Frame;
     expect(end.outcome?.results).toEqual(['win', 'loss']);
     expect(end.event).toBe('resign');
+    // the stored moment goes with the game once its players leave the page
+    const stored = () => server.hub.store.get('SELECT value FROM settings WHERE key = ?', [`absent:${gameId}`]);
+    expect(await stored()).toBeDefined();
     for (const bot of [a, watcher]) bot.close();
+    await expect.poll(stored, { timeout: 10_000 }).toBeUndefined();
   }, 60_000);
 
   it.concurrent('is waited for again from the start after coming back, and a draw may be called', async () => {
