@@ -7,6 +7,7 @@ import {
   expectAck,
   idOf,
   playing,
+  reconnect,
   registeredMany,
   settled,
   until,
@@ -61,6 +62,42 @@ describe.each(BACKENDS)('tournaments on the clock (%s)', (backend) => {
     expect(empty.pairings).toEqual([]);
     expect(empty.round).toBe(0);
   }, 120_000);
+
+  it('a correspondence Swiss: its games are rated correspondence games, and it goes on across a restart', async () => {
+    const options = testOptions(backend, { authPerMinute: 10_000 });
+    let server = await startServer(options);
+    const entry = { server, bots: [] as Bot[] };
+    open.push(entry);
+    let players = await registeredMany(server.url, 4);
+    entry.bots.push(...players);
+    const tid = await createTournament(players[0]!, {
+      game: 'abalone',
+      clock: { kind: 'correspondence', daysPerMove: 3 },
+      format: { system: 'swiss', rounds: 2 },
+    });
+    for (const p of players) await expectAck(p, { type: 'tournament.join', tournamentId: tid });
+    await expectAck(players[0]!, { type: 'tournament.start', tournamentId: tid });
+    const first = await until(server.url, tid, (t) => t.round === 1 && settled(t), 'round 1');
+    expect(first.speed).toBe('correspondence');
+    let bots = new Map(players.map((b) => [idOf(b), b]));
+    await endGame(bots, playing(first)[0]!, 'white');
+    // the server restarts with a round half played: the game still going and the round's end come back
+    for (const b of players) b.close();
+    await server.close();
+    server = await startServer(options);
+    entry.server = server;
+    players = await reconnect(server.url, players);
+    entry.bots.splice(0, entry.bots.length, ...players);
+    bots = new Map(players.map((b) => [idOf(b), b]));
+    await endGame(bots, playing(await view(server.url, tid))[0]!, 'black');
+    const second = await until(server.url, tid, (t) => t.round === 2 && settled(t), 'round 2');
+    for (const p of playing(second)) await endGame(bots, p, 'draw');
+    const done = await until(server.url, tid, (t) => t.status === 'finished', 'the end');
+    expect(done.standings.map((s) => s.points).reduce((a, b) => a + b)).toBe(4);
+    const gameId = done.pairings.find((p) => p.gameId)!.gameId!;
+    const game = (await (await fetch(`${server.url}/api/games/${gameId}`)).json()) as { rated: boolean; speed: string };
+    expect(game).toMatchObject({ rated: true, speed: 'correspondence' });
+  }, 180_000);
 
   it('an arena pairs players again as they come back, scores streaks, and stops pairing when its time is up', async () => {
     const { server, entry } = await serve(backend);

@@ -14,7 +14,7 @@ type Lists = Record<'upcoming' | 'running' | 'finished', readonly TournamentInfo
 
 const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin', 'arena', 'knockout'];
 
-/** The time controls the form offers: the lobby's usual presets, and no clock. */
+/** The time controls the form offers: the lobby's usual presets, no clock, and days per move. */
 const CLOCKS: readonly { key: string; clock: ClockSpec }[] = [
   { key: 'none', clock: { kind: 'none' } },
   { key: '3+2', clock: { kind: 'fischer', initialMs: 180_000, incrementMs: 2000 } },
@@ -22,6 +22,10 @@ const CLOCKS: readonly { key: string; clock: ClockSpec }[] = [
   { key: '10+5', clock: { kind: 'fischer', initialMs: 600_000, incrementMs: 5000 } },
   { key: '15+10', clock: { kind: 'fischer', initialMs: 900_000, incrementMs: 10_000 } },
   { key: '30+20', clock: { kind: 'fischer', initialMs: 1_800_000, incrementMs: 20_000 } },
+  // correspondence: a round goes on until every game of it has ended
+  { key: 'corr-1', clock: { kind: 'correspondence', daysPerMove: 1 } },
+  { key: 'corr-3', clock: { kind: 'correspondence', daysPerMove: 3 } },
+  { key: 'corr-7', clock: { kind: 'correspondence', daysPerMove: 7 } },
 ];
 
 /** Players per Chinese Checkers table (more than two: a table tournament). */
