@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMove, poll, useSite } from './harness.js';
-import { createSeek, status } from './online-ui.js';
+import { createSeek, registerAs, status } from './online-ui.js';
 
 /**
  * The "your turn" list and the header's count (issue #23): two players with a correspondence game and a Fischer game
@@ -65,8 +65,40 @@ describe('the games where it is your move', () => {
     await blue.getByTestId('language').selectOption('zh-CN');
     await poll(() => blue.locator('section[aria-labelledby=turns] h2').textContent()).toBe('轮到你');
     await poll(() => blue.getByTestId(`turn-${post}`).innerText()).toContain('每步 3 天');
-    await blue.screenshot({ path: '/tmp/turns-zh.png' });
+    // Blue, to move, goes on vacation from the game's page: Red sees it, and Blue's clock stands still
+    await blue.getByTestId('language').selectOption('en');
+    await blue.getByTestId(`play-${post}`).click();
+    await blue.getByTestId('vacation').click();
+    await poll(() => red.getByTestId('vacation-1').textContent()).toContain('on vacation');
+    await poll(() => blue.getByTestId('vacation').textContent()).toBe('End my vacation');
+    const stands = await blue.getByTestId('clock-1').textContent();
+    await poll(() => blue.getByTestId('vacation-left').textContent()).toMatch(/^Vacation left: 1[34] d/);
+    expect(await blue.getByTestId('clock-1').textContent()).toBe(stands);
+    await blue.getByTestId('vacation').click();
+    await poll(() => red.getByTestId('vacation-1').count()).toBe(0);
     await red.context().close();
     await blue.context().close();
+  });
+
+  it('keeps the e-mail address a player gives in account settings, and refuses one that is not', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await site.newPage();
+    await registerAs(page, site.url, `mail${Date.now().toString(36).slice(-6)}`, 'seven purple hexagons');
+    await page.goto(`${site.url}#/account`);
+    const form = page.getByTestId('email-form');
+    await form.locator('input[name=email]').fill('not an address');
+    // the browser's own check of a type=email field is skipped so the server's answer is what the page shows
+    await form.evaluate((f) => f.setAttribute('novalidate', ''));
+    await page.getByTestId('email-save').click();
+    await poll(() => form.getByRole('alert').textContent()).toBe('Please enter a valid e-mail address.');
+    await form.locator('input[name=email]').fill('ana@example.org');
+    await page.getByTestId('email-save').click();
+    await poll(() => page.getByTestId('email-state').textContent()).toBe('Saved.');
+    await page.reload();
+    await poll(() => page.getByTestId('email-form').locator('input[name=email]').inputValue()).toBe('ana@example.org');
+    // this test's server has no SMTP settings: the page says no mail is sent yet
+    await poll(() => form.innerText()).toContain('This site sends no e-mail at the moment');
+    await page.context().close();
   });
 });

@@ -48,6 +48,11 @@ export const speedText = (speed: string): string => tOr(`lobby.speed.${speed}`, 
 /** A clock face: `m:ss`, and tenths under ten seconds, as on lichess. */
 export const clockFace = (ms: number): string => {
   const clamped = Math.max(0, ms);
+  // correspondence: days and hours
+  if (clamped >= 86_400_000) {
+    const hours = Math.floor(clamped / 3_600_000);
+    return t('turns.days', { d: Math.floor(hours / 24), h: hours % 24 });
+  }
   if (clamped < 10_000) {
     const tenths = Math.floor(clamped / 100);
     return `0:0${Math.floor(tenths / 10)}.${tenths % 10}`;

@@ -333,6 +333,11 @@ export class OnlineSession implements Session {
     this.offer('draw');
   }
 
+  /** A correspondence game: this player's vacation on or off (their clock does not run while it is on). */
+  vacation(on: boolean): void {
+    void this.#act({ type: 'game.vacation', on, ...this.#seatField(undefined) });
+  }
+
   takeback(): void {
     this.offer('takeback');
   }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t, tOr } from '../i18n/index.js';
 import { type AccountResult, account, login, logout, register } from '../online/account.js';
+import { EmailForm } from '../online/email-form.js';
 import { displayName } from '../online/names.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
@@ -123,6 +124,8 @@ export const AccountPage = () => {
           </button>
         </div>
       )}
+      {user && !user.guest && <EmailForm />}
+      {user?.guest && <p class="muted">{t('email.guest')}</p>}
       {user?.guest && (
         <p class="muted" data-testid="guest-intro">
           {t('account.guestIntro', { name: displayName(user) })}

@@ -7,6 +7,7 @@ import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockFace, clockText, displayName, holderName, signed, speedText } from '../online/names.js';
 import { type OnlineExtra, OnlineSession } from '../online/session.js';
+import { VacationButton } from '../online/vacation.js';
 import type { SessionView } from '../play/session.js';
 import { navigate } from '../router.js';
 import { cue } from '../sound.js';
@@ -39,7 +40,8 @@ const timeLeft = (
   if (s.turn.kind === 'simultaneous' && spec.setupMs) return { ms: ms - e, running: true };
   // before its first move a seat's main clock stands still: its first-move countdown runs instead
   const running = c.running.includes(seat) && !c.firstMove?.some((f) => f.seat === seat);
-  if (!running) return { ms, running };
+  // a correspondence player on vacation: their clock stands still
+  if (!running || c.vacation?.on.includes(seat)) return { ms, running: false };
   if (spec.kind === 'delay') {
     const before = Math.max(0, c.serverTime - (c.since ?? c.serverTime));
     const delayLeft = Math.max(0, spec.delayMs - before - e);
@@ -132,6 +134,12 @@ const Players = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
                 {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
                 {s.mine.includes(seat) && <small class="muted"> · {t('online.you')}</small>}
                 {out.includes(seat) && <small class="muted"> · {t('online.seatOut')}</small>}
+                {x.clock?.vacation?.on.includes(seat) && !s.outcome && (
+                  <small class="muted" data-testid={`vacation-${seat}`}>
+                    {' '}
+                    · {t('vacation.on')}
+                  </small>
+                )}
                 {away(seat) && (
                   <small class="away" data-testid={`away-${seat}`}>
                     {' '}
@@ -296,6 +304,7 @@ const Actions = ({ session, mod }: { session: OnlineSession; mod: GameModule }) 
           {paused ? t('online.askResume') : t('online.askPause')}
         </button>
       )}
+      {x.info?.clock.kind === 'correspondence' && <VacationButton session={session} />}
       <ResignButton label={t('online.resign')} onResign={() => session.resign()} />
     </div>
   );
