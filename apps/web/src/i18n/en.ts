@@ -279,6 +279,7 @@ export const en = {
     choose: 'Pick a game',
     missing: 'The rule text for this game is being written.',
     tournaments: 'Tournaments',
+    correspondence: 'Correspondence',
   },
   profile: {
     title: 'Profile',

@@ -254,7 +254,13 @@ export const zhCN: Messages = {
     stopHere: '停在这里',
     finished: '第{{n}}名',
   },
-  rules: { title: '规则', choose: '选择棋类', missing: '本棋的规则正在撰写中。', tournaments: '比赛' },
+  rules: {
+    title: '规则',
+    choose: '选择棋类',
+    missing: '本棋的规则正在撰写中。',
+    tournaments: '比赛',
+    correspondence: '通信棋',
+  },
   profile: {
     title: '个人资料',
     name: '昵称',

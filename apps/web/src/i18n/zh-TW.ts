@@ -253,7 +253,13 @@ export const zhTW: Messages = {
     stopHere: '停在這裡',
     finished: '第{{n}}名',
   },
-  rules: { title: '規則', choose: '選擇棋類', missing: '本棋的規則正在撰寫中。', tournaments: '比賽' },
+  rules: {
+    title: '規則',
+    choose: '選擇棋類',
+    missing: '本棋的規則正在撰寫中。',
+    tournaments: '比賽',
+    correspondence: '通信棋',
+  },
   profile: {
     title: '個人資料',
     name: '暱稱',

@@ -25,8 +25,11 @@ export interface RuleFile {
 }
 
 /** The players' pages shown beside the rules, each as docs/<TOPIC>.md with its .zh-CN.md and .zh-TW.md. */
-export const HELP_TOPICS = ['tournaments'] as const;
-const HELP_FILES = import.meta.glob(['../../../../docs/TOURNAMENTS*.md'], { query: '?raw', import: 'default' });
+export const HELP_TOPICS = ['tournaments', 'correspondence'] as const;
+const HELP_FILES = import.meta.glob(['../../../../docs/TOURNAMENTS*.md', '../../../../docs/CORRESPONDENCE*.md'], {
+  query: '?raw',
+  import: 'default',
+});
 
 /** A help page in the page's language if there is one, else the English one. */
 export const helpFile = (topic: string, lang: string): RuleFile | undefined => {
