@@ -103,11 +103,22 @@ export const armyScores = (pos: Position): number[] => {
   return scores;
 };
 
-/** Per seat, a reward in [0, 1]: its team's material and safety against the best-placed enemy team's. */
-export const junqiReward = (pos: Position, teams: readonly number[]): number[] => {
+/**
+ * Per seat, a reward in [0, 1]: its team's material and safety against the best-placed enemy team's. `extra` adds
+ * further per-army terms (the knowledge variants' evaluation).
+ */
+export const junqiReward = (
+  pos: Position,
+  teams: readonly number[],
+  extra?: (pos: Position) => readonly number[],
+): number[] => {
   const outcome = pos.outcome();
   if (outcome) return outcome.results.map((r) => (r === 'win' ? 1 : r === 'loss' ? 0 : 0.5));
   const army = armyScores(pos);
+  if (extra) {
+    const more = extra(pos);
+    for (let a = 0; a < army.length; a++) army[a]! += more[a] ?? 0;
+  }
   const teamScore = new Map<number, number>();
   for (let seat = 0; seat < teams.length; seat++) {
     if (pos.isOut(seat)) continue;

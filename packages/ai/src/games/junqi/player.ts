@@ -20,6 +20,14 @@ import type { AiInfo, AiRequest } from '../../protocol.js';
 import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
 import { junqiReward, RANK_VALUE, teamsOf } from './evaluate.js';
+import {
+  habitPrior,
+  infoScores,
+  KNOWLEDGE_VARIANTS,
+  type Knowledge,
+  NO_KNOWLEDGE,
+  policyPlayout,
+} from './knowledge.js';
 import { sampleWorld } from './sample.js';
 import { soundSetup } from './setup.js';
 
@@ -152,17 +160,23 @@ const playIsmcts = (
   request: AiRequest,
   rng: Rng,
   allowed: Allowed,
+  knowledge: Knowledge,
+  plies: number,
 ): Choice => {
   const started = performance.now();
   const v = view as unknown as View;
+  const prior = knowledge.prior ? habitPrior(beliefs, plies) : undefined;
+  const extra = knowledge.info ? infoScores : undefined;
   const r = ismcts<number>(
     {
       seats: v.players,
-      sample: (g) => sampleWorld(view, beliefs, g),
+      sample: (g) => sampleWorld(view, beliefs, g, prior),
       moveKey: (m) => m,
       rootFilter: allowed,
-      reward: (pos) => junqiReward(pos as Position, teams),
-      playout: (pos, moves, g) => playout(pos as Position, moves, g),
+      reward: (pos) => junqiReward(pos as Position, teams, extra),
+      playout: knowledge.policy
+        ? (pos, moves, g) => policyPlayout(pos as Position, moves, g)
+        : (pos, moves, g) => playout(pos as Position, moves, g),
     },
     rng,
     {
@@ -247,7 +261,14 @@ export const junqiAi: GameAi = {
   choose(request): Result<Choice> {
     const player = parsePlayer(request.player);
     if (!player.ok) return player;
-    if (player.value.evaluation !== undefined) return fail('bad-player', 'the Junqi AI has one evaluation');
+    const knowledge =
+      player.value.evaluation === undefined ? NO_KNOWLEDGE : KNOWLEDGE_VARIANTS[player.value.evaluation];
+    if (!knowledge || (player.value.evaluation !== undefined && player.value.kind !== 'level')) {
+      return fail(
+        'bad-player',
+        `the Junqi AI's levels know the variants ${Object.keys(KNOWLEDGE_VARIANTS).join(', ')} (master@policy)`,
+      );
+    }
     if (request.position.kind !== 'view') {
       return fail('bad-request', 'the Junqi AI takes only its seat’s view and records, never a snapshot');
     }
@@ -292,7 +313,9 @@ export const junqiAi: GameAi = {
     }
     if (p.kind === 'greedy') return ok(playGreedy(view, beliefs, teams, request.seat, rng, allowed));
     if (p.kind === 'heuristic') return ok(playHeuristic(view, beliefs, teams, request.seat, rng, allowed));
-    return ok(playIsmcts(view, beliefs, teams, JUNQI_LEVELS[p.level], request, rng, allowed));
+    return ok(
+      playIsmcts(view, beliefs, teams, JUNQI_LEVELS[p.level], request, rng, allowed, knowledge, records.length),
+    );
   },
 };
 

@@ -1,0 +1,246 @@
+import type { Rng } from '@qiyuan/core';
+import {
+  BOMB as BOMB_RANK,
+  type Board,
+  COMBAT_TABLE,
+  ENGINEER as ENGINEER_RANK,
+  FLAG as FLAG_RANK,
+  isFlip,
+  MINE as MINE_RANK,
+  moveFrom,
+  moveTo,
+  type Position,
+  RANK_COUNT,
+} from '@qiyuan/junqi';
+import type { Beliefs, Token } from './beliefs.js';
+import { RANK_VALUE } from './evaluate.js';
+
+// Local copies: imported bindings read in hot loops are getter calls under vitest.
+const BOMB = BOMB_RANK;
+const ENGINEER = ENGINEER_RANK;
+const FLAG = FLAG_RANK;
+const MINE = MINE_RANK;
+const RANKS = RANK_COUNT;
+
+/**
+ * Junqi knowledge the search may use besides its budget, each switchable so
+ * the arena can measure it against the plain search (`master@policy`, …):
+ * - `policy`: playouts that play like the heuristic player (take what a piece
+ *   beats, never walk a piece into one that beats it, march on the enemy
+ *   headquarters) instead of mostly uniform moves;
+ * - `prior`: worlds drawn with a player's habits, not only the hard beliefs: a
+ *   piece that has stood still while its army moved is more likely a mine or
+ *   a bomb and less likely a big officer, mines stand around the flag, and
+ *   the flag is in the headquarters whose neighbours have not moved;
+ * - `info`: an evaluation that also values who holds the biggest officer
+ *   still alive (an unanswered 司令 rules the board), bombs while the enemy
+ *   has the bigger officer, mines beside their own flag, and threats to a flag
+ *   by distance.
+ */
+export interface Knowledge {
+  readonly policy: boolean;
+  readonly prior: boolean;
+  readonly info: boolean;
+}
+
+export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
+
+/** The arena names of the variants (`master@knowledge` has all three). */
+export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
+  plain: NO_KNOWLEDGE,
+  policy: { policy: true, prior: false, info: false },
+  prior: { policy: false, prior: true, info: false },
+  info: { policy: false, prior: false, info: true },
+  knowledge: { policy: true, prior: true, info: true },
+};
+
+// ---------------------------------------------------------------- playouts
+
+/** Per board, per army: road/rail steps from every point to the nearest enemy headquarters. */
+const marchCache = new WeakMap<Board, Map<string, Int16Array>>();
+const marchDistances = (pos: Position, army: number): Int16Array => {
+  let byKey = marchCache.get(pos.board);
+  if (!byKey) {
+    byKey = new Map();
+    marchCache.set(pos.board, byKey);
+  }
+  const targets = pos.board.points
+    .filter(
+      (p) => p.kind === 'hq' && p.army !== null && p.army !== army && pos.teamOfArmy(p.army) !== pos.teamOfArmy(army),
+    )
+    .map((p) => p.id);
+  const key = targets.join(',');
+  let d = byKey.get(key);
+  if (!d) {
+    d = new Int16Array(pos.n).fill(99);
+    const queue = [...targets];
+    for (const t of targets) d[t] = 0;
+    for (let i = 0; i < queue.length; i++) {
+      const p = queue[i]!;
+      for (const q of pos.board.adjacent[p]!) {
+        if (d[q]! > d[p]! + 1) {
+          d[q] = d[p]! + 1;
+          queue.push(q);
+        }
+      }
+    }
+    byKey.set(key, d);
+  }
+  return d;
+};
+
+/**
+ * A playout move as the heuristic player would choose it, played in the sampled world: usually the most valuable
+ * capture; otherwise a move drawn with weights that favour marching on the enemy and never suicide.
+ */
+export const policyPlayout = (pos: Position, moves: readonly number[], rng: Rng): number => {
+  let best = -1;
+  let bestValue = 0;
+  const weights: number[] = [];
+  let total = 0;
+  let dist: Int16Array | undefined;
+  for (const m of moves) {
+    let w = 1;
+    if (!isFlip(m)) {
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      const a = pos.rank[from]!;
+      if (pos.owner[to]! >= 0 && !pos.faceDown[to]) {
+        const d = pos.rank[to]!;
+        const result = COMBAT_TABLE[a * RANKS + d];
+        const value =
+          d === FLAG
+            ? 100
+            : result === 'attacker'
+              ? RANK_VALUE[d]! + 0.5
+              : result === 'both'
+                ? RANK_VALUE[d]! - RANK_VALUE[a]! + 0.25
+                : -RANK_VALUE[a]!;
+        if (value > bestValue) {
+          bestValue = value;
+          best = m;
+        }
+        w = value > 0 ? 2 : 0.05;
+      } else {
+        dist ??= marchDistances(pos, pos.owner[from]!);
+        const gain = dist[from]! - dist[to]!;
+        w = gain > 0 ? 3 : gain === 0 ? 1 : 0.5;
+        // Engineers and bombs are spent on targets, not on marching.
+        if (a === ENGINEER || a === BOMB) w *= 0.5;
+      }
+    }
+    weights.push(w);
+    total += w;
+  }
+  if (best >= 0 && rng.float() < 0.9) return best;
+  let x = rng.float() * total;
+  for (let i = 0; i < moves.length; i++) {
+    x -= weights[i]!;
+    if (x <= 0) return moves[i]!;
+  }
+  return moves[moves.length - 1]!;
+};
+
+// ---------------------------------------------------------------- sampling prior
+
+export interface Prior {
+  /** Relative weight of `rank` for an unknown token, given where the army's flag was drawn (-1: not yet). */
+  weight(t: Token, rank: number, flagPoint: number): number;
+  /** Relative weight of a token as the army's flag. */
+  flagWeight(t: Token): number;
+}
+
+/**
+ * Habits of human deployment and play, as soft weights on the hard beliefs. `plies` is how far the game is: a piece
+ * that has not moved says little on move 3 and much on move 60.
+ */
+export const habitPrior = (beliefs: Beliefs, plies: number): Prior => {
+  const byPoint = new Map<number, Token>();
+  for (const t of beliefs.tokens) if (t.alive) byPoint.set(t.point, t);
+  const adjacent = beliefs.board.adjacent;
+  const still = Math.min(1, plies / 40);
+  return {
+    weight(t, rank, flagPoint) {
+      let w = 1;
+      if (!t.moved && t.alive) {
+        if (rank === MINE) w *= 1 + 1.5 * still;
+        else if (rank === BOMB) w *= 1 + 0.5 * still;
+        else if (rank >= 9 && rank <= 12) w *= 1 - 0.5 * still;
+      }
+      if (rank === MINE && flagPoint >= 0 && adjacent[flagPoint]!.includes(t.origin)) w *= 3;
+      return w;
+    },
+    flagWeight(t) {
+      let w = 1;
+      for (const q of adjacent[t.point]!) {
+        const n = byPoint.get(q);
+        if (!n || n.army !== t.army) continue;
+        w *= n.moved ? 0.6 : 1.4;
+      }
+      return w;
+    },
+  };
+};
+
+// ---------------------------------------------------------------- evaluation
+
+/** Points within two steps of each point, and whether the step is one. */
+const ringCache = new WeakMap<Board, { near1: Int16Array[]; near2: Int16Array[] }>();
+const ringsOf = (board: Board) => {
+  let rings = ringCache.get(board);
+  if (!rings) {
+    const near1 = board.adjacent.map((a) => Int16Array.from(a));
+    const near2 = board.adjacent.map((first, p) => {
+      const set = new Set<number>();
+      for (const q of first) for (const r of board.adjacent[q]!) if (r !== p && !first.includes(r)) set.add(r);
+      return Int16Array.from(set);
+    });
+    rings = { near1, near2 };
+    ringCache.set(board, rings);
+  }
+  return rings;
+};
+
+/**
+ * Knowledge terms per army, added to the material score: the army with the biggest officer alive over its enemies
+ * gains, bombs count more while an enemy officer outranks ours, mines beside their flag guard it, and enemy movers
+ * next to a flag threaten it more than those two steps away.
+ */
+export const infoScores = (pos: Position): number[] => {
+  const top = [0, 0, 0, 0];
+  const flags = [-1, -1, -1, -1];
+  const bombs = [0, 0, 0, 0];
+  for (let p = 0; p < pos.n; p++) {
+    const army = pos.owner[p]!;
+    if (army < 0) continue;
+    const r = pos.rank[p]!;
+    if (r === FLAG) flags[army] = p;
+    else if (r === BOMB) bombs[army]!++;
+    else if (r >= 4 && r <= 12 && r > top[army]!) top[army] = r;
+  }
+  const { near1, near2 } = ringsOf(pos.board);
+  const scores = [0, 0, 0, 0];
+  for (let army = 0; army < pos.board.armies; army++) {
+    let enemyTop = 0;
+    for (let other = 0; other < pos.board.armies; other++) {
+      if (other !== army && pos.teamOfArmy(other) !== pos.teamOfArmy(army)) enemyTop = Math.max(enemyTop, top[other]!);
+    }
+    if (top[army]! > enemyTop) scores[army]! += 4;
+    else if (top[army]! < enemyTop) scores[army]! += bombs[army]! * 2;
+    const f = flags[army]!;
+    if (f < 0) continue;
+    for (const q of near1[f]!) {
+      const owner = pos.owner[q]!;
+      if (owner === army && pos.rank[q] === MINE) scores[army]! += 1.5;
+      else if (owner >= 0 && pos.teamOfArmy(owner) !== pos.teamOfArmy(army) && movable(pos.rank[q]!))
+        scores[army]! -= 4;
+    }
+    for (const q of near2[f]!) {
+      const owner = pos.owner[q]!;
+      if (owner >= 0 && pos.teamOfArmy(owner) !== pos.teamOfArmy(army) && movable(pos.rank[q]!)) scores[army]! -= 1;
+    }
+  }
+  return scores;
+};
+
+const movable = (r: number): boolean => r !== MINE && r !== FLAG && r !== 13 && r < RANKS;
