@@ -31,6 +31,8 @@ import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
 import { passwordProblem } from './passwords.js';
 import { parseTrustProxy } from './proxy.js';
+import { puzzleRoutes } from './puzzle-routes.js';
+import { loadPuzzles } from './puzzles.js';
 import { RequestLog } from './request-log.js';
 import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings } from './reviews.js';
 import type { RoomMeta } from './room.js';
@@ -193,6 +195,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
   });
   await hub.load();
+  await loadPuzzles(store);
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits);
 
   const app = Fastify({
@@ -322,6 +325,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   turnRoutes(app, hub, sessionUser);
   tournamentRoutes(app, hub);
+  puzzleRoutes(app, store, sessionUser);
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   /** Public games being played now (on this process; in a cluster, every process's from the database). */
   app.get('/api/live', async () => {

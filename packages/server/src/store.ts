@@ -204,6 +204,42 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     // the address a player gave for e-mail notices (correspondence reminders); NULL: none
     'ALTER TABLE users ADD COLUMN email TEXT',
   ],
+  [
+    // puzzles (puzzles.ts): the committed sets, loaded on start; each puzzle's own Glicko-2 rating
+    `CREATE TABLE puzzles (
+      id TEXT PRIMARY KEY,
+      game TEXT NOT NULL,
+      position TEXT NOT NULL,
+      solution TEXT NOT NULL,
+      moves INTEGER NOT NULL,
+      themes TEXT NOT NULL,
+      source TEXT NOT NULL,
+      rating DOUBLE PRECISION NOT NULL,
+      rd DOUBLE PRECISION NOT NULL,
+      vol DOUBLE PRECISION NOT NULL,
+      plays INTEGER NOT NULL
+    )`,
+    'CREATE INDEX puzzles_game ON puzzles(game, rating)',
+    // a player's first attempt at a puzzle, the one that is rated (its primary key makes it once per player)
+    `CREATE TABLE puzzle_attempts (
+      user_id TEXT NOT NULL,
+      puzzle_id TEXT NOT NULL REFERENCES puzzles(id),
+      solved INTEGER NOT NULL,
+      rated INTEGER NOT NULL,
+      at BIGINT NOT NULL,
+      PRIMARY KEY (user_id, puzzle_id)
+    )`,
+    // a player's puzzle rating per game, apart from the ratings of games played
+    `CREATE TABLE puzzle_ratings (
+      user_id TEXT NOT NULL,
+      game TEXT NOT NULL,
+      rating DOUBLE PRECISION NOT NULL,
+      rd DOUBLE PRECISION NOT NULL,
+      vol DOUBLE PRECISION NOT NULL,
+      games INTEGER NOT NULL,
+      PRIMARY KEY (user_id, game)
+    )`,
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

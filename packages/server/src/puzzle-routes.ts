@@ -1,0 +1,122 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { UserInfo } from '@qiyuan/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { judge } from './puzzle-judge.js';
+import {
+  attemptOver,
+  dailyPuzzle,
+  nextPuzzle,
+  type PuzzleRow,
+  puzzleById,
+  puzzleRatingOf,
+  puzzleThemes,
+  recordAttempt,
+  viewOf,
+} from './puzzles.js';
+import type { Store } from './store.js';
+
+/** The games that have puzzles. */
+const PUZZLE_GAMES = ['hive'];
+
+const MAX_TEXT = 200;
+
+/**
+ * The puzzle routes (docs/PROTOCOL.md, "Puzzles"): the daily puzzle, the next one, themes, the player's puzzle
+ * rating, the moves of an attempt and, once the attempt is over, the solution.
+ */
+export const puzzleRoutes = (
+  app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
+  store: Store,
+  who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
+  now: () => number = Date.now,
+): void => {
+  const gameOf = (req: FastifyRequest): string | undefined => {
+    const g = (req.query as { game?: unknown }).game ?? 'hive';
+    return typeof g === 'string' && PUZZLE_GAMES.includes(g) ? g : undefined;
+  };
+  const noGame = (reply: FastifyReply) =>
+    reply.code(400).send({ code: 'no-puzzles', reason: `puzzles exist for: ${PUZZLE_GAMES.join(', ')}` });
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).send({ code: 'no-such-puzzle', reason: 'there is no such puzzle' });
+  const ratingOf = async (u: UserInfo, game: string) =>
+    u.guest ? null : Math.round((await puzzleRatingOf(store, u.id, game)).rating);
+
+  app.get('/api/puzzles/daily', async (req, reply) => {
+    const game = gameOf(req);
+    if (!game) return noGame(reply);
+    const row = await dailyPuzzle(store, game, now());
+    return row ? { puzzle: viewOf(row), day: new Date(now()).toISOString().slice(0, 10) } : notFound(reply);
+  });
+
+  app.get('/api/puzzles/next', async (req, reply) => {
+    const game = gameOf(req);
+    if (!game) return noGame(reply);
+    const q = req.query as { theme?: unknown; after?: unknown };
+    const theme = typeof q.theme === 'string' && q.theme && q.theme.length < MAX_TEXT ? q.theme : undefined;
+    const after = typeof q.after === 'string' && q.after.length < MAX_TEXT ? q.after : undefined;
+    const u = await who(req, reply);
+    const row = await nextPuzzle(store, u.id, game, theme, after);
+    return row ? { puzzle: viewOf(row) } : notFound(reply);
+  });
+
+  app.get('/api/puzzles/themes', async (req, reply) => {
+    const game = gameOf(req);
+    if (!game) return noGame(reply);
+    return { themes: await puzzleThemes(store, game) };
+  });
+
+  app.get('/api/puzzles/rating', async (req, reply) => {
+    const game = gameOf(req);
+    if (!game) return noGame(reply);
+    const u = await who(req, reply);
+    const r = u.guest ? null : await puzzleRatingOf(store, u.id, game);
+    return { rating: r ? Math.round(r.rating) : null, attempts: r?.games ?? 0 };
+  });
+
+  const puzzleOf = async (req: FastifyRequest): Promise<PuzzleRow | undefined> => {
+    const { id } = req.params as { id: string };
+    return id.length < MAX_TEXT ? puzzleById(store, id) : undefined;
+  };
+
+  app.get('/api/puzzles/:id', async (req, reply) => {
+    const row = await puzzleOf(req);
+    return row ? { puzzle: viewOf(row) } : notFound(reply);
+  });
+
+  /** The solver's moves so far, in order: judged from the start each time, so any process can answer. */
+  app.post('/api/puzzles/:id/moves', async (req, reply) => {
+    const row = await puzzleOf(req);
+    if (!row) return notFound(reply);
+    const moves = (req.body as { moves?: unknown } | null)?.moves;
+    if (!Array.isArray(moves) || moves.length > 20 || !moves.every((m) => typeof m === 'string' && m.length < 40))
+      return reply.code(400).send({ code: 'bad-request', reason: 'send {moves: ["wQ bA1-", …]}, your moves in order' });
+    const solution = JSON.parse(row.solution) as string[];
+    const verdict = judge({ game: row.game, position: row.position, solution }, moves as string[]);
+    if (!verdict.ok) return reply.code(400).send(verdict.error);
+    if (verdict.value.status === 'continue') return verdict.value;
+    const u = await who(req, reply);
+    const solved = verdict.value.status === 'solved';
+    const r = await recordAttempt(store, u, row, solved, now());
+    return {
+      ...verdict.value,
+      solution,
+      rated: r.rated,
+      rating: u.guest ? null : { before: Math.round(r.before.rating), after: Math.round(r.after.rating) },
+      puzzleRating: r.puzzleRating,
+    };
+  });
+
+  /** Giving up: the attempt ends as failed (rated if it was the first), and the solution is shown. */
+  app.post('/api/puzzles/:id/solution', async (req, reply) => {
+    const row = await puzzleOf(req);
+    if (!row) return notFound(reply);
+    const u = await who(req, reply);
+    const r = (await attemptOver(store, u.id, row.id)) ? undefined : await recordAttempt(store, u, row, false, now());
+    return {
+      solution: JSON.parse(row.solution) as string[],
+      rated: r?.rated ?? false,
+      rating: await ratingOf(u, row.game),
+    };
+  });
+};
