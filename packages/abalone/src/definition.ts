@@ -10,7 +10,7 @@ const bool = (v: unknown): boolean | undefined =>
       : undefined;
 
 export const parseAbaloneOptions = (input: Readonly<Record<string, unknown>>): Result<AbaloneOptions> => {
-  const known = new Set(['start', 'repetition', 'maxPlies', 'max-plies', 'seed', 'players', 'variant']);
+  const known = new Set(['start', 'repetition', 'maxPlies', 'max-plies', 'seed', 'players', 'variant', 'setup']);
   for (const key of Object.keys(input))
     if (!known.has(key)) return fail('bad-option', `unknown Abalone option "${key}"`);
   const start = input.start ?? input.variant ?? 'standard';
@@ -23,7 +23,32 @@ export const parseAbaloneOptions = (input: Readonly<Record<string, unknown>>): R
   if (!Number.isInteger(maxPlies) || maxPlies < 0)
     return fail('bad-option', 'maxPlies must be a whole number (0: no cap)');
   if (input.players !== undefined && Number(input.players) !== 2) return fail('bad-option', 'Abalone is for 2 players');
-  return ok({ start: start as StartPosition, repetition: rep, maxPlies });
+  if (input.setup === undefined || input.setup === '')
+    return ok({ start: start as StartPosition, repetition: rep, maxPlies });
+  const setup = parseSetup(input.setup);
+  if (!setup.ok) return setup;
+  return ok({ start: start as StartPosition, repetition: rep, maxPlies, setup: setup.value });
+};
+
+/**
+ * Checks a position set up by hand: 61 cells from A1 to I9 (`b` Black, `w` White, `.` empty), a space, the colour to
+ * move. Each side has 9 to 14 marbles: the marbles it lacks of its fourteen count as pushed off, and six pushed off
+ * would have ended the game already.
+ */
+export const parseSetup = (input: unknown): Result<string> => {
+  const text = typeof input === 'string' ? input.trim().replace(/\s+/g, ' ') : '';
+  const m = /^([.bw]{61}) ([bw])$/.exec(text);
+  if (!m)
+    return fail('bad-setup', 'a set-up position is 61 cells from A1 to I9 (b, w or .), a space and b or w to move');
+  for (const [letter, name] of [
+    ['b', 'Black'],
+    ['w', 'White'],
+  ] as const) {
+    const n = [...m[1]!].filter((c) => c === letter).length;
+    if (n > 14) return fail('bad-setup', `${name} has ${n} marbles; a side has at most 14`);
+    if (n < 9) return fail('bad-setup', `${name} has ${n} marbles: with six pushed off the game is already over`);
+  }
+  return ok(`${m[1]} ${m[2]}`);
 };
 
 /** Whole-game notation: tag lines, then numbered move pairs. */
@@ -31,6 +56,7 @@ export const exportAbaloneGame = (game: AbaloneGame): string => {
   const o = game.options;
   const out = game.outcome();
   const tags = [`[Game "Abalone"]`, `[Start "${o.start}"]`];
+  if (o.setup) tags.push(`[Setup "${o.setup}"]`);
   if (o.repetition) tags.push(`[Repetition "on"]`);
   if (o.maxPlies) tags.push(`[MaxPlies "${o.maxPlies}"]`);
   if (out)
@@ -59,6 +85,7 @@ export const parseAbaloneGame = (text: string): Result<AbaloneGame> => {
     start: tags.Start ?? 'standard',
     repetition: tags.Repetition ?? 'off',
     maxPlies: tags.MaxPlies ?? 0,
+    ...(tags.Setup ? { setup: tags.Setup } : {}),
   });
   if (!options.ok) return options;
   const game = new AbaloneGame(options.value);

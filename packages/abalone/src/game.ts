@@ -36,7 +36,15 @@ export interface AbaloneOptions {
   readonly maxPlies: number;
   readonly seed?: number | string;
   readonly players?: number;
+  /**
+   * A position set up by hand instead of `start`: the 61 cells from A1 to I9 (`b`, `w`, `.`), a space, and the colour
+   * to move (`b` or `w`); see `parseSetup`.
+   */
+  readonly setup?: string;
 }
+
+/** The seat that moves first in a game of these options: Black, unless a set-up position gives White the move. */
+const firstSeat = (o: AbaloneOptions): Seat => (o.setup?.endsWith(' w') ? 1 : 0);
 
 export interface AbaloneView {
   readonly [key: string]: string | number | boolean | null | readonly number[] | readonly string[];
@@ -58,7 +66,9 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
 
   constructor(
     readonly options: AbaloneOptions,
-    readonly position: Position = Position.start(options.start),
+    readonly position: Position = options.setup
+      ? Position.fromSetup(options.setup.slice(0, 61), firstSeat(options))
+      : Position.start(options.start),
   ) {
     this.keys.push(this.key());
   }
@@ -182,10 +192,10 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
   }
 
   snapshot(): JsonObject {
-    const { start, repetition, maxPlies } = this.options;
+    const { start, repetition, maxPlies, setup } = this.options;
     return {
       game: 'abalone',
-      options: { start, repetition, maxPlies },
+      options: { start, repetition, maxPlies, ...(setup ? { setup } : {}) },
       moves: this.moves(),
       ended: this.ended ?? null,
     } as unknown as JsonObject;
@@ -208,7 +218,7 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
 
   recordFor(_viewer: Viewer, ply: number): PlayRecord {
     const moves = this.moves();
-    return { ply, seat: ply % 2, notation: moves[ply] ?? '' };
+    return { ply, seat: (firstSeat(this.options) + ply) % 2, notation: moves[ply] ?? '' };
   }
 
   clone(): AbaloneGame {

@@ -1,5 +1,5 @@
 export { CELL_COUNT, CELLS, type Cell, cellAt, cellByName, cellName, DIRECTION_NAMES, NEIGHBOR } from './board.js';
-export { abalone, exportAbaloneGame, parseAbaloneGame, parseAbaloneOptions } from './definition.js';
+export { abalone, exportAbaloneGame, parseAbaloneGame, parseAbaloneOptions, parseSetup } from './definition.js';
 export { AbaloneGame, type AbaloneOptions, type AbaloneView } from './game.js';
 export { LAYOUTS, START_POSITIONS, type StartPosition } from './layouts.js';
 export { moveToString, parseMoveText, positionToText } from './notation.js';

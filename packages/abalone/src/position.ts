@@ -82,6 +82,29 @@ export class Position implements Searchable<Move> {
     return p;
   }
 
+  /**
+   * A position set up by hand (the analysis board's editor): `cells` is 61 characters from A1 to I9 (`b`, `w`, `.`),
+   * `side` the seat to move. Marbles missing from a side's fourteen count as pushed off by the other side.
+   */
+  static fromSetup(cells: string, side: Seat): Position {
+    const p = new Position();
+    let black = 0;
+    let white = 0;
+    for (let i = 0; i < CELL_COUNT; i++) {
+      if (cells[i] === 'b') {
+        p.put(i, BLACK);
+        black++;
+      } else if (cells[i] === 'w') {
+        p.put(i, WHITE);
+        white++;
+      }
+    }
+    p.ejected[0] = 14 - white;
+    p.ejected[1] = 14 - black;
+    p.setSide(side);
+    return p;
+  }
+
   clone(): Position {
     const p = new Position();
     p.cells.set(this.cells);
