@@ -61,7 +61,13 @@ export const TournamentCreateSchema = v.strictObject({
 /** The tournament messages a client sends (members of `ClientMessageSchema`). */
 export const TOURNAMENT_CLIENT_MESSAGES = [
   TournamentCreateSchema,
-  v.strictObject({ type: v.literal('tournament.join'), id, tournamentId: tournamentRef }),
+  /** `team`: in a team tournament (2v2 Junqi) the team's name; two players who give the same name make a team. */
+  v.strictObject({
+    type: v.literal('tournament.join'),
+    id,
+    tournamentId: tournamentRef,
+    team: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30))),
+  }),
   v.strictObject({ type: v.literal('tournament.withdraw'), id, tournamentId: tournamentRef }),
   /** The organiser starts round one now (or the next round of a tournament whose rounds it starts). */
   v.strictObject({ type: v.literal('tournament.start'), id, tournamentId: tournamentRef }),
@@ -82,6 +88,8 @@ export interface TournamentPlayerInfo {
   readonly withdrawn: boolean;
   /** The first round the player could be paired in (1 for those who joined before the start). */
   readonly fromRound: number;
+  /** The player's team, in a team tournament. */
+  readonly team?: string;
 }
 
 export interface StandingInfo {
@@ -147,6 +155,11 @@ export interface TournamentInfo {
   readonly format: TournamentFormat;
   /** Players per table (games of more than two seats). */
   readonly tableSize?: number;
+  /**
+   * A team tournament (2v2 Junqi): the entrants are teams of two (pairings, standings and the bracket name teams by
+   * the ids `team:<name>`); `entrants` lists the players with their team.
+   */
+  readonly teams?: boolean;
   readonly rated: boolean;
   readonly private: boolean;
   readonly creator: TournamentUser;

@@ -240,6 +240,10 @@ const MIGRATIONS: readonly (readonly string[])[] = [
       PRIMARY KEY (user_id, game)
     )`,
   ],
+  [
+    // team tournaments (2v2 Junqi, tournaments.ts): the team a player entered with; NULL in other tournaments
+    'ALTER TABLE tournament_players ADD COLUMN team TEXT',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

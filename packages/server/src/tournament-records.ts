@@ -7,7 +7,14 @@ import type {
   TournamentStatus,
   TournamentUser,
 } from '@qiyuan/protocol';
-import type { Entrant, GameResult, History, Pairing, TournamentSpec } from '@qiyuan/tournament';
+import {
+  type Entrant,
+  type GameResult,
+  type History,
+  type Pairing,
+  type TournamentSpec,
+  teamEntrants,
+} from '@qiyuan/tournament';
 import type { Store } from './store.js';
 
 /**
@@ -44,6 +51,8 @@ export interface EntrantRow {
   from_round: number | string;
   withdrawn_round: number | string | null;
   joined_at: number | string;
+  /** The team's name in a team tournament. */
+  team?: string | null;
   [k: string]: unknown;
 }
 
@@ -67,14 +76,22 @@ export interface LoadedTournament {
   readonly row: TournamentRow;
   readonly info: Omit<TournamentInfo, 'rounds'>;
   readonly spec: TournamentSpec;
+  /** The library's entrants: the players, or in a team tournament the teams (`team:<name>`) with their members. */
   readonly entrants: readonly Entrant[];
+  /** Display names of players and teams, by id. */
   readonly names: ReadonlyMap<string, string>;
+  /** A team tournament's teams: their players, in the order they joined. */
+  readonly members: ReadonlyMap<string, readonly string[]>;
+  /** Why the teams cannot be paired yet (a team of one), in a team tournament. */
+  readonly teamProblem?: string;
   readonly entrantRows: readonly EntrantRow[];
   readonly rounds: readonly { readonly round: number; readonly pairings: readonly Pairing[] }[];
   readonly games: readonly TournamentGame[];
 }
 
 const num = (x: unknown): number => Number(x);
+/** A team's entrant id: its name, marked so that it never meets a player's id. */
+export const teamId = (name: string): string => `team:${name}`;
 const optNum = (x: unknown): number | undefined => (x === null || x === undefined ? undefined : Number(x));
 
 /** The library's spec from the stored format: tables for games of more than two seats, the arena's start. */
@@ -164,11 +181,11 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
      WHERE tg.tournament_id = ? ORDER BY tg.round, tg.board, tg.game_no`,
     [id],
   );
-  const format = JSON.parse(row.format) as TournamentFormat & { tableSize?: number };
-  const { tableSize, ...plain } = format;
+  const format = JSON.parse(row.format) as TournamentFormat & { tableSize?: number; teams?: boolean };
+  const { tableSize, teams, ...plain } = format;
   const startsAt = optNum(row.starts_at);
   const creator = JSON.parse(row.creator) as TournamentUser;
-  const entrants: Entrant[] = entrantRows.map((e) => {
+  const players: Entrant[] = entrantRows.map((e) => {
     const withdrawn = optNum(e.withdrawn_round);
     const from = num(e.from_round);
     return {
@@ -176,8 +193,27 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
       rating: num(e.rating),
       ...(from > 1 ? { joinedAtRound: from } : {}),
       ...(withdrawn === undefined ? {} : { withdrawnAtRound: withdrawn }),
+      ...(teams && e.team ? { team: teamId(e.team) } : {}),
     };
   });
+  const names = new Map(entrantRows.map((e) => [e.user_id, e.name]));
+  const members = new Map<string, string[]>();
+  let entrants: readonly Entrant[] = players;
+  let teamProblem: string | undefined;
+  if (teams) {
+    for (const e of entrantRows) {
+      if (!e.team) continue;
+      names.set(teamId(e.team), e.team);
+      members.set(teamId(e.team), [...(members.get(teamId(e.team)) ?? []), e.user_id]);
+    }
+    // a team still waiting for its second player is not paired (and stops an organiser's start, saying why)
+    const alone = [...members].filter(([, m]) => m.length < 2).map(([team]) => names.get(team) ?? team);
+    if (alone.length > 0) teamProblem = `team ${alone.map((n) => JSON.stringify(n)).join(', ')} has one player`;
+    const complete = players.filter((p) => p.team !== undefined && (members.get(p.team)?.length ?? 0) >= 2);
+    const grouped = complete.length === 0 ? { ok: true as const, value: [] } : teamEntrants(complete);
+    entrants = grouped.ok ? grouped.value : [];
+    if (!grouped.ok) teamProblem = grouped.error.reason;
+  }
   const info: Omit<TournamentInfo, 'rounds'> = {
     id: row.id,
     name: row.name,
@@ -187,6 +223,7 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
     speed: row.speed as Speed,
     format: plain,
     ...(tableSize !== undefined ? { tableSize } : {}),
+    ...(teams ? { teams: true } : {}),
     rated: Boolean(Number(row.rated)),
     private: Boolean(Number(row.private)),
     creator: { id: creator.id, name: creator.name },
@@ -203,7 +240,9 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
     info,
     spec: specOf(plain, tableSize, info.status === 'upcoming' ? undefined : startsAt),
     entrants,
-    names: new Map(entrantRows.map((e) => [e.user_id, e.name])),
+    names,
+    members,
+    ...(teamProblem === undefined ? {} : { teamProblem }),
     entrantRows,
     rounds: roundRows.map((r) => ({ round: num(r.round), pairings: JSON.parse(r.pairings) as Pairing[] })),
     games: gameRows.map((g) => ({

@@ -15,6 +15,7 @@ export const tournamentView = (t: LoadedTournament): TournamentView => {
     rating: Math.round(Number(e.rating)),
     withdrawn: e.withdrawn_round !== null && e.withdrawn_round !== undefined,
     fromRound: Number(e.from_round),
+    ...(t.info.teams && e.team ? { team: e.team } : {}),
   }));
   const table: StandingInfo[] =
     t.entrants.length === 0

@@ -116,10 +116,15 @@ export class Tournaments {
     const probe = def.create(options.value);
     if (!probe.ok) return refuse(client, id, 'bad-options', probe.error.reason);
     const game = probe.value;
-    if (game.teamOf && game.teamOf(0) !== undefined) {
-      return refuse(client, id, 'bad-options', 'team games are not played in tournaments yet');
+    // 2v2 (partners opposite: seats 0 and 2 against 1 and 3) is played by teams; other team layouts are not
+    const team = (s: number) => game.teamOf?.(s);
+    const teams = team(0) !== undefined;
+    const pairs = game.seatCount === 4 && team(0) === team(2) && team(1) === team(3) && team(0) !== team(1);
+    if (teams && !pairs) return refuse(client, id, 'bad-options', 'only 2v2 team games are played in tournaments');
+    if (teams && msg.format.system === 'arena') {
+      return refuse(client, id, 'bad-options', 'team tournaments are Swiss, round-robin or knockout');
     }
-    const tableSize = game.seatCount > 2 ? game.seatCount : undefined;
+    const tableSize = game.seatCount > 2 && !teams ? game.seatCount : undefined;
     if (tableSize !== undefined && (msg.format.system === 'knockout' || msg.format.system === 'arena')) {
       return refuse(client, id, 'bad-options', `games of ${tableSize} players are played as Swiss or round-robin`);
     }
@@ -144,7 +149,8 @@ export class Tournaments {
       );
     }
     const tid = newId();
-    const stored: TournamentFormat & { tableSize?: number } = {
+    const stored: TournamentFormat & { tableSize?: number; teams?: boolean } = {
+      ...(teams ? { teams } : {}),
       ...msg.format,
       ...(tableSize ? { tableSize } : {}),
     };
@@ -193,8 +199,13 @@ export class Tournaments {
       const s = t.info.status;
       const system = t.spec.system;
       if (s === 'finished') return 'the tournament is over';
-      if (s === 'running' && (system === 'round-robin' || system === 'knockout')) {
-        return 'this tournament has started; a round-robin or a knockout takes no late entries';
+      if (s === 'running' && (system === 'round-robin' || system === 'knockout' || t.info.teams)) {
+        return 'this tournament has started; a round-robin, a knockout or a team tournament takes no late entries';
+      }
+      if (t.info.teams && msg.team === undefined) return 'name your team: two players with the same name make a team';
+      if (!t.info.teams && msg.team !== undefined) return 'this tournament is not played by teams';
+      if (msg.team !== undefined && t.entrantRows.filter((e) => e.team === msg.team).length >= 2) {
+        return `team ${JSON.stringify(msg.team)} already has two players`;
       }
       const mine = t.entrantRows.find((e) => e.user_id === client.user.id);
       if (mine && (mine.withdrawn_round === null || mine.withdrawn_round === undefined)) return 'you are already in';
@@ -212,9 +223,9 @@ export class Tournaments {
       } else {
         try {
           await this.hub.store.run(
-            `INSERT INTO tournament_players (tournament_id, user_id, name, rating, from_round, withdrawn_round, joined_at)
-             VALUES (?, ?, ?, ?, ?, NULL, ?)`,
-            [tid, client.user.id, client.user.name, rating, from, Date.now()],
+            `INSERT INTO tournament_players (tournament_id, user_id, name, rating, from_round, withdrawn_round, joined_at, team)
+             VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
+            [tid, client.user.id, client.user.name, rating, from, Date.now(), msg.team ?? null],
           );
         } catch (e) {
           if (isUniqueViolation(e)) return 'you are already in';
@@ -323,6 +334,7 @@ export class Tournaments {
         spec.system === 'arena'
           ? this.tryPair(() => pairAvailable(spec, t.entrants, [], ids, now))
           : this.tryPair(() => nextRound(spec, t.entrants, []));
+      if (byOrganiser && t.teamProblem !== undefined) return t.teamProblem;
       if (!round.ok && byOrganiser) return round.reason;
       const ends = t.info.format.system === 'arena' ? now + t.info.format.durationMs : null;
       const status = round.ok ? 'running' : 'finished';
@@ -500,8 +512,11 @@ export class Tournaments {
       this.hub.log.error({ tid: t.info.id, error: created.error }, 'a tournament game cannot be created');
       return false;
     }
+    // a team game seats each team's players opposite each other: white's at 0 and 2, black's at 1 and 3
+    const [w, b] = g.players.map((p) => t.members.get(p) ?? []);
+    const people = t.info.teams ? [w![0]!, b![0]!, w![1]!, b![1]!] : g.players;
     const seats = [];
-    for (const p of g.players) {
+    for (const p of people) {
       const user: UserInfo = { id: p, name: t.names.get(p) ?? p, guest: false };
       seats.push(await this.hub.lobby.seatOf(user, t.info.game, t.info.speed));
     }

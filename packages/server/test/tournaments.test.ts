@@ -285,6 +285,67 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
     ]);
   }, 300_000);
 
+  it('a 2v2 Junqi Swiss of four teams: teams of two seated opposite, scored as teams, no pairing twice', async () => {
+    const { server, entry } = await serve(backend);
+    const players = await registeredMany(server.url, 8);
+    entry.bots.push(...players);
+    const tid = await createTournament(players[0]!, {
+      game: 'junqi',
+      options: { players: 4, teams: 'pairs' },
+      format: { system: 'swiss', rounds: 3 },
+    });
+    // a team needs its name, a third player is refused, an incomplete team stops the organiser's start
+    expect(await players[0]!.request({ type: 'tournament.join', tournamentId: tid })).toMatchObject({
+      type: 'error',
+      code: 'not-allowed',
+    });
+    const teamOf = (i: number) => `T${Math.floor(i / 2)}`;
+    for (const [i, p] of players.entries()) {
+      if (i === 7) break;
+      await expectAck(p, { type: 'tournament.join', tournamentId: tid, team: teamOf(i) });
+    }
+    expect(await players[7]!.request({ type: 'tournament.join', tournamentId: tid, team: 'T0' })).toMatchObject({
+      type: 'error',
+      code: 'not-allowed',
+    });
+    const early = await players[0]!.request({ type: 'tournament.start', tournamentId: tid });
+    expect(early).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect((early as { reason: string }).reason).toContain('T3');
+    await expectAck(players[7]!, { type: 'tournament.join', tournamentId: tid, team: 'T3' });
+    await expectAck(players[0]!, { type: 'tournament.start', tournamentId: tid });
+    const bots = byId(players);
+    const members = new Map<string, string[]>();
+    for (const [i, p] of players.entries()) {
+      members.set(`team:${teamOf(i)}`, [...(members.get(`team:${teamOf(i)}`) ?? []), idOf(p)]);
+    }
+    const seen = new Set<string>();
+    for (let round = 1; round <= 3; round++) {
+      const v = await until(server.url, tid, (t) => t.round === round && settled(t), `round ${round}`);
+      for (const p of playing(v)) {
+        expect(p.players.every((x) => x.startsWith('team:'))).toBe(true);
+        const key = pairKey(p.players[0]!, p.players[1]!);
+        expect(seen.has(key), `${key} twice`).toBe(false);
+        seen.add(key);
+        // the game seats white's players at 0 and 2, black's at 1 and 3; a player's resignation loses for the team
+        const game = (await (await fetch(`${server.url}/api/games/${p.gameId}`)).json()) as {
+          seats: { user: { id: string } }[];
+        };
+        const seated = game.seats.map((h) => h.user.id);
+        const [white, black] = p.players.map((x) => members.get(x)!);
+        expect([seated[0], seated[2]].sort()).toEqual([...white!].sort());
+        expect([seated[1], seated[3]].sort()).toEqual([...black!].sort());
+        const loser = (round === 1 ? black! : white!)[round % 2]!;
+        await endTable(bots, { ...p, players: [loser, '-'] }, [0, 1]);
+      }
+    }
+    const done = await until(server.url, tid, (t) => t.status === 'finished', 'the end');
+    expect(done.teams).toBe(true);
+    expect(done.standings.length).toBe(4);
+    expect(done.standings.every((s) => s.user.id.startsWith('team:'))).toBe(true);
+    expect(done.standings.map((s) => s.points).reduce((a, b) => a + b)).toBe(6);
+    expect(done.entrants.map((e) => e.team).sort()).toEqual(['T0', 'T0', 'T1', 'T1', 'T2', 'T2', 'T3', 'T3']);
+  }, 300_000);
+
   it('a knockout of four: a drawn match goes to tie-break games, the bracket shows who went through', async () => {
     const { server, entry } = await serve(backend);
     const players = await registeredMany(server.url, 4);

@@ -197,16 +197,19 @@ export const TournamentPage = ({ id }: { id: string }) => {
   const { view: v, missing } = useTournament(id);
   const me = useStore(account).user;
   const [error, setError] = useState<string | undefined>();
+  const [team, setTeam] = useState('');
   if (missing) return <p class="error">{t('tournaments.notFound')}</p>;
   if (!v) return <p aria-busy="true">…</p>;
   const mine = me ? v.entrants.find((e) => e.user.id === me.id) : undefined;
   const inIt = mine !== undefined && !mine.withdrawn;
   const organiser = me?.id === v.creator.id;
   const act = (type: string) => () =>
-    void connection.request({ type, tournamentId: v.id }).then((r) => {
-      setError(r.ok ? undefined : t('tournaments.error', { reason: tOr(`online.errors.${r.code}`, r.reason) }));
-    });
-  const lateEntry = v.status === 'running' && (v.format.system === 'swiss' || v.format.system === 'arena');
+    void connection
+      .request({ type, tournamentId: v.id, ...(type === 'tournament.join' && v.teams ? { team: team.trim() } : {}) })
+      .then((r) => {
+        setError(r.ok ? undefined : t('tournaments.error', { reason: tOr(`online.errors.${r.code}`, r.reason) }));
+      });
+  const lateEntry = v.status === 'running' && !v.teams && (v.format.system === 'swiss' || v.format.system === 'arena');
   const canJoin = me !== undefined && !me.guest && !inIt && (v.status === 'upcoming' || lateEntry);
   return (
     <section class="tournament" data-testid="tournament-page">
@@ -227,8 +230,26 @@ export const TournamentPage = ({ id }: { id: string }) => {
         {v.endsAt !== undefined && v.status === 'running' && ` · ${t('tournaments.endsAt', { time: when(v.endsAt) })}`}
       </p>
       <p class="row-actions">
+        {canJoin && v.teams && (
+          <label>
+            {t('tournaments.teamName')}{' '}
+            <input
+              name="team"
+              data-testid="tournament-team"
+              maxLength={30}
+              value={team}
+              onInput={(e) => setTeam(e.currentTarget.value)}
+            />
+          </label>
+        )}
         {canJoin && (
-          <button type="button" class="primary" data-testid="tournament-join" onClick={act('tournament.join')}>
+          <button
+            type="button"
+            class="primary"
+            data-testid="tournament-join"
+            disabled={v.teams === true && team.trim() === ''}
+            onClick={act('tournament.join')}
+          >
             {t('tournaments.join')}
           </button>
         )}
@@ -254,6 +275,23 @@ export const TournamentPage = ({ id }: { id: string }) => {
         {t('tournaments.link')}
         <input readOnly value={location.href} onFocus={(e) => e.currentTarget.select()} />
       </label>
+      {v.teams && (
+        <>
+          <h2>{t('tournaments.teamsTitle')}</h2>
+          <p class="muted">{t('tournaments.teamsHint')}</p>
+          <ul class="teams" data-testid="teams">
+            {[...new Set(v.entrants.map((e) => e.team ?? ''))].map((name) => (
+              <li key={name}>
+                <strong>{name}</strong>{' '}
+                {v.entrants
+                  .filter((e) => (e.team ?? '') === name)
+                  .map((e) => e.user.name)
+                  .join(' · ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h2>{t('tournaments.standings')}</h2>
       <Standings v={v} />
       {v.bracket && v.bracket.length > 0 && (

@@ -63,6 +63,7 @@ const CreateForm = () => {
   const [name, setName] = useState('');
   const [game, setGame] = useState<GameId>('hive');
   const [players, setPlayers] = useState<string>('2');
+  const [armies, setArmies] = useState<'two' | 'pairs' | 'ffa'>('two');
   const [clock, setClock] = useState('5+3');
   const [system, setSystem] = useState<TournamentSystem>('swiss');
   const [rounds, setRounds] = useState(5);
@@ -76,8 +77,19 @@ const CreateForm = () => {
   const [startTime, setStartTime] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const tables = game === 'chinese-checkers' && players !== '2';
-  const systems = tables ? SYSTEMS.filter((s) => s === 'swiss' || s === 'round-robin') : SYSTEMS;
+  const tables = (game === 'chinese-checkers' && players !== '2') || (game === 'junqi' && armies === 'ffa');
+  const teams = game === 'junqi' && armies === 'pairs';
+  const systems = tables
+    ? SYSTEMS.filter((s) => s === 'swiss' || s === 'round-robin')
+    : teams
+      ? SYSTEMS.filter((s) => s !== 'arena')
+      : SYSTEMS;
+  const options = (): Record<string, string | number> =>
+    game === 'chinese-checkers'
+      ? { players: Number(players) }
+      : game === 'junqi' && armies !== 'two'
+        ? { players: 4, teams: armies }
+        : {};
   const format = (): TournamentFormat => {
     switch (system) {
       case 'swiss':
@@ -99,7 +111,7 @@ const CreateForm = () => {
       type: 'tournament.create',
       name: name.trim(),
       game,
-      options: game === 'chinese-checkers' ? { players: Number(players) } : {},
+      options: options(),
       clock: CLOCKS.find((c) => c.key === clock)!.clock,
       format: format(),
       rated,
@@ -151,6 +163,27 @@ const CreateForm = () => {
             {CC_PLAYERS.map((n) => (
               <option key={n} value={n}>
                 {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {game === 'junqi' && (
+        <label>
+          {t('tournaments.armies')}
+          <select
+            name="armies"
+            value={armies}
+            onChange={(e) => {
+              const next = e.currentTarget.value as 'two' | 'pairs' | 'ffa';
+              setArmies(next);
+              if (next !== 'two' && system === 'arena') setSystem('swiss');
+              if (next === 'ffa' && system === 'knockout') setSystem('swiss');
+            }}
+          >
+            {(['two', 'pairs', 'ffa'] as const).map((a) => (
+              <option key={a} value={a}>
+                {t(`tournaments.armiesOf.${a}`)}
               </option>
             ))}
           </select>
