@@ -1,8 +1,23 @@
-import { CELLS, lowestBit, NEIGHBOR, SLIDES } from './grid.js';
-import { encodeMove, MOVE_CARRY, MOVE_GRAB, MOVE_SWAP } from './move.js';
+import * as grid from './grid.js';
+import * as moves from './move.js';
 import { OneHive } from './one-hive.js';
-import { BUG_INDEX, PIECE_COUNT, PIECES_PER_COLOR } from './pieces.js';
-import { HISTORY, SLOTS } from './stacks.js';
+import * as pieces from './pieces.js';
+import * as stacks from './stacks.js';
+
+// Module-level copies: an imported binding is read through a getter under tsx and vitest (docs/BENCHMARKS.md).
+const CELLS = grid.CELLS;
+const lowestBit = grid.lowestBit;
+const NEIGHBOR = grid.NEIGHBOR;
+const SLIDES = grid.SLIDES;
+const encodeMove = moves.encodeMove;
+const MOVE_CARRY = moves.MOVE_CARRY;
+const MOVE_GRAB = moves.MOVE_GRAB;
+const MOVE_SWAP = moves.MOVE_SWAP;
+const BUG_INDEX = pieces.BUG_INDEX;
+const PIECE_COUNT = pieces.PIECE_COUNT;
+const PIECES_PER_COLOR = pieces.PIECES_PER_COLOR;
+const HISTORY = stacks.HISTORY;
+const SLOTS = stacks.SLOTS;
 
 const Q = BUG_INDEX.Q;
 const S = BUG_INDEX.S;

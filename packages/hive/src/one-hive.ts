@@ -1,6 +1,13 @@
-import { CELLS, lowestBit, NEIGHBOR, SPLIT_ARCS } from './grid.js';
-import { PIECE_COUNT } from './pieces.js';
+import * as grid from './grid.js';
+import * as pieces from './pieces.js';
 import { Stacks } from './stacks.js';
+
+// Module-level copies: an imported binding is read through a getter under tsx and vitest (docs/BENCHMARKS.md).
+const CELLS = grid.CELLS;
+const lowestBit = grid.lowestBit;
+const NEIGHBOR = grid.NEIGHBOR;
+const SPLIT_ARCS = grid.SPLIT_ARCS;
+const PIECE_COUNT = pieces.PIECE_COUNT;
 
 /**
  * The One Hive rule: which lone tiles cannot leave without splitting the hive

@@ -1,8 +1,25 @@
 import { type Outcome, Rng, type Seat } from '@qiyuan/core';
 import type { Expansions } from './gametype.js';
-import { CELLS, NEIGHBOR, ORIGIN } from './grid.js';
-import { MOVE_CARRY, MOVE_GRAB, MOVE_SWAP, type Move, moveKind, movePiece, moveTo, PASS } from './move.js';
-import { BUG_INDEX, type Flips, PIECE_COUNT, PIECES_PER_COLOR, Roster } from './pieces.js';
+import * as grid from './grid.js';
+import type { Move } from './move.js';
+import * as moves from './move.js';
+import * as pieces from './pieces.js';
+import { type Flips, Roster } from './pieces.js';
+
+// Module-level copies: an imported binding is read through a getter under tsx and vitest (docs/BENCHMARKS.md).
+const CELLS = grid.CELLS;
+const NEIGHBOR = grid.NEIGHBOR;
+const ORIGIN = grid.ORIGIN;
+const MOVE_CARRY = moves.MOVE_CARRY;
+const MOVE_GRAB = moves.MOVE_GRAB;
+const MOVE_SWAP = moves.MOVE_SWAP;
+const moveKind = moves.moveKind;
+const movePiece = moves.movePiece;
+const moveTo = moves.moveTo;
+const PASS = moves.PASS;
+const BUG_INDEX = pieces.BUG_INDEX;
+const PIECE_COUNT = pieces.PIECE_COUNT;
+const PIECES_PER_COLOR = pieces.PIECES_PER_COLOR;
 
 export interface HiveRules extends Expansions {
   /** No Queen on a player's first turn (UHP engines play this way; published perft tables assume it). */
