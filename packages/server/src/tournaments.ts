@@ -125,8 +125,8 @@ export class Tournaments {
       return refuse(client, id, 'bad-options', 'team tournaments are Swiss, round-robin or knockout');
     }
     const tableSize = game.seatCount > 2 && !teams ? game.seatCount : undefined;
-    if (tableSize !== undefined && (msg.format.system === 'knockout' || msg.format.system === 'arena')) {
-      return refuse(client, id, 'bad-options', `games of ${tableSize} players are played as Swiss or round-robin`);
+    if (tableSize !== undefined && msg.format.system !== 'swiss') {
+      return refuse(client, id, 'bad-options', `games of ${tableSize} players are played at tables, as a Swiss`);
     }
     const now = Date.now();
     if (msg.startsAt !== undefined && msg.startsAt < now - 60_000) {

@@ -285,6 +285,32 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
     ]);
   }, 300_000);
 
+  it('free-for-all Junqi at tables of four: the army that resigns takes the last place', async () => {
+    const { server, entry } = await serve(backend);
+    const players = await registeredMany(server.url, 4);
+    entry.bots.push(...players);
+    const tid = await createTournament(players[0]!, {
+      game: 'junqi',
+      options: { players: 4, teams: 'ffa' },
+      format: { system: 'swiss', rounds: 1 },
+    });
+    expect((await view(server.url, tid)).tableSize).toBe(4);
+    for (const p of players) await expectAck(p, { type: 'tournament.join', tournamentId: tid });
+    await expectAck(players[0]!, { type: 'tournament.start', tournamentId: tid });
+    const bots = byId(players);
+    const v = await until(server.url, tid, (t) => t.round === 1 && settled(t), 'round 1');
+    const table = playing(v)[0]!;
+    expect(table.players.length).toBe(4);
+    // seat 3 resigns (the engine may end the game there, during the deployment): it takes the last place
+    await endTable(bots, table, [3, 0]);
+    const after = await until(server.url, tid, (t) => t.status === 'finished', 'the table scored');
+    const scored = after.pairings.find((p) => p.places)!;
+    expect(scored.places!.length).toBe(4);
+    expect(scored.places![3]).toBe(Math.max(...scored.places!));
+    expect(after.standings.at(-1)!.user.id).toBe(table.players[3]);
+    expect(after.standings.at(-1)!.points).toBeLessThan(after.standings[0]!.points);
+  }, 180_000);
+
   it('a 2v2 Junqi Swiss of four teams: teams of two seated opposite, scored as teams, no pairing twice', async () => {
     const { server, entry } = await serve(backend);
     const players = await registeredMany(server.url, 8);

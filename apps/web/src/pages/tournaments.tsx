@@ -80,7 +80,7 @@ const CreateForm = () => {
   const tables = (game === 'chinese-checkers' && players !== '2') || (game === 'junqi' && armies === 'ffa');
   const teams = game === 'junqi' && armies === 'pairs';
   const systems = tables
-    ? SYSTEMS.filter((s) => s === 'swiss' || s === 'round-robin')
+    ? SYSTEMS.filter((s) => s === 'swiss')
     : teams
       ? SYSTEMS.filter((s) => s !== 'arena')
       : SYSTEMS;
@@ -157,7 +157,7 @@ const CreateForm = () => {
             value={players}
             onChange={(e) => {
               setPlayers(e.currentTarget.value);
-              if (e.currentTarget.value !== '2' && (system === 'arena' || system === 'knockout')) setSystem('swiss');
+              if (e.currentTarget.value !== '2') setSystem('swiss');
             }}
           >
             {CC_PLAYERS.map((n) => (
@@ -178,7 +178,7 @@ const CreateForm = () => {
               const next = e.currentTarget.value as 'two' | 'pairs' | 'ffa';
               setArmies(next);
               if (next !== 'two' && system === 'arena') setSystem('swiss');
-              if (next === 'ffa' && system === 'knockout') setSystem('swiss');
+              if (next === 'ffa') setSystem('swiss');
             }}
           >
             {(['two', 'pairs', 'ffa'] as const).map((a) => (
