@@ -12,9 +12,14 @@ import type { Tx } from './store.js';
 /** The deadline kinds this module handles (see scheduler.ts). */
 export const CLOCK_DEADLINE = 'game.clock';
 export const REMINDER_DEADLINE = 'game.reminder';
+export const AI_DEADLINE = 'game.ai';
 
 const clockKey = (gameId: string) => `clock:${gameId}`;
 const reminderKey = (gameId: string) => `remind:${gameId}`;
+const aiKey = (gameId: string) => `ai:${gameId}`;
+
+/** How soon after a change handing the move to an AI seat a process makes sure the game is held (and the AI plays). */
+const AI_WAKE_MS = 1000;
 
 /** Whether a stored or live game is played by correspondence. */
 export const isCorrespondence = (room: Room): boolean => room.meta.clock.kind === 'correspondence';
@@ -35,6 +40,7 @@ export class CorrespondenceGames {
   constructor(private readonly hub: Hub) {
     hub.deadlines.on(CLOCK_DEADLINE, (d) => this.clockDue(d));
     hub.deadlines.on(REMINDER_DEADLINE, (d) => this.reminderDue(d));
+    hub.deadlines.on(AI_DEADLINE, (d) => this.aiDue(d));
   }
 
   start(): void {
@@ -52,6 +58,10 @@ export class CorrespondenceGames {
   async committed(tx: Tx, room: Room, c: Change): Promise<void> {
     const scheduler = this.hub.deadlines;
     const due = c.status === 'playing' ? nextDeadline(room.meta.clock, c.clock, room.game.turn()) : undefined;
+    // an AI to move: some process must hold the game until the AI has played (one restarted meanwhile would not)
+    const ai = c.status === 'playing' && actingSeats(room.game.turn()).some((s) => c.seats[s]?.kind === 'ai');
+    if (ai) await scheduler.set(aiKey(c.gameId), AI_DEADLINE, c.at + AI_WAKE_MS, { seq: c.seq }, tx);
+    else await scheduler.cancel(aiKey(c.gameId), tx);
     if (due === undefined) {
       await scheduler.cancel(clockKey(c.gameId), tx);
       await scheduler.cancel(reminderKey(c.gameId), tx);
@@ -106,6 +116,25 @@ export class CorrespondenceGames {
     const r = await room.tick();
     // a refused commit (the database, a fence) leaves the deadline to be tried again
     return r.ok ? 'done' : 'retry';
+  }
+
+  /**
+   * An AI seat is to move in a correspondence game: the game is held by a process, whose AI plays (the AI's move,
+   * committed, replaces this deadline). Looked at again every few seconds until then, so a process that died while
+   * its AI thought hands the game to another.
+   */
+  private async aiDue(d: Deadline): Promise<'done' | 'retry'> {
+    const gameId = d.key.slice('ai:'.length);
+    const seq = (d.data as { seq?: number } | null)?.seq;
+    const row = await this.hub.store.get<{ status: string; seq: number | string }>(
+      'SELECT status, seq FROM games WHERE id = ?',
+      [gameId],
+    );
+    if (row?.status !== 'playing' || Number(row.seq) !== seq) return 'done';
+    const room = await this.ownRoom(gameId);
+    if (room === undefined) return 'done';
+    if (room !== 'elsewhere') this.hub.aiSeats.drive(room);
+    return 'retry';
   }
 
   /** The reminder of a correspondence game: its players to move are told, if the turn is still the one it was set for. */

@@ -69,7 +69,7 @@ const compose = (
 ): { subject: string; text: string } => {
   const [en, cn, tw] = GAME_NAMES[game] ?? [game, game, game];
   const when = new Date(deadline).toISOString().replace('T', ' ').slice(0, 16);
-  const link = siteUrl ? `${siteUrl}/#/game/${gameId}` : `#/game/${gameId}`;
+  const link = siteUrl ? `${siteUrl}/#/online/${gameId}` : `#/online/${gameId}`;
   if (what === 'reminder') {
     return {
       subject: `Qiyuan: your time is running out (${en}) · 时间快到了 · 時間快到了`,

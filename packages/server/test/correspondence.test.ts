@@ -154,9 +154,11 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
     servers.splice(servers.indexOf(first), 1);
     // nobody holds the game while its deadline passes
     await waitFor('the deadline', () => Date.now() > deadline!.dueAt + 300);
-    const second = await start(options);
+    // the second server looks for due deadlines only when the test says so, to see what its start loaded
+    const second = await start({ ...options, deadlinePollMs: 3_600_000 });
     // a correspondence game is not loaded at start: the shared deadline brings it back and flags it
     expect(second.hub.rooms.has(gameId)).toBe(false);
+    expect(await second.hub.deadlines.runDue()).toBeGreaterThanOrEqual(1);
     await waitFor('the flag', async () => (await stored(second, gameId)).row?.status === 'finished');
     const { events, row } = await stored(second, gameId);
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
@@ -164,6 +166,43 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
     expect(JSON.parse(row!.outcome!).results).toEqual(['loss', 'win']);
     expect(await second.hub.deadlines.get(`clock:${gameId}`)).toBeUndefined();
     expect(seq).toBeGreaterThan(2);
+  }, 60_000);
+
+  it('has the AI answer after a restart, in a game no process held when the server came back', async () => {
+    // the first server's AI never answers: the server is closed while the AI is to move
+    const silent = { choose: () => new Promise<string | undefined>(() => undefined) };
+    const options = testOptions(backend, { dayMs: 3_600_000, deadlinePollMs: 200 });
+    const first = await start({ ...options, ai: silent });
+    const human = await Bot.guest(first.url);
+    bots.push(human);
+    const created = await createSeek(human, {
+      game: 'chinese-checkers',
+      options: { players: 2 },
+      clock: CORRESPONDENCE,
+      seats: [{ kind: 'me' }, { kind: 'ai', level: 1 }],
+    });
+    const gameId = created.seek.id;
+    const seq = await play(first, gameId, [human], 1);
+    expect(await first.hub.deadlines.get(`ai:${gameId}`)).toMatchObject({ kind: 'game.ai', data: { seq } });
+    human.close();
+    await first.close();
+    servers.splice(servers.indexOf(first), 1);
+    // the second server's AI plays the first legal move
+    const firstLegal = {
+      choose: async (g: Room['game'], seat: number) => g.moveToString(g.legalMoves(seat)[0]),
+    };
+    const second = await start({ ...options, ai: firstLegal, deadlinePollMs: 3_600_000 });
+    expect(second.hub.rooms.has(gameId)).toBe(false);
+    await waitFor('the AI’s move', async () => {
+      // the deadline falls due a second after the human's move: looked for here, not on a timer
+      await second.hub.deadlines.runDue();
+      const { events } = await stored(second, gameId);
+      return events.length > seq;
+    });
+    const { events } = await stored(second, gameId);
+    expect(events.at(-1)).toMatchObject({ seq: seq + 1, kind: 'move' });
+    // the human is to move again: nothing holds the game for the AI any more
+    await waitFor('the AI deadline to go', async () => (await second.hub.deadlines.get(`ai:${gameId}`)) === undefined);
   }, 60_000);
 
   it('lets go of an idle correspondence game and loads it again for a move', async () => {

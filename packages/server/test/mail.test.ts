@@ -176,7 +176,7 @@ describe.each(BACKENDS)('correspondence notices by e-mail on %s', (backend) => {
     while (reminders().length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0]!.to).toEqual(['ana@example.org']);
-    expect(reminders()[0]!.text).toContain(`#/game/${gameId}`);
+    expect(reminders()[0]!.text).toContain(`#/online/${gameId}`);
     // a moves in time; the game goes on, and no second reminder of that turn comes
     seq = await move(a, 0, seq);
     await new Promise((r) => setTimeout(r, 500));
