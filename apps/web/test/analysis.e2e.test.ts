@@ -254,4 +254,38 @@ describe('analysis board', () => {
     expect(await page.getByTestId('analysis-status').textContent()).toBe('Red to move');
     await page.context().close();
   });
+
+  it('sets up Abalone marbles by hand with White to move, and refuses a side of fewer than nine', async () => {
+    const page = await site.newPage(1280, 1000);
+    await page.goto(`${site.url}#/analysis/abalone`);
+    await page.getByTestId('editor').locator('summary').click();
+    const cell = (name: string) => page.locator(`[data-testid=ab-editor] [data-cell="${name}"]`);
+    await cell('C3').waitFor();
+    // the usual start is shown: take a black marble off C3 (black → white → empty), move White's I5 to E5
+    await cell('C3').click();
+    await cell('C3').click();
+    await cell('E5').click();
+    await cell('E5').click();
+    await cell('I5').click();
+    await page.getByTestId('ab-side').selectOption({ label: 'White' });
+    await page.getByTestId('editor-apply').click();
+    await poll(() => page.getByTestId('analysis-status').textContent()).toBe('White to move');
+    await poll(() => page.locator('svg.board .ab-marble[data-cell="E5"].white').count()).toBe(1);
+    expect(await page.locator('svg.board .ab-marble[data-cell="C3"]').count()).toBe(0);
+    expect(await page.locator('svg.board .ab-marble[data-cell="I5"]').count()).toBe(0);
+    // Black lacks one of its fourteen: counted as pushed off by White
+    await page.getByTestId('engine-toggle').click();
+    await poll(async () => (await engineLines(page)).length, 60_000).toBeGreaterThan(0);
+    // six black marbles off: refused, the board unchanged
+    for (const c of ['A1', 'A2', 'A3', 'A4', 'A5']) {
+      await cell(c).click();
+      await cell(c).click();
+    }
+    await page.getByTestId('editor-apply').click();
+    await poll(() => page.getByTestId('analysis-error').textContent()).toBe(
+      'This position is refused: Black has 8 marbles: with six pushed off the game is already over',
+    );
+    expect(await page.getByTestId('analysis-status').textContent()).toBe('White to move');
+    await page.context().close();
+  });
 });

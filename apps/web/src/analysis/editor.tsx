@@ -4,6 +4,7 @@ import { applyingFields, formOptions, initialValues, shownValue } from '../games
 import type { GameModule, OptionField } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { Field } from '../pages/home.js';
+import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
 import type { StartSpec } from './start.js';
 
@@ -56,11 +57,13 @@ export const PositionEditor = ({
   }));
   const [setups, setSetups] = useState(spec.options.setups ?? '');
   const [ccSetup, setCcSetup] = useState(mod.id === 'chinese-checkers' ? positionText : '');
+  const [abSetup, setAbSetup] = useState(mod.id === 'abalone' ? positionText : '');
   const [text, setText] = useState(spec.position);
   const shown = applyingFields(fields, values);
   const apply = () => {
     const options = formOptions(fields, values);
     if (mod.id === 'junqi' && setups.trim()) options.setups = setups.trim();
+    if (mod.id === 'abalone' && abSetup.trim()) options.setup = abSetup.trim();
     if (mod.id === 'chinese-checkers' && ccSetup.trim())
       return onApply({ options, position: ccRecord(options, ccSetup.trim()) }, 'editor');
     onApply({ options, position: '' }, 'editor');
@@ -77,7 +80,11 @@ export const PositionEditor = ({
               f={f}
               scope={mod.scope}
               value={shownValue(mod, values, f)}
-              set={(v) => setValues((o) => ({ ...o, [f.key]: v }))}
+              set={(v) => {
+                setValues((o) => ({ ...o, [f.key]: v }));
+                // a new start position lays out its marbles for the editor to start from
+                if (mod.id === 'abalone' && f.key === 'start') setAbSetup(startLayout(v));
+              }}
             />
           ))}
           {mod.id === 'junqi' && (
@@ -94,6 +101,12 @@ export const PositionEditor = ({
                 />
               </label>
               <small class="muted help">{t('analysis.editor.setupsHelp')}</small>
+            </div>
+          )}
+          {mod.id === 'abalone' && (
+            <div class="field">
+              <AbaloneEditor text={abSetup} sideNames={mod.seatNames(null, 2)} onChange={setAbSetup} />
+              <small class="muted help">{t('analysis.editor.abSetupHelp')}</small>
             </div>
           )}
           {mod.id === 'chinese-checkers' && (

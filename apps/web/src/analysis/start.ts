@@ -99,3 +99,16 @@ export const makeStart = (def: GameDefinition, game: GameId, spec: StartSpec): R
   const created = def.create(options.value);
   return created.ok ? ok({ root: created.value, moves: [] }) : created;
 };
+
+/**
+ * The position shown as the editor's pieces start from it: Chinese Checkers' position text, Abalone's cells and the
+ * colour to move; empty for the games whose editor starts from their options.
+ */
+export const editorPosition = (game: GameId, position: Game): string => {
+  if (game === 'chinese-checkers') return position.positionToString();
+  if (game === 'abalone') {
+    const view = position.viewFor('spectator') as { cells?: string; side?: number };
+    return view.cells ? `${view.cells} ${view.side === 1 ? 'w' : 'b'}` : '';
+  }
+  return '';
+};

@@ -25,6 +25,9 @@ export const analysisEn = {
       hint: 'Choose the rules and the start, then set up the board. The board shows every piece face up.',
       sideToMove: 'To move',
       clear: 'Clear the board',
+      abSetup: 'Marbles on the board',
+      abSetupHelp:
+        'Click a cell for a black marble, again for a white one, again to empty it. Each side keeps 9 to 14 marbles; the ones it lacks count as pushed off.',
       setUp: 'Set up this position',
       setups: 'Deployments, one per army in seat order, separated by commas',
       setupsHelp: 'Each army as in a saved setup; empty: the classic deployment for every army.',

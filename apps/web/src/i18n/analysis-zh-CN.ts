@@ -23,6 +23,8 @@ export const analysisZhCN: typeof analysisEn = {
       hint: '先选规则和起始局面，再摆好棋盘。这个棋盘上所有棋子都是明的。',
       sideToMove: '轮到',
       clear: '清空棋盘',
+      abSetup: '棋盘上的弹珠',
+      abSetupHelp: '点一个格子放黑珠，再点换成白珠，再点清空。每方保留九到十四颗；少掉的算作已被推出。',
       setUp: '摆出这个局面',
       setups: '各方布阵，按座位顺序，用逗号分开',
       setupsHelp: '每一方照已保存布阵的写法；留空：各方都用经典布阵。',

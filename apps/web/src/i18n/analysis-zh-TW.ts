@@ -23,6 +23,8 @@ export const analysisZhTW: typeof analysisEn = {
       hint: '先選規則和起始局面，再擺好棋盤。這個棋盤上所有棋子都是明的。',
       sideToMove: '輪到',
       clear: '清空棋盤',
+      abSetup: '棋盤上的彈珠',
+      abSetupHelp: '點一個格子放黑珠，再點換成白珠，再點清空。每方保留九到十四顆；少掉的算作已被推出。',
       setUp: '擺出這個局面',
       setups: '各方佈陣，按座位順序，用逗號分開',
       setupsHelp: '每一方照已儲存佈陣的寫法；留空：各方都用經典佈陣。',

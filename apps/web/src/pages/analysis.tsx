@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PositionEditor as Editor } from '../analysis/editor.js';
 import { EnginePanel } from '../analysis/engine-panel.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
-import { makeStart, playLine, type Start, type StartSpec, seatFor } from '../analysis/start.js';
+import { editorPosition, makeStart, playLine, type Start, type StartSpec, seatFor } from '../analysis/start.js';
 import {
   addMove,
   back,
@@ -421,7 +421,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             {t('analysis.editor.title')} · {t('analysis.import.title')}
           </summary>
           {editor ? (
-            h(editor, { mod, spec: loaded.spec, positionText: position.positionToString(), onApply: apply })
+            h(editor, { mod, spec: loaded.spec, positionText: editorPosition(mod.id, position), onApply: apply })
           ) : (
             <p aria-busy="true">…</p>
           )}
