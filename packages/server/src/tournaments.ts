@@ -78,7 +78,7 @@ export class Tournaments {
   /** Runs every step that is due in the running tournaments (rounds ready to advance, arenas to pair). */
   async sweep(): Promise<void> {
     const rows = await this.hub.store.all<{ id: string }>("SELECT id FROM tournaments WHERE status = 'running'");
-    for (const r of rows) await this.step(r.id);
+    for (const r of rows) await this.step(r.id, true);
   }
 
   /**
@@ -366,16 +366,19 @@ export class Tournaments {
   }
 
   /** Does whatever is due in a running tournament, then tells its watchers. */
-  step(tid: string): Promise<void> {
+  step(tid: string, quiet = false): Promise<void> {
     return this.run(tid, async () => {
       // each pass may start games or pair a round, which the next pass builds on; a few passes reach a fixed point
+      let changed = false;
       for (let pass = 0; pass < 4; pass++) {
         const t = await loadTournament(this.hub.store, tid);
         if (!t) return;
         if (t.info.status !== 'running') break;
         if (!(await this.advance(t))) break;
+        changed = true;
       }
-      await this.publish(tid);
+      // a request or a game's end changed the tournament even when no step followed; the sweep tells only of its own
+      if (changed || !quiet) await this.publish(tid);
     });
   }
 
@@ -550,13 +553,14 @@ export class Tournaments {
     return this.hub.lobby.startRoom(room, room.seats);
   }
 
+  /** Ends a running tournament (once); true when this call ended it. */
   private async finish(t: LoadedTournament): Promise<boolean> {
     const now = Date.now();
-    await this.hub.store.run(
+    const n = await this.hub.store.run(
       "UPDATE tournaments SET status = 'finished', finished_at = ?, updated_at = ? WHERE id = ? AND status = 'running'",
       [now, now, t.info.id],
     );
-    return false;
+    return n === 1;
   }
 
   // ------------------------------------------------------------ news
