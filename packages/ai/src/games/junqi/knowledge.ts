@@ -51,6 +51,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   policy: { policy: true, prior: false, info: false },
   prior: { policy: false, prior: true, info: false },
   info: { policy: false, prior: false, info: true },
+  habits: { policy: true, prior: true, info: false },
   knowledge: { policy: true, prior: true, info: true },
 };
 
