@@ -29,6 +29,25 @@ describe('Universal Hive Protocol session', () => {
 
   // Mzinga reads a relative position as an empty space beside the reference tile: a climb is written with the bare
   // tile it lands on (`bB1 wQ`), and `bB1 wQ-` naming an occupied space is refused, the game unchanged.
+  // The search's own options come after the rules, as name;int;value;default;min;max, and are range-checked here.
+  it('lists, gets and sets the options of the search it is given', () => {
+    let mib = 32;
+    const s = new UhpSession(undefined, undefined, [
+      { name: 'TableSizeMiB', fallback: 32, min: 1, max: 1024, get: () => mib, set: (v) => (mib = v) },
+    ]);
+    expect(run(s, 'options').slice(3)).toEqual(['TableSizeMiB;int;32;32;1;1024', 'ok']);
+    expect(run(s, 'options set TableSizeMiB 64')).toEqual(['TableSizeMiB;int;64;32;1;1024', 'ok']);
+    expect(mib).toBe(64);
+    for (const bad of ['0', '1025', '2.5', 'lots', '']) {
+      expect(run(s, `options set TableSizeMiB ${bad}`)[0]).toMatch(
+        /^err TableSizeMiB takes a whole number from 1 to 1024/,
+      );
+    }
+    expect(mib).toBe(64);
+    expect(run(s, 'options get TableSizeMiB')).toEqual(['TableSizeMiB;int;64;32;1;1024', 'ok']);
+    expect(run(s, 'options get Nothing')[0]).toMatch(/^err unknown option Nothing \(.*TableSizeMiB\)/);
+  });
+
   it('refuses a relative position that names an occupied space', () => {
     const s = new UhpSession();
     run(s, 'newgame Base+MLP');
