@@ -47,6 +47,7 @@ const TournamentsPage = lazyPage<Record<string, never>>(
   async () => (await import('./pages/tournaments.js')).TournamentsPage,
 );
 const TournamentPage = lazyPage<{ id: string }>(async () => (await import('./pages/tournament.js')).TournamentPage);
+const PuzzlesPage = lazyPage<Record<string, never>>(async () => (await import('./pages/puzzles.js')).PuzzlesPage);
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
 
 /** Re-renders on language change so that every visible string follows at once. */
@@ -88,6 +89,8 @@ const page = (r: Route): JSX.Element => {
       return <TournamentsPage />;
     case 'tournament':
       return <TournamentPage key={r.id} id={r.id} />;
+    case 'puzzles':
+      return <PuzzlesPage />;
     case 'analysis':
       // a new game or link opens a new board (the page keeps its own state while the link follows it)
       return <AnalysisPage key={r.game ?? 'hive'} game={r.game} state={r.state} />;
@@ -121,6 +124,9 @@ export const App = () => {
           </NavLink>
           <NavLink to={{ page: 'analysis' }} current={r}>
             {t('nav.analysis')}
+          </NavLink>
+          <NavLink to={{ page: 'puzzles' }} current={r}>
+            {t('puzzles.nav')}
           </NavLink>
           <NavLink to={{ page: 'profile' }} current={r}>
             {t('nav.profile')}

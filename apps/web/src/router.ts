@@ -6,7 +6,7 @@ import { Store } from './store.js';
  * (a server game), `#/local/<id>/replay` (a game kept on this device),
  * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`, `#/analysis/<game>` (the
  * analysis board; a further part holds its position and tree, see apps/web/src/analysis/link.ts), `#/tournaments`,
- * `#/tournament/<id>`.
+ * `#/tournament/<id>`, `#/puzzles`.
  */
 export type Route =
   | { readonly page: 'home' }
@@ -19,6 +19,7 @@ export type Route =
   | { readonly page: 'settings' }
   | { readonly page: 'analysis'; readonly game?: string; readonly state?: string }
   | { readonly page: 'tournaments' }
+  | { readonly page: 'puzzles' }
   | { readonly page: 'tournament'; readonly id: string };
 
 export const parseRoute = (hash: string): Route => {
@@ -40,6 +41,8 @@ export const parseRoute = (hash: string): Route => {
       return { page: head };
     case 'tournaments':
       return { page: 'tournaments' };
+    case 'puzzles':
+      return { page: 'puzzles' };
     case 'tournament':
       return arg ? { page: 'tournament', id: arg } : { page: 'tournaments' };
     case 'analysis':

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { en } from './en.js';
 import { onlineEn, onlineZhCN, onlineZhTW } from './online.js';
+import { puzzlesEn, puzzlesZhCN, puzzlesZhTW } from './puzzles.js';
 import { ruleBoardsEn, ruleBoardsZhCN, ruleBoardsZhTW } from './rule-boards.js';
 import { tournamentsEn, tournamentsZhCN, tournamentsZhTW } from './tournaments.js';
 import { turnsEn, turnsZhCN, turnsZhTW } from './turns.js';
@@ -36,12 +37,12 @@ export const initI18n = (lng: Language): void => {
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...tournamentsEn, ...turnsEn } },
+      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...tournamentsEn, ...turnsEn, ...puzzlesEn } },
       'zh-CN': {
-        translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...tournamentsZhCN, ...turnsZhCN },
+        translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...tournamentsZhCN, ...turnsZhCN, ...puzzlesZhCN },
       },
       'zh-TW': {
-        translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...tournamentsZhTW, ...turnsZhTW },
+        translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...tournamentsZhTW, ...turnsZhTW, ...puzzlesZhTW },
       },
     },
   });

@@ -1,0 +1,264 @@
+import type { Game, PlayRecord } from '@qiyuan/core';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { playLine } from '../analysis/start.js';
+import { type BoardController, type GameModule, loadGame } from '../games/types.js';
+import { t } from '../i18n/index.js';
+import { account } from '../online/account.js';
+import {
+  dailyPuzzle,
+  giveUp,
+  type MoveVerdict,
+  myPuzzleRating,
+  nextPuzzle,
+  type PuzzleView,
+  puzzleThemes,
+  sendMoves,
+} from '../puzzles/api.js';
+import { settings } from '../settings.js';
+import { useStore } from '../store.js';
+import './puzzles.css';
+
+/** The attempt at the puzzle shown. */
+interface Attempt {
+  readonly puzzle: PuzzleView;
+  /** The day, for the daily puzzle. */
+  readonly day?: string;
+  /** Every move on the board since the puzzle's position: the player's and the replies. */
+  readonly line: readonly string[];
+  readonly status: 'solving' | 'right' | 'solved' | 'failed';
+  readonly verdict?: Extract<MoveVerdict, { status: 'solved' | 'failed' }>;
+  readonly solution?: readonly string[];
+  /** Waiting for the server's verdict: no input. */
+  readonly busy: boolean;
+}
+
+const fresh = (puzzle: PuzzleView, day?: string): Attempt => ({
+  puzzle,
+  ...(day ? { day } : {}),
+  line: [],
+  status: 'solving',
+  busy: false,
+});
+
+/**
+ * `#/puzzles`: the daily puzzle, the next one (of a theme), the player's puzzle rating; the player's moves go to the
+ * server one by one, the opponent's reply is played by itself, and right or wrong is said; the solution after.
+ */
+export const PuzzlesPage = () => {
+  const [mod, setMod] = useState<GameModule | undefined>();
+  const [attempt, setAttempt] = useState<Attempt | undefined>();
+  const [themes, setThemes] = useState<{ theme: string; count: number }[]>([]);
+  const [theme, setTheme] = useState('');
+  const [rating, setRating] = useState<number | null | undefined>();
+  const [failed, setFailed] = useState(false);
+  const me = useStore(account).user;
+
+  const refreshRating = () =>
+    void myPuzzleRating().then((r) => {
+      if (r.ok) setRating(r.value.rating);
+    });
+  const openDaily = async () => {
+    const r = await dailyPuzzle();
+    if (r.ok) setAttempt(fresh(r.value.puzzle, r.value.day));
+    else setFailed(true);
+  };
+  const openNext = async () => {
+    const r = await nextPuzzle(theme, attempt?.puzzle.id);
+    if (r.ok) setAttempt(fresh(r.value.puzzle));
+    else setFailed(true);
+  };
+
+  useEffect(() => {
+    let live = true;
+    loadGame('hive').then(
+      (m) => live && setMod(() => m),
+      () => live && setFailed(true),
+    );
+    void puzzleThemes().then((r) => live && r.ok && setThemes(r.value.themes));
+    void openDaily();
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(refreshRating, [me?.id]);
+
+  return (
+    <div class="puzzles-page" data-testid="puzzles">
+      <h1>{t('puzzles.title')}</h1>
+      <p class="muted">{t('puzzles.intro')}</p>
+      <div class="puzzles-bar">
+        <button type="button" data-testid="puzzle-daily" onClick={() => void openDaily()}>
+          {t('puzzles.daily')}
+        </button>
+        <label>
+          {t('puzzles.theme')}{' '}
+          <select
+            data-testid="puzzle-theme"
+            value={theme}
+            onChange={(e) => setTheme((e.currentTarget as HTMLSelectElement).value)}
+          >
+            <option value="">{t('puzzles.anyTheme')}</option>
+            {themes.map((x) => (
+              <option key={x.theme} value={x.theme}>
+                {t(`puzzles.themes.${x.theme}`)} ({x.count})
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" data-testid="puzzle-next" onClick={() => void openNext()}>
+          {t('puzzles.next')}
+        </button>
+        <span class="puzzle-my-rating" data-testid="puzzle-my-rating">
+          {me?.guest ? t('puzzles.guest') : rating ? t('puzzles.yourRating', { rating }) : ''}
+        </span>
+      </div>
+      {failed && <p class="error">{t('puzzles.failedToLoad')}</p>}
+      {mod && attempt ? (
+        <PuzzleBoard
+          key={attempt.puzzle.id + (attempt.day ?? '')}
+          mod={mod}
+          attempt={attempt}
+          setAttempt={setAttempt}
+          rated={refreshRating}
+        />
+      ) : (
+        !failed && <p aria-busy="true">…</p>
+      )}
+    </div>
+  );
+};
+
+const PuzzleBoard = ({
+  mod,
+  attempt,
+  setAttempt,
+  rated,
+}: {
+  mod: GameModule;
+  attempt: Attempt;
+  setAttempt: (f: (a: Attempt | undefined) => Attempt | undefined) => void;
+  rated: () => void;
+}) => {
+  const host = useRef<HTMLDivElement>(null);
+  const board = useRef<BoardController | undefined>(undefined);
+  const cfg = useStore(settings);
+  const { puzzle } = attempt;
+  const root = useMemo(() => {
+    const read = mod.definition.parseGame(puzzle.position);
+    return read.ok ? (read.value as Game) : undefined;
+  }, [mod, puzzle.position]);
+  const shown = useMemo(() => (root ? playLine(root, attempt.line).game : undefined), [root, attempt.line]);
+  const solver = root ? (root.turn() as { seat: number }).seat : 0;
+
+  const play = (text: string) => {
+    if (!shown || attempt.busy || (attempt.status !== 'solving' && attempt.status !== 'right')) return;
+    const line = [...attempt.line, text];
+    const mine = line.filter((_, i) => i % 2 === 0);
+    setAttempt((a) => a && { ...a, line, busy: true });
+    void sendMoves(puzzle.id, mine).then((r) => {
+      if (!r.ok) {
+        // an illegal or refused move is taken back: the attempt goes on
+        setAttempt((a) => a && { ...a, line: attempt.line, busy: false });
+        return;
+      }
+      const v = r.value;
+      if (v.status === 'continue') {
+        setAttempt((a) => a && { ...a, line: [...line, v.reply], status: 'right', busy: false });
+        return;
+      }
+      setAttempt((a) => a && { ...a, status: v.status, verdict: v, busy: false });
+      rated();
+    });
+  };
+  const playRef = useRef(play);
+  playRef.current = play;
+
+  useEffect(() => {
+    if (!host.current) return;
+    const b = mod.createBoard(host.current, { play: (m) => playRef.current(m) });
+    board.current = b;
+    return () => {
+      b.destroy();
+      board.current = undefined;
+    };
+  }, [mod]);
+
+  const open = attempt.status === 'solving' || attempt.status === 'right';
+  useEffect(() => {
+    if (!board.current || !shown) return;
+    const seat = (shown.turn() as { seat?: number }).seat ?? solver;
+    const records: PlayRecord[] = Array.from({ length: shown.ply }, (_, p) => shown.recordFor(seat, p));
+    const mayPlay = open && !attempt.busy && seat === solver && !shown.outcome();
+    board.current.update({
+      view: shown.viewFor(solver),
+      viewer: solver,
+      bottom: solver,
+      turn: shown.turn(),
+      legal: mayPlay ? shown.legalMoves(solver).map((m) => shown.moveToString(m)) : [],
+      lastMove: records[shown.ply - 1],
+      outcome: shown.outcome(),
+      browsing: !mayPlay,
+      records,
+      look: { pieces: cfg.pieces, coordinates: cfg.coordinates },
+    });
+  }, [shown, open, attempt.busy, cfg.pieces, cfg.coordinates, cfg.language]);
+
+  const showSolution = async () => {
+    const solution =
+      attempt.verdict?.solution ?? (await giveUp(puzzle.id).then((r) => (r.ok ? r.value.solution : undefined)));
+    if (!solution) return;
+    setAttempt((a) => a && { ...a, status: a.status === 'solved' ? 'solved' : 'failed', solution, line: solution });
+    rated();
+  };
+
+  const side = t(solver === 0 ? 'puzzles.white' : 'puzzles.black');
+  const v = attempt.verdict;
+  return (
+    <section class="puzzle" data-testid="puzzle" data-puzzle={puzzle.id}>
+      <h2>{attempt.day ? t('puzzles.dailyOf', { day: attempt.day }) : t('puzzles.title')}</h2>
+      <p data-testid="puzzle-task">
+        {t('puzzles.toMove', { side, count: puzzle.moves })} ·{' '}
+        {puzzle.themes.map((x) => t(`puzzles.themes.${x}`)).join(' · ')}
+      </p>
+      <p class="muted" data-testid="puzzle-rating">
+        {t('puzzles.puzzleRating', { rating: v ? v.puzzleRating : puzzle.rating, plays: puzzle.plays })}
+      </p>
+      <div class="puzzle-main game-hive">
+        <div class="board-area">
+          <div ref={host} class="board-host" />
+        </div>
+        <aside class="puzzle-side">
+          <p data-testid="puzzle-feedback" class={`puzzle-feedback ${attempt.status}`} aria-live="polite">
+            {attempt.status === 'right'
+              ? t('puzzles.right')
+              : attempt.status === 'solved'
+                ? t('puzzles.solved')
+                : attempt.status === 'failed'
+                  ? t('puzzles.wrong')
+                  : ''}
+          </p>
+          {v?.rating && v.rated && (
+            <p data-testid="puzzle-change">{t('puzzles.change', { before: v.rating.before, after: v.rating.after })}</p>
+          )}
+          {v && !v.rated && v.rating && <p class="muted">{t('puzzles.unrated')}</p>}
+          <ol data-testid="move-list" class="puzzle-moves">
+            {attempt.line.map((m, i) => (
+              <li key={`${i}${m}`}>
+                <code>{m}</code>
+              </li>
+            ))}
+          </ol>
+          {attempt.solution ? (
+            <p data-testid="puzzle-solution">
+              {t('puzzles.solution')}: <code>{attempt.solution.join(' ; ')}</code>
+            </p>
+          ) : (
+            <button type="button" data-testid="puzzle-show-solution" onClick={() => void showSolution()}>
+              {t('puzzles.showSolution')}
+            </button>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+};

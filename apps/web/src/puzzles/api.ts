@@ -1,0 +1,67 @@
+import { getJson, type Outcome } from '../online/client.js';
+
+/**
+ * The server's puzzle routes (docs/PROTOCOL.md, "Puzzles"). The solution comes only with the end of an attempt: the
+ * page sends the player's moves and hears right (with the opponent's reply), solved or wrong.
+ */
+
+export interface PuzzleView {
+  readonly id: string;
+  readonly game: string;
+  /** A UHP GameString; the side to move solves. */
+  readonly position: string;
+  readonly moves: number;
+  readonly themes: readonly string[];
+  readonly rating: number;
+  readonly plays: number;
+}
+
+export type MoveVerdict =
+  | { readonly status: 'continue'; readonly reply: string }
+  | {
+      readonly status: 'solved' | 'failed';
+      readonly solution: readonly string[];
+      readonly rated: boolean;
+      readonly rating: { readonly before: number; readonly after: number } | null;
+      readonly puzzleRating: number;
+    };
+
+export const dailyPuzzle = () => getJson<{ puzzle: PuzzleView; day: string }>('api/puzzles/daily?game=hive');
+
+export const nextPuzzle = (theme: string, after: string | undefined) => {
+  const q = new URLSearchParams({ game: 'hive', ...(theme ? { theme } : {}), ...(after ? { after } : {}) });
+  return getJson<{ puzzle: PuzzleView }>(`api/puzzles/next?${q}`);
+};
+
+export const puzzleThemes = () =>
+  getJson<{ themes: { theme: string; count: number }[] }>('api/puzzles/themes?game=hive');
+
+export const myPuzzleRating = () =>
+  getJson<{ rating: number | null; attempts: number }>('api/puzzles/rating?game=hive');
+
+const post = async <T>(path: string, body: unknown): Promise<Outcome<T>> => {
+  try {
+    const r = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await r.json().catch(() => undefined)) as (T & { code?: string; reason?: string }) | undefined;
+    if (!r.ok || json === undefined) return { ok: false, code: json?.code ?? 'network', reason: json?.reason ?? '' };
+    return { ok: true, value: json };
+  } catch (e) {
+    return { ok: false, code: 'network', reason: String(e) };
+  }
+};
+
+/** The player's moves so far, in order (the server judges them all from the start). */
+export const sendMoves = (id: string, moves: readonly string[]) =>
+  post<MoveVerdict>(`api/puzzles/${encodeURIComponent(id)}/moves`, { moves });
+
+/** Gives up (a failed attempt, rated if it was the first) and reads the solution. */
+export const giveUp = (id: string) =>
+  post<{ solution: string[]; rated: boolean; rating: number | null }>(
+    `api/puzzles/${encodeURIComponent(id)}/solution`,
+    {},
+  );
