@@ -12,6 +12,7 @@ import {
   movetext,
   nodeAt,
   packTree,
+  parseMovetext,
   promote,
   promoteToMain,
   setComment,
@@ -116,6 +117,18 @@ describe('analysis tree', () => {
     const t = setComment(sample(), [0, 1], 'hm').tree;
     expect(movetext(t)).toBe('1. a1 2. a2 (2. b2 {hm} 3. b3 (3. d3)) (2. c2) 3. a3');
     expect(movetext(lineTree(['wS1', 'bG1 -wS1']), 5)).toBe('5. wS1 6. bG1 -wS1');
+  });
+
+  it('reads its movetext back into the same tree, and says what is wrong with a broken one', () => {
+    let t = setComment(sample(), [0, 1], 'hm').tree;
+    t = setComment(t, [], 'from the start').tree;
+    t = addMove(t, [0, 1, 1], 'wA1 wS1\\').tree;
+    expect(parseMovetext(movetext(t))).toEqual({ ok: true, value: t });
+    expect(parseMovetext('1. wS1 2. bG1 -wS1')).toEqual({ ok: true, value: lineTree(['wS1', 'bG1 -wS1']) });
+    expect(parseMovetext('')).toEqual({ ok: true, value: EMPTY_TREE });
+    expect(parseMovetext('wS1')).toEqual({ ok: false, reason: '"wS1" has no ply number before it' });
+    expect(parseMovetext('1. a1 (1. b1')).toEqual({ ok: false, reason: 'a side line is not closed' });
+    expect(parseMovetext('1. a1)')).toEqual({ ok: false, reason: 'a closing parenthesis without its opening one' });
   });
 });
 

@@ -122,6 +122,19 @@ describe('analysis board', () => {
     await poll(() => page.getByTestId('analysis-error').textContent()).toMatch(/^This text cannot be read: .+/);
     // the board kept what it had
     expect(await treeMoves(page)).toEqual(['1. wS1', '2. bG1 -wS1', '3. wM wS1/']);
+    // the export of all lines reads back onto the start shown, side lines and comments with it
+    await page.getByTestId('import-text').fill('1. wS1 2. bG1 -wS1 (2. bA1 -wS1 {a try} 3. wQ wS1-) 3. wM wS1/');
+    await page.getByTestId('import-load').click();
+    await poll(() => page.getByTestId('tree-side').textContent()).toBe('(2. bA1 -wS1a try3. wQ wS1-)');
+    expect(await page.getByTestId('analysis-tree-text').inputValue()).toBe(
+      '1. wS1 2. bG1 -wS1 (2. bA1 -wS1 {a try} 3. wQ wS1-) 3. wM wS1/',
+    );
+    await page.getByTestId('import-text').fill('1. wS1 2. wQ -wS1');
+    await page.getByTestId('import-load').click();
+    await poll(() => page.getByTestId('analysis-error').textContent()).toMatch(/^This text cannot be read: wQ -wS1: /);
+    // undo goes back to the game read before
+    await page.getByTestId('analysis-undo').click();
+    await poll(() => treeMoves(page)).toEqual(['1. wS1', '2. bG1 -wS1', '3. wM wS1/']);
     await page.context().close();
   });
 

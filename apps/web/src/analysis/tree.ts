@@ -228,3 +228,53 @@ export const movetext = (tree: Tree, firstPly = 1): string => {
   line(tree.children, firstPly);
   return out.join(' ').replace(/\( /g, '(').replace(/ \)/g, ')');
 };
+
+/**
+ * Reads `movetext`'s form back (every move after its ply number, side lines in parentheses, comments in braces) into
+ * a tree; the page checks each move against the engine when it plays the tree. A reason when the text is not one.
+ */
+export const parseMovetext = (text: string): { ok: true; value: Tree } | { ok: false; reason: string } => {
+  const token = /\{([^}]*)\}|(\()|(\))|(\d+)\.(?=\s)/g;
+  let tree: Tree = EMPTY_TREE;
+  // where the next move goes (its parent's path), and where each open side line goes back to
+  let at: Path = [];
+  let last: Path | undefined;
+  const open: { at: Path; last: Path | undefined }[] = [];
+  let pending = false;
+  let from = 0;
+  const flush = (end: number): string | undefined => {
+    const move = text.slice(from, end).trim();
+    if (!pending) return move ? `"${move}" has no ply number before it` : undefined;
+    if (!move) return 'a ply number without a move';
+    const added = addMove(tree, at, move);
+    tree = added.tree;
+    last = added.path;
+    at = added.path;
+    pending = false;
+    return undefined;
+  };
+  for (let m = token.exec(text); m; m = token.exec(text)) {
+    const problem = flush(m.index);
+    if (problem) return { ok: false, reason: problem };
+    from = token.lastIndex;
+    if (m[1] !== undefined) {
+      if (!last) tree = { ...tree, ...(m[1].trim() ? { comment: m[1].trim() } : {}) };
+      else tree = setComment(tree, last, m[1]).tree;
+    } else if (m[2]) {
+      if (!last) return { ok: false, reason: 'a side line before any move' };
+      open.push({ at, last });
+      // a side line replaces the last move: it starts from that move's parent
+      at = last.slice(0, -1);
+      last = undefined;
+    } else if (m[3]) {
+      const back = open.pop();
+      if (!back) return { ok: false, reason: 'a closing parenthesis without its opening one' };
+      at = back.at;
+      last = back.last;
+    } else pending = true;
+  }
+  const problem = flush(text.length);
+  if (problem) return { ok: false, reason: problem };
+  if (open.length > 0) return { ok: false, reason: 'a side line is not closed' };
+  return { ok: true, value: tree };
+};

@@ -18,6 +18,7 @@ import {
   nodeAt,
   type Path,
   type Place,
+  parseMovetext,
   promote,
   promoteToMain,
   setComment,
@@ -136,7 +137,8 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   const first = useMemo(() => initial(mod, state), []);
   const [loaded, setLoaded] = useState<Loaded>(first.loaded);
   const [place, setPlace] = useState<Place>(first.place);
-  const [history, setHistory] = useState<readonly Place[]>([]);
+  // undo goes back through changes of the tree and of the start alike
+  const [history, setHistory] = useState<readonly { place: Place; loaded: Loaded }[]>([]);
   const [error, setError] = useState<string | undefined>(first.error);
   const [flipped, setFlipped] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -157,7 +159,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
 
   /** A change to the tree, kept for undo. */
   const change = (next: Place) => {
-    if (next.tree !== tree) setHistory((h) => [...h.slice(-199), place]);
+    if (next.tree !== tree) setHistory((h) => [...h.slice(-199), { place, loaded }]);
     setPlace(next);
   };
   const play = (text: string) => {
@@ -249,7 +251,26 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   }, []);
 
   const apply = (spec: StartSpec, from: 'editor' | 'import') => {
+    const pasted = spec.position.trim();
+    // a pasted link of this board opens it; pasted lines (the export of all lines) go on the start shown
+    const link = from === 'import' ? /#\/analysis\/.*$/.exec(pasted) : null;
+    if (link) {
+      location.hash = link[0];
+      return;
+    }
     const s = makeStart(mod.definition, mod.id, spec);
+    const lines = !s.ok && from === 'import' ? parseMovetext(pasted) : undefined;
+    if (lines?.ok && lines.value.children.length > 0) {
+      const main = movesTo(lines.value, lineEnd(lines.value, []));
+      const failed = playLine(loaded.start.root, main).failed;
+      if (failed) {
+        setError(t('analysis.import.refused', { reason: `${main[failed.index]}: ${failed.reason}` }));
+        return;
+      }
+      setError(undefined);
+      change({ tree: lines.value, path: [] });
+      return;
+    }
     if (!s.ok) {
       setError(
         from === 'import'
@@ -259,7 +280,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
       return;
     }
     setError(undefined);
-    setHistory((h) => [...h, place]);
+    setHistory((h) => [...h, { place, loaded }]);
     setLoaded({ start: s.value, spec });
     const main = lineTree(s.value.moves);
     setPlace({ tree: main, path: lineEnd(main, []) });
@@ -364,7 +385,8 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
                 const last = history.at(-1);
                 if (!last) return;
                 setHistory(history.slice(0, -1));
-                setPlace(last);
+                setLoaded(last.loaded);
+                setPlace(last.place);
               }}
             >
               {t('analysis.undo')}
