@@ -31,6 +31,8 @@ export interface HubOptions {
   readonly seekExpiryMs?: number;
   /** The allowance for every seat's first move (default: the rule's, by the clock's speed; see first-move.ts). */
   readonly firstMoveMs?: number;
+  /** How long a gone player is waited for at every speed that waits (default: the rule's, by speed; see absence.ts). */
+  readonly absenceMs?: number;
   /** E-mail notices (correspondence games); none are mailed without it. */
   readonly mail?: MailSettings;
   /** How often this process looks for due shared deadlines (scheduler.ts; default 1,000 ms). */
@@ -75,6 +77,8 @@ export class Hub {
   };
   /** The server's setting for every first move's allowance (tests), else undefined: the rule's (first-move.ts). */
   private readonly firstMoveMs: number | undefined;
+  /** The server's setting for how long a gone player is waited for (tests), else undefined: the rule's (absence.ts). */
+  readonly absenceMs: number | undefined;
 
   constructor(
     readonly store: Store,
@@ -84,6 +88,7 @@ export class Hub {
     options: HubOptions = {},
   ) {
     this.firstMoveMs = options.firstMoveMs;
+    this.absenceMs = options.absenceMs;
     this.aiSeats = new AiSeats(this, ai);
     this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000 });
     this.notices = new Notices(store, log, options.mail);

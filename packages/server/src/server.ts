@@ -83,6 +83,11 @@ export interface ServerOptions {
    */
   readonly firstMoveMs?: number;
   /**
+   * How long a gone player is waited for in ms, at every speed that waits (default `QIYUAN_ABSENCE_MS`, else the
+   * rule's: 15 s in bullet up to 5 minutes without a clock). Meant for tests, which cannot wait that long.
+   */
+  readonly absenceMs?: number;
+  /**
    * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (default `QIYUAN_TRUST_PROXY`): addresses or
    * CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8`), or `loopback`. Without it those headers are ignored.
    */
@@ -193,6 +198,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     ...(opts.deadlinePollMs === undefined ? {} : { deadlinePollMs: opts.deadlinePollMs }),
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
+    absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
   });
   await hub.load();
   await loadPuzzles(store);

@@ -15,6 +15,8 @@ import { describeWith, needs } from './services.js';
 type Spectators = Extract<ServerMessage, { type: 'game.spectators' }>;
 
 const BULLET = { kind: 'fischer', initialMs: 60_000, incrementMs: 0 };
+/** Every process's wait for a gone player (QIYUAN_ABSENCE_MS) instead of bullet's 15 s: longer than a takeover. */
+const ABSENCE_MS = 8000;
 
 /** The first spectators message after `from` that lists `seat` as gone: its deadline on this machine's clock. */
 const goneDeadline = async (bot: Bot, gameId: string, seat: number, from = 0): Promise<number> => {
@@ -28,8 +30,17 @@ const goneDeadline = async (bot: Bot, gameId: string, seat: number, from = 0): P
 
 describeWith([needs.postgres, needs.redis], 'a gone player across server processes', () => {
   const cluster = new ClusterHarness(1500);
-  beforeAll(() => cluster.start(3), 60_000);
-  afterAll(() => cluster.close());
+  const before = process.env.QIYUAN_ABSENCE_MS;
+  beforeAll(async () => {
+    // the processes are children of this one and take its environment
+    process.env.QIYUAN_ABSENCE_MS = String(ABSENCE_MS);
+    await cluster.start(3);
+  }, 60_000);
+  afterAll(async () => {
+    if (before === undefined) delete process.env.QIYUAN_ABSENCE_MS;
+    else process.env.QIYUAN_ABSENCE_MS = before;
+    await cluster.close();
+  });
 
   it('keeps the moment a player left across a takeover, and the claim is forwarded to the new owner', async () => {
     const [p0, p1] = cluster.procs as [(typeof cluster.procs)[0], (typeof cluster.procs)[0]];
@@ -51,6 +62,9 @@ describeWith([needs.postgres, needs.redis], 'a gone player across server process
     // Green, on the second process, leaves; the owner (the first) counts from now
     green.close();
     const deadline = await goneDeadline(red, gameId, 1);
+    // the processes wait the setting, not bullet's 15 s (with slack for the message)
+    expect(deadline - Date.now()).toBeGreaterThan(ABSENCE_MS - 3000);
+    expect(deadline - Date.now()).toBeLessThanOrEqual(ABSENCE_MS);
     const owner = (await cluster.lease(gameId))!.holder;
     // the owner dies; another process takes the game over
     p0.child.kill('SIGKILL');

@@ -1,15 +1,21 @@
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABSENCE_MS } from '../src/absence.js';
+import { ABSENCE_MS, absenceAllowance } from '../src/absence.js';
 import { type ServerHandle, startServer } from '../src/index.js';
 import { BACKENDS, Bot, createSeek, startTestServer, testOptions } from './helpers.js';
 
 type Spectators = Extract<ServerMessage, { type: 'game.spectators' }>;
 type Frame = Extract<ServerMessage, { type: 'game.update' }>;
 
-/** One minute, no increment: a bullet game, which waits ABSENCE_MS.bullet for a gone player. */
+/** One minute, no increment: a bullet game, which waits ABSENCE_MS.bullet for a gone player (the table below). */
 const BULLET = { kind: 'fischer', initialMs: 60_000, incrementMs: 0 };
-const WAIT = ABSENCE_MS.bullet;
+/**
+ * The servers here wait this long instead (their absenceMs setting), so that a case takes seconds, not the rule's
+ * 15 s: long enough for a player to leave and come back within it.
+ */
+const WAIT = 6000;
+/** The restarted server's wait: longer than a stop, two seconds down and a start on a loaded machine. */
+const RESTART_WAIT = 12_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -57,23 +63,51 @@ const goneFor = async (bot: Bot, gameId: string, seat: number) => {
 const claim = (bot: Bot, server: ServerHandle, gameId: string, result: 'win' | 'draw') =>
   bot.request({ type: 'game.claim', gameId, seq: server.hub.rooms.get(gameId)?.seq ?? 0, result });
 
+describe('how long a gone player is waited for', () => {
+  const clock = (initialMs: number, incrementMs = 0) => ({ kind: 'fischer', initialMs, incrementMs }) as const;
+  it.each([
+    ['bullet (1+0)', 15_000, clock(60_000)],
+    ['blitz (3+2)', 30_000, clock(180_000, 2000)],
+    ['rapid (10+0)', 60_000, clock(600_000)],
+    ['classical (30+0)', 120_000, clock(1_800_000)],
+  ] as const)('%s: %i ms', (_, ms, spec) => {
+    expect(absenceAllowance(spec)).toBe(ms);
+    // a server's setting replaces the figure, for tests only
+    expect(absenceAllowance(spec, 6000)).toBe(6000);
+  });
+  it('waits longest without a clock, and never by correspondence (its clock governs)', () => {
+    expect(absenceAllowance({ kind: 'none' })).toBe(300_000);
+    expect(ABSENCE_MS).toEqual({
+      bullet: 15_000,
+      blitz: 30_000,
+      rapid: 60_000,
+      classical: 120_000,
+      unlimited: 300_000,
+    });
+    const daily = { kind: 'correspondence', daysPerMove: 3 } as const;
+    expect(absenceAllowance(daily)).toBeUndefined();
+    expect(absenceAllowance(daily, 6000)).toBeUndefined();
+  });
+});
+
 describe.each(BACKENDS)('a gone player, on %s', (backend) => {
   let server: ServerHandle;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { absenceMs: WAIT });
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  it.concurrent('cannot be claimed against early; after the allowance the one who stayed wins', async () => {
+  // the test's own expect: a poll late in a concurrent test must know its test
+  it.concurrent('cannot be claimed against early; after the allowance the one who stayed wins', async ({ expect }) => {
     const a = await Bot.guest(server.url);
     const b = await Bot.guest(server.url);
     const gameId = await startGame(server, [a, b]);
     await firstMoves(server, gameId, [a, b]);
     b.close();
     const gone = await goneFor(a, gameId, 1);
-    expect(gone.ms).toBeGreaterThan(WAIT - 5000);
+    expect(gone.ms).toBeGreaterThan(WAIT - 3000);
     expect(gone.ms).toBeLessThanOrEqual(WAIT);
     // a claim now is refused by the server, whatever a client shows
     const early = await claim(a, server, gameId, 'win');
@@ -237,7 +271,7 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
 
   // the moment a player left is stored: a server restarted meanwhile keeps counting from it
   it('keeps the moment a player left across a restart', async () => {
-    const options = testOptions(backend);
+    const options = testOptions(backend, { absenceMs: RESTART_WAIT });
     let own = await startServer(options);
     try {
       const a = await Bot.guest(own.url);
