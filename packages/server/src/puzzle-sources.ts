@@ -1,0 +1,25 @@
+import { hive } from '@qiyuan/hive';
+import type { Store } from './store.js';
+
+/**
+ * Stored games as a source of puzzles: every finished Hive game of the store as a UHP GameString (its whole move
+ * list), for the miner (`packages/ai/bench/mine-hive-puzzle-set.ts`), which walks each one from its start. A row
+ * that cannot be restored is left out with its reason.
+ */
+export const storedHiveGames = async (
+  store: Store,
+  limit = 10_000,
+): Promise<{ games: string[]; skipped: { id: string; reason: string }[] }> => {
+  const rows = await store.all<{ id: string; snapshot: string | null }>(
+    `SELECT id, snapshot FROM games WHERE game = 'hive' AND status = 'finished' ORDER BY created_at LIMIT ?`,
+    [limit],
+  );
+  const games: string[] = [];
+  const skipped: { id: string; reason: string }[] = [];
+  for (const row of rows) {
+    const restored = row.snapshot === null ? undefined : hive.fromSnapshot(JSON.parse(row.snapshot));
+    if (restored?.ok) games.push(restored.value.positionToString());
+    else skipped.push({ id: row.id, reason: restored ? restored.error.reason : 'no snapshot' });
+  }
+  return { games, skipped };
+};

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
+import { unwrap } from '@qiyuan/core';
+import { parseGameString } from '@qiyuan/hive';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedHiveGames } from '../src/puzzle-sources.js';
+import type { ServerHandle } from '../src/server.js';
+import { BACKENDS, startTestServer } from './helpers.js';
+
+/**
+ * Stored games as the miner's source: a finished Hive game in the store comes out as its whole GameString, from
+ * which the position before the winning move — a puzzle of the set — is found again; a game still played, and a row
+ * that cannot be restored, do not come out as games.
+ */
+const set = JSON.parse(readFileSync(hivePuzzleFile, 'utf8')) as PuzzleSet;
+const puzzle = set.puzzles.find((p) => p.moves === 1)!;
+
+const insertGame = (server: ServerHandle, id: string, status: string, snapshot: string | null) =>
+  server.store.run(
+    `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot,
+     created_at, updated_at) VALUES (?, 'hive', '{}', '{}', 'unlimited', 0, 0, '[]', 'nobody', ?, 0, ?, ?, ?)`,
+    [id, status, snapshot, Date.now(), Date.now()],
+  );
+
+for (const backend of BACKENDS) {
+  describe(`stored Hive games for the puzzle miner (${backend})`, () => {
+    let server: ServerHandle;
+    beforeAll(async () => {
+      server = await startTestServer(backend);
+    }, 60_000);
+    afterAll(() => server?.close());
+
+    it('gives each finished game as a GameString that replays to its end', async () => {
+      const game = unwrap(parseGameString(puzzle.gameString));
+      unwrap(game.play(unwrap(game.parseMove(puzzle.solution[0]!))));
+      expect(game.outcome()).toBeDefined();
+      await insertGame(server, 'finished-1', 'finished', JSON.stringify(game.snapshot()));
+      await insertGame(
+        server,
+        'playing-1',
+        'playing',
+        JSON.stringify(unwrap(parseGameString(puzzle.gameString)).snapshot()),
+      );
+      await insertGame(server, 'broken-1', 'finished', '{"nonsense":true}');
+
+      const { games, skipped } = await storedHiveGames(server.store);
+      expect(games).toEqual([game.positionToString()]);
+      expect(skipped.map((s) => s.id)).toEqual(['broken-1']);
+      // the miner walks the game from its start: one ply before the end is the puzzle's position
+      const replayed = unwrap(parseGameString(games[0]!));
+      expect(replayed.state()).toMatch(/Wins$/);
+      const moves = replayed.moveStrings();
+      const before = [
+        ...games[0]!.split(';').slice(0, 1),
+        'InProgress',
+        puzzle.gameString.split(';')[2],
+        ...moves.slice(0, -1),
+      ];
+      expect(before.join(';')).toBe(puzzle.gameString);
+    });
+  });
+}
