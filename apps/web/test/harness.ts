@@ -64,6 +64,8 @@ export interface SiteOptions {
   readonly seekExpiryMs?: number;
   /** The allowance for every seat's first move, in ms (the server's default is 30 s, 60 s in classical games). */
   readonly firstMoveMs?: number;
+  /** How long a gone player is waited for at every speed that waits, in ms (the server's default is 15 s in bullet). */
+  readonly absenceMs?: number;
 }
 
 export interface Site {
@@ -92,6 +94,7 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
     ...(opts.authPerMinute === undefined ? {} : { authPerMinute: opts.authPerMinute }),
     ...(opts.seekExpiryMs === undefined ? {} : { seekExpiryMs: opts.seekExpiryMs }),
     ...(opts.firstMoveMs === undefined ? {} : { firstMoveMs: opts.firstMoveMs }),
+    ...(opts.absenceMs === undefined ? {} : { absenceMs: opts.absenceMs }),
   };
   let server: ServerHandle | undefined;
   let dataDir: string | undefined;
