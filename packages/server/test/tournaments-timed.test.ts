@@ -99,6 +99,28 @@ describe.each(BACKENDS)('tournaments on the clock (%s)', (backend) => {
     expect(game).toMatchObject({ rated: true, speed: 'correspondence' });
   }, 180_000);
 
+  it('a game whose first move never comes is lost by forfeit by the seat that let it lapse', async () => {
+    const server = await startServer(testOptions(backend, { authPerMinute: 10_000, firstMoveMs: 1500 }));
+    const entry = { server, bots: [] as Bot[] };
+    open.push(entry);
+    const players = await registeredMany(server.url, 2);
+    entry.bots.push(...players);
+    const tid = await createTournament(players[0]!, {
+      game: 'hive',
+      clock: { kind: 'fischer', initialMs: 60_000, incrementMs: 0 },
+      format: { system: 'swiss', rounds: 1 },
+    });
+    for (const p of players) await expectAck(p, { type: 'tournament.join', tournamentId: tid });
+    await expectAck(players[0]!, { type: 'tournament.start', tournamentId: tid });
+    const v = await until(server.url, tid, (t) => t.round === 1 && settled(t), 'round 1');
+    const [white, black] = playing(v)[0]!.players;
+    // nobody moves: the game is aborted when white's allowance runs out, and the tournament counts it
+    const done = await until(server.url, tid, (t) => t.status === 'finished', 'the forfeit', 30_000);
+    expect(done.standings.find((s) => s.user.id === black)!.points).toBe(1);
+    expect(done.standings.find((s) => s.user.id === white)!.points).toBe(0);
+    expect(done.pairings[0]!.result).toEqual(['loss', 'win']);
+  }, 120_000);
+
   it('an arena pairs players again as they come back, scores streaks, and stops pairing when its time is up', async () => {
     const { server, entry } = await serve(backend);
     const players = await registeredMany(server.url, 6);
