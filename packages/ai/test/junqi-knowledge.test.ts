@@ -13,7 +13,7 @@ import {
 } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
 import { trackBeliefs } from '../src/games/junqi/beliefs.js';
-import { habitPrior, infoScores, policyPlayout } from '../src/games/junqi/knowledge.js';
+import { attackOdds, habitPrior, infoScores, policyPlayout } from '../src/games/junqi/knowledge.js';
 import { sampleWorld } from '../src/games/junqi/sample.js';
 import { answer, requestFor } from '../src/index.js';
 
@@ -77,6 +77,28 @@ describe('Junqi knowledge: playouts that play like the heuristic player', () => 
   });
 });
 
+describe('Junqi knowledge: attacks judged by what the attacker could know (@odds)', () => {
+  it('a 司令 attacking an unknown piece that is in truth a bomb expects a gain; the truth would say a loss', () => {
+    const game = newGame('9');
+    for (const seat of [0, 1]) {
+      const r = answer(requestFor(game, seat, 'master', { seed: seat }));
+      if (!r.ok) throw new Error(r.error.reason);
+      unwrap(game.play(unwrap(game.parseMove(r.move, seat)), seat));
+    }
+    const pos = game.position!;
+    const judge = attackOdds(trackBeliefs(game.viewFor(0), [], 0));
+    const bomb = [...Array(pos.n).keys()].find((p) => pos.owner[p] === 1 && pos.rank[p] === 2)!;
+    expect(judge(pos, 11, bomb)).toBeGreaterThan(0);
+    // Seat 1 does not know seat 0's pieces either: a 司令 expects the same of a mine and of an engineer.
+    const at = (rank: number) =>
+      [...Array(pos.n).keys()].find(
+        (p) => pos.owner[p] === 0 && pos.rank[p] === rank && pos.board.points[p]!.kind !== 'hq',
+      )!;
+    expect(judge(pos, 11, at(1))).toBe(judge(pos, 11, at(3)));
+    expect(judge(pos, 11, at(1))).toBeGreaterThan(0);
+  });
+});
+
 describe('Junqi knowledge: worlds drawn with players’ habits', () => {
   it('puts mines beside the flag far more often than the plain draw, and never breaks a hard belief', () => {
     const game = newGame('7');
@@ -137,7 +159,15 @@ describe('Junqi knowledge variants in requests', () => {
     const r = answer(requestFor(game, seat, 'master', { seed: seat }));
     if (r.ok) unwrap(game.play(unwrap(game.parseMove(r.move, seat)), seat));
   }
-  it.each(['master@knowledge', 'master@policy', 'expert@prior', 'club@info', 'master@plain'])('%s answers', (p) => {
+  it.each([
+    'master@knowledge',
+    'master@policy',
+    'expert@prior',
+    'club@info',
+    'master@habits',
+    'master@odds',
+    'master@plain',
+  ])('%s answers', (p) => {
     expect(answer(requestFor(game, 0, p, { seed: 1, iterations: 40 }))).toMatchObject({ ok: true });
   });
   it.each(['master@nothing', 'heuristic@policy'])('%s is refused with a reason', (p) => {

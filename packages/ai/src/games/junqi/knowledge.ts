@@ -11,6 +11,7 @@ import {
   moveTo,
   type Position,
   RANK_COUNT,
+  STANDARD_ARMY,
 } from '@qiyuan/junqi';
 import type { Beliefs, Token } from './beliefs.js';
 import { RANK_VALUE } from './evaluate.js';
@@ -39,6 +40,8 @@ const RANKS = RANK_COUNT;
  */
 export interface Knowledge {
   readonly policy: boolean;
+  /** Playouts like `policy`, but an attack is judged by the odds over what the target may be, as its side knows it. */
+  readonly odds?: boolean;
   readonly prior: boolean;
   readonly info: boolean;
 }
@@ -52,6 +55,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   prior: { policy: false, prior: true, info: false },
   info: { policy: false, prior: false, info: true },
   habits: { policy: true, prior: true, info: false },
+  odds: { policy: true, odds: true, prior: false, info: false },
   knowledge: { policy: true, prior: true, info: true },
 };
 
@@ -90,11 +94,63 @@ const marchDistances = (pos: Position, army: number): Int16Array => {
   return d;
 };
 
+/** What an attack gains for the attacker's side, in rank values: the target's rank `d` known. */
+const attackGain = (a: number, d: number): number => {
+  if (d === FLAG) return 100;
+  const result = COMBAT_TABLE[a * RANKS + d];
+  return result === 'attacker'
+    ? RANK_VALUE[d]! + 0.5
+    : result === 'both'
+      ? RANK_VALUE[d]! - RANK_VALUE[a]! + 0.25
+      : -RANK_VALUE[a]!;
+};
+
+/**
+ * The judge of attacks for `oddsPlayout`: per piece id, the ranks its enemies may think it is. The searching seat's
+ * beliefs give its enemies' pieces; its own pieces, as an enemy sees them, may be any rank of a standard army but the
+ * one it has shown (a piece that moved is no flag or mine).
+ */
+export const attackOdds = (beliefs: Beliefs): ((pos: Position, a: number, to: number) => number) => {
+  const maskOf = new Map<number, number>();
+  for (const t of beliefs.tokens) if (t.id >= 0 && t.alive) maskOf.set(t.id, t.mask);
+  return (pos, a, to) => {
+    const id = pos.pid[to]!;
+    const defenderArmy = pos.owner[to]!;
+    const ownPiece = pos.armyOfSeat[beliefs.seat] === defenderArmy;
+    let mask = ownPiece ? undefined : maskOf.get(id);
+    if (mask === undefined || ownPiece) {
+      mask = pos.moved[id] ? ~((1 << FLAG) | (1 << MINE)) & ((1 << RANKS) - 1) : (1 << RANKS) - 1;
+      // The flag stands only in a headquarters.
+      if (pos.board.points[to]!.kind !== 'hq') mask &= ~(1 << FLAG);
+    }
+    if ((mask & (mask - 1)) === 0) return attackGain(a, pos.rank[to]!);
+    // Weights: the standard army's counts of each rank the piece may be.
+    let total = 0;
+    let gain = 0;
+    for (let r = 0; r < RANKS; r++) {
+      if (!((mask >> r) & 1)) continue;
+      const w = STANDARD_COUNTS[r]!;
+      if (w === 0) continue;
+      total += w;
+      gain += w * attackGain(a, r);
+    }
+    return total > 0 ? gain / total : attackGain(a, pos.rank[to]!);
+  };
+};
+
+const STANDARD_COUNTS = STANDARD_ARMY;
+
 /**
  * A playout move as the heuristic player would choose it, played in the sampled world: usually the most valuable
- * capture; otherwise a move drawn with weights that favour marching on the enemy and never suicide.
+ * capture; otherwise a move drawn with weights that favour marching on the enemy and never suicide. With `judge`,
+ * an attack is valued by what the attacker's side could know of the target, not by its drawn rank.
  */
-export const policyPlayout = (pos: Position, moves: readonly number[], rng: Rng): number => {
+export const policyPlayout = (
+  pos: Position,
+  moves: readonly number[],
+  rng: Rng,
+  judge?: (pos: Position, a: number, to: number) => number,
+): number => {
   let best = -1;
   let bestValue = 0;
   const weights: number[] = [];
@@ -107,16 +163,7 @@ export const policyPlayout = (pos: Position, moves: readonly number[], rng: Rng)
       const to = moveTo(m);
       const a = pos.rank[from]!;
       if (pos.owner[to]! >= 0 && !pos.faceDown[to]) {
-        const d = pos.rank[to]!;
-        const result = COMBAT_TABLE[a * RANKS + d];
-        const value =
-          d === FLAG
-            ? 100
-            : result === 'attacker'
-              ? RANK_VALUE[d]! + 0.5
-              : result === 'both'
-                ? RANK_VALUE[d]! - RANK_VALUE[a]! + 0.25
-                : -RANK_VALUE[a]!;
+        const value = judge ? judge(pos, a, to) : attackGain(a, pos.rank[to]!);
         if (value > bestValue) {
           bestValue = value;
           best = m;

@@ -21,6 +21,7 @@ import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
 import { junqiReward, RANK_VALUE, teamsOf } from './evaluate.js';
 import {
+  attackOdds,
   habitPrior,
   infoScores,
   KNOWLEDGE_VARIANTS,
@@ -167,6 +168,7 @@ const playIsmcts = (
   const v = view as unknown as View;
   const prior = knowledge.prior ? habitPrior(beliefs, plies) : undefined;
   const extra = knowledge.info ? infoScores : undefined;
+  const judge = knowledge.odds ? attackOdds(beliefs) : undefined;
   const r = ismcts<number>(
     {
       seats: v.players,
@@ -175,7 +177,7 @@ const playIsmcts = (
       rootFilter: allowed,
       reward: (pos) => junqiReward(pos as Position, teams, extra),
       playout: knowledge.policy
-        ? (pos, moves, g) => policyPlayout(pos as Position, moves, g)
+        ? (pos, moves, g) => policyPlayout(pos as Position, moves, g, judge)
         : (pos, moves, g) => playout(pos as Position, moves, g),
     },
     rng,
