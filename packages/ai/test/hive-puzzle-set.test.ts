@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unwrap } from '@qiyuan/core';
 import { parseGameString } from '@qiyuan/hive';
 import { describe, expect, it } from 'vitest';
-import { hivePuzzleFile, type PuzzleSet, winningPieceTheme } from '../src/puzzles.js';
+import { type HivePuzzle, hivePuzzleFile, type PuzzleSet, winningPieceTheme } from '../src/puzzles.js';
 import { winningFirstMoves, winsWithin } from './hive-ply-prover.js';
 
 /**
@@ -45,14 +45,31 @@ describe('the Hive puzzle set', () => {
     it(`${p.id}: one first move only forces the win in ${p.moves}, and no shorter win exists`, {
       timeout: 120_000,
     }, () => {
-      const game = unwrap(parseGameString(p.gameString));
-      const pos = game.position.clone();
-      const plies = 2 * p.moves - 1;
-      const winners = winningFirstMoves(pos, plies);
-      expect(winners.map((m) => game.moveToString(m))).toEqual([
-        game.moveToString(unwrap(game.parseMove(p.solution[0]!))),
-      ]);
-      if (plies > 1) expect(winsWithin(pos, plies - 2)).toBe(false);
+      expect(proofProblem(p)).toBeUndefined();
     });
   }
+
+  it('the proof fails a wrong puzzle: another first move, a longer length, a shorter win', () => {
+    const two = set.puzzles.find((p) => p.moves === 2)!;
+    const one = set.puzzles.find((p) => p.moves === 1)!;
+    const game = unwrap(parseGameString(one.gameString));
+    const other = game.legalMoves().find((m) => game.moveToString(m) !== one.solution[0])!;
+    expect(proofProblem({ ...one, solution: [game.moveToString(other)] })).toMatch(/^the winning first moves are/);
+    expect(proofProblem({ ...one, moves: 2 })).toMatch(/^a shorter win/);
+    expect(proofProblem({ ...two, moves: 1 })).toMatch(/^the winning first moves are \[\]/);
+  });
 });
+
+/** Why the prover refuses the puzzle (the winning first moves are not exactly the line's first; a shorter win). */
+const proofProblem = (p: HivePuzzle): string | undefined => {
+  const game = unwrap(parseGameString(p.gameString));
+  const pos = game.position.clone();
+  const plies = 2 * p.moves - 1;
+  if (plies > 1 && winsWithin(pos, plies - 2)) return 'a shorter win exists';
+  const winners = winningFirstMoves(pos, plies).map((m) => game.moveToString(m));
+  const first = game.parseMove(p.solution[0] ?? '');
+  const expected = first.ok ? game.moveToString(first.value) : '';
+  return winners.length === 1 && winners[0] === expected
+    ? undefined
+    : `the winning first moves are ${JSON.stringify(winners)}, not only ${expected}`;
+};
