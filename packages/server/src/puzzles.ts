@@ -182,9 +182,18 @@ export const recordAttempt = (
        ON CONFLICT (user_id, puzzle_id) DO NOTHING`,
       [user.id, puzzle.id, solved ? 1 : 0, rated ? 1 : 0, now],
     );
-    const before = await puzzleRatingOf(tx, user.id, puzzle.game);
-    // read again inside the transaction, locked on PostgreSQL, so two attempts at once both count
+    // read again inside the transaction, locked on PostgreSQL, so two attempts at once both count: the player's row
+    // is made first when missing, so that even a first rating is locked
     const lock = store.kind === 'postgres' ? ' FOR UPDATE' : '';
+    if (inserted > 0 && rated && lock) {
+      await tx.run(
+        `INSERT INTO puzzle_ratings (user_id, game, rating, rd, vol, games) VALUES (?, ?, ?, ?, ?, 0)
+         ON CONFLICT (user_id, game) DO NOTHING`,
+        [user.id, puzzle.game, DEFAULT_RATING.rating, DEFAULT_RATING.rd, DEFAULT_RATING.vol],
+      );
+      await tx.all(`SELECT games FROM puzzle_ratings WHERE user_id = ? AND game = ?${lock}`, [user.id, puzzle.game]);
+    }
+    const before = await puzzleRatingOf(tx, user.id, puzzle.game);
     const [current] = await tx.all<PuzzleRow & Record<string, unknown>>(`SELECT * FROM puzzles WHERE id = ?${lock}`, [
       puzzle.id,
     ]);

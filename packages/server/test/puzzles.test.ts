@@ -152,6 +152,20 @@ for (const backend of BACKENDS) {
       expect((await get('/api/puzzles/rating', cookie)).body.attempts).toBe(1);
     });
 
+    it('attempts sent at the same moment all count, and the same puzzle twice at once counts once', async () => {
+      const cookie = await account(server.url);
+      const ps = oneMovers.slice(3, 8);
+      const sent = [...ps, ps[0]!].map((p) => post(`/api/puzzles/${p.id}/moves`, { moves: [p.solution[0]] }, cookie));
+      const answers = await Promise.all(sent);
+      expect(answers.map((a) => a.body.status)).toEqual(Array(6).fill('solved'));
+      expect(answers.filter((a) => a.body.rated).length).toBe(5);
+      const { body } = await get('/api/puzzles/rating', cookie);
+      expect(body.attempts).toBe(5);
+      // each rated answer started from the rating the one before left: the last one's is the player's rating
+      const afters = answers.filter((a) => a.body.rated).map((a) => a.body.rating.after as number);
+      expect(Math.max(...afters)).toBe(body.rating);
+    });
+
     it('guests play unrated', async () => {
       const cookie = await guestCookie(server.url);
       const p = oneMovers[2]!;
