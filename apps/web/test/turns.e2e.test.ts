@@ -101,4 +101,46 @@ describe('the games where it is your move', () => {
     await poll(() => form.innerText()).toContain('This site sends no e-mail at the moment');
     await page.context().close();
   });
+
+  it('asks for browser notifications from a click, then notifies a player looking elsewhere of their move', {
+    timeout: 180_000,
+  }, async () => {
+    const red = await site.newPage();
+    const blue = await site.newPage();
+    // Blue's browser: a Notification that records what it shows and grants what is asked, and a page in the
+    // background (a real headless browser shows no notification and is never hidden)
+    await blue.addInitScript(() => {
+      const shown: { title: string; body: string }[] = [];
+      class FakeNotification {
+        static permission: NotificationPermission = 'default';
+        static requestPermission(): Promise<NotificationPermission> {
+          FakeNotification.permission = 'granted';
+          return Promise.resolve('granted');
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, body: options?.body ?? '' });
+        }
+        close(): void {}
+      }
+      Object.assign(window, { Notification: FakeNotification, shownNotifications: shown });
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    });
+    const post = await createSeek(red, site.url, 'chinese-checkers', { clock: 'correspondence' });
+    await join(blue, post);
+    await blue.goto(site.url);
+    await blue.getByTestId('language').selectOption('en');
+    await blue.getByTestId('notify-ask').click();
+    await poll(() => blue.locator('section[aria-labelledby=turns]').innerText()).toContain(
+      'This browser shows a notification when it is your move.',
+    );
+    await red.goto(`${site.url}#/online/${post}`);
+    await poll(() => status(red)).toBe('Your move (Red)');
+    await clickMove(red);
+    await poll(() =>
+      blue.evaluate(() => (window as unknown as { shownNotifications: { body: string }[] }).shownNotifications),
+    ).toEqual([expect.objectContaining({ body: 'Your move: Chinese Checkers' })]);
+    await red.context().close();
+    await blue.context().close();
+  });
 });
