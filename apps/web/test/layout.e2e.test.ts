@@ -84,7 +84,7 @@ describe('on a phone', () => {
       const heights = await page
         .locator('header.top nav a')
         .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
-      expect(heights.length).toBe(4);
+      expect(heights.length).toBe(7);
       for (const h of heights) expect(h).toBeGreaterThanOrEqual(40);
       expect((await page.locator('header.top').boundingBox())!.height).toBeLessThan(100);
       await page.context().close();
