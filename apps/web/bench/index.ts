@@ -12,20 +12,29 @@ const built = (() => {
   return () => (done ??= build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' }));
 })();
 
+/**
+ * Every page's words in the language it is shown in (each language is a chunk of its own, loaded before the page is
+ * drawn): Simplified Chinese, the largest, is counted.
+ */
+const WORDS = 'src/i18n/words-zh-CN.ts';
+
 const pages: readonly { name: string; chunks: string[] }[] = [
-  { name: 'home', chunks: [] },
-  // the tournaments' list and a tournament's page (their words are in the main catalogue)
+  // each page is a chunk of its own, the home page too
+  { name: 'home', chunks: ['src/pages/home.tsx'] },
+  // the tournaments' list and a tournament's page (their words are among every page's)
   { name: 'tournaments', chunks: ['src/pages/tournaments.tsx'] },
   { name: 'tournament', chunks: ['src/pages/tournament.tsx'] },
+  // the puzzles page and the Hive board it plays on (its words are in the main catalogue)
+  { name: 'puzzles', chunks: ['src/pages/puzzles.tsx', 'src/games/hive.ts'] },
   { name: 'Chinese Checkers game', chunks: ['src/games/chinese-checkers.ts', 'src/pages/game.tsx'] },
   { name: 'Junqi game', chunks: ['src/games/junqi.ts', 'src/pages/game.tsx'] },
   { name: 'Hive game', chunks: ['src/games/hive.ts', 'src/pages/game.tsx'] },
   { name: 'Abalone game', chunks: ['src/games/abalone.ts', 'src/pages/game.tsx'] },
-  // the analysis board: its page, the game's chunk and the words of one language (English, the largest); its engine
+  // the analysis board: its page, the game's chunk and its words in Simplified Chinese (the largest); its engine
   // (a Web Worker), the position editor and the arrows' overlay load later, on demand
   ...(['hive', 'abalone', 'chinese-checkers', 'junqi'] as const).map((g) => ({
     name: `${{ hive: 'Hive', abalone: 'Abalone', 'chinese-checkers': 'Chinese Checkers', junqi: 'Junqi' }[g]} analysis board`,
-    chunks: ['src/pages/analysis.tsx', `src/games/${g}.ts`, 'src/i18n/analysis-en.ts'],
+    chunks: ['src/pages/analysis.tsx', `src/games/${g}.ts`, 'src/i18n/analysis-zh-CN.ts'],
   })),
   // a finished game's replay: its page (with the computer review's panel and words) and the game's chunk; the review's
   // graph (uPlot) loads when a review is shown
@@ -40,7 +49,7 @@ export const benchmarks: Benchmark[] = pages.map((p) => ({
   command: 'npx qiyuan bench --filter web',
   run: async () => {
     await built();
-    const { bytes, files } = firstLoad(dist, p.chunks);
+    const { bytes, files } = firstLoad(dist, [...p.chunks, WORDS]);
     return {
       metrics: [{ name: 'gzip', value: Math.round((bytes / 1024) * 10) / 10, unit: 'KB' }],
       notes: `${files.length} chunks, gzip -9, after vite build`,
