@@ -4,10 +4,6 @@ import { Who } from './account-menu.js';
 import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.js';
 import { TurnCount } from './online/turns.js';
 import { GamePage } from './pages/game.js';
-import { HomePage } from './pages/home.js';
-import { OnlinePage } from './pages/online.js';
-import { RulesPage } from './pages/rules.js';
-import { SettingsPage } from './pages/settings.js';
 import { type Route, route, routeHref } from './router.js';
 import { settings } from './settings.js';
 import { useStore } from './store.js';
@@ -49,14 +45,20 @@ const TournamentsPage = lazyPage<Record<string, never>>(
 const TournamentPage = lazyPage<{ id: string }>(async () => (await import('./pages/tournament.js')).TournamentPage);
 const PuzzlesPage = lazyPage<Record<string, never>>(async () => (await import('./pages/puzzles.js')).PuzzlesPage);
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
+// the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
+const HomePage = lazyPage<Record<string, never>>(async () => (await import('./pages/home.js')).HomePage);
+const OnlinePage = lazyPage<{ id: string }>(async () => (await import('./pages/online.js')).OnlinePage);
+const RulesPage = lazyPage<{ game?: string | undefined }>(async () => (await import('./pages/rules.js')).RulesPage);
+const SettingsPage = lazyPage<Record<string, never>>(async () => (await import('./pages/settings.js')).SettingsPage);
 
 /** Re-renders on language change so that every visible string follows at once. */
 const useLanguage = (): Language => {
   const s = useStore(settings);
   const [, force] = useState(0);
   useEffect(() => {
-    if (i18n.language !== s.language) changeLanguage(s.language);
-    force((n) => n + 1);
+    // the language's words may load first (a chunk of their own): the page follows once they are in
+    if (i18n.language !== s.language) void changeLanguage(s.language).then(() => force((n) => n + 1));
+    else force((n) => n + 1);
   }, [s.language]);
   return s.language;
 };

@@ -4,6 +4,10 @@ import { initI18n } from './i18n/index.js';
 import { settings } from './settings.js';
 import './style.css';
 
-initI18n(settings.get().language);
-settings.set(settings.get());
-render(<App />, document.getElementById('app')!);
+// the page is drawn once its language's words are in (a chunk of their own); if they cannot load, it is drawn anyway
+void initI18n(settings.get().language)
+  .catch(() => undefined)
+  .then(() => {
+    settings.set(settings.get());
+    render(<App />, document.getElementById('app')!);
+  });

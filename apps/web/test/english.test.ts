@@ -5,7 +5,8 @@ import { analysisZhTW } from '../src/i18n/analysis-zh-TW.js';
 import { en } from '../src/i18n/en.js';
 import { hiveEn, hiveZhTW } from '../src/i18n/hive.js';
 import { junqiEn, junqiZhTW } from '../src/i18n/junqi.js';
-import { onlineEn, onlineZhTW } from '../src/i18n/online.js';
+import { onlineEn } from '../src/i18n/online.js';
+import { onlineZhTW } from '../src/i18n/online-zh-TW.js';
 import { zhTW } from '../src/i18n/zh-TW.js';
 
 /** Every string of a catalogue, with its key. */

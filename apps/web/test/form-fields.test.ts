@@ -6,7 +6,7 @@ import { initI18n, t } from '../src/i18n/index.js';
 /** The create form as a newcomer filled it in: its words, its fields, its bad input. */
 let junqi: GameModule;
 beforeAll(async () => {
-  initI18n('en');
+  await initI18n('en');
   junqi = await loadGame('junqi');
 });
 

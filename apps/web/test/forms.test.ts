@@ -2,7 +2,7 @@ import type { GameId } from '@qiyuan/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engineDefault, initialValues, shownValue } from '../src/games/form.js';
 import { type GameModule, loadGame } from '../src/games/types.js';
-import { i18n, initI18n, LANGUAGES } from '../src/i18n/index.js';
+import { i18n, initI18n, LANGUAGES, loadLanguage } from '../src/i18n/index.js';
 
 /**
  * The create forms offer the engines' options: each option a game's engine reads (besides the seed and its own
@@ -41,7 +41,9 @@ const EXPLAINED: Record<GameId, readonly string[]> = {
 const modules = new Map<GameId, GameModule>();
 
 beforeAll(async () => {
-  initI18n('en');
+  await initI18n('en');
+  // the labels are checked in every language
+  for (const lng of LANGUAGES) await loadLanguage(lng);
   for (const id of Object.keys(ENGINE_OPTIONS) as GameId[]) modules.set(id, await loadGame(id));
 });
 

@@ -1,7 +1,7 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
-import { hive } from '@qiyuan/hive';
+import { hive, writeHivePgn } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
 import { headerTags, type RecordContext, timeControl, withHeaders } from '../src/pages/record-headers.js';
@@ -58,7 +58,7 @@ describe('exported records', () => {
     const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
     for (const text of ['wS1', 'bG1 -wS1', 'wQ wS1/']) unwrap(game.play(unwrap(game.parseMove(text))));
     unwrap(game.apply({ type: 'resign', seat: 1 }));
-    const text = withHeaders('hive', hive.exportGame(game), context({ outcome: game.outcome() }));
+    const text = withHeaders('hive', hive.exportGame(game), context({ outcome: game.outcome() }), writeHivePgn);
     expect(text.startsWith('[GameType "Base+MLP"]\n[Date "2026.11.25"]\n')).toBe(true);
     expect(tagsOf(text)).toMatchObject({
       Event: 'Qiyuan rated blitz game',
@@ -103,7 +103,13 @@ describe('exported records', () => {
     for (const [id, def] of games) {
       const game = unwrap((def as typeof abalone).create(unwrap((def as typeof abalone).parseOptions({})))) as Game;
       unwrap(game.play(game.legalMoves(0)[0]!, 0));
-      const text = withHeaders(id, (def as typeof abalone).exportGame(game as never), context({ fairDeal }));
+      // Hive's writer is its game module's (GameModule.withTags); the others' tags need none
+      const text = withHeaders(
+        id,
+        (def as typeof abalone).exportGame(game as never),
+        context({ fairDeal }),
+        writeHivePgn,
+      );
       expect(tagsOf(text), id).toMatchObject({
         Commitment: fairDeal.commitment,
         Seed: fairDeal.seed,

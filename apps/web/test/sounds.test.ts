@@ -13,7 +13,7 @@ import { initI18n } from '../src/i18n/index.js';
 
 const modules = new Map<GameId, GameModule>();
 beforeAll(async () => {
-  initI18n('en');
+  await initI18n('en');
   for (const id of ['junqi', 'abalone', 'chinese-checkers', 'hive'] as const) modules.set(id, await loadGame(id));
 });
 

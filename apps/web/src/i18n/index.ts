@@ -1,12 +1,4 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { en } from './en.js';
-import { onlineEn, onlineZhCN, onlineZhTW } from './online.js';
-import { puzzlesEn, puzzlesZhCN, puzzlesZhTW } from './puzzles.js';
-import { ruleBoardsEn, ruleBoardsZhCN, ruleBoardsZhTW } from './rule-boards.js';
-import { tournamentsEn, tournamentsZhCN, tournamentsZhTW } from './tournaments.js';
-import { turnsEn, turnsZhCN, turnsZhTW } from './turns.js';
-import { zhCN } from './zh-CN.js';
-import { zhTW } from './zh-TW.js';
 
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,22 +22,42 @@ export const detectLanguage = (prefs: readonly string[]): Language => {
 
 export const i18n: I18n = i18next.createInstance();
 
-export const initI18n = (lng: Language): void => {
-  void i18n.init({
+/**
+ * Every page's words, one chunk per language: a page loads only the language it is shown in (the first load stays
+ * small), and another language's chunk when the player switches to it.
+ */
+const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import('./words-en.js')).words,
+  'zh-CN': async () => (await import('./words-zh-CN.js')).words,
+  'zh-TW': async () => (await import('./words-zh-TW.js')).words,
+};
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads a language's words once (deep merge: a game's words added before stay). */
+export const loadLanguage = (lng: Language): Promise<void> => {
+  let done = loading.get(lng);
+  if (!done) {
+    done = WORDS[lng]().then((words) => {
+      i18n.addResourceBundle(lng, 'translation', words, true, false);
+    });
+    // a failed load (the network, offline before the chunk was cached) may be tried again
+    done.catch(() => loading.delete(lng));
+    loading.set(lng, done);
+  }
+  return done;
+};
+
+/** Starts the catalogue in `lng`, resolved once its words are loaded: the app renders after it. */
+export const initI18n = async (lng: Language): Promise<void> => {
+  await i18n.init({
     lng,
     fallbackLng: 'en',
     initAsync: false,
     interpolation: { escapeValue: false },
-    resources: {
-      en: { translation: { ...en, ...onlineEn, ...ruleBoardsEn, ...tournamentsEn, ...turnsEn, ...puzzlesEn } },
-      'zh-CN': {
-        translation: { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...tournamentsZhCN, ...turnsZhCN, ...puzzlesZhCN },
-      },
-      'zh-TW': {
-        translation: { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...tournamentsZhTW, ...turnsZhTW, ...puzzlesZhTW },
-      },
-    },
+    resources: {},
   });
+  await loadLanguage(lng);
   setDocumentLanguage(lng);
 };
 
@@ -56,8 +68,10 @@ const setDocumentLanguage = (lng: Language) => {
   }
 };
 
-export const changeLanguage = (lng: Language): void => {
-  void i18n.changeLanguage(lng);
+/** Switches to `lng` once its words are loaded; the caller re-renders when it resolves. */
+export const changeLanguage = async (lng: Language): Promise<void> => {
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
   setDocumentLanguage(lng);
 };
 

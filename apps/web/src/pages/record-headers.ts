@@ -1,5 +1,4 @@
 import type { GameId, Outcome } from '@qiyuan/core';
-import { writeHivePgn } from '@qiyuan/hive';
 import type { ClockSpec } from '@qiyuan/protocol';
 
 /**
@@ -88,8 +87,14 @@ export const headerTags = (game: GameId, c: RecordContext): [string, string][] =
  * read (GameType first, the result as a GameStateString); Junqi's whole-game text keeps its `junqi {options}` first
  * line, which its readers look for, and the tags follow it.
  */
-export const withHeaders = (game: GameId, exported: string, c: RecordContext): string => {
-  if (game === 'hive') return writeHivePgn(exported, headerTags(game, c));
+export const withHeaders = (
+  game: GameId,
+  exported: string,
+  c: RecordContext,
+  // Hive's writer comes from its game module (GameModule.withTags), so a page that shows another game loads no Hive
+  withTags?: (exported: string, tags: readonly (readonly [string, string])[]) => string,
+): string => {
+  if (game === 'hive') return withTags ? withTags(exported, headerTags(game, c)) : exported;
   if (game === 'junqi') {
     const [head = '', ...actions] = exported.split('\n');
     const tags = headerTags(game, c).map(([name, value]) => `[${name} "${quote(value)}"]`);

@@ -156,7 +156,7 @@ const Analysis = ({
   reviewable = false,
 }: Ready & { review?: ReviewState | undefined; reviewable?: boolean }) => {
   // the engine's record of the game, with the headers of where, when and between whom it was played
-  const exported = engineText === undefined ? undefined : withHeaders(info.game, engineText, info.record);
+  const exported = engineText === undefined ? undefined : withHeaders(info.game, engineText, info.record, mod.withTags);
   const cfg = useStore(settings);
   const mySeat = info.mySeat;
   const hidden = mod.hidden(info.options);
