@@ -60,6 +60,8 @@ describe('the games where it is your move', () => {
     await clickMove(red);
     await poll(() => count(red)).toBe(1);
     await poll(() => count(blue)).toBe(1);
+    // and the header says so for a moment, linking to the game
+    await poll(() => blue.getByTestId('turn-notice').textContent()).toBe('Your move: Chinese Checkers');
     await poll(() => listed(blue)).toEqual([post]);
     // the list speaks the page's language
     await blue.getByTestId('language').selectOption('zh-CN');

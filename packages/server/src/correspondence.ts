@@ -124,11 +124,11 @@ export const vacationInfo = (
 });
 
 /**
- * When a correspondence player is reminded that their time runs out: when less than a day or a fifth of the move
- * time is left, whichever comes later (a one-day move: 4.8 hours before; seven days: a day before). Undefined for
- * other clocks.
+ * When a correspondence player is reminded that their time runs out: when less than a day or a fifth of the time
+ * the turn was given (from `since`, its start, to `deadline`) is left, whichever comes later (a one-day move: 4.8
+ * hours before; seven days: a day before). Undefined for other clocks.
  */
-export const reminderAt = (spec: ClockSpec, deadline: number): number | undefined => {
+export const reminderAt = (spec: ClockSpec, since: number, deadline: number): number | undefined => {
   if (spec.kind !== 'correspondence') return undefined;
-  return deadline - Math.min(dayMs, Math.round(moveAllowanceMs(spec) / 5));
+  return deadline - Math.min(dayMs, Math.round(Math.max(0, deadline - since) / 5));
 };

@@ -92,9 +92,13 @@ describe('the correspondence clock', () => {
     expect(vacationProblem(spent, 0, true)).toMatch(/used up/);
   });
 
-  it('reminds a fifth of the move, at most a day, before the flag', () => {
-    expect(reminderAt({ kind: 'correspondence', daysPerMove: 1 }, 10 * DAY)).toBe(10 * DAY - DAY / 5);
-    expect(reminderAt({ kind: 'correspondence', daysPerMove: 7 }, 10 * DAY)).toBe(9 * DAY);
-    expect(reminderAt({ kind: 'fischer', initialMs: 60_000, incrementMs: 0 }, 10 * DAY)).toBeUndefined();
+  it('reminds a fifth of the turn’s time, at most a day, before the flag', () => {
+    expect(reminderAt({ kind: 'correspondence', daysPerMove: 1 }, 9 * DAY, 10 * DAY)).toBe(10 * DAY - DAY / 5);
+    expect(reminderAt({ kind: 'correspondence', daysPerMove: 7 }, 3 * DAY, 10 * DAY)).toBe(9 * DAY);
+    // a turn given less time (a first move's shorter allowance): a fifth of that, not a day before
+    expect(reminderAt({ kind: 'correspondence', daysPerMove: 7 }, 10 * DAY - 600_000, 10 * DAY)).toBe(
+      10 * DAY - 120_000,
+    );
+    expect(reminderAt({ kind: 'fischer', initialMs: 60_000, incrementMs: 0 }, 0, 10 * DAY)).toBeUndefined();
   });
 });

@@ -25,8 +25,9 @@ export interface TurnEntry {
 
 interface TurnsState {
   readonly list: readonly TurnEntry[] | undefined;
-  /** The latest notice said in the page (a polite live region in the header). */
+  /** The latest notice shown in the page's header (a polite live region), for a few seconds, and its game. */
   readonly notice: string | undefined;
+  readonly noticeGame?: string;
 }
 
 export const turns = new Store<TurnsState>({ list: undefined, notice: undefined });
@@ -35,6 +36,10 @@ let users = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
 let stopListening: (() => void) | undefined;
 let pending: ReturnType<typeof setTimeout> | undefined;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** How long a notice stays in the header. */
+const NOTICE_MS = 10_000;
 
 const load = async (): Promise<void> => {
   const r = await getJson<{ turns: TurnEntry[] }>('api/me/turns');
@@ -73,7 +78,9 @@ const follow = (): (() => void) => {
     stopListening = connection.listen((m) => {
       if (m.type === 'your-turn') {
         const text = t(m.reminder ? 'turns.reminder' : 'turns.yourMove', { game: gameName(m.game) });
-        turns.update({ notice: text });
+        turns.update({ notice: text, noticeGame: m.gameId });
+        if (noticeTimer !== undefined) clearTimeout(noticeTimer);
+        noticeTimer = setTimeout(() => turns.update({ notice: undefined }), NOTICE_MS);
         notify(text, m.gameId);
         reload();
       } else if (m.type === 'game.update' && m.event !== 'offer' && m.event !== 'decline') reload();
@@ -112,7 +119,7 @@ export const timeLeftText = (deadline: number, now: number): string => {
 
 /** The header's count of games where it is this player's move (nothing when none). */
 export const TurnCount = () => {
-  const { list, notice } = useTurns();
+  const { list, notice, noticeGame } = useTurns();
   const n = list?.length ?? 0;
   return (
     <>
@@ -127,8 +134,8 @@ export const TurnCount = () => {
           {n}
         </a>
       )}
-      <span class="sr-only" role="status" aria-live="polite">
-        {notice ?? ''}
+      <span class="turn-notice" role="status" aria-live="polite" data-testid="turn-notice">
+        {notice !== undefined && noticeGame !== undefined && <a href={`#/online/${noticeGame}`}>{notice}</a>}
       </span>
     </>
   );
