@@ -34,12 +34,15 @@ const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
 
 const loading = new Map<Language, Promise<void>>();
 
-/** Loads a language's words once (deep merge: a game's words added before stay). */
+/**
+ * Loads a language's words once. Deep merge: a game's words added before (in every language, with its chunk) stay,
+ * and on a key both have these win, as when they are loaded first.
+ */
 export const loadLanguage = (lng: Language): Promise<void> => {
   let done = loading.get(lng);
   if (!done) {
     done = WORDS[lng]().then((words) => {
-      i18n.addResourceBundle(lng, 'translation', words, true, false);
+      i18n.addResourceBundle(lng, 'translation', words, true, true);
     });
     // a failed load (the network, offline before the chunk was cached) may be tried again
     done.catch(() => loading.delete(lng));
