@@ -1,4 +1,3 @@
-import type { Seat } from '@qiyuan/core';
 import { type ClockSpec, speedOf } from '@qiyuan/protocol';
 import { moveAllowanceMs } from './correspondence.js';
 
@@ -20,30 +19,4 @@ export const firstMoveAllowance = (spec: ClockSpec): number | undefined => {
   // a correspondence player has the whole move period for the first move too
   if (spec.kind === 'correspondence') return moveAllowanceMs(spec);
   return speedOf(spec) === 'classical' ? FIRST_MOVE_CLASSICAL_MS : FIRST_MOVE_MS;
-};
-
-/**
- * When the first move of `seat` is overdue: its turn began at `since` and it has not yet
- * moved. Undefined when the seat has moved (its main clock governs) or the game is untimed.
- */
-export const firstMoveDeadline = (
-  spec: ClockSpec,
-  moved: readonly Seat[],
-  seat: Seat,
-  since: number,
-): number | undefined => {
-  const allowance = firstMoveAllowance(spec);
-  return allowance === undefined || moved.includes(seat) ? undefined : since + allowance;
-};
-
-/** Milliseconds left for the first move at `now` (never below 0), for the countdown players see. */
-export const firstMoveLeft = (
-  spec: ClockSpec,
-  moved: readonly Seat[],
-  seat: Seat,
-  since: number,
-  now: number,
-): number | undefined => {
-  const deadline = firstMoveDeadline(spec, moved, seat, since);
-  return deadline === undefined ? undefined : Math.max(0, deadline - now);
 };

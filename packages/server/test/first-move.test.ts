@@ -1,12 +1,6 @@
 import type { ClockSpec } from '@qiyuan/protocol';
 import { describe, expect, it } from 'vitest';
-import {
-  FIRST_MOVE_CLASSICAL_MS,
-  FIRST_MOVE_MS,
-  firstMoveAllowance,
-  firstMoveDeadline,
-  firstMoveLeft,
-} from '../src/first-move.js';
+import { FIRST_MOVE_CLASSICAL_MS, FIRST_MOVE_MS, firstMoveAllowance } from '../src/first-move.js';
 
 describe('first-move allowance', () => {
   const rows: [string, ClockSpec, number | undefined][] = [
@@ -28,26 +22,5 @@ describe('first-move allowance', () => {
   ];
   it.each(rows)('%s', (_, spec, allowance) => {
     expect(firstMoveAllowance(spec)).toBe(allowance);
-  });
-});
-
-describe('first-move deadline', () => {
-  const blitz: ClockSpec = { kind: 'fischer', initialMs: 300_000, incrementMs: 3000 };
-
-  it('runs from the start of the seat’s turn while it has not moved', () => {
-    expect(firstMoveDeadline(blitz, [], 0, 1000)).toBe(1000 + FIRST_MOVE_MS);
-    // the second seat's allowance starts with its own first turn, not with the game
-    expect(firstMoveDeadline(blitz, [0], 1, 9000)).toBe(9000 + FIRST_MOVE_MS);
-  });
-
-  it('is gone once the seat has moved, and never exists untimed', () => {
-    expect(firstMoveDeadline(blitz, [0, 1], 1, 9000)).toBeUndefined();
-    expect(firstMoveDeadline({ kind: 'none' }, [], 0, 0)).toBeUndefined();
-  });
-
-  it('counts down to zero and no further', () => {
-    expect(firstMoveLeft(blitz, [], 0, 1000, 8000)).toBe(FIRST_MOVE_MS - 7000);
-    expect(firstMoveLeft(blitz, [], 0, 1000, 1000 + FIRST_MOVE_MS + 5000)).toBe(0);
-    expect(firstMoveLeft(blitz, [0], 0, 1000, 8000)).toBeUndefined();
   });
 });
