@@ -1,4 +1,4 @@
-import { actingSeats, GAME_IDS, type Game, type GameId, type PlayRecord } from '@qiyuan/core';
+import { actingSeats, GAME_IDS, type Game, type GameId } from '@qiyuan/core';
 import { h } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PositionEditor as Editor } from '../analysis/editor.js';
@@ -30,6 +30,7 @@ import { i18n, listOf, t, tOr } from '../i18n/index.js';
 import { routeHref } from '../router.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
+import { positionInput } from './position-input.js';
 import '../analysis/analysis.css';
 
 /** Each language's words of the board, a chunk of its own: only the language shown is fetched. */
@@ -198,19 +199,17 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   );
   useEffect(() => {
     if (!board.current) return;
-    const records: PlayRecord[] = Array.from({ length: position.ply }, (_, p) => position.recordFor(seat, p));
-    board.current.update({
-      view: position.viewFor(seat),
-      viewer: seat,
-      bottom: flipped ? 1 : 0,
-      turn: position.turn(),
-      legal,
-      lastMove: records[position.ply - 1],
-      outcome: position.outcome(),
-      browsing: false,
-      records,
-      look: { pieces: cfg.pieces, coordinates: cfg.coordinates },
-    });
+    board.current.update(
+      positionInput(
+        position,
+        seat,
+        { bottom: flipped ? 1 : 0, legal, browsing: false },
+        {
+          pieces: cfg.pieces,
+          coordinates: cfg.coordinates,
+        },
+      ),
+    );
   }, [position, seat, legal, flipped, cfg.language, cfg.pieces, cfg.coordinates]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { Game, PlayRecord } from '@qiyuan/core';
+import type { Game } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { playLine } from '../analysis/start.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
@@ -16,6 +16,7 @@ import {
 } from '../puzzles/api.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
+import { positionInput } from './position-input.js';
 import './puzzles.css';
 
 /** The attempt at the puzzle shown. */
@@ -187,20 +188,19 @@ const PuzzleBoard = ({
   useEffect(() => {
     if (!board.current || !shown) return;
     const seat = (shown.turn() as { seat?: number }).seat ?? solver;
-    const records: PlayRecord[] = Array.from({ length: shown.ply }, (_, p) => shown.recordFor(seat, p));
     const mayPlay = open && !attempt.busy && seat === solver && !shown.outcome();
-    board.current.update({
-      view: shown.viewFor(solver),
-      viewer: solver,
-      bottom: solver,
-      turn: shown.turn(),
-      legal: mayPlay ? shown.legalMoves(solver).map((m) => shown.moveToString(m)) : [],
-      lastMove: records[shown.ply - 1],
-      outcome: shown.outcome(),
-      browsing: !mayPlay,
-      records,
-      look: { pieces: cfg.pieces, coordinates: cfg.coordinates },
-    });
+    const legal = mayPlay ? shown.legalMoves(solver).map((m) => shown.moveToString(m)) : [];
+    board.current.update(
+      positionInput(
+        shown,
+        solver,
+        { bottom: solver, legal, browsing: !mayPlay },
+        {
+          pieces: cfg.pieces,
+          coordinates: cfg.coordinates,
+        },
+      ),
+    );
   }, [shown, open, attempt.busy, cfg.pieces, cfg.coordinates, cfg.language]);
 
   const showSolution = async () => {

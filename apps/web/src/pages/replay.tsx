@@ -17,6 +17,7 @@ import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { seatLabel, seatName } from './board-view.js';
 import { FairDeal } from './fair-deal.js';
+import { positionInput } from './position-input.js';
 import { type RecordContext, withHeaders } from './record-headers.js';
 import { ReviewMark, ReviewPanel, type ReviewState, seatNames, useReview } from './review.js';
 
@@ -220,19 +221,17 @@ const Analysis = ({
 
   useEffect(() => {
     if (!board.current || !game) return;
-    const records = Array.from({ length: game.ply }, (_, p) => game.recordFor(shownSeat, p));
-    board.current.update({
-      view: game.viewFor(shownSeat),
-      viewer: shownSeat,
-      bottom: typeof viewer === 'number' ? viewer : 0,
-      turn: game.turn(),
-      legal,
-      lastMove: records[game.ply - 1],
-      outcome: game.outcome(),
-      browsing: false,
-      records,
-      look: { pieces: cfg.pieces, coordinates: cfg.coordinates },
-    });
+    board.current.update(
+      positionInput(
+        game,
+        shownSeat,
+        { bottom: typeof viewer === 'number' ? viewer : 0, legal, browsing: false },
+        {
+          pieces: cfg.pieces,
+          coordinates: cfg.coordinates,
+        },
+      ),
+    );
   }, [game, shownSeat, viewer, legal, cfg.language, cfg.pieces, cfg.coordinates]);
 
   // stepping back to the line's branch point lands on the game, at the same position
