@@ -2,7 +2,7 @@ import { junqi } from '@qiyuan/junqi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGame } from '../src/games/types.js';
 import { initI18n } from '../src/i18n/index.js';
-import { wireOptions } from '../src/pages/home.js';
+import { wireOptions } from '../src/pages/game-options.js';
 
 /**
  * The options an online game is created with are parsed by the server with the bare engine: what the form sends

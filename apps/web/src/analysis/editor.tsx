@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { applyingFields, formOptions, initialValues, shownValue } from '../games/form.js';
 import type { GameModule, OptionField } from '../games/types.js';
 import { t } from '../i18n/index.js';
-import { Field } from '../pages/home.js';
+import { Field } from '../pages/game-options.js';
 import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
 import type { StartSpec } from './start.js';
