@@ -406,6 +406,26 @@ export class Room {
     return this.check(seq);
   }
 
+  /**
+   * An action by a user for their own seat (resign, claim, offers, vacation): admitted as every action is, then the
+   * user's seat picked, before `act` runs in the room's queue.
+   */
+  private asSeat(
+    userId: string,
+    seq: number,
+    seat: Seat | undefined,
+    act: (s: Seat, now: number) => Promise<ActResult>,
+  ): Promise<ActResult> {
+    return this.run(async () => {
+      const now = Date.now();
+      const bad = await this.admit(seq, now);
+      if (bad) return bad;
+      const picked = this.pickSeat(userId, seat, false);
+      if (!picked.ok) return picked as ActResult;
+      return act(picked.value, now);
+    });
+  }
+
   /** Whether a clock deadline (a flag, a per-move limit, the end of the setup phase) has passed at `now`. */
   private overdue(now: number): boolean {
     const deadline = nextDeadline(this.meta.clock, this.clock, this.game.turn());
@@ -443,24 +463,12 @@ export class Room {
   }
 
   resign(userId: string, seq: number, seat: Seat | undefined): Promise<ActResult> {
-    return this.run(async () => {
-      const now = Date.now();
-      const bad = await this.admit(seq, now);
-      if (bad) return bad;
-      const picked = this.pickSeat(userId, seat, false);
-      if (!picked.ok) return picked as ActResult;
+    return this.asSeat(userId, seq, seat, async (s, now) => {
       const fromPly = this.game.ply;
-      const r = this.game.apply({ type: 'resign', seat: picked.value });
+      const r = this.game.apply({ type: 'resign', seat: s });
       if (!r.ok) return refuse('not-allowed', r.error.reason);
       this.offers.clear();
-      return this.finish(
-        'resign',
-        picked.value,
-        { actions: [{ kind: 'resign', seat: picked.value }] },
-        fromPly,
-        false,
-        now,
-      );
+      return this.finish('resign', s, { actions: [{ kind: 'resign', seat: s }] }, fromPly, false, now);
     });
   }
 
@@ -476,13 +484,7 @@ export class Room {
     result: 'win' | 'draw',
     allowanceMs: number,
   ): Promise<ActResult> {
-    return this.run(async () => {
-      const now = Date.now();
-      const bad = await this.admit(seq, now);
-      if (bad) return bad;
-      const picked = this.pickSeat(userId, seat, false);
-      if (!picked.ok) return picked as ActResult;
-      const s = picked.value;
+    return this.asSeat(userId, seq, seat, async (s, now) => {
       const other = this.seats.length === 2 ? 1 - s : -1;
       const h = this.seats[other];
       if (h?.kind !== 'user' || h.user.id === userId)
@@ -546,13 +548,7 @@ export class Room {
     accept: boolean,
     answer: boolean,
   ): Promise<ActResult> {
-    return this.run(async () => {
-      const now = Date.now();
-      const bad = await this.admit(seq, now);
-      if (bad) return bad;
-      const picked = this.pickSeat(userId, seat, false);
-      if (!picked.ok) return picked as ActResult;
-      const s = picked.value;
+    return this.asSeat(userId, seq, seat, async (s, now) => {
       const fromPly = this.game.ply;
       if (offer === 'resume') {
         if (!this.clock.paused) return refuse('not-allowed', 'the game is not paused');
@@ -687,13 +683,7 @@ export class Room {
    * run, until the allowance is used up. Recorded as a change like an offer, so every process and watcher sees it.
    */
   vacation(userId: string, seq: number, seat: Seat | undefined, on: boolean): Promise<ActResult> {
-    return this.run(async () => {
-      const now = Date.now();
-      const bad = await this.admit(seq, now);
-      if (bad) return bad;
-      const picked = this.pickSeat(userId, seat, false);
-      if (!picked.ok) return picked as ActResult;
-      const s = picked.value;
+    return this.asSeat(userId, seq, seat, async (s, now) => {
       const problem = vacationProblem(this.clock.vacation, s, on);
       if (problem !== undefined || !this.clock.vacation) return refuse('not-allowed', problem ?? 'no vacation here');
       const runs = this.clock.running.includes(s) && !this.clock.paused;
