@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMove, poll, useSite } from './harness.js';
-import { allSee, createSeek, status } from './online-ui.js';
+import { allSee, seatAll, status } from './online-ui.js';
 
 /**
  * A player who leaves an online game, as the others live it in their browsers: they see at once who is gone and how
@@ -16,20 +16,9 @@ const site = useSite({ server: true, absenceMs: ABSENCE_MS });
 const BULLET = { minutes: '1', increment: '0' };
 
 /** Creates a bullet Chinese Checkers game of `seats` players, each page of its own in its seat. */
-const seatAll = async (seats: number): Promise<Page[]> => {
-  const host = await site.newPage();
-  const id = await createSeek(host, site.url, 'chinese-checkers', {
-    options: seats === 2 ? {} : { players: String(seats) },
-    clock: BULLET,
-  });
-  const pages = [host];
-  for (let s = 1; s < seats; s++) {
-    const p = await site.newPage();
-    await p.goto(`${site.url}#/online/${id}`);
-    await p.getByTestId('language').selectOption('en');
-    await p.getByTestId(`sit-${s}`).click();
-    pages.push(p);
-  }
+const seatAllBullet = async (seats: number): Promise<Page[]> => {
+  const options: Record<string, string> = seats === 2 ? {} : { players: String(seats) };
+  const pages = await seatAll(site.newPage, site.url, 'chinese-checkers', { options, clock: BULLET }, seats);
   for (const p of pages) await p.waitForSelector('svg.board .piece');
   return pages;
 };
@@ -42,7 +31,7 @@ const secondsIn = (text: string | null): number | undefined => {
 
 describe('a player who leaves', () => {
   it('is shown gone with the time left, then the one who stayed claims victory', async () => {
-    const [red, green] = (await seatAll(2)) as [Page, Page];
+    const [red, green] = (await seatAllBullet(2)) as [Page, Page];
     await clickMove(red);
     await allSee([red, green], 1);
     await clickMove(green);
@@ -70,7 +59,7 @@ describe('a player who leaves', () => {
   }, 120_000);
 
   it('in three-player Chinese Checkers is left out after the time, and the other two play on', async () => {
-    const [red, yellow, blue] = (await seatAll(3)) as [Page, Page, Page];
+    const [red, yellow, blue] = (await seatAllBullet(3)) as [Page, Page, Page];
     const all = [red, yellow, blue];
     await clickMove(red);
     await allSee(all, 1);

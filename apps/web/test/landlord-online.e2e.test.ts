@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { poll, useSite } from './harness.js';
-import { createSeek } from './online-ui.js';
+import { seatAll, sendChat } from './online-ui.js';
 
 /**
  * 三打一 online, four players in four browsers: the teams are decided by the bidding, so only after it do the pages
@@ -10,31 +10,15 @@ import { createSeek } from './online-ui.js';
  */
 const site = useSite({ server: true });
 
-const seatFour = async (): Promise<Page[]> => {
-  const host = await site.newPage();
-  const id = await createSeek(host, site.url, 'junqi', {
-    options: { players: '4', variant: 'landlord' },
-    clock: 'none',
-  });
-  const pages = [host];
-  for (let s = 1; s < 4; s++) {
-    const p = await site.newPage();
-    await p.goto(`${site.url}#/online/${id}`);
-    await p.getByTestId('language').selectOption('en');
-    await p.getByTestId(`sit-${s}`).click();
-    pages.push(p);
-  }
-  return pages;
-};
-
-const send = async (page: Page, text: string) => {
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('chat-send').click();
-};
-
 describe('三打一 online after the bidding', () => {
   it('labels the landlord and the farmers, and the farmers’ team chat never reaches the landlord', async () => {
-    const [red, yellow, green, blue] = (await seatFour()) as [Page, Page, Page, Page];
+    const [red, yellow, green, blue] = (await seatAll(
+      site.newPage,
+      site.url,
+      'junqi',
+      { options: { players: '4', variant: 'landlord' }, clock: 'none' },
+      4,
+    )) as [Page, Page, Page, Page];
     const all = [red, yellow, green, blue];
     // before the bidding nobody has a partner
     await red.getByTestId('jq-call-1').waitFor();
@@ -53,18 +37,18 @@ describe('三打一 online after the bidding', () => {
     for (const p of [red, green, blue]) await p.getByTestId('chat-channel-team').waitFor();
     expect(await yellow.getByTestId('chat-channel-team').count()).toBe(0);
     await red.getByTestId('chat-channel-team').check();
-    await send(red, 'hold the left flank');
+    await sendChat(red, 'hold the left flank');
     for (const p of [green, blue]) {
       await poll(() => p.getByTestId('chat-lines').textContent()).toContain('hold the left flank');
       await poll(() => p.getByTestId('chat-team-mark').count()).toBe(1);
     }
     await green.getByTestId('chat-channel-team').check();
-    await send(green, 'agreed');
+    await sendChat(green, 'agreed');
     await poll(() => blue.getByTestId('chat-lines').textContent()).toContain('agreed');
     await poll(() => red.getByTestId('chat-lines').textContent()).toContain('agreed');
     // a line to everyone reaches the landlord too, and is the only one it sees
     await blue.getByTestId('chat-channel-all').check();
-    await send(blue, 'good luck');
+    await sendChat(blue, 'good luck');
     await poll(() => yellow.getByTestId('chat-lines').textContent()).toContain('good luck');
     const landlordSees = await yellow.getByTestId('chat-lines').textContent();
     expect(landlordSees).not.toContain('hold the left flank');

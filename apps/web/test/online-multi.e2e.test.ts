@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMove, moveCount, poll, SHOTS, useSite } from './harness.js';
-import { allSee, createSeek, gameIdOf, status } from './online-ui.js';
+import { allSee, gameIdOf, seatAll, status } from './online-ui.js';
 import { startLocal } from './ui.js';
 
 /**
@@ -13,7 +13,7 @@ const site = useSite({ server: true });
 const newPage = site.newPage;
 
 /** Creates an online game from the home page in the first seat and seats one more page in each other seat. */
-const seatAll = async (
+const seatAllOf = async (
   game: string,
   options: Record<string, string>,
   seats: number,
@@ -22,16 +22,7 @@ const seatAll = async (
 ): Promise<Page[]> => {
   const host = await newPage();
   await prepare?.(host);
-  const id = await createSeek(host, site.url, game, { options, clock: clock ?? 'none' });
-  const pages = [host];
-  for (let s = 1; s < seats; s++) {
-    const p = await newPage();
-    await p.goto(`${site.url}#/online/${id}`);
-    await p.getByTestId('language').selectOption('en');
-    await p.getByTestId(`sit-${s}`).click();
-    pages.push(p);
-  }
-  return pages;
+  return seatAll(newPage, site.url, game, { options, clock: clock ?? 'none' }, seats, host);
 };
 
 /** Creates an online game in the first seat with the AI (level 1) in the seats `ai` (their indexes among the others). */
@@ -75,7 +66,7 @@ const resign = async (page: Page) => {
 describe('online games of three and more seats', () => {
   // the reported game: Red moves, Yellow resigns, and Blue (the next seat) could not move, even after a reload
   it('goes on in three-player Chinese Checkers after a seat resigns', async () => {
-    const [red, yellow, blue] = (await seatAll('chinese-checkers', { players: '3' }, 3)) as [Page, Page, Page];
+    const [red, yellow, blue] = (await seatAllOf('chinese-checkers', { players: '3' }, 3)) as [Page, Page, Page];
     const all = [red, yellow, blue];
     for (const p of all) await p.waitForSelector('svg.board .piece');
     await poll(() => status(red)).toBe('Your move (Red)');
@@ -110,7 +101,7 @@ describe('more seats leaving', () => {
   // Yellow makes its first move, then never another: its 15 seconds run out, and Blue and Red play on. (A seat that
   // never made its first move would abort the game instead: the first-move rule, first-move.e2e.test.ts.)
   it('goes on in three-player Chinese Checkers after a seat runs out of time', async () => {
-    const [red, yellow, blue] = (await seatAll('chinese-checkers', { players: '3' }, 3, {
+    const [red, yellow, blue] = (await seatAllOf('chinese-checkers', { players: '3' }, 3, {
       minutes: '0.25',
       increment: '10',
     })) as [Page, Page, Page];
@@ -132,7 +123,7 @@ describe('more seats leaving', () => {
 
   // four players: two leave one after the other, the last two play on
   it('goes on in four-player Chinese Checkers after two seats resign', async () => {
-    const pages = await seatAll('chinese-checkers', { players: '4' }, 4);
+    const pages = await seatAllOf('chinese-checkers', { players: '4' }, 4);
     for (const p of pages) await p.waitForSelector('svg.board .piece');
     const [first, second, third, fourth] = pages as [Page, Page, Page, Page];
     await clickMove(first);
@@ -198,7 +189,7 @@ describe('moves that cross another seat’s action', () => {
         });
       });
     };
-    const [red, blue] = (await seatAll('junqi', { players: '2', mode: 'open' }, 2, undefined, hold)) as [Page, Page];
+    const [red, blue] = (await seatAllOf('junqi', { players: '2', mode: 'open' }, 2, undefined, hold)) as [Page, Page];
     for (const p of [red, blue]) await p.getByTestId('jq-preset-classic').click();
     holding = true;
     await blue.getByTestId('jq-confirm').click();
@@ -337,7 +328,7 @@ describe('the create form', () => {
 
 describe('answers to offers', () => {
   it('offers no draw in Junqi while the armies deploy', async () => {
-    const [red, blue] = (await seatAll('junqi', { players: '2', mode: 'open' }, 2)) as [Page, Page];
+    const [red, blue] = (await seatAllOf('junqi', { players: '2', mode: 'open' }, 2)) as [Page, Page];
     for (const p of [red, blue]) await p.getByTestId('jq-preset-classic').click();
     for (const p of [red, blue]) expect(await p.getByTestId('draw').count()).toBe(0);
     for (const p of [red, blue]) await p.getByTestId('jq-confirm').click();
@@ -348,7 +339,7 @@ describe('answers to offers', () => {
 
   // a declined offer used to vanish without a word: the one who asked could not tell a "no" from a lost message
   it('tells the one who asked that a draw or a take-back was declined, and not when it withdrew its own', async () => {
-    const [red, green] = (await seatAll('chinese-checkers', {}, 2)) as [Page, Page];
+    const [red, green] = (await seatAllOf('chinese-checkers', {}, 2)) as [Page, Page];
     for (const p of [red, green]) await p.waitForSelector('svg.board .piece');
     await clickMove(red);
     await allSee([red, green], 1);
@@ -378,7 +369,10 @@ describe('answers to offers', () => {
 describe('who is gone', () => {
   // a player who leaves the page (or loses the connection) is shown so on the other pages at once, and back again
   it('shows the others when a player leaves the game page and when it returns', async () => {
-    const [red, green] = (await seatAll('chinese-checkers', {}, 2, { minutes: '10', increment: '5' })) as [Page, Page];
+    const [red, green] = (await seatAllOf('chinese-checkers', {}, 2, { minutes: '10', increment: '5' })) as [
+      Page,
+      Page,
+    ];
     for (const p of [red, green]) await p.waitForSelector('svg.board .piece');
     const link = green.url();
     await poll(() => red.getByTestId('player-1').textContent()).toContain('Green');

@@ -46,6 +46,37 @@ export const createSeek = async (page: Page, siteUrl: string, game: string, form
   return gameIdOf(page);
 };
 
+/**
+ * Creates an online game on `host` (a new page unless given) in the first seat, then opens a page of its own for each
+ * other seat, in English, sitting in it; resolves to the pages in seat order.
+ */
+export const seatAll = async (
+  newPage: () => Promise<Page>,
+  siteUrl: string,
+  game: string,
+  form: SeekForm,
+  seats: number,
+  host?: Page,
+): Promise<Page[]> => {
+  const first = host ?? (await newPage());
+  const id = await createSeek(first, siteUrl, game, form);
+  const pages = [first];
+  for (let s = 1; s < seats; s++) {
+    const p = await newPage();
+    await p.goto(`${siteUrl}#/online/${id}`);
+    await p.getByTestId('language').selectOption('en');
+    await p.getByTestId(`sit-${s}`).click();
+    pages.push(p);
+  }
+  return pages;
+};
+
+/** Writes a line in the game's chat (to the channel chosen). */
+export const sendChat = async (page: Page, text: string) => {
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-send').click();
+};
+
 /** Registers an account on the site's account page; the app then shows its profile. */
 export const registerAs = async (page: Page, siteUrl: string, name: string, password: string) => {
   await page.goto(`${siteUrl}#/account`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { poll, useSite } from './harness.js';
-import { createSeek } from './online-ui.js';
+import { seatAll, sendChat } from './online-ui.js';
 
 /**
  * Team chat in a 2v2 Junqi game, as four players in four browsers: Red writes to its team, the partner opposite
@@ -9,34 +9,21 @@ import { createSeek } from './online-ui.js';
  */
 const site = useSite({ server: true });
 
-const seatFour = async (): Promise<Page[]> => {
-  const host = await site.newPage();
-  const id = await createSeek(host, site.url, 'junqi', { options: { players: '4' }, clock: 'none' });
-  const pages = [host];
-  for (let s = 1; s < 4; s++) {
-    const p = await site.newPage();
-    await p.goto(`${site.url}#/online/${id}`);
-    await p.getByTestId('language').selectOption('en');
-    await p.getByTestId(`sit-${s}`).click();
-    pages.push(p);
-  }
-  return pages;
-};
-
-const send = async (page: Page, text: string) => {
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('chat-send').click();
-};
-
 describe('team chat in 2v2 Junqi', () => {
   it('a team line reaches the partner only', async () => {
-    const [red, east, partner, west] = (await seatFour()) as [Page, Page, Page, Page];
+    const [red, east, partner, west] = (await seatAll(
+      site.newPage,
+      site.url,
+      'junqi',
+      { options: { players: '4' }, clock: 'none' },
+      4,
+    )) as [Page, Page, Page, Page];
     await red.getByTestId('chat-channel-team').check();
-    await send(red, 'push on the left');
+    await sendChat(red, 'push on the left');
     await poll(() => partner.getByTestId('chat-lines').textContent()).toContain('push on the left');
     await poll(() => partner.getByTestId('chat-team-mark').count()).toBe(1);
     await red.getByTestId('chat-channel-all').check();
-    await send(red, 'good luck all');
+    await sendChat(red, 'good luck all');
     for (const p of [red, east, partner, west]) {
       await poll(() => p.getByTestId('chat-lines').textContent()).toContain('good luck all');
     }
