@@ -5,7 +5,7 @@ import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.
 import { TurnCount } from './online/turns.js';
 import { GamePage } from './pages/game.js';
 import { type Route, route, routeHref } from './router.js';
-import { settings } from './settings.js';
+import { chooseLanguage, settings } from './settings.js';
 import { useStore } from './store.js';
 import './pages/online.css';
 
@@ -144,7 +144,7 @@ export const App = () => {
           <select
             value={lang}
             data-testid="language"
-            onChange={(e) => settings.update({ language: (e.currentTarget as HTMLSelectElement).value as Language })}
+            onChange={(e) => void chooseLanguage((e.currentTarget as HTMLSelectElement).value as Language)}
           >
             {LANGUAGES.map((l) => (
               <option value={l} key={l}>

@@ -1,4 +1,4 @@
-import { detectLanguage, isLanguage, type Language } from './i18n/index.js';
+import { changeLanguage, detectLanguage, isLanguage, type Language } from './i18n/index.js';
 import { Store } from './store.js';
 
 export const THEMES = ['wood', 'jade', 'slate', 'contrast'] as const;
@@ -72,3 +72,12 @@ settings.subscribe((s) => {
     document.documentElement.dataset.animation = s.animation ? 'on' : 'off';
   }
 });
+
+/**
+ * Switches the language the player chose: its words (a chunk of their own) are loaded first and only then is the
+ * setting changed, so every page and board that redraws on the setting finds the new words already there.
+ */
+export const chooseLanguage = async (lng: Language): Promise<void> => {
+  await changeLanguage(lng);
+  settings.update({ language: lng });
+};

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language, t } from '../i18n/index.js';
-import { PIECE_STYLES, type PieceStyle, settings, THEMES, type Theme } from '../settings.js';
+import { chooseLanguage, PIECE_STYLES, type PieceStyle, settings, THEMES, type Theme } from '../settings.js';
 import { useStore } from '../store.js';
 
 /** One on/off preference with its explanation under it (the catalogue's `settings.<name>` and `<name>Help`). */
@@ -39,7 +39,7 @@ export const SettingsPage = () => {
         <select
           id="set-lang"
           value={s.language}
-          onChange={(e) => settings.update({ language: (e.currentTarget as HTMLSelectElement).value as Language })}
+          onChange={(e) => void chooseLanguage((e.currentTarget as HTMLSelectElement).value as Language)}
         >
           {LANGUAGES.map((l) => (
             <option key={l} value={l}>
