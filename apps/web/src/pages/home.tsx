@@ -61,14 +61,6 @@ export const HomePage = () => {
               </a>
             </p>
           </section>
-          <section aria-labelledby="tournaments-home">
-            <h2 id="tournaments-home">{t('tournaments.title')}</h2>
-            <p>
-              <a href="#/tournaments" data-testid="home-tournaments">
-                {t('tournaments.homeLink')}
-              </a>
-            </p>
-          </section>
         </>
       )}
       <section aria-labelledby="saved">
