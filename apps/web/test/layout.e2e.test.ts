@@ -41,6 +41,8 @@ const phonePage = async (language: string): Promise<Page> => {
   const page = await site.newPage(375, 740, true);
   await page.goto(site.url);
   await page.getByTestId('language').selectOption(language);
+  // the language's words load first (a chunk of their own): measure once the page speaks it
+  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
   return page;
 };
 
