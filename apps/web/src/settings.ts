@@ -78,6 +78,12 @@ settings.subscribe((s) => {
  * setting changed, so every page and board that redraws on the setting finds the new words already there.
  */
 export const chooseLanguage = async (lng: Language): Promise<void> => {
+  // kept at once, so a page opened or reloaded before the words arrive already starts in it
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ ...settings.get(), language: lng }));
+  } catch {
+    // private mode or full storage: the choice lives for this visit only
+  }
   await changeLanguage(lng);
   settings.update({ language: lng });
 };
