@@ -1,5 +1,6 @@
 import type { Seat } from '@qiyuan/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useMoveKeys } from '../board/move-keys.js';
 import type { BoardController, GameModule } from '../games/types.js';
 import { listOf, t, tOr } from '../i18n/index.js';
 import type { Session, SessionView } from '../play/session.js';
@@ -168,35 +169,13 @@ export const BoardView = ({
   const shown = browse ?? s.ply;
   const list = useRef<HTMLOListElement>(null);
 
-  // The listener is added once and reads the latest step through a ref: an effect re-added after each render runs
-  // only after the next paint, and a key pressed before that would step from a stale move.
-  const stepper = useRef({ go, shown });
-  stepper.current = { go, shown };
   // arrows and Home/End step through the moves from anywhere but a text field or the board (which uses them itself)
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-      const el = e.target as HTMLElement | null;
-      if (el?.closest('input, textarea, select, [contenteditable], .board-host, .board-area')) return;
-      const step: Record<string, number | 'first' | 'last'> = {
-        ArrowLeft: -1,
-        ArrowRight: 1,
-        ArrowUp: 'first',
-        ArrowDown: 'last',
-        Home: 'first',
-        End: 'last',
-      };
-      const k = step[e.key];
-      if (k === undefined) return;
-      e.preventDefault();
-      const { go, shown } = stepper.current;
-      if (k === 'first') go(0);
-      else if (k === 'last') go(undefined);
-      else go(shown + k);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useMoveKeys((step) => {
+    if (step === 'back') go(shown - 1);
+    else if (step === 'forward') go(shown + 1);
+    else if (step === 'up' || step === 'first') go(0);
+    else go(undefined);
+  });
 
   // the move shown stays in sight in a long list: the list scrolls, never the page (scrollIntoView would scroll the
   // page too, and on a phone the AI's first move carried the player away from the board)

@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { encodeBoard } from '../analysis/link.js';
 import { EMPTY_TREE } from '../analysis/tree.js';
+import { useMoveKeys } from '../board/move-keys.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
 import { listOf, t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -239,32 +240,12 @@ const Analysis = ({
     const to = Math.max(0, Math.min(onLine ? lineEnd : total, ply));
     setCursor({ onLine: onLine && line !== undefined && to > line.from, ply: to });
   };
-  const goRef = useRef(go);
-  goRef.current = go;
-  const cursorRef = useRef(cursor);
-  cursorRef.current = cursor;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-      const el = e.target as HTMLElement | null;
-      if (el?.closest('input, textarea, select, [contenteditable], .board-host, .board-area')) return;
-      const c = cursorRef.current;
-      const map: Record<string, () => void> = {
-        ArrowLeft: () => goRef.current(c.ply - 1),
-        ArrowRight: () => goRef.current(c.ply + 1),
-        ArrowUp: () => goRef.current(0, false),
-        Home: () => goRef.current(0, false),
-        ArrowDown: () => goRef.current(Number.MAX_SAFE_INTEGER),
-        End: () => goRef.current(Number.MAX_SAFE_INTEGER),
-      };
-      const f = map[e.key];
-      if (!f) return;
-      e.preventDefault();
-      f();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useMoveKeys((step) => {
+    if (step === 'back') go(cursor.ply - 1);
+    else if (step === 'forward') go(cursor.ply + 1);
+    else if (step === 'up' || step === 'first') go(0, false);
+    else go(Number.MAX_SAFE_INTEGER);
+  });
 
   const ask = () => {
     if (!game || game.outcome()) return;
