@@ -2,9 +2,10 @@ import { fail, type GameDefinition, ok, type Result } from '@qiyuan/core';
 import { DEFAULT_HIVE_OPTIONS, type HiveGame, type HiveOptions, parseGameString, rosterMove } from './game.js';
 import { gameTypeString, parseFlips, parseGameType } from './gametype.js';
 import { isHivePgn, readHivePgn } from './record.js';
+import { isSetupString, parseSetupGame } from './setup.js';
 
 export interface HiveDefinitionOptions extends HiveOptions {
-  /** A UHP GameString or a PGN record (Mzinga's) to start from (perft, analysis, a pasted game). */
+  /** A UHP GameString, a PGN record (Mzinga's) or a set-up position (setup.ts) to start from (perft, analysis, a pasted game). */
   readonly position?: string;
 }
 
@@ -67,8 +68,10 @@ export const parseHiveOptions = (input: Readonly<Record<string, unknown>>): Resu
 
 const create = (options: HiveDefinitionOptions): Result<HiveGame> => {
   const { position, ...rest } = options;
-  if (position !== undefined)
+  if (position !== undefined) {
+    if (isSetupString(position)) return parseSetupGame(position, rest);
     return isHivePgn(position) ? readHivePgn(position, rest) : parseGameString(position, rest);
+  }
   return parseGameString(gameTypeString(options), rest);
 };
 
@@ -86,11 +89,13 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
       typeof o.variant === 'string'
         ? o.variant
         : `Base${o.mosquito || o.ladybug || o.pillbug ? `+${o.mosquito ? 'M' : ''}${o.ladybug ? 'L' : ''}${o.pillbug ? 'P' : ''}` : ''}`;
+    const setup = (s as { setup?: unknown }).setup;
     const options = parseHiveOptions({
       variant,
       tournamentOpening: o.tournamentOpening,
       repetition: o.repetition,
       pillbugDutchRule: o.pillbugDutchRule,
+      ...(typeof setup === 'string' ? { position: setup } : {}),
     });
     if (!options.ok) return options;
     const created = create(options.value);
@@ -122,6 +127,7 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
   },
   parseGame(text) {
     if (isHivePgn(text)) return readHivePgn(text);
+    if (isSetupString(text)) return parseSetupGame(text);
     const strict = parseGameString(text);
     if (strict.ok) return strict;
     // A game decided off the board (resignation, time, agreed draw) is exported with its result, though

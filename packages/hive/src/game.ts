@@ -114,9 +114,16 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
   /** The roster phase: each seat's choice (undefined until made), and the seats in the order they chose. */
   private readonly rosters: (Flips | undefined)[] | undefined;
   private readonly rosterOrder: number[] = [];
+  /** The ply the game starts from: above 0 for a position set up by hand (setup.ts). */
+  private readonly startPly: number;
 
-  constructor(readonly options: HiveOptions) {
-    this.position = new Position(options);
+  /** `setup`: a position set up by hand and its setup notation, which the GameString starts with (setup.ts). */
+  constructor(
+    readonly options: HiveOptions,
+    readonly setup?: { readonly position: Position; readonly notation: string },
+  ) {
+    this.position = setup ? setup.position.clone() : new Position(options);
+    this.startPly = this.position.ply;
     if (options.rosterPhase) this.rosters = [undefined, undefined];
     this.keys.push(this.key());
   }
@@ -127,7 +134,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
   }
 
   get ply(): number {
-    return this.rosterOrder.length + this.position.ply;
+    return this.rosterOrder.length + this.position.ply - this.startPly;
   }
 
   /** The GameTypeString: `Base+MLP:?` during the roster phase, the rosters as chosen after it. */
@@ -259,7 +266,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
       this.ended = undefined;
       return ok(undefined);
     }
-    if (this.position.ply === 0) {
+    if (this.position.ply === this.startPly) {
       const seat = this.rosterOrder.pop();
       if (seat === undefined) return fail('nothing-to-undo', 'no move has been played');
       const complete = !this.inRosterPhase;
@@ -299,7 +306,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
   /** UHP GameStateString. */
   state(): string {
     const o = this.outcome();
-    if (!o) return this.position.ply === 0 ? 'NotStarted' : 'InProgress';
+    if (!o) return this.position.ply === 0 && !this.setup ? 'NotStarted' : 'InProgress';
     if (o.results[0] === 'draw') return 'Draw';
     return o.results[0] === 'win' ? 'WhiteWins' : 'BlackWins';
   }
@@ -336,6 +343,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
 
   /** The UHP GameString (with the extended GameTypeString when reverse sides are in play). */
   positionToString(): string {
+    if (this.setup) return [this.setup.notation, ...this.records].join(';');
     return [this.gameType, this.state(), this.turnString(), ...this.records].join(';');
   }
 
@@ -353,6 +361,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
         pillbugDutchRule,
       },
       rosters: this.rosterOrder.map((seat) => ({ seat, flips: flipsToString(this.rosters![seat]!) })),
+      ...(this.setup ? { setup: this.setup.notation } : {}),
       moves: [...this.records],
       ended: (this.ended ?? null) as unknown as JsonObject,
     };
@@ -435,7 +444,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
   }
 
   clone(): HiveGame {
-    const g = new HiveGame(this.options);
+    const g = new HiveGame(this.options, this.setup);
     for (const seat of this.rosterOrder) g.chooseRoster(seat, this.rosters![seat]!);
     for (const r of this.records) {
       const m = g.parseMove(r);

@@ -57,4 +57,14 @@ export {
   Position,
 } from './position.js';
 export { type HivePgn, isHivePgn, parseHivePgn, type RecordTag, readHivePgn, writeHivePgn } from './record.js';
+export {
+  type HiveSetup,
+  type HiveStack,
+  isSetupString,
+  parseSetup,
+  parseSetupGame,
+  setupOf,
+  setupPosition,
+  setupToString,
+} from './setup.js';
 export { type BestMoveSearch, type EngineOption, UhpSession } from './uhp.js';
