@@ -2,3 +2,4 @@ export * from './clock.js';
 export * from './fairness.js';
 export * from './messages.js';
 export * from './tournament.js';
+export * from './turns.js';

@@ -1,25 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { actingSeats } from '@qiyuan/core';
-import type { ClockSpec, SeatHolder, UserInfo } from '@qiyuan/protocol';
+import type { TurnEntry, UserInfo } from '@qiyuan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { nextDeadline } from './clock.js';
 import type { Hub } from './hub.js';
 import { emailProblem } from './notices.js';
 import { type GameRow, roomFromRow } from './restore.js';
-
-/** One game of the "your turn" list. */
-export interface TurnEntry {
-  readonly gameId: string;
-  readonly game: string;
-  readonly clock: ClockSpec;
-  readonly speed: string;
-  /** When the player's time for this move runs out, on the server's clock (absent: untimed). */
-  readonly deadline?: number;
-  /** Who sits where, and the player's own seats among them (the page names the others in its language). */
-  readonly seats: readonly SeatHolder[];
-  readonly you: readonly number[];
-}
 
 /** Correspondence games first, then the one whose time runs out first, then the oldest. */
 const byUrgency = (a: TurnEntry & { createdAt: number }, b: TurnEntry & { createdAt: number }): number => {

@@ -1,4 +1,4 @@
-import type { ClockSpec, SeatHolder } from '@qiyuan/protocol';
+import type { TurnEntry } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { Store, useStore } from '../store.js';
@@ -11,17 +11,6 @@ import { clockText, holderName } from './names.js';
  * (`GET /api/me/turns`), kept fresh by the server's `your-turn` messages and the games' own changes, with a count in
  * the header and, when the player allowed it, a browser notification while the page is in the background.
  */
-
-/** One game of the list, as the server sends it. */
-export interface TurnEntry {
-  readonly gameId: string;
-  readonly game: string;
-  readonly clock: ClockSpec;
-  readonly speed: string;
-  readonly deadline?: number;
-  readonly seats: readonly SeatHolder[];
-  readonly you: readonly number[];
-}
 
 interface TurnsState {
   readonly list: readonly TurnEntry[] | undefined;
