@@ -22,6 +22,15 @@ export interface IsmctsSpec<M> {
   rootFilter?(move: M): boolean;
   /** The playout policy (default: uniform among the legal moves). */
   playout?(pos: Searchable<M>, moves: readonly M[], rng: Rng): M;
+  /**
+   * Worlds as the searcher's enemies see them (the searcher's own hidden pieces drawn as an enemy could guess them).
+   * With it, some determinizations (`limits.enemyShare`) are drawn here and score only the enemies' moves, the others
+   * only the moves of the searcher's side (`ours`), so an enemy in the tree chooses from what it could know instead of
+   * aiming at pieces it never saw (multiple-observer ISMCTS in spirit, on one tree of public moves).
+   */
+  sampleAsEnemy?(rng: Rng): Searchable<M>;
+  /** With `sampleAsEnemy`: whether a seat is on the searcher's side. */
+  ours?(seat: Seat): boolean;
 }
 
 export interface IsmctsLimits {
@@ -33,6 +42,8 @@ export interface IsmctsLimits {
   readonly perSample?: number;
   /** UCB exploration constant. */
   readonly exploration?: number;
+  /** With `sampleAsEnemy`: the share of determinizations drawn as the enemy sees them (default ½). */
+  readonly enemyShare?: number;
 }
 
 export interface IsmctsChoice<M> {
@@ -69,10 +80,15 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
   let iterations = 0;
   let rootMoves: M[] = [];
   let forced = false;
+  const split = spec.sampleAsEnemy !== undefined && spec.ours !== undefined;
+  const enemyShare = limits.enemyShare ?? 0.5;
+  // Whether the current determinization is an enemy's: it then scores only enemy moves, and a normal one only ours.
+  let asEnemy = false;
 
   while (iterations < maxIterations && (iterations === 0 || performance.now() < deadline)) {
     if (!det || iterations % perSample === 0) {
-      det = spec.sample(rng);
+      asEnemy = split && iterations > 0 && rng.float() < enemyShare;
+      det = asEnemy ? spec.sampleAsEnemy!(rng) : spec.sample(rng);
       if (iterations === 0) {
         rootMoves = [...det.generateMoves()];
         if (spec.rootFilter) {
@@ -108,7 +124,11 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
           continue;
         }
         child.available++;
-        const value = child.total / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        // A child only the other kind of world has reached has no score yet: try it first.
+        const value =
+          child.visits === 0
+            ? Number.POSITIVE_INFINITY
+            : child.total / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
         if (value > bestValue) {
           bestValue = value;
           best = child;
@@ -142,6 +162,7 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
     }
     const reward = spec.reward(det);
     for (const n of path) {
+      if (split && n.mover >= 0 && spec.ours!(n.mover) === asEnemy) continue;
       n.visits++;
       if (n.mover >= 0) n.total += reward[n.mover] ?? 0;
     }

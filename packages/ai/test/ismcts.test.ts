@@ -43,3 +43,71 @@ describe('ISMCTS on tic-tac-toe', () => {
     expect(r.iterations).toBeGreaterThan(10);
   });
 });
+
+/**
+ * A bluff: seat 0 holds a card, low or high, and folds (0.4 for it) or bets; after a bet seat 1 gives up (0.6 for
+ * seat 0) or calls, and a call wins for the high card only. The card is low. Seat 1 cannot see it and, as far as it
+ * knows, it is high two times in three — so calling is worth 1⁄3 to it and giving up 0.4: it should give up, and a bet
+ * is the right play for seat 0.
+ */
+class Bluff {
+  readonly history: number[] = [];
+  constructor(readonly high: boolean) {}
+  sideToMove() {
+    if (this.history.length === 0) return 0;
+    return this.history.length === 1 && this.history[0] === 1 ? 1 : -1;
+  }
+  generateMoves() {
+    return [0, 1];
+  }
+  makeMove(m: number) {
+    this.history.push(m);
+  }
+  unmakeMove() {
+    this.history.pop();
+  }
+  hashLo() {
+    return 0;
+  }
+  hashHi() {
+    return 0;
+  }
+  outcome() {
+    return undefined;
+  }
+  forSeat0(): number {
+    const [bet, call] = this.history;
+    if (bet === 0) return 0.4;
+    if (call === 0) return 0.6;
+    return this.high ? 1 : 0;
+  }
+}
+
+describe('ISMCTS with worlds as the enemy sees them (sampleAsEnemy)', () => {
+  const base = {
+    seats: 2,
+    sample: () => new Bluff(false),
+    moveKey: (m: number) => m,
+    reward: (p: Bluff) => [p.forSeat0(), 1 - p.forSeat0()],
+  };
+  it('an enemy that knows our card calls every bet, so the plain search folds', () => {
+    const r = ismcts(base, Rng.fromSeed(3), { iterations: 3000, perSample: 1 });
+    expect(r.move).toBe(0);
+  });
+  it('an enemy that judges from what it could know gives up, so the search bets', () => {
+    let draws = 0;
+    const r = ismcts(
+      {
+        ...base,
+        // as seat 1 sees it: high two times in three
+        sampleAsEnemy: () => new Bluff(draws++ % 3 !== 0),
+        ours: (seat: number) => seat === 0,
+      },
+      Rng.fromSeed(3),
+      { iterations: 3000, perSample: 1, enemyShare: 0.5 },
+    );
+    expect(r.move).toBe(1);
+    // worth more than folding, in the worlds where the card is what it is
+    expect(r.stats.find((s) => s.move === 1)!.value).toBeGreaterThan(0.4);
+  });
+});

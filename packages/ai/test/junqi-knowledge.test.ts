@@ -166,6 +166,8 @@ describe('Junqi knowledge variants in requests', () => {
     'club@info',
     'master@habits',
     'master@odds',
+    'master@enemy',
+    'expert@guess',
     'master@plain',
   ])('%s answers', (p) => {
     expect(answer(requestFor(game, 0, p, { seed: 1, iterations: 40 }))).toMatchObject({ ok: true });

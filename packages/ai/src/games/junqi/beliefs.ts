@@ -40,7 +40,7 @@ import {
  */
 
 export const ALL_RANKS = (1 << RANK_COUNT) - 1;
-const IMMOBILE_MASK = (1 << FLAG) | (1 << MINE) | (1 << FORTRESS);
+export const IMMOBILE_MASK = (1 << FLAG) | (1 << MINE) | (1 << FORTRESS);
 
 /** One enemy piece as the seat knows it. */
 export interface Token {
@@ -54,6 +54,8 @@ export interface Token {
   point: number;
   origin: number;
   moved: boolean;
+  /** It has been in a combat (its enemy learned something of its rank there). */
+  fought: boolean;
 }
 
 export interface Beliefs {
@@ -109,7 +111,7 @@ const ranksOf = (view: JsonObject, army: number): number => {
 };
 
 /** The mask the setup rules allow on a starting point. */
-const placementMask = (board: Board, origin: number): number => {
+export const placementMask = (board: Board, origin: number): number => {
   const p = board.points[origin];
   if (!p) return ALL_RANKS;
   let mask = ALL_RANKS;
@@ -159,6 +161,7 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
       point: p.origin,
       origin: p.origin,
       moved: false,
+      fought: false,
     };
     tokens.push(token);
     at.set(p.origin, token);
@@ -174,6 +177,7 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
       point,
       origin: point,
       moved: false,
+      fought: false,
     };
     tokens.push(token);
     return token;
@@ -212,6 +216,8 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
         at.delete(from);
         if (detail.combat) {
           const target = at.get(to) ?? unseen(defenderArmy(to, mover.army), to);
+          mover.fought = true;
+          target.fought = true;
           const a = detail.attackerRank !== undefined ? rankFromLetter(detail.attackerRank) : undefined;
           const d = detail.defenderRank !== undefined ? rankFromLetter(detail.defenderRank) : undefined;
           if (a !== undefined) mover.mask = 1 << a;

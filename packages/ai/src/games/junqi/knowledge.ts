@@ -37,6 +37,9 @@ const RANKS = RANK_COUNT;
  *   still alive (an unanswered 司令 rules the board), bombs while the enemy
  *   has the bigger officer, mines beside their own flag, and threats to a flag
  *   by distance.
+ * - `enemy`: the enemy in the tree chooses from what it could know of our pieces: a share of the search's worlds are
+ *   drawn as it sees them (our unfought pieces shuffled, `enemy-view.ts`) and only those score its moves;
+ * - `guess`: `enemy`, and in our own worlds the enemy's playout captures judge our pieces by a guess of its too.
  */
 export interface Knowledge {
   readonly policy: boolean;
@@ -44,6 +47,10 @@ export interface Knowledge {
   readonly odds?: boolean;
   readonly prior: boolean;
   readonly info: boolean;
+  /** The enemy in the tree chooses from what it could know of our pieces (`enemy-view.ts`); the share of its worlds. */
+  readonly enemy?: number;
+  /** With `enemy`: in our worlds too, the enemy's playout captures are judged by a guess at our ranks, not the truth. */
+  readonly guess?: boolean;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -57,6 +64,9 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   habits: { policy: true, prior: true, info: false },
   odds: { policy: true, odds: true, prior: false, info: false },
   knowledge: { policy: true, prior: true, info: true },
+  enemy: { policy: false, prior: false, info: false, enemy: 0.5 },
+  enemy3: { policy: false, prior: false, info: false, enemy: 1 / 3 },
+  guess: { policy: false, prior: false, info: false, enemy: 0.5, guess: true },
 };
 
 // ---------------------------------------------------------------- playouts

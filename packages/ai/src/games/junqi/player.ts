@@ -19,6 +19,7 @@ import { LEVEL_NAMES, type Level, type LevelName, parsePlayer, seededRng } from 
 import type { AiInfo, AiRequest } from '../../protocol.js';
 import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
+import { enemyViewSampler } from './enemy-view.js';
 import { junqiReward, RANK_VALUE, teamsOf } from './evaluate.js';
 import {
   attackOdds,
@@ -105,8 +106,16 @@ const chooseBid = (v: View, bidding: unknown): string => {
   return want > best ? `bid ${want}` : 'bid pass';
 };
 
-/** Playouts: winning captures in the sampled world most of the time, otherwise any move. */
-const playout = (pos: Position, moves: readonly number[], rng: Rng): number => {
+/**
+ * Playouts: winning captures in the sampled world most of the time, otherwise any move. With `guessed`, a defender's
+ * rank as the attacker believes it (an enemy's guess at our pieces) instead of the world's.
+ */
+const playout = (
+  pos: Position,
+  moves: readonly number[],
+  rng: Rng,
+  guessed?: (pos: Position, to: number) => number,
+): number => {
   if (rng.float() < 0.6) {
     let best = -1;
     let bestValue = 0;
@@ -116,7 +125,7 @@ const playout = (pos: Position, moves: readonly number[], rng: Rng): number => {
       const to = moveTo(m);
       if (pos.owner[to]! < 0 || pos.faceDown[to]) continue;
       const a = pos.rank[from]!;
-      const d = pos.rank[to]!;
+      const d = guessed ? guessed(pos, to) : pos.rank[to]!;
       const result = COMBAT_TABLE[a * RANK_COUNT + d];
       const value =
         d === FLAG
@@ -169,16 +178,43 @@ const playIsmcts = (
   const prior = knowledge.prior ? habitPrior(beliefs, plies) : undefined;
   const extra = knowledge.info ? infoScores : undefined;
   const judge = knowledge.odds ? attackOdds(beliefs) : undefined;
+  const asEnemy = knowledge.enemy !== undefined ? enemyViewSampler(view, beliefs) : undefined;
+  const ourTeam = teams[request.seat];
+  // `guess`: the enemy's current guess at our hidden ranks (by piece id), drawn with each of our worlds.
+  let guess: Map<number, { rank: number }> | undefined;
+  const ourArmy = (view as unknown as { armyOfSeat?: number[] }).armyOfSeat?.[request.seat] ?? -1;
+  const guessed =
+    asEnemy && knowledge.guess
+      ? (pos: Position, to: number): number => {
+          const rank = pos.rank[to]!;
+          if (!guess || pos.owner[to] !== ourArmy) return rank;
+          const side = pos.sideToMove();
+          if (side < 0 || teams[side] === ourTeam) return rank;
+          return guess.get(pos.pid[to]!)?.rank ?? rank;
+        }
+      : undefined;
   const r = ismcts<number>(
     {
       seats: v.players,
-      sample: (g) => sampleWorld(view, beliefs, g, prior),
+      sample: (g) => {
+        if (guessed) guess = asEnemy!.guess(g);
+        return sampleWorld(view, beliefs, g, prior);
+      },
+      ...(asEnemy
+        ? {
+            sampleAsEnemy: (g: Rng) => {
+              guess = undefined;
+              return asEnemy.world(g, prior);
+            },
+            ours: (s: Seat) => teams[s] === ourTeam,
+          }
+        : {}),
       moveKey: (m) => m,
       rootFilter: allowed,
       reward: (pos) => junqiReward(pos as Position, teams, extra),
       playout: knowledge.policy
         ? (pos, moves, g) => policyPlayout(pos as Position, moves, g, judge)
-        : (pos, moves, g) => playout(pos as Position, moves, g),
+        : (pos, moves, g) => playout(pos as Position, moves, g, guessed),
     },
     rng,
     {
@@ -194,6 +230,7 @@ const playIsmcts = (
       playoutPlies: 8,
       perSample: 4,
       exploration: 0.5,
+      ...(knowledge.enemy !== undefined ? { enemyShare: knowledge.enemy } : {}),
     },
   );
   let move = r.move!;

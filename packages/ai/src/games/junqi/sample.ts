@@ -127,10 +127,18 @@ const weightedPick = <T>(items: readonly T[], weight: (item: T) => number, rng: 
 };
 
 /** A full-information world consistent with the seat's beliefs, to search on. */
-export const sampleWorld = (view: JsonObject, beliefs: Beliefs, rng: Rng, prior?: Prior): Position => {
+export const sampleWorld = (
+  view: JsonObject,
+  beliefs: Beliefs,
+  rng: Rng,
+  prior?: Prior,
+  /** Ranks for pieces the view shows without one (our own, as an enemy sees them: `enemy-view.ts`). */
+  extra?: ReadonlyMap<number, Hidden>,
+): Position => {
   const v = view as unknown as View;
   // 翻棋: face-down pieces are a shuffled bag of what has not been turned up; the engine draws it.
   const assignment = v.mode === 'flip' ? sampleAssignment(view, rng) : sampleRanks(view, beliefs, rng, prior);
+  if (extra) for (const [id, h] of extra) assignment.set(id, h);
   const world = determinize(view, assignment);
   if (world.ok) return world.value;
   // Should not happen: fall back to the engine's own draw.
