@@ -1,12 +1,51 @@
 import type { PairingInfo, ServerMessage, TournamentView } from '@qiyuan/protocol';
-import { expect } from 'vitest';
-import { Bot } from './helpers.js';
+import { afterEach, expect } from 'vitest';
+import { type ServerHandle, type ServerOptions, startServer } from '../src/index.js';
+import { type Backend, Bot, testOptions } from './helpers.js';
 
 /**
  * What the tournament tests do through the server's own API: register players, create and join tournaments over
  * the WebSocket, read a tournament's view over HTTP, and end its games as players do (a resignation, a draw offered
  * and accepted), so every result takes the path of a real ending.
  */
+
+/** A server a test started, with the players' sockets to close with it. */
+export interface Served {
+  server: ServerHandle;
+  readonly options: ServerOptions;
+  readonly bots: Bot[];
+}
+
+/**
+ * The servers of a test file, each on a fresh store of its backend and closed with its players' sockets after each
+ * test: `serve` starts one (`extra`: further server options), `restart` stops one and starts it again on the same
+ * store (its players reconnect and are pushed again).
+ */
+export const tournamentServers = () => {
+  const open: Served[] = [];
+  afterEach(async () => {
+    for (const o of open.splice(0)) {
+      for (const b of o.bots) b.close();
+      await o.server.close();
+    }
+  });
+  const serve = async (
+    backend: Backend,
+    extra: ServerOptions = {},
+  ): Promise<{ server: ServerHandle; entry: Served }> => {
+    const options = testOptions(backend, { authPerMinute: 10_000, ...extra });
+    const entry: Served = { server: await startServer(options), options, bots: [] };
+    open.push(entry);
+    return { server: entry.server, entry };
+  };
+  const restart = async (entry: Served): Promise<ServerHandle> => {
+    for (const b of entry.bots.splice(0)) b.close();
+    await entry.server.close();
+    entry.server = await startServer(entry.options);
+    return entry.server;
+  };
+  return { serve, restart };
+};
 
 let counter = 0;
 

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerHandle, startServer } from '../src/index.js';
-import { BACKENDS, type Bot, testOptions } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS } from './helpers.js';
 import {
   createTournament,
   endGame,
@@ -10,6 +9,7 @@ import {
   reconnect,
   registeredMany,
   settled,
+  tournamentServers,
   until,
   view,
 } from './tournament-harness.js';
@@ -20,20 +20,7 @@ import {
  * its time is up.
  */
 
-const open: { server: ServerHandle; bots: Bot[] }[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0)) {
-    for (const b of o.bots) b.close();
-    await o.server.close();
-  }
-});
-
-const serve = async (backend: (typeof BACKENDS)[number]) => {
-  const server = await startServer(testOptions(backend, { authPerMinute: 10_000 }));
-  const entry = { server, bots: [] as Bot[] };
-  open.push(entry);
-  return { server, entry };
-};
+const { serve, restart } = tournamentServers();
 
 describe.each(BACKENDS)('tournaments on the clock (%s)', (backend) => {
   it('starts at its set time without the organiser, and ends at once when nobody came', async () => {
@@ -64,10 +51,8 @@ describe.each(BACKENDS)('tournaments on the clock (%s)', (backend) => {
   }, 120_000);
 
   it('a correspondence Swiss: its games are rated correspondence games, and it goes on across a restart', async () => {
-    const options = testOptions(backend, { authPerMinute: 10_000 });
-    let server = await startServer(options);
-    const entry = { server, bots: [] as Bot[] };
-    open.push(entry);
+    const { entry } = await serve(backend);
+    let server = entry.server;
     let players = await registeredMany(server.url, 4);
     entry.bots.push(...players);
     const tid = await createTournament(players[0]!, {
@@ -82,12 +67,9 @@ describe.each(BACKENDS)('tournaments on the clock (%s)', (backend) => {
     let bots = new Map(players.map((b) => [idOf(b), b]));
     await endGame(bots, playing(first)[0]!, 'white');
     // the server restarts with a round half played: the game still going and the round's end come back
-    for (const b of players) b.close();
-    await server.close();
-    server = await startServer(options);
-    entry.server = server;
+    server = await restart(entry);
     players = await reconnect(server.url, players);
-    entry.bots.splice(0, entry.bots.length, ...players);
+    entry.bots.push(...players);
     bots = new Map(players.map((b) => [idOf(b), b]));
     await endGame(bots, playing(await view(server.url, tid))[0]!, 'black');
     const second = await until(server.url, tid, (t) => t.round === 2 && settled(t), 'round 2');
@@ -100,9 +82,7 @@ describe.each(BACKENDS)('tournaments on the clock (%s)', (backend) => {
   }, 180_000);
 
   it('a game whose first move never comes is lost by forfeit by the seat that let it lapse', async () => {
-    const server = await startServer(testOptions(backend, { authPerMinute: 10_000, firstMoveMs: 1500 }));
-    const entry = { server, bots: [] as Bot[] };
-    open.push(entry);
+    const { server, entry } = await serve(backend, { firstMoveMs: 1500 });
     const players = await registeredMany(server.url, 2);
     entry.bots.push(...players);
     const tid = await createTournament(players[0]!, {

@@ -1,7 +1,6 @@
 import type { PairingInfo, TournamentView } from '@qiyuan/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerHandle, startServer } from '../src/index.js';
-import { BACKENDS, type Bot, testOptions } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, type Bot } from './helpers.js';
 import {
   askCreate,
   createTournament,
@@ -16,6 +15,7 @@ import {
   registeredMany,
   seeded,
   settled,
+  tournamentServers,
   until,
   view,
 } from './tournament-harness.js';
@@ -26,21 +26,7 @@ import {
  * offered and accepted); the server pairs each next round itself, through the tournament library.
  */
 
-const open: { server: ServerHandle; bots: Bot[] }[] = [];
-afterEach(async () => {
-  for (const o of open.splice(0)) {
-    for (const b of o.bots) b.close();
-    await o.server.close();
-  }
-});
-
-const serve = async (backend: (typeof BACKENDS)[number], reuse?: Parameters<typeof startServer>[0]) => {
-  const options = reuse ?? testOptions(backend, { authPerMinute: 10_000 });
-  const server = await startServer(options);
-  const entry = { server, bots: [] as Bot[] };
-  open.push(entry);
-  return { server, options, entry };
-};
+const { serve, restart } = tournamentServers();
 
 const byId = (bots: readonly Bot[]) => new Map(bots.map((b) => [idOf(b), b]));
 
@@ -162,15 +148,11 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
       if (round === 3) {
         // a restart between rounds: the tournament goes on from the store
         await until(url, tid, (t) => t.round === 4 || t.status === 'finished', 'round 4 paired');
-        for (const b of players) b.close();
-        await server.close();
-        open.splice(open.indexOf(first.entry), 1);
-        const again = await serve(backend, first.options);
-        server = again.server;
+        server = await restart(first.entry);
         url = server.url;
         const back = await reconnect(url, players);
         players.splice(0, players.length, ...back);
-        again.entry.bots.push(...back);
+        first.entry.bots.push(...back);
         bots = byId(players);
       }
     }
