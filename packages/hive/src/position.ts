@@ -23,6 +23,22 @@ const PIECES_PER_COLOR = pieces.PIECES_PER_COLOR;
 const HISTORY = stacks.HISTORY;
 const SLOTS = stacks.SLOTS;
 
+/**
+ * How many spaces a colour may place on depends only on which colour tops
+ * each stack; perft and search count it for the same boards again and again.
+ * A table of boards seen, by the 64-bit hash of the tops' colours (and the
+ * colour counting), with the count, shared by every position: an entry is a
+ * fact about the board, replaced by the next board that falls on its slot.
+ */
+const COUNT_BITS = 16;
+const countLo = new Int32Array(1 << COUNT_BITS);
+const countHi = new Int32Array(1 << COUNT_BITS);
+/** The count, or -1 for an empty entry. */
+const countOf = new Int16Array(1 << COUNT_BITS).fill(-1);
+/** Changes the key when Black counts, so that both colours' counts of one board have entries of their own. */
+const COUNT_BLACK_LO = 0x5bd1e995;
+const COUNT_BLACK_HI = 0x27d4eb2f;
+
 export { CELLS, cellOf, cellQ, cellR, GRID, NEIGHBOR, ORIGIN } from './grid.js';
 export {
   encodeMove,
@@ -62,6 +78,10 @@ export class Position extends Movement implements Searchable<Move> {
     p.ply = this.ply;
     p.lo = this.lo;
     p.hi = this.hi;
+    p.shapeLo = this.shapeLo;
+    p.shapeHi = this.shapeHi;
+    p.topsLo = this.topsLo;
+    p.topsHi = this.topsHi;
     p.onBoard = this.onBoard;
     p.history = this.history.slice();
     p.made = this.made;
@@ -280,8 +300,21 @@ export class Position extends Movement implements Searchable<Move> {
     return stamp;
   }
 
-  /** How many spaces `color` may place on after the first two plies (`placementCells` without the list). */
+  /** How many spaces `color` may place on after the first two plies, from the table when this board is in it. */
   private placementCount(color: number): number {
+    const lo = color ? this.topsLo ^ COUNT_BLACK_LO : this.topsLo;
+    const hi = color ? this.topsHi ^ COUNT_BLACK_HI : this.topsHi;
+    const slot = lo & ((1 << COUNT_BITS) - 1);
+    if (countLo[slot] === lo && countHi[slot] === hi && countOf[slot]! >= 0) return countOf[slot]!;
+    const count = this.countPlacementSpaces(color);
+    countLo[slot] = lo;
+    countHi[slot] = hi;
+    countOf[slot] = count;
+    return count;
+  }
+
+  /** How many spaces `color` may place on after the first two plies (`placementCells` without the list). */
+  private countPlacementSpaces(color: number): number {
     const stamp = this.markForbidden(color);
     const taken = stamp + 1;
     const mark = this.mark;
