@@ -49,7 +49,7 @@ describe('puzzles', () => {
     await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(first.id);
     const solved = await shownPuzzle(page);
     expect(solved.moves).toBe(2);
-    const game = parseGameString(solved.gameString);
+    const game = parseGameString(solved.position);
     if (!game.ok) throw new Error(game.error.reason);
     for (let i = 0; i < solved.solution.length; i += 2) {
       await hiveMove(page, game.value, solved.solution[i]!);
@@ -69,7 +69,7 @@ describe('puzzles', () => {
     await page.getByTestId('puzzle-next').click();
     await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(solved.id);
     const next = await shownPuzzle(page);
-    const g2 = parseGameString(next.gameString);
+    const g2 = parseGameString(next.position);
     if (!g2.ok) throw new Error(g2.error.reason);
     const right = g2.value.parseMove(next.solution[0]!);
     const wrong = g2.value

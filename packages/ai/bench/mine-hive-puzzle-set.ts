@@ -62,13 +62,16 @@ const puzzleAt = (game: HiveGame, source: string): HivePuzzle | undefined => {
     const winners = winningFirstMoves(pos, plies);
     if (winners.length > 1) return undefined;
     if (winners.length === 1) {
-      const gameString = game.positionToString();
-      const solution = solutionLine(unwrap(parseGameString(gameString)), plies);
+      const position = game.positionToString();
+      const solution = solutionLine(unwrap(parseGameString(position)), plies);
       if (!solution) return undefined;
       const moves = (plies + 1) / 2;
       return {
         id: '',
-        gameString,
+        game: 'hive',
+        kind: 'line',
+        goal: 'win',
+        position,
         solution,
         moves,
         themes: [winningPieceTheme(solution), `mateIn${moves}`],
@@ -91,7 +94,7 @@ if (process.argv[2] === '--collect') {
   for (const line of readFileSync(process.argv[3]!, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const p = JSON.parse(line) as HivePuzzle;
-    const key = p.gameString.split(';').slice(3).join(';');
+    const key = p.position.split(';').slice(3).join(';');
     if (seen.has(key)) continue;
     seen.add(key);
     puzzles.push({ ...p, id: `hive-${String(puzzles.length + 1).padStart(3, '0')}` });

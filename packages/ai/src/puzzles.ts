@@ -1,18 +1,38 @@
 /**
- * The committed puzzle sets (puzzles/*.json, built by bench/mine-hive-puzzle-set.ts and re-proven by
- * test/hive-puzzle-set.test.ts): their shape and where they are, for the server that serves them.
+ * The committed puzzle sets (puzzles/<game>.json, built by the game's miner in bench/ and re-proven by its set test):
+ * their shape and where they are, for the server that serves them. Docs: /work/briefs/puzzle-api.md is the short
+ * note; docs/AI.md ("Puzzles") has the counts and commands.
  */
 
-/** One puzzle: the position, the line that solves it (the solver's moves and the defender's replies, UHP). */
-export interface HivePuzzle {
+/**
+ * How a puzzle is judged.
+ * - `line`: the solver's moves are checked against `solution` (solver's move, defender's reply, …); a move that
+ *   reaches the goal at once is right too (another way to win is as good).
+ * - `goal`: any legal move is right while the goal can still be reached in the solver's remaining moves (the game's
+ *   judge adapter says how, e.g. a distance bound); `solution` is one shortest line, shown after the attempt.
+ */
+export type PuzzleKind = 'line' | 'goal';
+
+/** One puzzle of any game. */
+export interface Puzzle {
   readonly id: string;
-  /** A UHP GameString; the side to move is the solver. */
-  readonly gameString: string;
-  /** Solver's move, defender's reply, solver's move, …: `moves` moves of the solver in all. */
+  readonly game: string;
+  readonly kind: PuzzleKind;
+  /**
+   * What the solver must reach, named per game: `win` (the game won), `pushOut` (Abalone: one more enemy marble
+   * off the board), `home` (all pieces home); the game's judge adapter holds the predicate.
+   */
+  readonly goal: string;
+  /**
+   * The position in the game's own notation, as the game's `GameDefinition.parseGame` reads it (Hive: a UHP
+   * GameString; Abalone: a record with a `Setup` tag and no moves). The side to move is the solver.
+   */
+  readonly position: string;
+  /** Solver's move, defender's reply, solver's move, … (`goal` puzzles: the solver's moves, and any replies). */
   readonly solution: readonly string[];
-  /** The win takes this many of the solver's own moves. */
+  /** The goal takes at most this many of the solver's own moves. */
   readonly moves: number;
-  /** The piece that wins (`ant`, `beetle`, …) and the length (`mateIn1`, `mateIn2`). */
+  /** Hive: the piece that wins and the length (`mateIn1`); Abalone: `pushOut1`…`pushOut3`, `win`. */
   readonly themes: readonly string[];
   /** The starting Glicko-2 rating of the puzzle. */
   readonly rating: number;
@@ -20,13 +40,21 @@ export interface HivePuzzle {
   readonly source: string;
 }
 
+/** The Hive puzzles (kind `line`, goal `win`). */
+export type HivePuzzle = Puzzle;
+
 export interface PuzzleSet {
   readonly game: string;
-  readonly puzzles: readonly HivePuzzle[];
+  readonly puzzles: readonly Puzzle[];
 }
 
 /** The committed Hive set. */
 export const hivePuzzleFile = new URL('../puzzles/hive.json', import.meta.url);
+
+/** Every committed set, by game: what the server loads. A new game's set is added here. */
+export const puzzleFiles: Readonly<Record<string, URL>> = {
+  hive: hivePuzzleFile,
+};
 
 const BUGS: Readonly<Record<string, string>> = {
   Q: 'queen',

@@ -18,13 +18,13 @@ describe('the Hive puzzle set', () => {
     expect(set.game).toBe('hive');
     expect(set.puzzles.length).toBeGreaterThanOrEqual(20);
     expect(new Set(set.puzzles.map((p) => p.id)).size).toBe(set.puzzles.length);
-    expect(new Set(set.puzzles.map((p) => p.gameString)).size).toBe(set.puzzles.length);
+    expect(new Set(set.puzzles.map((p) => p.position)).size).toBe(set.puzzles.length);
     expect(new Set(set.puzzles.map((p) => p.moves))).toEqual(new Set([1, 2]));
   });
 
   for (const p of set.puzzles) {
     it(`${p.id}: the line is legal, ends in the solver's win, and the themes say so`, () => {
-      const game = unwrap(parseGameString(p.gameString));
+      const game = unwrap(parseGameString(p.position));
       const solver = game.position.side;
       expect(p.solution.length).toBe(2 * p.moves - 1);
       for (const [i, m] of p.solution.entries()) {
@@ -52,7 +52,7 @@ describe('the Hive puzzle set', () => {
   it('the proof fails a wrong puzzle: another first move, a longer length, a shorter win', () => {
     const two = set.puzzles.find((p) => p.moves === 2)!;
     const one = set.puzzles.find((p) => p.moves === 1)!;
-    const game = unwrap(parseGameString(one.gameString));
+    const game = unwrap(parseGameString(one.position));
     const other = game.legalMoves().find((m) => game.moveToString(m) !== one.solution[0])!;
     expect(proofProblem({ ...one, solution: [game.moveToString(other)] })).toMatch(/^the winning first moves are/);
     expect(proofProblem({ ...one, moves: 2 })).toMatch(/^a shorter win/);
@@ -62,7 +62,7 @@ describe('the Hive puzzle set', () => {
 
 /** Why the prover refuses the puzzle (the winning first moves are not exactly the line's first; a shorter win). */
 const proofProblem = (p: HivePuzzle): string | undefined => {
-  const game = unwrap(parseGameString(p.gameString));
+  const game = unwrap(parseGameString(p.position));
   const pos = game.position.clone();
   const plies = 2 * p.moves - 1;
   if (plies > 1 && winsWithin(pos, plies - 2)) return 'a shorter win exists';

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { UserInfo } from '@qiyuan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { judge } from './puzzle-judge.js';
+import { judge, PUZZLE_GAMES } from './puzzle-judge.js';
 import {
   attemptOver,
   dailyPuzzle,
@@ -16,14 +16,12 @@ import {
 } from './puzzles.js';
 import type { Store } from './store.js';
 
-/** The games that have puzzles. */
-const PUZZLE_GAMES = ['hive'];
-
 const MAX_TEXT = 200;
 
 /**
  * The puzzle routes (docs/PROTOCOL.md, "Puzzles"): the daily puzzle, the next one, themes, the player's puzzle
- * rating, the moves of an attempt and, once the attempt is over, the solution.
+ * rating, the moves of an attempt and, once the attempt is over, the solution. The game is named in the path
+ * (`/api/puzzles/abalone/daily`) or, as the first Hive-only routes did, in the query (`?game=hive`, the default).
  */
 export const puzzleRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
@@ -32,24 +30,39 @@ export const puzzleRoutes = (
   now: () => number = Date.now,
 ): void => {
   const gameOf = (req: FastifyRequest): string | undefined => {
-    const g = (req.query as { game?: unknown }).game ?? 'hive';
-    return typeof g === 'string' && PUZZLE_GAMES.includes(g) ? g : undefined;
+    const g = (req.params as { game?: unknown }).game ?? (req.query as { game?: unknown }).game ?? 'hive';
+    return typeof g === 'string' && Object.hasOwn(PUZZLE_GAMES, g) ? g : undefined;
   };
   const noGame = (reply: FastifyReply) =>
-    reply.code(400).send({ code: 'no-puzzles', reason: `puzzles exist for: ${PUZZLE_GAMES.join(', ')}` });
+    reply.code(400).send({ code: 'no-puzzles', reason: `puzzles exist for: ${Object.keys(PUZZLE_GAMES).join(', ')}` });
+  /** A game's route, both at `/api/puzzles/<game>/<what>` and at `/api/puzzles/<what>?game=<game>`. */
+  const perGame = (what: string, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+    app.get(`/api/puzzles/${what}`, handler);
+    app.get(`/api/puzzles/:game/${what}`, handler);
+  };
   const notFound = (reply: FastifyReply) =>
     reply.code(404).send({ code: 'no-such-puzzle', reason: 'there is no such puzzle' });
   const ratingOf = async (u: UserInfo, game: string) =>
     u.guest ? null : Math.round((await puzzleRatingOf(store, u.id, game)).rating);
 
-  app.get('/api/puzzles/daily', async (req, reply) => {
+  /** The games that have puzzles in the store, with how many each (the page's game choice). */
+  app.get('/api/puzzles/games', async () => {
+    const rows = await store.all<{ game: string; n: number }>(
+      'SELECT game, COUNT(*) AS n FROM puzzles GROUP BY game ORDER BY game',
+    );
+    return {
+      games: rows.filter((r) => Object.hasOwn(PUZZLE_GAMES, r.game)).map((r) => ({ game: r.game, count: Number(r.n) })),
+    };
+  });
+
+  perGame('daily', async (req, reply) => {
     const game = gameOf(req);
     if (!game) return noGame(reply);
     const row = await dailyPuzzle(store, game, now());
     return row ? { puzzle: viewOf(row), day: new Date(now()).toISOString().slice(0, 10) } : notFound(reply);
   });
 
-  app.get('/api/puzzles/next', async (req, reply) => {
+  perGame('next', async (req, reply) => {
     const game = gameOf(req);
     if (!game) return noGame(reply);
     const q = req.query as { theme?: unknown; after?: unknown };
@@ -60,13 +73,13 @@ export const puzzleRoutes = (
     return row ? { puzzle: viewOf(row) } : notFound(reply);
   });
 
-  app.get('/api/puzzles/themes', async (req, reply) => {
+  perGame('themes', async (req, reply) => {
     const game = gameOf(req);
     if (!game) return noGame(reply);
     return { themes: await puzzleThemes(store, game) };
   });
 
-  app.get('/api/puzzles/rating', async (req, reply) => {
+  perGame('rating', async (req, reply) => {
     const game = gameOf(req);
     if (!game) return noGame(reply);
     const u = await who(req, reply);
@@ -92,7 +105,17 @@ export const puzzleRoutes = (
     if (!Array.isArray(moves) || moves.length > 20 || !moves.every((m) => typeof m === 'string' && m.length < 40))
       return reply.code(400).send({ code: 'bad-request', reason: 'send {moves: ["wQ bA1-", …]}, your moves in order' });
     const solution = JSON.parse(row.solution) as string[];
-    const verdict = judge({ game: row.game, position: row.position, solution }, moves as string[]);
+    const verdict = judge(
+      {
+        game: row.game,
+        kind: row.kind === 'goal' ? 'goal' : 'line',
+        goal: row.goal,
+        position: row.position,
+        solution,
+        moves: Number(row.moves),
+      },
+      moves as string[],
+    );
     if (!verdict.ok) return reply.code(400).send(verdict.error);
     if (verdict.value.status === 'continue') return verdict.value;
     const u = await who(req, reply);

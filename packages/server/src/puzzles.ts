@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
+import { type PuzzleSet, puzzleFiles } from '@qiyuan/ai/puzzles';
 import { DEFAULT_RATING, type Rating, rate } from './ratings.js';
 import type { Store, Tx } from './store.js';
 
@@ -13,6 +13,10 @@ import type { Store, Tx } from './store.js';
 export interface PuzzleRow {
   readonly id: string;
   readonly game: string;
+  /** `line` or `goal` (puzzle-judge.ts). */
+  readonly kind: string;
+  /** What the solver must reach (`win`, `pushOut`, …): the game's adapter holds its predicate. */
+  readonly goal: string;
   readonly position: string;
   readonly solution: string;
   readonly moves: number;
@@ -28,6 +32,8 @@ export interface PuzzleRow {
 export interface PuzzleView {
   readonly id: string;
   readonly game: string;
+  readonly kind: string;
+  readonly goal: string;
   readonly position: string;
   readonly moves: number;
   readonly themes: readonly string[];
@@ -38,6 +44,8 @@ export interface PuzzleView {
 export const viewOf = (row: PuzzleRow): PuzzleView => ({
   id: row.id,
   game: row.game,
+  kind: row.kind,
+  goal: row.goal,
   position: row.position,
   moves: Number(row.moves),
   themes: JSON.parse(row.themes) as string[],
@@ -48,8 +56,8 @@ export const viewOf = (row: PuzzleRow): PuzzleView => ({
 /** A new puzzle is less certain than a player's settled rating, more than a newcomer's. */
 const PUZZLE_RD = 250;
 
-/** The sets the server serves. */
-const SETS: readonly URL[] = [hivePuzzleFile];
+/** The sets the server serves: every committed set, one per game. */
+const SETS: readonly URL[] = Object.values(puzzleFiles);
 
 /**
  * Loads every committed puzzle not yet stored (idempotent: run by every process on every start). A start with the
@@ -59,7 +67,7 @@ export const loadPuzzles = async (store: Store, sets: readonly URL[] = SETS): Pr
   const stored = new Set((await store.all<{ id: string }>('SELECT id FROM puzzles')).map((r) => r.id));
   const missing = sets.flatMap((file) => {
     const set = JSON.parse(readFileSync(file, 'utf8')) as PuzzleSet;
-    return set.puzzles.filter((p) => !stored.has(p.id)).map((p) => ({ game: set.game, p }));
+    return set.puzzles.filter((p) => !stored.has(p.id)).map((p) => ({ game: p.game ?? set.game, p }));
   });
   if (missing.length === 0) return 0;
   // many rows a statement: on PostgreSQL one round trip per puzzle made every fresh start about a second slower
@@ -70,12 +78,14 @@ export const loadPuzzles = async (store: Store, sets: readonly URL[] = SETS): Pr
       const rows = missing.slice(i, i + CHUNK);
       // another process starting at the same time may have stored some first
       added += await tx.run(
-        `INSERT INTO puzzles (id, game, position, solution, moves, themes, source, rating, rd, vol, plays)
-         VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)').join(', ')} ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO puzzles (id, game, kind, goal, position, solution, moves, themes, source, rating, rd, vol, plays)
+         VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)').join(', ')} ON CONFLICT (id) DO NOTHING`,
         rows.flatMap(({ game, p }) => [
           p.id,
           game,
-          p.gameString,
+          p.kind ?? 'line',
+          p.goal ?? 'win',
+          p.position,
           JSON.stringify(p.solution),
           p.moves,
           JSON.stringify(p.themes),

@@ -244,6 +244,11 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     // team tournaments (2v2 Junqi, tournaments.ts): the team a player entered with; NULL in other tournaments
     'ALTER TABLE tournament_players ADD COLUMN team TEXT',
   ],
+  [
+    // puzzles of every game (puzzle-judge.ts): how a puzzle is judged (`line` or `goal`) and what the solver must reach
+    "ALTER TABLE puzzles ADD COLUMN kind TEXT NOT NULL DEFAULT 'line'",
+    "ALTER TABLE puzzles ADD COLUMN goal TEXT NOT NULL DEFAULT 'win'",
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -31,7 +31,7 @@ for (const backend of BACKENDS) {
     afterAll(() => server?.close());
 
     it('gives each finished game as a GameString that replays to its end', async () => {
-      const game = unwrap(parseGameString(puzzle.gameString));
+      const game = unwrap(parseGameString(puzzle.position));
       unwrap(game.play(unwrap(game.parseMove(puzzle.solution[0]!))));
       expect(game.outcome()).toBeDefined();
       await insertGame(server, 'finished-1', 'finished', JSON.stringify(game.snapshot()));
@@ -39,7 +39,7 @@ for (const backend of BACKENDS) {
         server,
         'playing-1',
         'playing',
-        JSON.stringify(unwrap(parseGameString(puzzle.gameString)).snapshot()),
+        JSON.stringify(unwrap(parseGameString(puzzle.position)).snapshot()),
       );
       await insertGame(server, 'broken-1', 'finished', '{"nonsense":true}');
 
@@ -53,10 +53,10 @@ for (const backend of BACKENDS) {
       const before = [
         ...games[0]!.split(';').slice(0, 1),
         'InProgress',
-        puzzle.gameString.split(';')[2],
+        puzzle.position.split(';')[2],
         ...moves.slice(0, -1),
       ];
-      expect(before.join(';')).toBe(puzzle.gameString);
+      expect(before.join(';')).toBe(puzzle.position);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type HivePuzzle, hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
+import { type HivePuzzle, hivePuzzleFile, type PuzzleSet, puzzleFiles } from '@qiyuan/ai/puzzles';
 import { unwrap } from '@qiyuan/core';
 import { parseGameString } from '@qiyuan/hive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +15,12 @@ import { BACKENDS, guestCookie, startTestServer } from './helpers.js';
 const set = JSON.parse(readFileSync(hivePuzzleFile, 'utf8')) as PuzzleSet;
 const twoMover = set.puzzles.find((p) => p.moves === 2)!;
 const oneMovers = set.puzzles.filter((p) => p.moves === 1);
+/** Every committed set, by game. */
+const sets = Object.values(puzzleFiles).map((f) => JSON.parse(readFileSync(f, 'utf8')) as PuzzleSet);
 
 /** A legal move of the solver that is not the solution's first (a wrong answer). */
 const wrongMove = (p: HivePuzzle): string => {
-  const game = unwrap(parseGameString(p.gameString));
+  const game = unwrap(parseGameString(p.position));
   const right = unwrap(game.parseMove(p.solution[0]!));
   return game.moveToString(game.legalMoves().find((m) => m !== right)!);
 };
@@ -61,17 +63,33 @@ for (const backend of BACKENDS) {
 
     it('loads the committed set once: loading again adds nothing', async () => {
       const count = await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM puzzles');
-      expect(Number(count!.n)).toBe(set.puzzles.length);
+      expect(Number(count!.n)).toBe(sets.reduce((n, s) => n + s.puzzles.length, 0));
       expect(await loadPuzzles(server.store)).toBe(0);
     });
 
     it('serves a puzzle without its solution', async () => {
       const { status, body } = await get(`/api/puzzles/${twoMover.id}`);
       expect(status).toBe(200);
-      expect(body.puzzle).toMatchObject({ id: twoMover.id, position: twoMover.gameString, moves: 2 });
+      expect(body.puzzle).toMatchObject({ id: twoMover.id, position: twoMover.position, moves: 2 });
       expect(JSON.stringify(body)).not.toContain('solution');
       expect((await get('/api/puzzles/no-such')).status).toBe(404);
       expect((await get('/api/puzzles/daily?game=junqi')).body.code).toBe('no-puzzles');
+    });
+
+    it('names the game in the path or (as the first routes did) in the query, Hive by default', async () => {
+      const { body } = await get('/api/puzzles/games');
+      expect(body.games).toEqual(
+        sets.map((s) => ({ game: s.game, count: s.puzzles.length })).sort((a, b) => a.game.localeCompare(b.game)),
+      );
+      const byPath = await get('/api/puzzles/hive/daily');
+      expect(byPath.body.puzzle.game).toBe('hive');
+      expect(byPath.body.puzzle).toMatchObject({ kind: 'line', goal: 'win' });
+      expect((await get('/api/puzzles/daily?game=hive')).body).toEqual(byPath.body);
+      expect((await get('/api/puzzles/daily')).body).toEqual(byPath.body);
+      expect((await get('/api/puzzles/hive/themes')).body).toEqual((await get('/api/puzzles/themes')).body);
+      expect((await get('/api/puzzles/junqi/daily')).body.code).toBe('no-puzzles');
+      const cookie = await guestCookie(server.url);
+      expect((await get('/api/puzzles/hive/next?theme=beetle', cookie)).body.puzzle.themes).toContain('beetle');
     });
 
     it('picks the same daily puzzle all through a UTC day', async () => {

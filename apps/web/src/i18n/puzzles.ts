@@ -1,6 +1,7 @@
 /**
- * The words of the puzzles page: the daily puzzle, the next one, themes (the piece that wins, the length), the
- * player's puzzle rating, right and wrong. zh-CN and zh-TW are typed against English.
+ * The words of the puzzles page: the game, the daily puzzle, the next one, the task per goal (`task.<goal>`), themes
+ * (Hive: the piece that wins, the length; Abalone: push off in N), the player's puzzle rating, right and wrong. zh-CN
+ * and zh-TW are typed against English.
  */
 export const puzzlesEn = {
   puzzles: {
@@ -12,7 +13,11 @@ export const puzzlesEn = {
     next: 'Next puzzle',
     theme: 'Theme',
     anyTheme: 'Any theme',
-    toMove: '{{side}} to move and win in {{count}}',
+    game: 'Game',
+    task: {
+      win: '{{side}} to move and win in {{count}}',
+      pushOut: '{{side}} to move and push a marble off in {{count}}',
+    },
     white: 'White',
     black: 'Black',
     puzzleRating: 'Puzzle rating: {{rating}} · played {{plays}} times',
@@ -38,6 +43,11 @@ export const puzzlesEn = {
       mosquito: 'Mosquito',
       ladybug: 'Ladybug',
       pillbug: 'Pillbug',
+      pushOut1: 'Push off in one',
+      pushOut2: 'Push off in two',
+      pushOut3: 'Push off in three',
+      win: 'Wins the game',
+      sumito: 'Sumito',
     },
   },
 };
@@ -54,7 +64,11 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
     next: '下一题',
     theme: '主题',
     anyTheme: '全部主题',
-    toMove: '{{side}}走，{{count}} 步内取胜',
+    game: '棋种',
+    task: {
+      win: '{{side}}走，{{count}} 步内取胜',
+      pushOut: '{{side}}走，{{count}} 步内推出一颗子',
+    },
     white: '白方',
     black: '黑方',
     puzzleRating: '谜题等级分：{{rating}} · 已做 {{plays}} 次',
@@ -80,6 +94,11 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
       mosquito: '蚊子',
       ladybug: '瓢虫',
       pillbug: '鼠妇',
+      pushOut1: '一步推出',
+      pushOut2: '两步推出',
+      pushOut3: '三步推出',
+      win: '赢下对局',
+      sumito: '推挤',
     },
   },
 };
@@ -94,7 +113,11 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
     next: '下一題',
     theme: '主題',
     anyTheme: '全部主題',
-    toMove: '{{side}}走，{{count}} 步內取勝',
+    game: '棋種',
+    task: {
+      win: '{{side}}走，{{count}} 步內取勝',
+      pushOut: '{{side}}走，{{count}} 步內推出一顆子',
+    },
     white: '白方',
     black: '黑方',
     puzzleRating: '謎題等級分：{{rating}} · 已做 {{plays}} 次',
@@ -120,6 +143,11 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
       mosquito: '蚊子',
       ladybug: '瓢蟲',
       pillbug: '鼠婦',
+      pushOut1: '一步推出',
+      pushOut2: '兩步推出',
+      pushOut3: '三步推出',
+      win: '贏下對局',
+      sumito: '推擠',
     },
   },
 };

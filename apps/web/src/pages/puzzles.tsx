@@ -1,4 +1,4 @@
-import type { Game } from '@qiyuan/core';
+import { GAME_IDS, type Game, type GameId, SPECTATOR } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { playLine } from '../analysis/start.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
@@ -11,6 +11,7 @@ import {
   myPuzzleRating,
   nextPuzzle,
   type PuzzleView,
+  puzzleGames,
   puzzleThemes,
   sendMoves,
 } from '../puzzles/api.js';
@@ -26,6 +27,8 @@ interface Attempt {
   readonly day?: string;
   /** Every move on the board since the puzzle's position: the player's and the replies. */
   readonly line: readonly string[];
+  /** The player's own moves among them, in order (what the server judges). */
+  readonly mine: readonly string[];
   readonly status: 'solving' | 'right' | 'solved' | 'failed';
   readonly verdict?: Extract<MoveVerdict, { status: 'solved' | 'failed' }>;
   readonly solution?: readonly string[];
@@ -37,15 +40,22 @@ const fresh = (puzzle: PuzzleView, day?: string): Attempt => ({
   puzzle,
   ...(day ? { day } : {}),
   line: [],
+  mine: [],
   status: 'solving',
   busy: false,
 });
 
+/** The game shown first, and the one chosen when the server's list has not come. */
+const FIRST_GAME: GameId = 'hive';
+
 /**
- * `#/puzzles`: the daily puzzle, the next one (of a theme), the player's puzzle rating; the player's moves go to the
- * server one by one, the opponent's reply is played by itself, and right or wrong is said; the solution after.
+ * `#/puzzles`: a game's daily puzzle, the next one (of a theme), the player's puzzle rating in that game; the
+ * player's moves go to the server one by one, the opponent's reply is played by itself, and right or wrong is said;
+ * the solution after. The game is chosen on the page (Hive first).
  */
 export const PuzzlesPage = () => {
+  const [game, setGame] = useState<GameId>(FIRST_GAME);
+  const [games, setGames] = useState<{ game: string; count: number }[]>([]);
   const [mod, setMod] = useState<GameModule | undefined>();
   const [attempt, setAttempt] = useState<Attempt | undefined>();
   const [themes, setThemes] = useState<{ theme: string; count: number }[]>([]);
@@ -55,39 +65,69 @@ export const PuzzlesPage = () => {
   const me = useStore(account).user;
 
   const refreshRating = () =>
-    void myPuzzleRating().then((r) => {
+    void myPuzzleRating(game).then((r) => {
       if (r.ok) setRating(r.value.rating);
     });
   const openDaily = async () => {
-    const r = await dailyPuzzle();
+    const r = await dailyPuzzle(game);
     if (r.ok) setAttempt(fresh(r.value.puzzle, r.value.day));
     else setFailed(true);
   };
   const openNext = async () => {
-    const r = await nextPuzzle(theme, attempt?.puzzle.id);
+    const r = await nextPuzzle(game, theme, attempt?.puzzle.id);
     if (r.ok) setAttempt(fresh(r.value.puzzle));
     else setFailed(true);
   };
 
   useEffect(() => {
+    void puzzleGames().then((r) => r.ok && setGames(r.value.games));
+  }, []);
+  useEffect(() => {
     let live = true;
-    loadGame('hive').then(
+    setMod(undefined);
+    setAttempt(undefined);
+    setThemes([]);
+    setTheme('');
+    setFailed(false);
+    loadGame(game).then(
       (m) => live && setMod(() => m),
       () => live && setFailed(true),
     );
-    void puzzleThemes().then((r) => live && r.ok && setThemes(r.value.themes));
-    void openDaily();
+    void puzzleThemes(game).then((r) => live && r.ok && setThemes(r.value.themes));
+    void dailyPuzzle(game).then((r) => {
+      if (!live) return;
+      if (r.ok) setAttempt(fresh(r.value.puzzle, r.value.day));
+      else setFailed(true);
+    });
     return () => {
       live = false;
     };
-  }, []);
-  useEffect(refreshRating, [me?.id]);
+  }, [game]);
+  useEffect(refreshRating, [me?.id, game]);
 
   return (
     <div class="puzzles-page" data-testid="puzzles">
       <h1>{t('puzzles.title')}</h1>
       <p class="muted">{t('puzzles.intro')}</p>
       <div class="puzzles-bar">
+        <label>
+          {t('puzzles.game')}{' '}
+          <select
+            data-testid="puzzle-game"
+            value={game}
+            onChange={(e) => {
+              const chosen = (e.currentTarget as HTMLSelectElement).value;
+              if ((GAME_IDS as readonly string[]).includes(chosen)) setGame(chosen as GameId);
+            }}
+          >
+            {(games.length > 0 ? games : [{ game, count: 0 }]).map((g) => (
+              <option key={g.game} value={g.game}>
+                {t(`games.${g.game}`)}
+                {g.count > 0 ? ` (${g.count})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" data-testid="puzzle-daily" onClick={() => void openDaily()}>
           {t('puzzles.daily')}
         </button>
@@ -114,7 +154,7 @@ export const PuzzlesPage = () => {
         </span>
       </div>
       {failed && <p class="error">{t('puzzles.failedToLoad')}</p>}
-      {mod && attempt ? (
+      {mod && attempt && attempt.puzzle.game === mod.definition.id ? (
         <PuzzleBoard
           key={attempt.puzzle.id + (attempt.day ?? '')}
           mod={mod}
@@ -154,7 +194,7 @@ const PuzzleBoard = ({
   const play = (text: string) => {
     if (!shown || attempt.busy || (attempt.status !== 'solving' && attempt.status !== 'right')) return;
     const line = [...attempt.line, text];
-    const mine = line.filter((_, i) => i % 2 === 0);
+    const mine = [...attempt.mine, text];
     setAttempt((a) => a && { ...a, line, busy: true });
     void sendMoves(puzzle.id, mine).then((r) => {
       if (!r.ok) {
@@ -164,7 +204,8 @@ const PuzzleBoard = ({
       }
       const v = r.value;
       if (v.status === 'continue') {
-        setAttempt((a) => a && { ...a, line: [...line, v.reply], status: 'right', busy: false });
+        const answered = v.reply === undefined ? line : [...line, v.reply];
+        setAttempt((a) => a && { ...a, line: answered, mine, status: 'right', busy: false });
         return;
       }
       setAttempt((a) => a && { ...a, status: v.status, verdict: v, busy: false });
@@ -211,19 +252,19 @@ const PuzzleBoard = ({
     rated();
   };
 
-  const side = t(solver === 0 ? 'puzzles.white' : 'puzzles.black');
+  const side = root ? (mod.seatNames(root.viewFor(SPECTATOR), root.seatCount)[solver] ?? '') : '';
   const v = attempt.verdict;
   return (
     <section class="puzzle" data-testid="puzzle" data-puzzle={puzzle.id}>
       <h2>{attempt.day ? t('puzzles.dailyOf', { day: attempt.day }) : t('puzzles.title')}</h2>
       <p data-testid="puzzle-task">
-        {t('puzzles.toMove', { side, count: puzzle.moves })} ·{' '}
+        {t(`puzzles.task.${puzzle.goal}`, { side, count: puzzle.moves })} ·{' '}
         {puzzle.themes.map((x) => t(`puzzles.themes.${x}`)).join(' · ')}
       </p>
       <p class="muted" data-testid="puzzle-rating">
         {t('puzzles.puzzleRating', { rating: v ? v.puzzleRating : puzzle.rating, plays: puzzle.plays })}
       </p>
-      <div class="puzzle-main game-hive">
+      <div class={`puzzle-main game-${puzzle.game}`}>
         <div class="board-area">
           <div ref={host} class="board-host" />
         </div>

@@ -8,7 +8,11 @@ import { getJson, type Outcome } from '../online/client.js';
 export interface PuzzleView {
   readonly id: string;
   readonly game: string;
-  /** A UHP GameString; the side to move solves. */
+  /** `line`: the answer is a line with the opponent's replies; `goal`: any move that keeps the goal in reach. */
+  readonly kind: string;
+  /** What the solver must reach: `win`, `pushOut`, … (the task's words are `puzzles.task.<goal>`). */
+  readonly goal: string;
+  /** The position in the game's own notation (its record reader opens it); the side to move solves. */
   readonly position: string;
   readonly moves: number;
   readonly themes: readonly string[];
@@ -17,7 +21,8 @@ export interface PuzzleView {
 }
 
 export type MoveVerdict =
-  | { readonly status: 'continue'; readonly reply: string }
+  /** Right so far; `reply` is the opponent's answer (none when the solver moves again). */
+  | { readonly status: 'continue'; readonly reply?: string }
   | {
       readonly status: 'solved' | 'failed';
       readonly solution: readonly string[];
@@ -26,18 +31,23 @@ export type MoveVerdict =
       readonly puzzleRating: number;
     };
 
-export const dailyPuzzle = () => getJson<{ puzzle: PuzzleView; day: string }>('api/puzzles/daily?game=hive');
+const base = (game: string) => `api/puzzles/${encodeURIComponent(game)}`;
 
-export const nextPuzzle = (theme: string, after: string | undefined) => {
-  const q = new URLSearchParams({ game: 'hive', ...(theme ? { theme } : {}), ...(after ? { after } : {}) });
-  return getJson<{ puzzle: PuzzleView }>(`api/puzzles/next?${q}`);
+/** The games that have puzzles, with how many each. */
+export const puzzleGames = () => getJson<{ games: { game: string; count: number }[] }>('api/puzzles/games');
+
+export const dailyPuzzle = (game: string) => getJson<{ puzzle: PuzzleView; day: string }>(`${base(game)}/daily`);
+
+export const nextPuzzle = (game: string, theme: string, after: string | undefined) => {
+  const q = new URLSearchParams({ ...(theme ? { theme } : {}), ...(after ? { after } : {}) });
+  return getJson<{ puzzle: PuzzleView }>(`${base(game)}/next?${q}`);
 };
 
-export const puzzleThemes = () =>
-  getJson<{ themes: { theme: string; count: number }[] }>('api/puzzles/themes?game=hive');
+export const puzzleThemes = (game: string) =>
+  getJson<{ themes: { theme: string; count: number }[] }>(`${base(game)}/themes`);
 
-export const myPuzzleRating = () =>
-  getJson<{ rating: number | null; attempts: number }>('api/puzzles/rating?game=hive');
+export const myPuzzleRating = (game: string) =>
+  getJson<{ rating: number | null; attempts: number }>(`${base(game)}/rating`);
 
 const post = async <T>(path: string, body: unknown): Promise<Outcome<T>> => {
   try {

@@ -1,0 +1,10 @@
+import { parseGameString } from '@qiyuan/hive';
+import type { PuzzleGame } from './puzzle-judge.js';
+
+/** Hive puzzles: a UHP GameString; the goal is the win (the enemy queen closed in). */
+export const hivePuzzles: PuzzleGame = {
+  game: 'hive',
+  open: (position) => parseGameString(position),
+  goals: ['win'],
+  reached: (_goal, now, _start, solver) => now.outcome()?.results[solver] === 'win',
+};
