@@ -6,6 +6,8 @@ import { t } from '../i18n/index.js';
 import { Field } from '../pages/game-options.js';
 import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
+import { resizeDeployments } from './jq-deploy.js';
+import { JunqiDeployEditor } from './jq-editor.js';
 import type { StartSpec } from './start.js';
 
 /**
@@ -30,6 +32,36 @@ const ccRecord = (options: Readonly<Record<string, string>>, setup: string): str
   const lines = Object.entries(options).flatMap(([k, v]) => (tags[k] ? [`[${tags[k]} "${v}"]`] : []));
   return [...lines, `[Setup "${setup.replace(/"/g, '')}"]`, ''].join('\n');
 };
+
+/** A position's text in the game's own notation, for pasting: the pieces' editor above it writes the same text. */
+const SetupText = ({
+  id,
+  label,
+  help,
+  value,
+  onInput,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  value: string;
+  onInput: (text: string) => void;
+}) => (
+  <>
+    <label for={id}>
+      <span>{label}</span>
+      <textarea
+        id={id}
+        data-testid={id}
+        rows={2}
+        spellcheck={false}
+        value={value}
+        onInput={(e) => onInput((e.currentTarget as HTMLTextAreaElement).value)}
+      />
+    </label>
+    <small class="muted help">{help}</small>
+  </>
+);
 
 /**
  * The position editor: the rules and the start (Hive's game type and reverse sides, Abalone's start position,
@@ -84,23 +116,21 @@ export const PositionEditor = ({
                 setValues((o) => ({ ...o, [f.key]: v }));
                 // a new start position lays out its marbles for the editor to start from
                 if (mod.id === 'abalone' && f.key === 'start') setAbSetup(startLayout(v));
+                // another board keeps the armies it can and deploys the new ones classic
+                if (mod.id === 'junqi' && f.key === 'players') setSetups((text) => resizeDeployments(text, Number(v)));
               }}
             />
           ))}
           {mod.id === 'junqi' && (
             <div class="field">
-              <label for="editor-setups">
-                <span>{t('analysis.editor.setups')}</span>
-                <textarea
-                  id="editor-setups"
-                  data-testid="editor-setups"
-                  rows={2}
-                  spellcheck={false}
-                  value={setups}
-                  onInput={(e) => setSetups((e.currentTarget as HTMLTextAreaElement).value)}
-                />
-              </label>
-              <small class="muted help">{t('analysis.editor.setupsHelp')}</small>
+              <JunqiDeployEditor players={Number(values.players || '2')} text={setups} onChange={setSetups} />
+              <SetupText
+                id="editor-setups"
+                label={t('analysis.editor.setups')}
+                help={t('analysis.editor.setupsHelp')}
+                value={setups}
+                onInput={setSetups}
+              />
             </div>
           )}
           {mod.id === 'abalone' && (
@@ -116,18 +146,13 @@ export const PositionEditor = ({
                 text={ccSetup}
                 onChange={setCcSetup}
               />
-              <label for="editor-cc-setup">
-                <span>{t('analysis.editor.ccSetup')}</span>
-                <textarea
-                  id="editor-cc-setup"
-                  data-testid="editor-cc-setup"
-                  rows={2}
-                  spellcheck={false}
-                  value={ccSetup}
-                  onInput={(e) => setCcSetup((e.currentTarget as HTMLTextAreaElement).value)}
-                />
-              </label>
-              <small class="muted help">{t('analysis.editor.ccSetupHelp')}</small>
+              <SetupText
+                id="editor-cc-setup"
+                label={t('analysis.editor.ccSetup')}
+                help={t('analysis.editor.ccSetupHelp')}
+                value={ccSetup}
+                onInput={setCcSetup}
+              />
             </div>
           )}
         </div>

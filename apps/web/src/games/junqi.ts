@@ -192,9 +192,9 @@ interface View {
 const COLOURS2 = ['#c62828', '#1f4e9c'] as const;
 const COLOURS4 = ['#c62828', '#9a6a00', '#2e7d32', '#1f4e9c'] as const;
 
-const coloursFor = (players: number): readonly string[] => (players === 2 ? COLOURS2 : COLOURS4);
+export const coloursFor = (players: number): readonly string[] => (players === 2 ? COLOURS2 : COLOURS4);
 
-const armyName = (players: number, army: number): string =>
+export const armyName = (players: number, army: number): string =>
   String(t(`junqi.${players === 2 ? 'colour2' : 'colour4'}.${army}`));
 
 const armyOf = (v: View, seat: number): number => v.armyOfSeat?.[seat] ?? (v.mode === 'flip' ? -1 : seat);
@@ -215,8 +215,8 @@ const seatName = (v: View, seat: number): string => {
   return base;
 };
 
-const rankName = (letter: string): string => String(t(`junqi.rank.${letter}`));
-const tileText = (letter: string): string => String(t(`junqi.tile.${letter}`));
+export const rankName = (letter: string): string => String(t(`junqi.rank.${letter}`));
+export const tileText = (letter: string): string => String(t(`junqi.tile.${letter}`));
 
 const countsFromText = (text: string): number[] => {
   const c = new Array<number>(RANK_LETTERS.length).fill(0);
@@ -244,7 +244,7 @@ const turnSeats = (turn: Turn): number[] => [...actingSeats(turn)];
 
 // ---- words ---------------------------------------------------------------------
 
-const boardText = (): JqBoardText => ({
+export const boardText = (): JqBoardText => ({
   target: String(t('junqiUi.state.target')),
   attack: String(t('junqiUi.state.attack')),
   swap: String(t('junqiUi.state.swap')),
