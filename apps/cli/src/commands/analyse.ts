@@ -53,6 +53,40 @@ export const budgetFrom = (flags: Record<string, string | true>): Result<Analysi
   return { ok: true, value: depth.value !== undefined ? { depth: depth.value } : { timeMs: time.value! } };
 };
 
+/** What analyse and review read from their words before they search; any refusal ends the command with its reason. */
+export interface AnalysisStart {
+  readonly flags: Record<string, string | true>;
+  readonly game: Game;
+  readonly budget: AnalysisBudget;
+}
+
+/**
+ * The opening analyse and review share: the words read as flags, the game they give (`own`: the command's flags, not
+ * the game's options) and the budget (`depth` when neither --depth nor --time is given). `needsRecord`: the refusal
+ * when the command takes no start from options, and neither --record nor --position is given.
+ */
+export const analysisStart = (
+  program: Command,
+  id: string,
+  words: readonly string[],
+  how: { readonly own: readonly string[]; readonly depth?: number; readonly needsRecord?: string },
+): AnalysisStart => {
+  const read = readFlags(words);
+  if (!read.ok) return program.error(read.reason);
+  const { flags } = read;
+  if (how.needsRecord !== undefined && flags.record === undefined && flags.position === undefined)
+    return program.error(how.needsRecord);
+  const game = gameFrom(id, flags, how.own);
+  if (!game.ok) return program.error(game.error.reason);
+  const budget = budgetFrom(
+    how.depth !== undefined && flags.depth === undefined && flags.time === undefined
+      ? { ...flags, depth: String(how.depth) }
+      : flags,
+  );
+  if (!budget.ok) return program.error(budget.error.reason);
+  return { flags, game: game.value, budget: budget.value };
+};
+
 const OWN = ['position', 'record', 'depth', 'time', 'lines', 'json'];
 
 /** `qiyuan analyse GAME [game options] --position P (--depth N | --time MS) [--lines K] [--json]`. */
@@ -72,16 +106,10 @@ export const registerAnalyse = (program: Command): void => {
     .allowUnknownOption()
     .helpOption(false)
     .action((id: string, rest: string[]) => {
-      const read = readFlags(rest);
-      if (!read.ok) return program.error(read.reason);
-      const { flags } = read;
-      const game = gameFrom(id, flags, OWN);
-      if (!game.ok) return program.error(game.error.reason);
-      const budget = budgetFrom(flags);
-      if (!budget.ok) return program.error(budget.error.reason);
+      const { flags, game, budget } = analysisStart(program, id, rest, { own: OWN });
       const lines = wholeFlag(flags, 'lines', 1, 500);
       if (!lines.ok) return program.error(lines.reason);
-      const result = analysePosition(game.value, budget.value, lines.value ?? 1);
+      const result = analysePosition(game, budget, lines.value ?? 1);
       if (!result.ok) return program.error(result.error.reason);
       const a = result.value;
       if (flags.json !== undefined) {

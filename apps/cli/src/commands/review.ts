@@ -1,8 +1,7 @@
 import { MOVE_CLASSES, reviewGame } from '@qiyuan/ai';
 import { GAME_IDS } from '@qiyuan/core';
 import type { Command } from 'commander';
-import { readFlags } from '../game-flags.js';
-import { budgetFrom, gameFrom, scoreText } from './analyse.js';
+import { analysisStart, scoreText } from './analyse.js';
 
 /** `qiyuan review GAME --record FILE [--depth N | --time MS] [--json]`: every move judged, and a summary per player. */
 export const registerReview = (program: Command): void => {
@@ -27,18 +26,12 @@ export const registerReview = (program: Command): void => {
     .allowUnknownOption()
     .helpOption(false)
     .action((id: string, rest: string[]) => {
-      const read = readFlags(rest);
-      if (!read.ok) return program.error(read.reason);
-      const { flags } = read;
-      if (flags.record === undefined && flags.position === undefined)
-        return program.error('review needs --record FILE (or --position TEXT)');
-      const game = gameFrom(id, flags, []);
-      if (!game.ok) return program.error(game.error.reason);
-      const budget = budgetFrom(
-        flags.depth === undefined && flags.time === undefined ? { ...flags, depth: '2' } : flags,
-      );
-      if (!budget.ok) return program.error(budget.error.reason);
-      const result = reviewGame(game.value, budget.value);
+      const { flags, game, budget } = analysisStart(program, id, rest, {
+        own: [],
+        depth: 2,
+        needsRecord: 'review needs --record FILE (or --position TEXT)',
+      });
+      const result = reviewGame(game, budget);
       if (!result.ok) return program.error(result.error.reason);
       const r = result.value;
       if (flags.json !== undefined) {
