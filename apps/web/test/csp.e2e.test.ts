@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { moveCount, poll, useSite } from './harness.js';
+import { createSeek } from './online-ui.js';
 import { startLocal } from './ui.js';
 
 /**
@@ -98,13 +99,7 @@ describe('the Content-Security-Policy', () => {
     // its replay on this device (not over yet: the page says so and leads back to the game)
     await visit(page, `#/local/${encodeURIComponent(localId)}/replay`, `a[href="#/local/${localId}"]`);
     // online: a seek's waiting room, then its replay (still being played: the page leads to it)
-    await page.goto(site.url);
-    await page.getByTestId('game-chinese-checkers').click();
-    await page.locator('input[name=mode][value=online]').check();
-    await page.locator('#my-seat').selectOption('0');
-    await page.getByTestId('start').click();
-    await page.getByTestId('waiting').waitFor();
-    const onlineId = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+    const onlineId = await createSeek(page, site.url, 'chinese-checkers');
     await visit(page, `#/online/${encodeURIComponent(onlineId)}`, '[data-testid=waiting]');
     await visit(
       page,

@@ -2,6 +2,7 @@ import { parseGameString } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hiveMove, moveCount, poll, useSite } from './harness.js';
+import { createSeek } from './online-ui.js';
 
 const site = useSite({ server: true });
 const newPage = site.newPage;
@@ -15,17 +16,11 @@ const chooseRoster = async (page: Page, counts: Readonly<Record<string, string>>
 describe('Hive advanced game online', () => {
   it('two players choose their rosters blind, then play a grab and a swap', async () => {
     const white = await newPage();
-    await white.goto(site.url);
-    await white.getByTestId('language').selectOption('en');
-    await white.getByTestId('game-hive').click();
-    await white.locator('input[name=mode][value=online]').check();
-    await white.locator('select[name=variant]').selectOption('Base+MLP');
-    await white.locator('select[name=sides]').selectOption('advanced');
-    await white.locator('#clock-kind').selectOption('none');
-    await white.locator('input[name=visibility][value=private]').check();
-    await white.locator('#my-seat').selectOption('0');
-    await white.getByTestId('start').click();
-    await white.getByTestId('waiting').waitFor();
+    await createSeek(white, site.url, 'hive', {
+      options: { variant: 'Base+MLP', sides: 'advanced' },
+      clock: 'none',
+      private: true,
+    });
     const link = await white.getByTestId('invite-link').inputValue();
     const black = await newPage();
     await black.goto(link);

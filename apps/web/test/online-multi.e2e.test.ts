@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMove, moveCount, poll, SHOTS, useSite } from './harness.js';
-import { allSee, gameIdOf, seatAll, status } from './online-ui.js';
+import { allSee, createSeek, gameIdOf, seatAll, status } from './online-ui.js';
 import { startLocal } from './ui.js';
 
 /**
@@ -28,15 +28,7 @@ const seatAllOf = async (
 /** Creates an online game in the first seat with the AI (level 1) in the seats `ai` (their indexes among the others). */
 const createWithAi = async (game: string, options: Record<string, string>, ai: readonly number[]): Promise<Page> => {
   const page = await newPage();
-  await page.goto(site.url);
-  await page.getByTestId('language').selectOption('en');
-  await page.getByTestId(`game-${game}`).click();
-  await page.locator('input[name=mode][value=online]').check();
-  for (const [k, v] of Object.entries(options)) await page.locator(`select[name=${k}]`).selectOption(v);
-  await page.locator('#clock-kind').selectOption('none');
-  await page.locator('#my-seat').selectOption('0');
-  for (const j of ai) await page.locator(`#seat-${j}`).selectOption('ai:1');
-  await page.getByTestId('start').click();
+  await createSeek(page, site.url, game, { options, clock: 'none', ai });
   return page;
 };
 

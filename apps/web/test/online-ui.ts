@@ -16,12 +16,20 @@ export const allSee = async (pages: readonly Page[], n: number) => {
 export interface SeekForm {
   readonly options?: Record<string, string>;
   /**
-   * A preset such as `3+2`, a clock kind chosen in the select (`none`), or minutes and increment typed into a
-   * Fischer clock's fields.
+   * A preset such as `3+2`, a clock kind chosen in the select (`none`), minutes and increment typed into a Fischer
+   * clock's fields, or the seconds of a clock per move.
    */
-  readonly clock?: string | { readonly minutes: string; readonly increment: string };
+  readonly clock?:
+    | string
+    | { readonly minutes: string; readonly increment: string }
+    | { readonly secondsPerMove: string };
   readonly rated?: boolean;
   readonly private?: boolean;
+  /**
+   * The seats the server's AI (level 1) takes, by their index among the other seats in the form. With these the
+   * game may start at once, so the page is not awaited in the waiting room.
+   */
+  readonly ai?: readonly number[];
 }
 
 /** Creates an online game from the site's home page, sitting in the first seat; resolves to its id. */
@@ -32,7 +40,10 @@ export const createSeek = async (page: Page, siteUrl: string, game: string, form
   await page.locator('input[name=mode][value=online]').check();
   for (const [k, v] of Object.entries(form.options ?? {})) await page.locator(`select[name=${k}]`).selectOption(v);
   const clock = form.clock;
-  if (typeof clock === 'object') {
+  if (typeof clock === 'object' && 'secondsPerMove' in clock) {
+    await page.locator('#clock-kind').selectOption('move');
+    await page.locator('#clock-move').fill(clock.secondsPerMove);
+  } else if (typeof clock === 'object') {
     await page.locator('#clock-kind').selectOption('fischer');
     await page.locator('#clock-minutes').fill(clock.minutes);
     await page.locator('#clock-increment').fill(clock.increment);
@@ -41,8 +52,10 @@ export const createSeek = async (page: Page, siteUrl: string, game: string, form
   if (form.rated) await page.locator('input[name=rated][value=rated]').check();
   if (form.private) await page.locator('input[name=visibility][value=private]').check();
   await page.locator('#my-seat').selectOption('0');
+  for (const j of form.ai ?? []) await page.locator(`#seat-${j}`).selectOption('ai:1');
   await page.getByTestId('start').click();
-  await page.getByTestId('waiting').waitFor();
+  if (form.ai?.length) await page.waitForFunction(() => location.hash.startsWith('#/online/'));
+  else await page.getByTestId('waiting').waitFor();
   return gameIdOf(page);
 };
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TONES } from '../src/sound-tones.js';
 import { clickMove, hiveMove, moveCount, newHive, poll, useSite } from './harness.js';
+import { createSeek } from './online-ui.js';
 import { frames, openLocal, setPreferences, startLocal } from './ui.js';
 
 /**
@@ -110,15 +111,7 @@ describe('sound', () => {
   // from my second move: before my first move my clock stands (the first-move rule)
   it('warns of low time on my clock online', async () => {
     const page = await observedPage();
-    await page.goto(site.url);
-    await page.getByTestId('language').selectOption('en');
-    await page.getByTestId('game-chinese-checkers').click();
-    await page.locator('input[name=mode][value=online]').check();
-    await page.locator('#clock-kind').selectOption('move');
-    await page.locator('#clock-move').fill('6');
-    await page.locator('#my-seat').selectOption('0');
-    await page.locator('#seat-0').selectOption('ai:1');
-    await page.getByTestId('start').click();
+    await createSeek(page, site.url, 'chinese-checkers', { clock: { secondsPerMove: '6' }, ai: [0] });
     await page.waitForSelector('svg.board .piece');
     await clickMove(page);
     await poll(() => moveCount(page), 30_000).toBe(2);
