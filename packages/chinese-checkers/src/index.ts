@@ -47,6 +47,7 @@ export {
   Position,
   packMove,
 } from './position.js';
+export { SoloArrival } from './solo.js';
 export {
   CAPTURE_START,
   CENTRE,
