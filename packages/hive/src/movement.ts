@@ -44,6 +44,13 @@ const C = BUG_INDEX.C;
 export class Movement extends OneHive {
   protected readonly queue = new Uint16Array(CELLS);
   protected readonly cells = new Uint16Array(CELLS);
+  /**
+   * How many moves the list being filled holds: the generators write at this
+   * index, so that a list keeps its room from one generation to the next
+   * (emptying an array through its length gives its room back, and a list
+   * grown again from nothing at every node kept the collector busy).
+   */
+  protected filled = 0;
 
   /** Whether the side to move may move tiles this turn (its Queen is in play and not still owed). */
   protected mayMove(): boolean {
@@ -69,7 +76,7 @@ export class Movement extends OneHive {
     const k = piece * CELLS + to;
     if (this.seen[k] === this.seenStamp) return;
     this.seen[k] = this.seenStamp;
-    out.push(encodeMove(piece, to));
+    out[this.filled++] = encodeMove(piece, to);
   }
 
   /**
@@ -362,7 +369,7 @@ export class Movement extends OneHive {
     const k = piece * CELLS + to;
     if (this.seen[k] === this.seenStamp) return;
     this.seen[k] = this.seenStamp;
-    out.push(encodeMove(piece, to, kind));
+    out[this.filled++] = encodeMove(piece, to, kind);
   }
 
   /**
@@ -385,7 +392,7 @@ export class Movement extends OneHive {
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;
       if (!this.takeable(t) || this.pinned(t) || !this.sharedGap(at, d)) continue;
-      out.push(encodeMove(id, t, MOVE_GRAB));
+      out[this.filled++] = encodeMove(id, t, MOVE_GRAB);
     }
   }
 
@@ -396,7 +403,7 @@ export class Movement extends OneHive {
       if (!this.takeable(t) || !this.sharedGap(at, d)) continue;
       const b = this.bug[this.top[t]!]!;
       if (b === C || b === P) continue;
-      out.push(encodeMove(id, t, MOVE_SWAP));
+      out[this.filled++] = encodeMove(id, t, MOVE_SWAP);
     }
   }
 

@@ -31,10 +31,9 @@ const SLOTS = stacks.SLOTS;
  * fact about the board, replaced by the next board that falls on its slot.
  */
 const COUNT_BITS = 16;
-const countLo = new Int32Array(1 << COUNT_BITS);
-const countHi = new Int32Array(1 << COUNT_BITS);
-/** The count, or -1 for an empty entry. */
-const countOf = new Int16Array(1 << COUNT_BITS).fill(-1);
+/** Per entry, side by side (one cache line): the key's two halves and the count, -1 for an empty entry. */
+const counted = new Int32Array(3 << COUNT_BITS);
+for (let i = 0; i < 1 << COUNT_BITS; i++) counted[3 * i + 2] = -1;
 /** Changes the key when Black counts, so that both colours' counts of one board have entries of their own. */
 const COUNT_BLACK_LO = 0x5bd1e995;
 const COUNT_BLACK_HI = 0x27d4eb2f;
@@ -195,7 +194,9 @@ export class Position extends Movement implements Searchable<Move> {
     if (piece >= PIECES_PER_COLOR !== (this.side === 1)) return false;
     const out: number[] = [];
     this.nextSeenStamp();
+    this.filled = 0;
     this.pieceMoves(piece, out);
+    out.length = this.filled;
     return out.includes(encodeMove(piece, to));
   }
 
@@ -206,9 +207,12 @@ export class Position extends Movement implements Searchable<Move> {
       out = [];
       this.buffers[this.ply] = out;
     }
-    out.length = 0;
-    if (this.outcome()) return out;
+    if (this.outcome()) {
+      out.length = 0;
+      return out;
+    }
     this.nextSeenStamp();
+    this.filled = 0;
     const handCount = this.fillHand();
     if (handCount) {
       const cellCount = this.placementCells(this.side);
@@ -216,11 +220,12 @@ export class Position extends Movement implements Searchable<Move> {
       const cells = this.cells;
       for (let c = 0; c < cellCount; c++) {
         const t = cells[c]!;
-        for (let i = 0; i < handCount; i++) out.push(encodeMove(hand[i]!, t));
+        for (let i = 0; i < handCount; i++) out[this.filled++] = encodeMove(hand[i]!, t);
       }
     }
     this.movements(out);
-    if (out.length === 0) out.push(PASS);
+    if (this.filled === 0) out[this.filled++] = PASS;
+    out.length = this.filled;
     return out;
   }
 
@@ -233,12 +238,10 @@ export class Position extends Movement implements Searchable<Move> {
     this.nextSeenStamp();
     const kinds = bitCount(this.placeable());
     let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.placementCount(this.side)) : 0;
-    // The scratch list only grows between occasional resets: its length need not be cleared per node.
-    const out = this.scratch;
-    if (out.length > 4096) out.length = 0;
-    const start = out.length;
-    this.movements(out);
-    n += out.length - start;
+    // The scratch list is written from its start every time and never emptied: it keeps its room.
+    this.filled = 0;
+    this.movements(this.scratch);
+    n += this.filled;
     return n === 0 ? 1 : n;
   }
 
@@ -304,12 +307,12 @@ export class Position extends Movement implements Searchable<Move> {
   private placementCount(color: number): number {
     const lo = color ? this.topsLo ^ COUNT_BLACK_LO : this.topsLo;
     const hi = color ? this.topsHi ^ COUNT_BLACK_HI : this.topsHi;
-    const slot = lo & ((1 << COUNT_BITS) - 1);
-    if (countLo[slot] === lo && countHi[slot] === hi && countOf[slot]! >= 0) return countOf[slot]!;
+    const at = 3 * (lo & ((1 << COUNT_BITS) - 1));
+    if (counted[at] === lo && counted[at + 1] === hi && counted[at + 2]! >= 0) return counted[at + 2]!;
     const count = this.countPlacementSpaces(color);
-    countLo[slot] = lo;
-    countHi[slot] = hi;
-    countOf[slot] = count;
+    counted[at] = lo;
+    counted[at + 1] = hi;
+    counted[at + 2] = count;
     return count;
   }
 
