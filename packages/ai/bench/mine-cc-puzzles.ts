@@ -1,14 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  type ChineseCheckersGame,
-  createGame,
-  formatPosition,
-  type JumpRule,
-  type Layout,
-  POINT_COUNT,
-  parsePoint,
-  seatCorners,
-} from '@qiyuan/chinese-checkers';
+import { type ChineseCheckersGame, createGame, type JumpRule, type Layout, parsePoint } from '@qiyuan/chinese-checkers';
 import { unwrap } from '@qiyuan/core';
 import {
   arrivalMoveText,
@@ -16,6 +7,7 @@ import {
   arrivalSearchFor,
   type ChineseCheckersPuzzle,
   puzzleOptions,
+  puzzleRecord,
 } from '../src/chinese-checkers-puzzles.js';
 import { answer, requestFor } from '../src/index.js';
 
@@ -24,7 +16,8 @@ import { answer, requestFor } from '../src/index.js';
  * between two AI levels, and at every turn of the race's end (the side to move has at most `MAX_OUTSIDE` pieces
  * outside its goal and no other colour stands in its goal) asks the exact arrival search for the fewest moves N to
  * bring every piece home, the other colours standing still. Kept: N from 2 to `MAX_MOVES`, with at most
- * `MAX_FIRST` first moves that keep N within reach. Each find keeps one shortest line, its themes and a rating.
+ * `MAX_FIRST` first moves that keep N within reach (two for N = 2, when the set is collected). Each find keeps one
+ * shortest line, its themes and a rating.
  *
  *     npx tsx packages/ai/bench/mine-cc-puzzles.ts adjacent|long games firstSeed > found.jsonl
  *     npx tsx packages/ai/bench/mine-cc-puzzles.ts --collect found.jsonl… packages/ai/puzzles/chinese-checkers.json
@@ -78,12 +71,12 @@ const puzzleAt = (layout: Layout, jump: JumpRule, source: string): ChineseChecke
   const line = s.line(n)!.map(arrivalMoveText);
   const layouts = layoutsAlong(layout, jump, line);
   const chain = line.some((m, i) => hops(layouts[i]!, jump, m) >= 3);
-  const cells = new Uint8Array(POINT_COUNT);
-  for (const [p, c] of layout.cells) cells[p] = c + 1;
   return {
     id: '',
-    position: formatPosition(cells, seatCorners(2)[layout.side]!),
-    jump,
+    game: 'chinese-checkers',
+    kind: 'goal',
+    goal: 'home',
+    position: puzzleRecord(layout, jump),
     moves: n,
     solution: line,
     firstMoves: firsts.length,
@@ -102,8 +95,9 @@ if (process.argv[2] === '--collect') {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line.trim()) continue;
       const p = JSON.parse(line) as ChineseCheckersPuzzle;
-      const key = `${p.jump} ${p.position}`;
-      if (seen.has(key)) continue;
+      const key = p.position;
+      // two moves with three ways to start is hardly a puzzle: left out
+      if (seen.has(key) || (p.moves === 2 && p.firstMoves > 2)) continue;
       seen.add(key);
       found.push(p);
     }

@@ -1,15 +1,19 @@
 import {
   type ChineseCheckersOptions,
   formatMove,
+  formatPosition,
   type JumpRule,
   type Layout,
+  POINT_COUNT,
   type PointId,
+  parseGame,
   parseOptions,
-  parsePosition,
+  SoloArrival,
   seatCorners,
 } from '@qiyuan/chinese-checkers';
 import { fail, ok, type Result } from '@qiyuan/core';
 import { type ArrivalMove, ArrivalSearch, arrivalGoal } from './chinese-checkers-arrival.js';
+import type { Puzzle } from './puzzles.js';
 
 /**
  * Chinese Checkers puzzles ("shortest arrival", see chinese-checkers-arrival.ts for the rule): their shape, the
@@ -17,23 +21,15 @@ import { type ArrivalMove, ArrivalSearch, arrivalGoal } from './chinese-checkers
  * test/chinese-checkers-puzzle-set.test.ts), and the search a puzzle's position needs.
  */
 
-export interface ChineseCheckersPuzzle {
-  readonly id: string;
-  /** The position in the engine's notation (two players, 10 pieces each); the colour to move is the solver. */
-  readonly position: string;
-  readonly jump: JumpRule;
-  /** Every piece is home after this many of the solver's moves, and not fewer. */
-  readonly moves: number;
-  /** One shortest line (`from-to`, a jump chain written by its ends). */
-  readonly solution: readonly string[];
+/**
+ * A Chinese Checkers puzzle: kind `goal`, goal `home`; `position` is a record with the options' tags and a `Setup`
+ * tag (two players, 10 pieces, open corners, the jump rule), the colour to move being the solver; `moves` is the
+ * fewest moves, `solution` one shortest line (`from-to`, a jump chain written by its ends); themes `arrivalIn3`, and
+ * `chain` when a move of the line jumps three times or more.
+ */
+export interface ChineseCheckersPuzzle extends Puzzle {
   /** How many first moves keep the arrival within `moves` (1: only one way to start). */
   readonly firstMoves: number;
-  /** `arrivalIn3`, and `chain` when a move of the line jumps three times or more. */
-  readonly themes: readonly string[];
-  /** The starting Glicko-2 rating of the puzzle. */
-  readonly rating: number;
-  /** Where it was found (self-play seed and ply). */
-  readonly source: string;
 }
 
 export interface ChineseCheckersPuzzleSet {
@@ -69,9 +65,22 @@ export const arrivalSearchFor = (layout: Layout, jump: JumpRule): Result<Arrival
   return ok(new ArrivalSearch(pieces, stones, goal, jump));
 };
 
-/** The puzzle's starting layout. */
-export const puzzleLayout = (puzzle: Pick<ChineseCheckersPuzzle, 'position'>): Result<Layout> =>
-  parsePosition(puzzle.position, seatCorners(2));
+/** A puzzle's position as a record the game reads: the options' tags and the board with the solver to move. */
+export const puzzleRecord = (layout: Layout, jump: JumpRule): string => {
+  const cells = new Uint8Array(POINT_COUNT);
+  for (const [p, c] of layout.cells) cells[p] = c + 1;
+  const side = formatPosition(cells, seatCorners(2)[layout.side]!);
+  return `[Players "2"]\n[Pieces "10"]\n[Jump "${jump}"]\n[Corners "open"]\n[Setup "${side}"]\n`;
+};
+
+/** A puzzle's position opened: the solo game (the solver moving alone) and the search for its board. */
+export const openArrival = (position: string): Result<{ game: SoloArrival; search: ArrivalSearch }> => {
+  const read = parseGame(position);
+  if (!read.ok) return read;
+  const game = new SoloArrival(read.value);
+  const search = arrivalSearchFor(game.layout(), read.value.options.jump);
+  return search.ok ? ok({ game, search: search.value }) : search;
+};
 
 export const arrivalMoveText = (m: ArrivalMove): string => formatMove({ kind: 'move', from: m & 0xff, to: m >>> 8 });
 
