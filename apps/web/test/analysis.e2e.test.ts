@@ -18,9 +18,9 @@ const hivePlay = async (page: Page, game: HiveGame, uhp: string): Promise<void> 
   const m = game.viewFor(game.position.side).legal.find((x) => x.uhp === uhp);
   if (!m) throw new Error(`${uhp} is not legal here`);
   const before = (await treeMoves(page)).length;
-  const target = page.locator(`svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
-  if (m.from) await page.locator(`svg.board .hv-cell.movable[data-cell="${m.from.q},${m.from.r}"]`).click();
-  else await page.locator(`.hv-reserve[data-piece="${m.piece}"]:not([disabled])`).click();
+  const target = page.locator(`.board-area svg.board .hv-cell.target[data-cell="${m.to.q},${m.to.r}"]`);
+  if (m.from) await page.locator(`.board-area svg.board .hv-cell.movable[data-cell="${m.from.q},${m.from.r}"]`).click();
+  else await page.locator(`.board-area .hv-reserve[data-piece="${m.piece}"]:not([disabled])`).click();
   await target.waitFor({ state: 'attached' });
   await target.click();
   await poll(async () => (await treeMoves(page)).length).toBeGreaterThan(before);
@@ -37,9 +37,9 @@ describe('analysis board', () => {
     await page.getByTestId('editor').locator('summary').click();
     await page.locator('#opt-variant').selectOption('Base');
     await page.getByTestId('editor-apply').click();
-    await page.locator('.hv-reserve[data-piece="wQ"]').waitFor();
+    await page.locator('.board-area .hv-reserve[data-piece="wQ"]').waitFor();
     // Base has no Mosquito: the editor's game type reached the board
-    expect(await page.locator('.hv-reserve[data-piece="wM"]').count()).toBe(0);
+    expect(await page.locator('.board-area .hv-reserve[data-piece="wM"]').count()).toBe(0);
     const game = newHive('Base');
     for (const uhp of ['wS1', 'bG1 -wS1', 'wQ wS1/', 'bQ /bG1']) await hivePlay(page, game, uhp);
     expect(await treeMoves(page)).toEqual(['1. wS1', '2. bG1 -wS1', '3. wQ wS1/', '4. bQ /bG1']);

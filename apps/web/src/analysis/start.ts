@@ -101,11 +101,11 @@ export const makeStart = (def: GameDefinition, game: GameId, spec: StartSpec): R
 };
 
 /**
- * The position shown as the editor's pieces start from it: Chinese Checkers' position text, Abalone's cells and the
- * colour to move; empty for the games whose editor starts from their options.
+ * The position shown as the editor's pieces start from it: Chinese Checkers' position text, Hive's GameString (or
+ * setup and moves), Abalone's cells and the colour to move; empty for the games whose editor starts from their options.
  */
 export const editorPosition = (game: GameId, position: Game): string => {
-  if (game === 'chinese-checkers') return position.positionToString();
+  if (game === 'chinese-checkers' || game === 'hive') return position.positionToString();
   if (game === 'abalone') {
     const view = position.viewFor('spectator') as { cells?: string; side?: number };
     return view.cells ? `${view.cells} ${view.side === 1 ? 'w' : 'b'}` : '';
