@@ -32,6 +32,7 @@ describe('Junqi position editor', () => {
     await palette(page, 0).getByTestId('jq-clear').click();
     await poll(() => redText(page)).toBe('...../.+.+./..+../.+.+./...../.....');
     expect(await chip(page, 0, 'F').textContent()).toBe('Flag × 1');
+    expect(await chip(page, 0, '9').getAttribute('aria-label')).toBe('Field Marshal × 1');
 
     // the flag on a back-row post is refused, in a headquarters it stands
     await chip(page, 0, 'F').click();
@@ -50,7 +51,7 @@ describe('Junqi position editor', () => {
     await point(page, 'a1').click();
     await point(page, 'c1').click();
     await poll(() => redText(page)).toBe('...../.+.+./..+../.+.+./...../MFM..');
-    expect(await chip(page, 0, 'M').textContent()).toBe('Landmine × 1');
+    expect(await chip(page, 0, 'M').textContent()).toBe('Mine × 1');
     await chip(page, 0, 'B').click();
     await point(page, 'e6').click();
     await poll(() => said(page)).toBe('Refused: a bomb may not go on e6; no bomb stands in the front row.');
@@ -71,7 +72,7 @@ describe('Junqi position editor', () => {
     await chip(page, 0, 'F').click();
     await poll(() => redText(page)).toBe('...../B+.+./..+../.+.+./...../MF...');
     await poll(() => said(page)).toBe('Landmine back to the pieces of Red.');
-    expect(await chip(page, 0, 'M').textContent()).toBe('Landmine × 2');
+    expect(await chip(page, 0, 'M').textContent()).toBe('Mine × 2');
     expect(await palette(page, 0).getByTestId('jq-problems').textContent()).toContain('Pieces still to deploy: 22');
 
     // the rest at random, around what was placed: the engine accepts the army
@@ -116,6 +117,9 @@ describe('Junqi position editor', () => {
     await page.getByTestId('editor-apply').click();
     await poll(() => page.locator('svg.jq-board').first().locator('.jq-tile[data-rank="F"]').count()).toBe(4);
     expect(await page.getByTestId('analysis-error').count()).toBe(0);
+    // 三打一 deals its armies in the bidding: nothing fixed to place
+    await page.locator('#opt-variant').selectOption('landlord');
+    await poll(() => page.getByTestId('jq-editor').count()).toBe(0);
     await page.context().close();
   });
 });

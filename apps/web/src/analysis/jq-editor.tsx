@@ -307,9 +307,13 @@ export const JunqiDeployEditor = ({
                     data-army={a}
                     data-rank={letter(rank)}
                     aria-pressed={hand?.army === a && hand.rank === rank}
+                    aria-label={String(
+                      t('junqiUi.setup.reserveItem', { rank: rankName(letter(rank)), n: Math.max(0, left[rank] ?? 0) }),
+                    )}
                     onClick={() => chip(a, rank, left[rank] ?? 0)}
                   >
-                    {t('junqiUi.setup.reserveItem', { rank: rankName(letter(rank)), n: Math.max(0, left[rank] ?? 0) })}
+                    {/* as the tile says it, so that an army's twelve ranks fit beside the board */}
+                    {t('junqiUi.setup.reserveItem', { rank: tileText(letter(rank)), n: Math.max(0, left[rank] ?? 0) })}
                   </button>
                 </li>
               ))}
