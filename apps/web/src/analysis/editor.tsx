@@ -6,6 +6,7 @@ import { t } from '../i18n/index.js';
 import { Field } from '../pages/game-options.js';
 import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
+import { HiveEditor, hiveApplyText, hiveEditorText, hiveGameType } from './hive-editor.js';
 import { resizeDeployments } from './jq-deploy.js';
 import { JunqiDeployEditor } from './jq-editor.js';
 import type { StartSpec } from './start.js';
@@ -91,11 +92,15 @@ export const PositionEditor = ({
   const [ccSetup, setCcSetup] = useState(mod.id === 'chinese-checkers' ? positionText : '');
   const [abSetup, setAbSetup] = useState(mod.id === 'abalone' ? positionText : '');
   const [text, setText] = useState(spec.position);
+  const hvType = mod.id === 'hive' ? hiveGameType(values) : undefined;
+  const hvShown = hvType && 'type' in hvType ? hiveEditorText(positionText, hvType.type) : '';
+  const [hvSetup, setHvSetup] = useState(hvShown);
   const shown = applyingFields(fields, values);
   const apply = () => {
     const options = formOptions(fields, values);
     if (mod.id === 'junqi' && setups.trim()) options.setups = setups.trim();
     if (mod.id === 'abalone' && abSetup.trim()) options.setup = abSetup.trim();
+    if (mod.id === 'hive' && hvType) return onApply({ options, position: hiveApplyText(hvSetup, hvType) }, 'editor');
     if (mod.id === 'chinese-checkers' && ccSetup.trim())
       return onApply({ options, position: ccRecord(options, ccSetup.trim()) }, 'editor');
     onApply({ options, position: '' }, 'editor');
@@ -135,6 +140,11 @@ export const PositionEditor = ({
                 value={setups}
                 onInput={setSetups}
               />
+            </div>
+          )}
+          {mod.id === 'hive' && hvType && (
+            <div class="field">
+              <HiveEditor mod={mod} gameType={hvType} text={hvSetup} shown={hvShown} onChange={setHvSetup} />
             </div>
           )}
           {mod.id === 'abalone' && (
