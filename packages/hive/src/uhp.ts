@@ -1,5 +1,6 @@
 import { type HiveGame, parseGameString } from './game.js';
 import { type Move, NEIGHBOR, PASS } from './position.js';
+import { isSetupString, parseSetupGame } from './setup.js';
 
 export interface SearchLimit {
   readonly depth?: number;
@@ -142,7 +143,8 @@ export class UhpSession {
           'Mosquito;Ladybug;Pillbug',
         );
       case 'newgame': {
-        const g = parseGameString(rest || 'Base', this.rules);
+        // a position set up by hand (setup.ts) starts a game too: its GameString is the setup, then the moves
+        const g = isSetupString(rest) ? parseSetupGame(rest, this.rules) : parseGameString(rest || 'Base', this.rules);
         if (!g.ok) return err(g.error.reason);
         this.game = g.value;
         return answer(this.game.positionToString());

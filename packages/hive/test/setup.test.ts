@@ -10,6 +10,7 @@ import {
   setupOf,
   setupPosition,
   setupToString,
+  UhpSession,
 } from '../src/index.js';
 import further from './perft.further.fixtures.json' with { type: 'json' };
 
@@ -181,5 +182,15 @@ describe('a set-up position plays as the same position reached by moves', () => 
     expect(restored.positionToString()).toBe(game.positionToString());
     const options = unwrap(hive.parseOptions({ position: game.positionToString() }));
     expect(unwrap(hive.perft(options, 2))).toBe(moved.position.perft(2));
+  });
+
+  it('a UHP session starts from a setup and plays on from it', () => {
+    const s = new UhpSession();
+    const setup = 'Base;Setup;White[2];wS1@0,0 bS1@1,0';
+    expect(s.handle(`newgame ${setup}`)).toEqual([setup, 'ok']);
+    const moved = unwrap(parseGameString('Base;InProgress;White[2];wS1;bS1 wS1-'));
+    expect(s.handle('validmoves')[0]!.split(';').sort()).toEqual(legal(moved));
+    expect(s.handle('play wG1 -wS1')).toEqual([`${setup};wG1 -wS1`, 'ok']);
+    expect(s.handle('undo')).toEqual([setup, 'ok']);
   });
 });
