@@ -14,6 +14,7 @@ import {
 import { createGame } from './definition.js';
 import type { ChineseCheckersGame, ChineseCheckersView } from './game.js';
 import type { Move } from './notation.js';
+import type { ChineseCheckersOptions } from './options.js';
 import type { Layout } from './position.js';
 import { homePoints, oppositeCorner, POINT_COUNT, type PointId } from './star.js';
 
@@ -26,6 +27,7 @@ import { homePoints, oppositeCorner, POINT_COUNT, type PointId } from './star.js
 export class SoloArrival implements Game<Move, ChineseCheckersView> {
   readonly id = 'chinese-checkers' as const;
   readonly seatCount: number;
+  readonly options: ChineseCheckersOptions;
   /** The seat that moves. */
   readonly seat: Seat;
   /** The goal's points (the corner opposite the seat's home). */
@@ -38,6 +40,7 @@ export class SoloArrival implements Game<Move, ChineseCheckersView> {
   constructor(start: ChineseCheckersGame) {
     this.boards = [start.clone()];
     this.seatCount = start.seatCount;
+    this.options = start.options;
     this.seat = start.searchable.turnSeat;
     const corner = start.searchable.seatCorner[this.seat]!;
     this.goal = homePoints(oppositeCorner(corner), start.options.pieces);

@@ -1,5 +1,6 @@
 import { fail, type Game, ok, type Result, type Seat } from '@qiyuan/core';
 import { abalonePuzzles } from './puzzle-judge-abalone.js';
+import { chineseCheckersPuzzles } from './puzzle-judge-chinese-checkers.js';
 import { hivePuzzles } from './puzzle-judge-hive.js';
 
 /**
@@ -37,6 +38,7 @@ export interface PuzzleGame {
 export const PUZZLE_GAMES: Readonly<Record<string, PuzzleGame>> = {
   [hivePuzzles.game]: hivePuzzles,
   [abalonePuzzles.game]: abalonePuzzles,
+  [chineseCheckersPuzzles.game]: chineseCheckersPuzzles,
 };
 
 /** Registers a game's puzzle adapter (for a game whose adapter lives elsewhere, and for tests). */
