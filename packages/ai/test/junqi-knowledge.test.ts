@@ -14,8 +14,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { trackBeliefs } from '../src/games/junqi/beliefs.js';
 import { attackOdds, habitPrior, infoScores, policyPlayout } from '../src/games/junqi/knowledge.js';
+import { heuristicScores } from '../src/games/junqi/player.js';
 import { sampleWorld } from '../src/games/junqi/sample.js';
 import { answer, requestFor } from '../src/index.js';
+import { seededRng } from '../src/levels.js';
 
 const newGame = (seed: string, extra: Record<string, string> = {}) =>
   unwrap(junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed, ...extra })))) as JunqiGame;
@@ -168,6 +170,9 @@ describe('Junqi knowledge variants in requests', () => {
     'master@odds',
     'master@enemy',
     'expert@guess',
+    'master@focus',
+    'master@short',
+    'club@worlds',
     'master@plain',
   ])('%s answers', (p) => {
     expect(answer(requestFor(game, 0, p, { seed: 1, iterations: 40 }))).toMatchObject({ ok: true });
@@ -177,5 +182,31 @@ describe('Junqi knowledge variants in requests', () => {
       ok: false,
       error: { code: 'bad-player' },
     });
+  });
+});
+
+describe('Junqi knowledge: a root focused on the heuristic player’s choices (@focus)', () => {
+  it('the heuristic player plays its best-scored move; @focus answers among its ten best (no attack is open yet)', () => {
+    const game = newGame('6');
+    for (const seat of [0, 1]) {
+      const r = answer(requestFor(game, seat, 'master', { seed: seat }));
+      if (!r.ok) throw new Error(r.error.reason);
+      unwrap(game.play(unwrap(game.parseMove(r.move, seat)), seat));
+    }
+    const req = requestFor(game, 0, 'master@focus', { seed: 4, iterations: 300 });
+    if (req.position.kind !== 'view') throw new Error('a view');
+    const view = req.position.view;
+    const beliefs = trackBeliefs(view, [], 0);
+    const text = (m: number) => `${beliefs.board.points[moveFrom(m)]!.name}-${beliefs.board.points[moveTo(m)]!.name}`;
+    // the same seed as the request's: the same scores the player computes
+    const { moves, scores } = heuristicScores(view, beliefs, [0, 1], 0, seededRng(4), () => true);
+    expect(moves.length).toBe(game.legalMoves(0).length);
+    const ranked = moves.map((m, i) => ({ m, s: scores[i]! })).sort((a, b) => b.s - a.s);
+    expect(answer(requestFor(game, 0, 'heuristic', { seed: 4 }))).toMatchObject({ ok: true, move: text(ranked[0]!.m) });
+    const r = answer(req);
+    if (!r.ok) throw new Error(r.error.reason);
+    expect(ranked.slice(0, 10).map((x) => text(x.m))).toContain(r.move);
+    // and the plain master, over the same budget, is free to play others
+    expect(moves.length).toBeGreaterThan(10);
   });
 });

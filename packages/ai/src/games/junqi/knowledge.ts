@@ -51,6 +51,11 @@ export interface Knowledge {
   readonly enemy?: number;
   /** With `enemy`: in our worlds too, the enemy's playout captures are judged by a guess at our ranks, not the truth. */
   readonly guess?: boolean;
+  /** The search's shape, when not the level's: playout length, and iterations per sampled world. */
+  readonly playoutPlies?: number;
+  readonly perSample?: number;
+  /** The root searches only this many of the heuristic player's best moves, and every attack. */
+  readonly focus?: number;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -67,6 +72,10 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   enemy: { policy: false, prior: false, info: false, enemy: 0.5 },
   enemy3: { policy: false, prior: false, info: false, enemy: 1 / 3 },
   guess: { policy: false, prior: false, info: false, enemy: 0.5, guess: true },
+  short: { policy: false, prior: false, info: false, playoutPlies: 4 },
+  long: { policy: false, prior: false, info: false, playoutPlies: 16 },
+  worlds: { policy: false, prior: false, info: false, perSample: 1 },
+  focus: { policy: false, prior: false, info: false, focus: 10 },
 };
 
 // ---------------------------------------------------------------- playouts

@@ -180,6 +180,16 @@ const playIsmcts = (
   const judge = knowledge.odds ? attackOdds(beliefs) : undefined;
   const asEnemy = knowledge.enemy !== undefined ? enemyViewSampler(view, beliefs) : undefined;
   const ourTeam = teams[request.seat];
+  // `focus`: the root searches only the heuristic's best moves and every attack, so the budget is not spread thin.
+  let rootAllowed = allowed;
+  if (knowledge.focus !== undefined) {
+    const { moves, scores } = heuristicScores(view, beliefs, teams, request.seat, rng, allowed);
+    const order = moves.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
+    const keep = new Set(order.slice(0, knowledge.focus).map((i) => moves[i]!));
+    const world = sampleWorld(view, beliefs, rng);
+    for (const m of moves) if (!isFlip(m) && world.owner[moveTo(m)]! >= 0) keep.add(m);
+    rootAllowed = (m) => keep.has(m) && allowed(m);
+  }
   // `guess`: the enemy's current guess at our hidden ranks (by piece id), drawn with each of our worlds.
   let guess: Map<number, { rank: number }> | undefined;
   const ourArmy = (view as unknown as { armyOfSeat?: number[] }).armyOfSeat?.[request.seat] ?? -1;
@@ -210,7 +220,7 @@ const playIsmcts = (
           }
         : {}),
       moveKey: (m) => m,
-      rootFilter: allowed,
+      rootFilter: rootAllowed,
       reward: (pos) => junqiReward(pos as Position, teams, extra),
       playout: knowledge.policy
         ? (pos, moves, g) => policyPlayout(pos as Position, moves, g, judge)
@@ -227,8 +237,8 @@ const playIsmcts = (
               ...(request.budgetOnly === true ? {} : { timeMs: level.budget.timeMs }),
             }
           : { timeMs: request.timeMs ?? level.budget.timeMs }),
-      playoutPlies: 8,
-      perSample: 4,
+      playoutPlies: knowledge.playoutPlies ?? 8,
+      perSample: knowledge.perSample ?? 4,
       exploration: 0.5,
       ...(knowledge.enemy !== undefined ? { enemyShare: knowledge.enemy } : {}),
     },
@@ -380,6 +390,27 @@ const playHeuristic = (
   allowed: Allowed,
 ): Choice => {
   const started = performance.now();
+  const { moves, scores } = heuristicScores(view, beliefs, teams, seat, rng, allowed);
+  let best = moves[0]!;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  moves.forEach((m, i) => {
+    if (scores[i]! > bestScore) {
+      bestScore = scores[i]!;
+      best = m;
+    }
+  });
+  return { move: moveText(beliefs, best), info: { timeMs: performance.now() - started, score: bestScore } };
+};
+
+/** The heuristic player's score of each of its moves (the legal ones, `allowed`), from the seat's beliefs only. */
+export const heuristicScores = (
+  view: JsonObject,
+  beliefs: Beliefs,
+  teams: number[],
+  seat: Seat,
+  rng: Rng,
+  allowed: Allowed,
+): { moves: number[]; scores: number[] } => {
   const world = sampleWorld(view, beliefs, rng);
   const moves = [...world.generateMoves()].filter((m) => allowed(m));
   if (moves.length === 0) moves.push(...world.generateMoves());
@@ -411,8 +442,7 @@ const playHeuristic = (
     .filter((p) => p.kind === 'hq' && p.army !== null && enemy(p.army))
     .map((p) => p.id);
   const dist = distances(beliefs, enemyHq);
-  let best = moves[0]!;
-  let bestScore = Number.NEGATIVE_INFINITY;
+  const scores: number[] = [];
   for (const m of moves) {
     let score = rng.float() * 0.01;
     if (isFlip(m)) {
@@ -443,12 +473,9 @@ const playHeuristic = (
         if (total > 0) score -= (stronger / total) * myValue * 0.3;
       }
     }
-    if (score > bestScore) {
-      bestScore = score;
-      best = m;
-    }
+    scores.push(score);
   }
-  return { move: moveText(beliefs, best), info: { timeMs: performance.now() - started, score: bestScore } };
+  return { moves, scores };
 };
 
 /** Road/rail step distance from every point to the nearest of `targets`. */
