@@ -1,10 +1,12 @@
 import {
+  ChineseCheckersGame,
   type ChineseCheckersView,
   CORNER_COLOURS,
   chineseCheckers,
   POINTS,
   parseMoveText,
   pointName,
+  SoloArrival,
 } from '@qiyuan/chinese-checkers';
 import { type GameDefinition, HEX_DIRECTIONS, type JsonValue } from '@qiyuan/core';
 import { PointBoard } from '../board/pointboard.js';
@@ -272,6 +274,8 @@ export const module: GameModule = {
     ((view as ChineseCheckersView | null)?.dropped ?? []).flatMap((d, s) => (d ? [s] : [])),
   // 食棋 writes a capture with an x (e3xe5)
   captured: (_before, _after, record) => record.notation.includes('x'),
+  // arrival puzzles: the solver moves alone, the other colour's pieces stand still
+  puzzleGame: (game, goal) => (goal === 'home' && game instanceof ChineseCheckersGame ? new SoloArrival(game) : game),
   createBoard: (el, host) => new ChineseCheckersBoard(el, host),
 };
 

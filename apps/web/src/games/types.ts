@@ -1,4 +1,5 @@
 import {
+  type Game,
   type GameDefinition,
   type GameId,
   type JsonValue,
@@ -152,6 +153,11 @@ export interface GameModule {
    * a capture sounds different from a move. Default: never (Hive).
    */
   captured?(before: JsonValue, after: JsonValue, record: PlayRecord): boolean;
+  /**
+   * The game a puzzle of `goal` is played in, from its position as the definition reads it (default: that game).
+   * Chinese Checkers' arrival puzzles (`home`) move one colour alone, so its seat moves again after each move.
+   */
+  puzzleGame?(game: Game, goal: string): Game;
   createBoard(host: HTMLElement, events: BoardHost): BoardController;
 }
 
