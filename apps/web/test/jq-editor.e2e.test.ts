@@ -74,15 +74,20 @@ describe('Junqi position editor', () => {
     await poll(() => said(page)).toBe('Landmine back to the pieces of Red.');
     expect(await chip(page, 0, 'M').textContent()).toBe('Mine × 2');
     expect(await palette(page, 0).getByTestId('jq-problems').textContent()).toContain('Pieces still to deploy: 22');
+    // and from the keyboard: a piece picked up, then Delete
+    await point(page, 'a1').click();
+    await page.keyboard.press('Delete');
+    await poll(() => redText(page)).toBe('...../B+.+./..+../.+.+./...../.F...');
+    expect(await chip(page, 0, 'M').textContent()).toBe('Mine × 3');
 
     // the rest at random, around what was placed: the engine accepts the army
     await palette(page, 0).getByTestId('jq-fill-rest').click();
     await poll(() => palette(page, 0).locator('[data-testid=jq-ready]').count()).toBe(1);
     const red = (await redText(page))!;
     expect(readSetup(red).ok).toBe(true);
-    // every point but the camps is taken: the bomb still on a5, the flag and a mine still on a1 and b1
+    // every point but the camps is taken: the bomb still on a5, the flag still on b1
     expect(red.split('/')[1]![0]).toBe('B');
-    expect(red.split('/')[5]!.slice(0, 2)).toBe('MF');
+    expect(red.split('/')[5]![1]).toBe('F');
 
     // set up: the analysis board shows Red's flag on b1 and its bomb on a5, and the engine answers from there
     await page.getByTestId('editor-apply').click();

@@ -160,16 +160,18 @@ export const JunqiDeployEditor = ({
       dropOutside: (from, x, y) => act.current.dropOutside(from, x, y),
     });
     jb.current = b;
+    // on the document: a click on a piece picks it up without moving the focus there (the board keeps the
+    // pointer for a drag), so the key comes from wherever the focus was, unless that is a field being typed in
     const onKey = (e: KeyboardEvent) => {
       const sel = b.selected;
-      if ((e.key === 'Delete' || e.key === 'Backspace') && sel !== undefined) {
-        e.preventDefault();
-        takeBackRef.current(sel);
-      }
+      if (e.key !== 'Delete' && e.key !== 'Backspace') return;
+      if (sel === undefined || (e.target as Element | null)?.closest?.('input, textarea, select')) return;
+      e.preventDefault();
+      takeBackRef.current(sel);
     };
-    el.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
     return () => {
-      el.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey);
       b.destroy();
       jb.current = undefined;
     };
