@@ -1,98 +1,24 @@
-import {
-  gameTypeString,
-  type HiveSetup,
-  type HiveStack,
-  type HiveView,
-  hive,
-  Position,
-  parseSetup,
-  setupOf,
-  setupPosition,
-  setupToString,
-} from '@qiyuan/hive';
+import { parseSetup, setupPosition } from '@qiyuan/hive';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardController, GameModule } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
+import {
+  applyEditorMove,
+  type Edit,
+  editorMoves,
+  type GameTypeChoice,
+  handOf,
+  readEdit,
+  rosterPosition,
+  takeOff,
+  writeEdit,
+} from './hive-setup-edit.js';
+
+export { hiveApplyText, hiveEditorText, hiveGameType } from './hive-setup-edit.js';
 
 const TOOLS = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', margin: '0.4rem 0' } as const;
-
-/** The tiles that may stand on another (the engine refuses any other on a stack). */
-const CLIMBERS = new Set(['B', 'M', 'T', 'D']);
-const NEIGHBOURS = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-] as const;
-
-/** The GameTypeString the editor's form names (its game type and reverse sides); the reason when it names none. */
-export const hiveGameType = (values: Readonly<Record<string, string>>): { type: string } | { reason: string } => {
-  const o = hive.parseOptions({ variant: values.variant || 'Base+MLP', sides: values.sides || 'none' });
-  return o.ok ? { type: gameTypeString(o.value) } : { reason: o.error.reason };
-};
-
-/** The editor's text for a position shown (a GameString or a setup, with moves): its tiles, side and turn. */
-export const hiveEditorText = (positionText: string, gameType: string): string => {
-  const game = positionText.trim() ? hive.parseGame(positionText) : undefined;
-  if (!game?.ok) return `${gameType};Setup;White;`;
-  const setup = setupOf(game.value.gameType, game.value.viewFor('spectator') as HiveView);
-  // the earliest turn the tiles allow is written as the colour alone, so that adding tiles moves the turn on with them
-  const auto = setupToString({ ...setup, turn: undefined });
-  return setupToString(setup) === auto ? autoTurn(auto) : setupToString(setup);
-};
-
-/** A setup text with its turn written as the colour alone (the earliest turn the tiles allow). */
-const autoTurn = (text: string): string => text.replace(/;(White|Black)\[\d+\];/, ';$1;');
-
-/** What the editor applies: empty for the start of the game (an empty board, White to move), else the setup. */
-export const hiveApplyText = (text: string, gameType: { type: string } | { reason: string }): string => {
-  const read = parseSetup(text);
-  if (!read.ok || !('type' in gameType)) return text.trim();
-  const { setup, moves } = read.value;
-  if (setup.stacks.length === 0 && setup.side === 0 && setup.turn === undefined && moves.length === 0) return '';
-  // the form's game type is the position's, as the editor checked it
-  const printed = setupToString({ ...setup, gameType: gameType.type });
-  return [setup.turn === undefined ? autoTurn(printed) : printed, ...moves].join(';');
-};
-
-interface Edit {
-  readonly stacks: readonly HiveStack[];
-  readonly side: 0 | 1;
-  readonly turn: number | undefined;
-}
-
-/** The roster's tiles of one colour and bug, in number order (the names the board's tiles of that kind take). */
-const namesOf = (p: Position, color: string, bug: string): string[] =>
-  p.roster.pieces.filter((x) => p.inPlay[x.id] && x.name.startsWith(color) && x.bug === bug).map((x) => x.name);
-
-/**
- * Renames the tiles so that each kind's tiles on the board are its lowest-numbered ones, keeping their order: a
- * kind's tiles enter in number order, so taking wS1 off leaves the other Spider as wS1. A tile the game type lacks
- * keeps its name (the check then says why it cannot stay).
- */
-const renumber = (p: Position, stacks: readonly HiveStack[]): HiveStack[] => {
-  const kinds = new Map<string, { s: number; i: number; n: number }[]>();
-  stacks.forEach((s, si) => {
-    s.tiles.forEach((name, i) => {
-      const kind = name.slice(0, 2);
-      kinds.set(kind, [...(kinds.get(kind) ?? []), { s: si, i, n: Number(name.slice(2) || '0') }]);
-    });
-  });
-  const out = stacks.map((s) => ({ ...s, tiles: [...s.tiles] }));
-  for (const [kind, list] of kinds) {
-    const names = namesOf(p, kind[0]!, kind[1]!);
-    if (names.length < list.length) continue;
-    list.sort((a, b) => a.n - b.n);
-    list.forEach((x, k) => {
-      out[x.s]!.tiles[x.i] = names[k]!;
-    });
-  }
-  return out;
-};
 
 /**
  * Hive's tiles placed by hand, on the game's own board: pick a tile from a player's reserve and click a cell to put
@@ -109,7 +35,7 @@ export const HiveEditor = ({
 }: {
   mod: GameModule;
   /** The form's game type, or why it names none. */
-  gameType: { type: string } | { reason: string };
+  gameType: GameTypeChoice;
   text: string;
   /** The editor's text for the position the board shows (the "position shown" button goes back to it). */
   shown: string;
@@ -118,36 +44,18 @@ export const HiveEditor = ({
   const cfg = useStore(settings);
   const type = 'type' in gameType ? gameType.type : 'Base';
   const read = parseSetup(text);
-  const setup: HiveSetup = read.ok ? read.value.setup : { gameType: type, side: 0, stacks: [] };
-  const edit: Edit = { stacks: setup.stacks, side: setup.side === 1 ? 1 : 0, turn: setup.turn };
-  const position = useMemo(() => {
-    const o = hive.parseOptions({
-      variant: type.split(':')[0],
-      ...(type.includes(':') ? { sides: type.split(':')[1] } : {}),
-    });
-    return new Position(
-      o.ok
-        ? o.value
-        : { mosquito: true, ladybug: true, pillbug: true, tournamentOpening: true, pillbugDutchRule: false },
-    );
-  }, [type]);
+  const edit = readEdit(text);
+  const position = useMemo(() => rosterPosition(type), [type]);
   const [removing, setRemoving] = useState(false);
   const [said, setSaid] = useState('');
 
-  const write = (next: Edit) => {
-    const stacks = renumber(
-      position,
-      next.stacks.filter((s) => s.tiles.length > 0),
-    );
-    const printed = setupToString({ gameType: type, side: next.side, turn: next.turn, stacks });
-    onChange(next.turn === undefined ? autoTurn(printed) : printed);
-  };
+  const write = (next: Edit) => onChange(writeEdit(position, type, next));
   // the form's game type is the editor's: a new one rewrites the text (tiles it lacks are then refused by name)
   useEffect(() => {
-    if (read.ok && setup.gameType !== type) write(edit);
+    if (read.ok && read.value.setup.gameType !== type) write(edit);
   }, [type]);
 
-  const check = read.ok ? setupPosition({ ...setup, gameType: type }) : read;
+  const check = read.ok ? setupPosition({ ...read.value.setup, gameType: type }) : read;
   const status =
     'reason' in gameType
       ? gameType.reason
@@ -164,27 +72,17 @@ export const HiveEditor = ({
   const board = useRef<BoardController>();
   const act = useRef((_: string) => {});
   const lift = useRef((_: string) => {});
-  const byCell = new Map(edit.stacks.map((s) => [`${s.q},${s.r}`, s]));
   act.current = (uhp: string) => {
-    const m = /^(put|move) (\S+) (-?\d+),(-?\d+)$/.exec(uhp);
-    if (!m) return;
-    const [, verb, piece, q, r] = m as unknown as [string, string, string, string, string];
-    const stacks = edit.stacks.map((s) => ({
-      ...s,
-      tiles: verb === 'move' ? s.tiles.filter((x) => x !== piece) : s.tiles,
-    }));
-    const at = stacks.find((s) => s.q === Number(q) && s.r === Number(r));
-    if (at) at.tiles = [...at.tiles, piece];
-    else stacks.push({ q: Number(q), r: Number(r), tiles: [piece] });
+    const stacks = applyEditorMove(edit.stacks, uhp);
+    if (!stacks) return;
     setSaid('');
     write({ ...edit, stacks });
   };
   lift.current = (cell: string) => {
-    const s = byCell.get(cell);
-    if (!s) return;
-    const piece = s.tiles.at(-1)!;
-    setSaid(t('analysis.hv.removed', { piece: piece }));
-    write({ ...edit, stacks: edit.stacks.map((x) => (x === s ? { ...x, tiles: x.tiles.slice(0, -1) } : x)) });
+    const off = takeOff(edit.stacks, cell);
+    if (!off) return;
+    setSaid(t('analysis.hv.removed', { piece: off.piece }));
+    write({ ...edit, stacks: off.stacks });
   };
 
   useEffect(() => {
@@ -232,49 +130,9 @@ export const HiveEditor = ({
     };
   }, [mod]);
 
-  const onBoard = new Set(edit.stacks.flatMap((s) => s.tiles));
-  const hand = [0, 1].map((c) =>
-    position.roster.pieces
-      .filter((x) => position.inPlay[x.id] && x.color === c && !onBoard.has(x.name))
-      .map((x) => x.name),
-  );
+  const hand = handOf(position, edit.stacks);
   const tiles = edit.stacks.flatMap((s) => s.tiles.map((piece, i) => ({ piece, q: s.q, r: s.r, level: i + 1 })));
-  const legal = useMemo(() => {
-    const out: { uhp: string; piece: string; from: { q: number; r: number } | null; to: { q: number; r: number } }[] =
-      [];
-    // Where a tile may go: beside the hive (the start cell on an empty board), and onto a stack for a climber.
-    const targets = (piece: string, from: HiveStack | undefined): { q: number; r: number }[] => {
-      const others = edit.stacks.filter((s) => s.tiles.length > (s === from ? 1 : 0));
-      const taken = new Set(others.map((s) => `${s.q},${s.r}`));
-      const cells = new Map<string, { q: number; r: number }>();
-      if (others.length === 0 && !from) cells.set('0,0', { q: 0, r: 0 });
-      for (const s of others)
-        for (const [dq, dr] of NEIGHBOURS) {
-          const k = `${s.q + dq},${s.r + dr}`;
-          if (!taken.has(k)) cells.set(k, { q: s.q + dq, r: s.r + dr });
-        }
-      const bug = position.roster.pieces[position.roster.idOf(piece)]?.bug ?? piece.charAt(1);
-      if (CLIMBERS.has(bug)) for (const s of others) if (s !== from) cells.set(`${s.q},${s.r}`, { q: s.q, r: s.r });
-      if (from) cells.delete(`${from.q},${from.r}`);
-      return [...cells.values()];
-    };
-    for (const c of [0, 1]) {
-      const kinds = new Set<string>();
-      for (const piece of hand[c]!) {
-        if (kinds.has(piece.slice(0, 2))) continue;
-        kinds.add(piece.slice(0, 2));
-        for (const to of targets(piece, undefined))
-          out.push({ uhp: `put ${piece} ${to.q},${to.r}`, piece, from: null, to });
-      }
-    }
-    for (const s of edit.stacks) {
-      const piece = s.tiles.at(-1);
-      if (!piece) continue;
-      for (const to of targets(piece, s))
-        out.push({ uhp: `move ${piece} ${to.q},${to.r}`, piece, from: { q: s.q, r: s.r }, to });
-    }
-    return out;
-  }, [text, type]);
+  const legal = useMemo(() => editorMoves(position, edit.stacks), [text, type]);
 
   useEffect(() => {
     if (host.current) host.current.dataset.removing = String(removing);
