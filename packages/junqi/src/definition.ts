@@ -1,5 +1,6 @@
 import { fail, type GameDefinition, ok, type Result } from '@qiyuan/core';
-import { exportGame, fromSnapshot, JunqiGame, parseGame } from './game.js';
+import { JunqiGame } from './game.js';
+import { exportGame, fromSnapshot, parseGame } from './game-record.js';
 import { type JunqiOptions, parseOptions } from './options.js';
 import type { Position } from './position.js';
 

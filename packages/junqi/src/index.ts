@@ -2,6 +2,7 @@ export * from './board.js';
 export * from './definition.js';
 export * from './determinize.js';
 export * from './game.js';
+export * from './game-record.js';
 export * from './landlord.js';
 export * from './options.js';
 export * from './piece.js';

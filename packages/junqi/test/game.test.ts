@@ -1,6 +1,7 @@
 import { Rng, SPECTATOR, unwrap } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
-import { exportGame, fromSnapshot, JunqiGame, parseGame } from '../src/game.js';
+import { JunqiGame } from '../src/game.js';
+import { exportGame, fromSnapshot, parseGame } from '../src/game-record.js';
 import { deal, farmerArmy, landlordHolding } from '../src/landlord.js';
 import { parseOptions } from '../src/options.js';
 import { FLAG, FORTRESS, MARSHAL, MINE, MISSILE, PLATOON, RANK_COUNT, STANDARD_ARMY } from '../src/piece.js';

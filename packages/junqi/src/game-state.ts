@@ -1,0 +1,58 @@
+/** What a Junqi game holds: its moves and phases, the actions it has taken, and the state they lead to. */
+import type { Outcome, PlatformEvent, Seat } from '@qiyuan/core';
+import type { Call } from './landlord.js';
+import type { Rank } from './piece.js';
+import type { Effect, Position } from './position.js';
+import type { ArmySetup } from './setup.js';
+
+/** A Junqi action, as the contract's `M`. */
+export type JunqiMove =
+  | { readonly type: 'move'; readonly from: number; readonly to: number }
+  | { readonly type: 'flip'; readonly at: number }
+  | { readonly type: 'setup'; readonly setup: string }
+  | { readonly type: 'bid'; readonly call: Call };
+
+export const PHASES = ['bidding', 'setup', 'play'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type Action =
+  | { readonly seat: Seat; readonly move: JunqiMove }
+  | { readonly seat: Seat; readonly event: PlatformEvent };
+
+export interface HistoryEntry {
+  readonly action: Action;
+  readonly phase: Phase;
+  readonly effect?: Effect;
+  /** Where the pieces of a move stood (for hidden records): the moving piece's and the target's point. */
+  readonly flagPoints?: readonly { army: number; point: number }[];
+}
+
+export interface State {
+  phase: Phase;
+  pos: Position | undefined;
+  setups: (ArmySetup | undefined)[];
+  /** Per seat, the pieces it deploys (counts per rank). */
+  holdings: number[][];
+  /** 三打一 */
+  hands: number[][];
+  kitty: Rank[];
+  dealNo: number;
+  bids: { seat: Seat; call: Call }[];
+  bidder: Seat;
+  landlord: Seat;
+  target: number;
+  timeouts: number[];
+  /** An outcome decided outside the board (agreed draw, resignation before play). */
+  ended: Outcome | undefined;
+}
+
+export const cloneState = (s: State): State => ({
+  ...s,
+  pos: s.pos?.clone(),
+  setups: [...s.setups],
+  holdings: s.holdings.map((h) => [...h]),
+  hands: s.hands.map((h) => [...h]),
+  kitty: [...s.kitty],
+  bids: [...s.bids],
+  timeouts: [...s.timeouts],
+});
