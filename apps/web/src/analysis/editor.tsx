@@ -1,5 +1,5 @@
 import type { PlayerCount } from '@qiyuan/chinese-checkers';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { applyingFields, formOptions, initialValues, shownValue } from '../games/form.js';
 import type { GameModule, OptionField } from '../games/types.js';
 import { t } from '../i18n/index.js';
@@ -7,8 +7,7 @@ import { Field } from '../pages/game-options.js';
 import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
 import { HiveEditor, hiveApplyText, hiveEditorText, hiveGameType } from './hive-editor.js';
-import { resizeDeployments } from './jq-deploy.js';
-import { JunqiDeployEditor } from './jq-editor.js';
+import type { JunqiDeployEditor } from './jq-editor.js';
 import type { StartSpec } from './start.js';
 
 /**
@@ -89,6 +88,11 @@ export const PositionEditor = ({
     ...spec.options,
   }));
   const [setups, setSetups] = useState(spec.options.setups ?? '');
+  // Junqi's editor (its board and the engine's rules) is fetched for Junqi only
+  const [JqEditor, setJqEditor] = useState<typeof JunqiDeployEditor | undefined>(undefined);
+  useEffect(() => {
+    if (mod.id === 'junqi') void import('./jq-editor.js').then((m) => setJqEditor(() => m.JunqiDeployEditor));
+  }, [mod.id]);
   const [ccSetup, setCcSetup] = useState(mod.id === 'chinese-checkers' ? positionText : '');
   const [abSetup, setAbSetup] = useState(mod.id === 'abalone' ? positionText : '');
   const [text, setText] = useState(spec.position);
@@ -121,8 +125,6 @@ export const PositionEditor = ({
                 setValues((o) => ({ ...o, [f.key]: v }));
                 // a new start position lays out its marbles for the editor to start from
                 if (mod.id === 'abalone' && f.key === 'start') setAbSetup(startLayout(v));
-                // another board keeps the armies it can and deploys the new ones classic
-                if (mod.id === 'junqi' && f.key === 'players') setSetups((text) => resizeDeployments(text, Number(v)));
               }}
             />
           ))}
@@ -131,7 +133,7 @@ export const PositionEditor = ({
               {values.players === '4' && values.variant === 'landlord' ? (
                 <p class="muted">{t('analysis.jq.landlord')}</p>
               ) : (
-                <JunqiDeployEditor players={Number(values.players || '2')} text={setups} onChange={setSetups} />
+                JqEditor && <JqEditor players={Number(values.players || '2')} text={setups} onChange={setSetups} />
               )}
               <SetupText
                 id="editor-setups"

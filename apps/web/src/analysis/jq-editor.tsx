@@ -18,6 +18,7 @@ import {
   type Refusal,
   randomArmy,
   readDeployments,
+  resizeDeployments,
   writeDeployments,
 } from './jq-deploy.js';
 
@@ -87,6 +88,12 @@ export const JunqiDeployEditor = ({
   const host = useRef<HTMLDivElement>(null);
   const jb = useRef<JunqiBoard | undefined>(undefined);
   const lang = useRef('');
+
+  // a board of another size (or a text for another) keeps the armies it can and deploys the new ones classic
+  useEffect(() => {
+    const resized = resizeDeployments(text, players);
+    if (resized !== text) onChange(resized);
+  }, [players]);
 
   const at = (point: number): { army: number; slot: number } | undefined => {
     const p = board.points[point];
