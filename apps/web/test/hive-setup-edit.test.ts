@@ -5,6 +5,7 @@ import {
   handOf,
   hiveApplyText,
   hiveEditorText,
+  hiveFormValues,
   hiveGameType,
   readEdit,
   renumber,
@@ -27,6 +28,17 @@ describe('Hive position editor: the text it reads and writes', () => {
 
   it('the form’s advanced game names a type the editor then refuses (rosters to choose)', () => {
     expect(hiveGameType({ variant: 'Base', sides: 'advanced' })).toEqual({ type: 'Base:?' });
+  });
+
+  it.each([
+    ['Base;NotStarted;White[1]', { variant: 'Base', sides: 'none' }],
+    ['Base+MLP:R2T2F3W3DKC;NotStarted;White[1]', { variant: 'Base+MLP', sides: 'all' }],
+    ['Base+M:F3;InProgress;Black[1];wF1', { variant: 'Base+M', sides: 'F3' }],
+    ['Base+M:F/T;NotStarted;White[1]', { variant: 'Base+M' }],
+    ['Base;Setup;Black;wS1@0,0', { variant: 'Base', sides: 'none' }],
+    ['', {}],
+  ])('the form starts in the game of %s: %j', (shown, values) => {
+    expect(hiveFormValues(shown)).toEqual(values);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { t } from '../i18n/index.js';
 import { Field } from '../pages/game-options.js';
 import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
-import { HiveEditor, hiveApplyText, hiveEditorText, hiveGameType } from './hive-editor.js';
+import { HiveEditor, hiveApplyText, hiveEditorText, hiveFormValues, hiveGameType } from './hive-editor.js';
 import type { JunqiDeployEditor } from './jq-editor.js';
 import type { StartSpec } from './start.js';
 
@@ -86,6 +86,8 @@ export const PositionEditor = ({
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...initialValues(fields),
     ...spec.options,
+    // the Hive editor starts in the game of the position shown
+    ...(mod.id === 'hive' ? hiveFormValues(positionText) : {}),
   }));
   const [setups, setSetups] = useState(spec.options.setups ?? '');
   // Junqi's editor (its board and the engine's rules) is fetched for Junqi only

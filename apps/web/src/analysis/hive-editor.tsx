@@ -16,7 +16,7 @@ import {
   writeEdit,
 } from './hive-setup-edit.js';
 
-export { hiveApplyText, hiveEditorText, hiveGameType } from './hive-setup-edit.js';
+export { hiveApplyText, hiveEditorText, hiveFormValues, hiveGameType } from './hive-setup-edit.js';
 
 const TOOLS = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', margin: '0.4rem 0' } as const;
 

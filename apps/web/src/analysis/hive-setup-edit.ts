@@ -4,6 +4,8 @@
  * may be put or moved (the board's "legal moves" while editing), and the edits those moves and a removal make.
  */
 import {
+  baseGameTypeString,
+  flipsToString,
   gameTypeString,
   type HiveStack,
   type HiveView,
@@ -32,6 +34,32 @@ const NEIGHBOURS = [
 export const hiveGameType = (values: Readonly<Record<string, string>>): GameTypeChoice => {
   const o = hive.parseOptions({ variant: values.variant || 'Base+MLP', sides: values.sides || 'none' });
   return o.ok ? { type: gameTypeString(o.value) } : { reason: o.error.reason };
+};
+
+/** The form's sides that name reverse sides (the rest: none, advanced, all). */
+const ONE_KIND = ['R2', 'T2', 'F3', 'W3', 'D', 'K', 'C'];
+
+/**
+ * The form's game type and reverse sides for the position shown, so that the editor starts in that position's game
+ * (a Base game shown is edited as Base, not as the form's default); nothing when the sides are none the form offers.
+ */
+export const hiveFormValues = (positionText: string): Record<string, string> => {
+  const game = positionText.trim() ? hive.parseGame(positionText) : undefined;
+  if (!game?.ok) return {};
+  const o = game.value.options;
+  const variant = baseGameTypeString(o);
+  const [w, b] = game.value.position.roster.flips.map(flipsToString) as [string, string];
+  if (w === '' && b === '') return { variant, sides: 'none' };
+  if (w !== b) return { variant };
+  if (gameTypeString({ ...o, flips: game.value.position.roster.flips }) === hiveGameTypeAll(variant))
+    return { variant, sides: 'all' };
+  return ONE_KIND.includes(w) ? { variant, sides: w } : { variant };
+};
+
+/** The game type with every tile on its back, as the form's `all` names it. */
+const hiveGameTypeAll = (variant: string): string => {
+  const t = hiveGameType({ variant, sides: 'all' });
+  return 'type' in t ? t.type : '';
 };
 
 /** A setup text with its turn written as the colour alone (the earliest turn the tiles allow). */
