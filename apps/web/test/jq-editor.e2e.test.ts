@@ -79,21 +79,28 @@ describe('Junqi position editor', () => {
     await page.keyboard.press('Delete');
     await poll(() => redText(page)).toBe('...../B+.+./..+../.+.+./...../.F...');
     expect(await chip(page, 0, 'M').textContent()).toBe('Mine × 3');
+    // and dragged off the board onto its army's pieces: the flag goes back, then into the other headquarters
+    await point(page, 'b1').dragTo(palette(page, 0).getByTestId('jq-preset'));
+    await poll(() => redText(page)).toBe('...../B+.+./..+../.+.+./...../.....');
+    expect(await chip(page, 0, 'F').textContent()).toBe('Flag × 1');
+    await chip(page, 0, 'F').click();
+    await point(page, 'd1').click();
+    await poll(() => redText(page)).toBe('...../B+.+./..+../.+.+./...../...F.');
 
     // the rest at random, around what was placed: the engine accepts the army
     await palette(page, 0).getByTestId('jq-fill-rest').click();
     await poll(() => palette(page, 0).locator('[data-testid=jq-ready]').count()).toBe(1);
     const red = (await redText(page))!;
     expect(readSetup(red).ok).toBe(true);
-    // every point but the camps is taken: the bomb still on a5, the flag still on b1
+    // every point but the camps is taken: the bomb still on a5, the flag still on d1
     expect(red.split('/')[1]![0]).toBe('B');
-    expect(red.split('/')[5]![1]).toBe('F');
+    expect(red.split('/')[5]![3]).toBe('F');
 
-    // set up: the analysis board shows Red's flag on b1 and its bomb on a5, and the engine answers from there
+    // set up: the analysis board shows Red's flag on d1 and its bomb on a5, and the engine answers from there
     await page.getByTestId('editor-apply').click();
     await poll(() => page.getByTestId('analysis-error').count()).toBe(0);
     const board = page.locator('svg.jq-board').first();
-    await poll(() => board.locator('.jq-tile[data-point="b1"]').getAttribute('data-rank')).toBe('F');
+    await poll(() => board.locator('.jq-tile[data-point="d1"]').getAttribute('data-rank')).toBe('F');
     expect(await board.locator('.jq-tile[data-point="a5"]').getAttribute('data-rank')).toBe('B');
     expect(await page.getByTestId('analysis-status').textContent()).toBe('Red to move');
     await page.getByTestId('engine-toggle').click();
