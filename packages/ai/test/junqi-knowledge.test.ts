@@ -173,6 +173,8 @@ describe('Junqi knowledge variants in requests', () => {
     'master@focus',
     'master@short',
     'club@worlds',
+    'master@enemy2',
+    'master@twice',
     'master@plain',
   ])('%s answers', (p) => {
     expect(answer(requestFor(game, 0, p, { seed: 1, iterations: 40 }))).toMatchObject({ ok: true });

@@ -56,6 +56,8 @@ export interface Knowledge {
   readonly perSample?: number;
   /** The root searches only this many of the heuristic player's best moves, and every attack. */
   readonly focus?: number;
+  /** Iterations × this (with `enemy`: the enemy's worlds on top of our own, so ours are as many as the plain search's). */
+  readonly scale?: number;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -76,6 +78,8 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   long: { policy: false, prior: false, info: false, playoutPlies: 16 },
   worlds: { policy: false, prior: false, info: false, perSample: 1 },
   focus: { policy: false, prior: false, info: false, focus: 10 },
+  enemy2: { policy: false, prior: false, info: false, enemy: 0.5, scale: 2 },
+  twice: { policy: false, prior: false, info: false, scale: 2 },
 };
 
 // ---------------------------------------------------------------- playouts

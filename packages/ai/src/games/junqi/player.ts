@@ -203,6 +203,7 @@ const playIsmcts = (
           return guess.get(pos.pid[to]!)?.rank ?? rank;
         }
       : undefined;
+  const scale = knowledge.scale ?? 1;
   const r = ismcts<number>(
     {
       seats: v.players,
@@ -229,10 +230,10 @@ const playIsmcts = (
     rng,
     {
       ...(request.iterations !== undefined
-        ? { iterations: Math.max(1, Math.floor(request.iterations)) }
+        ? { iterations: Math.max(1, Math.floor(request.iterations * scale)) }
         : level.budget.iterations !== undefined && request.timeMs === undefined
           ? {
-              iterations: level.budget.iterations,
+              iterations: Math.round(level.budget.iterations * scale),
               // The level's time cap, unless the request measures the level by its budget alone.
               ...(request.budgetOnly === true ? {} : { timeMs: level.budget.timeMs }),
             }
