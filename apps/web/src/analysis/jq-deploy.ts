@@ -10,7 +10,6 @@ import {
   type ArmySetup,
   BOMB,
   backRowsOnly,
-  COLS,
   FLAG,
   PRESETS,
   type PresetName,
@@ -23,7 +22,7 @@ import {
 } from '@qiyuan/junqi';
 
 /** What the editor shows before anything is chosen, and for an army the text leaves out. */
-export const DEFAULT_PRESET: PresetName = 'classic';
+const DEFAULT_PRESET: PresetName = 'classic';
 
 /** Why a placement is refused: the engine's setup codes, and the editor's own two about the palette and the area. */
 export interface Refusal {
@@ -188,9 +187,3 @@ export const freshRng = (): Rng => {
   globalThis.crypto?.getRandomValues(a);
   return Rng.fromSeed(a[0]! || Math.floor(Math.random() * 2 ** 31));
 };
-
-/** The row and column of a slot (row 1 the back row), for naming its point on the board. */
-export const slotRowCol = (slot: number): { row: number; col: number } => ({
-  row: Math.floor(slot / COLS) + 1,
-  col: slot % COLS,
-});
