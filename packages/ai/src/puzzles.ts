@@ -51,9 +51,13 @@ export interface PuzzleSet {
 /** The committed Hive set. */
 export const hivePuzzleFile = new URL('../puzzles/hive.json', import.meta.url);
 
+/** The committed Abalone set (bench/mine-abalone-puzzles.ts, re-proven by test/abalone-puzzle-set.test.ts). */
+export const abalonePuzzleFile = new URL('../puzzles/abalone.json', import.meta.url);
+
 /** Every committed set, by game: what the server loads. A new game's set is added here. */
 export const puzzleFiles: Readonly<Record<string, URL>> = {
   hive: hivePuzzleFile,
+  abalone: abalonePuzzleFile,
 };
 
 const BUGS: Readonly<Record<string, string>> = {

@@ -1,3 +1,4 @@
+import { abalone, exportAbaloneGame } from '@qiyuan/abalone';
 import { hive } from '@qiyuan/hive';
 import type { Store } from './store.js';
 
@@ -19,6 +20,28 @@ export const storedHiveGames = async (
   for (const row of rows) {
     const restored = row.snapshot === null ? undefined : hive.fromSnapshot(JSON.parse(row.snapshot));
     if (restored?.ok) games.push(restored.value.positionToString());
+    else skipped.push({ id: row.id, reason: restored ? restored.error.reason : 'no snapshot' });
+  }
+  return { games, skipped };
+};
+
+/**
+ * Every finished Abalone game of the store as its record (tags and moves; a set-up position in its `Setup` tag), for
+ * the Abalone miner (`packages/ai/bench/mine-abalone-puzzles.ts`), which walks each one from its start.
+ */
+export const storedAbaloneGames = async (
+  store: Store,
+  limit = 10_000,
+): Promise<{ games: string[]; skipped: { id: string; reason: string }[] }> => {
+  const rows = await store.all<{ id: string; snapshot: string | null }>(
+    `SELECT id, snapshot FROM games WHERE game = 'abalone' AND status = 'finished' ORDER BY created_at LIMIT ?`,
+    [limit],
+  );
+  const games: string[] = [];
+  const skipped: { id: string; reason: string }[] = [];
+  for (const row of rows) {
+    const restored = row.snapshot === null ? undefined : abalone.fromSnapshot(JSON.parse(row.snapshot));
+    if (restored?.ok) games.push(exportAbaloneGame(restored.value));
     else skipped.push({ id: row.id, reason: restored ? restored.error.reason : 'no snapshot' });
   }
   return { games, skipped };

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
+import { parseAbaloneGame } from '@qiyuan/abalone';
+import { abalonePuzzleFile, hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
 import { unwrap } from '@qiyuan/core';
 import { parseGameString } from '@qiyuan/hive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedHiveGames } from '../src/puzzle-sources.js';
+import { storedAbaloneGames, storedHiveGames } from '../src/puzzle-sources.js';
 import type { ServerHandle } from '../src/server.js';
 import { BACKENDS, startTestServer } from './helpers.js';
 
@@ -15,15 +16,17 @@ import { BACKENDS, startTestServer } from './helpers.js';
 const set = JSON.parse(readFileSync(hivePuzzleFile, 'utf8')) as PuzzleSet;
 const puzzle = set.puzzles.find((p) => p.moves === 1)!;
 
-const insertGame = (server: ServerHandle, id: string, status: string, snapshot: string | null) =>
+const abalonePuzzle = (JSON.parse(readFileSync(abalonePuzzleFile, 'utf8')) as PuzzleSet).puzzles[0]!;
+
+const insertGame = (server: ServerHandle, id: string, status: string, snapshot: string | null, game = 'hive') =>
   server.store.run(
     `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot,
-     created_at, updated_at) VALUES (?, 'hive', '{}', '{}', 'unlimited', 0, 0, '[]', 'nobody', ?, 0, ?, ?, ?)`,
-    [id, status, snapshot, Date.now(), Date.now()],
+     created_at, updated_at) VALUES (?, ?, '{}', '{}', 'unlimited', 0, 0, '[]', 'nobody', ?, 0, ?, ?, ?)`,
+    [id, game, status, snapshot, Date.now(), Date.now()],
   );
 
 for (const backend of BACKENDS) {
-  describe(`stored Hive games for the puzzle miner (${backend})`, () => {
+  describe(`stored games for the puzzle miners (${backend})`, () => {
     let server: ServerHandle;
     beforeAll(async () => {
       server = await startTestServer(backend);
@@ -57,6 +60,23 @@ for (const backend of BACKENDS) {
         ...moves.slice(0, -1),
       ];
       expect(before.join(';')).toBe(puzzle.position);
+    });
+
+    it('gives each finished Abalone game as its record, set-up position and moves, which replays to its end', async () => {
+      const game = unwrap(parseAbaloneGame(abalonePuzzle.position));
+      const start = game.positionToString();
+      for (const m of abalonePuzzle.solution) unwrap(game.play(unwrap(game.parseMove(m))));
+      await insertGame(server, 'abalone-1', 'finished', JSON.stringify(game.snapshot()), 'abalone');
+      await insertGame(server, 'abalone-broken', 'finished', '{"nonsense":true}', 'abalone');
+      const { games, skipped } = await storedAbaloneGames(server.store);
+      expect(skipped.map((s) => s.id)).toEqual(['abalone-broken']);
+      expect(games).toHaveLength(1);
+      const replayed = unwrap(parseAbaloneGame(games[0]!));
+      expect(replayed.positionToString()).toBe(game.positionToString());
+      expect(replayed.moves()).toEqual(abalonePuzzle.solution);
+      // the miner walks it from its start: the puzzle's position
+      for (const _ of abalonePuzzle.solution) unwrap(replayed.undo());
+      expect(replayed.positionToString()).toBe(start);
     });
   });
 }

@@ -7,7 +7,11 @@ export const puzzlesEn = {
   puzzles: {
     nav: 'Puzzles',
     title: 'Puzzles',
-    intro: 'Find the only move that wins by force. The opponent answers by itself; a wrong move ends the attempt.',
+    intro: {
+      hive: 'Find the only move that wins by force. The opponent answers by itself; a wrong move ends the attempt.',
+      abalone:
+        'Find the only move that forces an enemy marble off the board in the moves given. The opponent answers by itself; a wrong move ends the attempt.',
+    },
     daily: 'Puzzle of the day',
     dailyOf: 'Puzzle of the day · {{day}}',
     next: 'Next puzzle',
@@ -25,7 +29,10 @@ export const puzzlesEn = {
     guest: 'Register an account to get a puzzle rating; as a guest your attempts are not rated.',
     right: 'Right! Keep going.',
     solved: 'Solved!',
-    wrong: 'Not the move: that does not force the win.',
+    wrong: {
+      win: 'Not the move: that does not force the win.',
+      pushOut: 'Not the move: that does not force a marble off.',
+    },
     change: 'Your rating: {{before}} → {{after}}',
     unrated: 'Already tried: this attempt is not rated.',
     showSolution: 'View the solution',
@@ -58,7 +65,10 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
   puzzles: {
     nav: '谜题',
     title: '谜题',
-    intro: '找出唯一能强制取胜的一步。对手会自动应对；走错一步，本次尝试即告结束。',
+    intro: {
+      hive: '找出唯一能强制取胜的一步。对手会自动应对；走错一步，本次尝试即告结束。',
+      abalone: '找出唯一能在限定步数内强制把对方一颗子推出棋盘的一步。对手会自动应对；走错一步，本次尝试即告结束。',
+    },
     daily: '每日谜题',
     dailyOf: '每日谜题 · {{day}}',
     next: '下一题',
@@ -76,7 +86,10 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
     guest: '注册账号后才有谜题等级分；以游客身份解题不计分。',
     right: '正确！继续。',
     solved: '解出来了！',
-    wrong: '不对：这一步不能强制取胜。',
+    wrong: {
+      win: '不对：这一步不能强制取胜。',
+      pushOut: '不对：这一步不能强制推出一颗子。',
+    },
     change: '你的等级分：{{before}} → {{after}}',
     unrated: '已经做过：这次不计分。',
     showSolution: '查看答案',
@@ -107,7 +120,10 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
   puzzles: {
     nav: '謎題',
     title: '謎題',
-    intro: '找出唯一能強制取勝的一步。對手會自動應對；走錯一步，本次嘗試即告結束。',
+    intro: {
+      hive: '找出唯一能強制取勝的一步。對手會自動應對；走錯一步，本次嘗試即告結束。',
+      abalone: '找出唯一能在限定步數內強制把對方一顆子推出棋盤的一步。對手會自動應對；走錯一步，本次嘗試即告結束。',
+    },
     daily: '每日謎題',
     dailyOf: '每日謎題 · {{day}}',
     next: '下一題',
@@ -125,7 +141,10 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
     guest: '註冊帳號後才有謎題等級分；以訪客身分解題不計分。',
     right: '正確！繼續。',
     solved: '解出來了！',
-    wrong: '不對：這一步不能強制取勝。',
+    wrong: {
+      win: '不對：這一步不能強制取勝。',
+      pushOut: '不對：這一步不能強制推出一顆子。',
+    },
     change: '你的等級分：{{before}} → {{after}}',
     unrated: '已經做過：這次不計分。',
     showSolution: '查看答案',

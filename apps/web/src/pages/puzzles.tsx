@@ -108,7 +108,7 @@ export const PuzzlesPage = () => {
   return (
     <div class="puzzles-page" data-testid="puzzles">
       <h1>{t('puzzles.title')}</h1>
-      <p class="muted">{t('puzzles.intro')}</p>
+      <p class="muted">{t(`puzzles.intro.${game}`)}</p>
       <div class="puzzles-bar">
         <label>
           {t('puzzles.game')}{' '}
@@ -275,7 +275,7 @@ const PuzzleBoard = ({
               : attempt.status === 'solved'
                 ? t('puzzles.solved')
                 : attempt.status === 'failed'
-                  ? t('puzzles.wrong')
+                  ? t(`puzzles.wrong.${puzzle.goal}`)
                   : ''}
           </p>
           {v?.rating && v.rated && (
