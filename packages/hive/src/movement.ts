@@ -72,11 +72,12 @@ export class Movement extends OneHive {
     }
   }
 
+  /** Lists a move once per generation; `seen` is indexed by the move's code less one (the cell's slots side by side). */
   protected add(out: number[], piece: number, to: number): void {
-    const k = piece * CELLS + to;
+    const k = piece + 32 * to;
     if (this.seen[k] === this.seenStamp) return;
     this.seen[k] = this.seenStamp;
-    out[this.filled++] = encodeMove(piece, to);
+    out[this.filled++] = k + 1;
   }
 
   /**
@@ -109,7 +110,9 @@ export class Movement extends OneHive {
   protected pieceMoves(id: number, out: number[]): void {
     const at = this.pos[id]!;
     const h = this.height[at]!;
-    const pinnedToHive = h === 1 && this.pinned(at);
+    // The occupied neighbours of a tile on the ground: whether it is pinned, and where its slides start.
+    const occupied = h === 1 ? this.occupiedAround(at) : 0;
+    const pinnedToHive = h === 1 && this.pinnedAmong(at, occupied);
     const bug = this.bug;
     let bugs = 1 << bug[id]!;
     if (bug[id] === M) {
@@ -134,9 +137,16 @@ export class Movement extends OneHive {
       const ha = h - 1;
       this.top[from] = this.below[id]!;
       this.height[from] = ha;
-      if (bugs & ((1 << Q) | (1 << P) | (1 << C))) this.slides(id, from, out);
-      if (bugs & ((1 << S) | (1 << R))) this.spider(id, from, out);
-      if (bugs & (1 << A)) this.ant(id, from, out);
+      if (bugs & ((1 << Q) | (1 << P) | (1 << C))) {
+        // Lifting the tile changes none of its neighbours: on the ground, their occupancy is known.
+        for (let dirs = h === 1 ? SLIDES[occupied]! : this.slideDirs(from); dirs; dirs &= dirs - 1)
+          this.add(out, id, NEIGHBOR[from * 6 + lowestBit(dirs)]!);
+      }
+      if (bugs & ((1 << S) | (1 << R) | (1 << A))) {
+        const firstDirs = h === 1 ? SLIDES[occupied]! : this.slideDirs(from);
+        if (bugs & ((1 << S) | (1 << R))) this.spider(id, from, firstDirs, out);
+        if (bugs & (1 << A)) this.ant(id, from, firstDirs, out);
+      }
       if (bugs & (1 << B)) this.beetle(id, from, ha, out);
       if (bugs & (1 << G)) this.grasshopper(id, from, out);
       if (bugs & (1 << L)) this.ladybug(id, from, out);
@@ -174,8 +184,9 @@ export class Movement extends OneHive {
       this.add(out, id, NEIGHBOR[from * 6 + lowestBit(dirs)]!);
   }
 
-  protected spider(id: number, from: number, out: number[]): void {
-    for (let dirs1 = this.slideDirs(from); dirs1; dirs1 &= dirs1 - 1) {
+  /** Three slides, never back; `firstDirs` are the slides open from `from`. */
+  protected spider(id: number, from: number, firstDirs: number, out: number[]): void {
+    for (let dirs1 = firstDirs; dirs1; dirs1 &= dirs1 - 1) {
       const c1 = NEIGHBOR[from * 6 + lowestBit(dirs1)]!;
       for (let dirs2 = this.slideDirs(c1); dirs2; dirs2 &= dirs2 - 1) {
         const c2 = NEIGHBOR[c1 * 6 + lowestBit(dirs2)]!;
@@ -188,7 +199,8 @@ export class Movement extends OneHive {
     }
   }
 
-  protected ant(id: number, from: number, out: number[]): void {
+  /** Any number of slides (a flood fill); `firstDirs` are the slides open from `from`. */
+  protected ant(id: number, from: number, firstDirs: number, out: number[]): void {
     const stamp = ++this.markStamp;
     const mark = this.mark;
     const queue = this.queue;
@@ -198,7 +210,7 @@ export class Movement extends OneHive {
     queue[tail++] = from;
     while (head < tail) {
       const c = queue[head++]!;
-      for (let dirs = this.slideDirs(c); dirs; dirs &= dirs - 1) {
+      for (let dirs = c === from ? firstDirs : this.slideDirs(c); dirs; dirs &= dirs - 1) {
         const n = NEIGHBOR[c * 6 + lowestBit(dirs)]!;
         if (mark[n] === stamp) continue;
         mark[n] = stamp;
@@ -366,7 +378,7 @@ export class Movement extends OneHive {
 
   /** Like `add`, for a move of another kind that shares the (piece, destination) slot of the dedup table. */
   protected addKind(out: number[], piece: number, to: number, kind: number): void {
-    const k = piece * CELLS + to;
+    const k = piece + 32 * to;
     if (this.seen[k] === this.seenStamp) return;
     this.seen[k] = this.seenStamp;
     out[this.filled++] = encodeMove(piece, to, kind);

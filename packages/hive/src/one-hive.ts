@@ -23,7 +23,11 @@ const memoLo = new Int32Array(1 << MEMO_BITS);
 const memoHi = new Int32Array(1 << MEMO_BITS);
 /** Per entry: how many cut cells, then the cells; 255 marks an empty entry. */
 const memoCuts = new Uint16Array((1 << MEMO_BITS) * (MEMO_SLOTS + 1));
-for (let i = 0; i < 1 << MEMO_BITS; i++) memoCuts[i * (MEMO_SLOTS + 1)] = 255;
+/** Empties the table of outlines (a benchmark starts from nothing, as an engine without it would). */
+export const forgetOutlines = (): void => {
+  for (let i = 0; i < 1 << MEMO_BITS; i++) memoCuts[i * (MEMO_SLOTS + 1)] = 255;
+};
+forgetOutlines();
 
 /**
  * The One Hive rule: which lone tiles cannot leave without splitting the hive
@@ -33,7 +37,8 @@ for (let i = 0; i < 1 << MEMO_BITS; i++) memoCuts[i * (MEMO_SLOTS + 1)] = 255;
  */
 export class OneHive extends Stacks {
   // Scratch, reused by every generation.
-  protected readonly seen = new Uint32Array(PIECE_COUNT * CELLS);
+  /** Per (piece, cell), at `piece + 32 * cell`: the stamp of the generation that listed the move (a cell's pieces share a line). */
+  protected readonly seen = new Uint32Array(32 * CELLS);
   protected seenStamp = 0;
   protected readonly mark = new Uint32Array(CELLS);
   protected markStamp = 0;
@@ -70,7 +75,12 @@ export class OneHive extends Stacks {
    * for articulation points, made at most once per generation.
    */
   protected pinned(cell: number): boolean {
-    if (!SPLIT_ARCS[this.occupiedAround(cell)]) return false;
+    return this.pinnedAmong(cell, this.occupiedAround(cell));
+  }
+
+  /** `pinned`, with the occupied neighbours of `cell` (bit d, direction d) already known. */
+  protected pinnedAmong(cell: number, occupied: number): boolean {
+    if (!SPLIT_ARCS[occupied]) return false;
     if (this.cutsFor !== this.seenStamp) {
       this.computeCuts();
       this.cutsFor = this.seenStamp;

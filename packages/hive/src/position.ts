@@ -3,6 +3,7 @@ import * as grid from './grid.js';
 import type { Move } from './move.js';
 import * as moves from './move.js';
 import { Movement } from './movement.js';
+import { forgetOutlines } from './one-hive.js';
 import * as pieces from './pieces.js';
 import * as stacks from './stacks.js';
 
@@ -33,7 +34,10 @@ const SLOTS = stacks.SLOTS;
 const COUNT_BITS = 16;
 /** Per entry, side by side (one cache line): the key's two halves and the count, -1 for an empty entry. */
 const counted = new Int32Array(3 << COUNT_BITS);
-for (let i = 0; i < 1 << COUNT_BITS; i++) counted[3 * i + 2] = -1;
+const forgetCounts = (): void => {
+  for (let i = 0; i < 1 << COUNT_BITS; i++) counted[3 * i + 2] = -1;
+};
+forgetCounts();
 /** Changes the key when Black counts, so that both colours' counts of one board have entries of their own. */
 const COUNT_BLACK_LO = 0x5bd1e995;
 const COUNT_BLACK_HI = 0x27d4eb2f;
@@ -66,6 +70,16 @@ export class Position extends Movement implements Searchable<Move> {
   private readonly hand = new Int8Array(PIECES_PER_COLOR);
   /** Movement targets gathered while counting (bulk perft); reused. */
   private readonly scratch: number[] = [];
+
+  /**
+   * Empties the tables of board facts every position shares (cut cells by
+   * outline, placement counts by the tops' colours), so that a benchmark run
+   * starts from nothing, as an engine without them would.
+   */
+  static forgetBoardFacts(): void {
+    forgetOutlines();
+    forgetCounts();
+  }
 
   clone(): Position {
     const p = new Position(this.rules, this.roster);

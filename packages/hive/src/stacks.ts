@@ -7,6 +7,7 @@ import * as pieces from './pieces.js';
 import { type Flips, Roster } from './pieces.js';
 
 // Module-level copies: an imported binding is read through a getter under tsx and vitest (docs/BENCHMARKS.md).
+const bitCount = grid.bitCount;
 const CELLS = grid.CELLS;
 const NEIGHBOR = grid.NEIGHBOR;
 const ORIGIN = grid.ORIGIN;
@@ -39,8 +40,19 @@ export const SLOTS = (1 << PIECES_PER_COLOR) - 1;
 const R = BUG_INDEX.R;
 
 const keys = Rng.fromSeed('hive-zobrist');
-const KEY_CELL_LO = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
-const KEY_CELL_HI = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
+const keyCellLo = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
+const keyCellHi = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
+/**
+ * The same keys laid out by cell (at `2 * (32 * cell + piece)`, the low half
+ * then the high one): a make or unmake reads one cache line for both halves,
+ * and the few cells perft and search keep touching share lines.
+ */
+const KEY_CELL = new Uint32Array(2 * 32 * CELLS);
+for (let piece = 0; piece < PIECE_COUNT; piece++)
+  for (let cell = 0; cell < CELLS; cell++) {
+    KEY_CELL[2 * (32 * cell + piece)] = keyCellLo[piece * CELLS + cell]!;
+    KEY_CELL[2 * (32 * cell + piece) + 1] = keyCellHi[piece * CELLS + cell]!;
+  }
 const KEY_HEIGHT_LO = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.uint32());
 const KEY_HEIGHT_HI = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.uint32());
 const KEY_SIDE_LO = keys.uint32();
@@ -133,8 +145,9 @@ export class Stacks {
 
   /** A tile's key is its cell's, changed by a height key above the ground (most tiles are on it: one load saved). */
   protected toggle(piece: number, cell: number, level: number): void {
-    this.lo ^= KEY_CELL_LO[piece * CELLS + cell]!;
-    this.hi ^= KEY_CELL_HI[piece * CELLS + cell]!;
+    const k = 2 * (32 * cell + piece);
+    this.lo ^= KEY_CELL[k]!;
+    this.hi ^= KEY_CELL[k + 1]!;
     if (level !== 1) {
       this.lo ^= KEY_HEIGHT_LO[piece * 8 + (level & 7)]!;
       this.hi ^= KEY_HEIGHT_HI[piece * 8 + (level & 7)]!;
@@ -262,6 +275,8 @@ export class Stacks {
   }
 
   outcome(): Outcome | undefined {
+    // A Queen is surrounded by six tiles: with fewer than seven on the board, nobody has won yet.
+    if (bitCount(this.onBoard) < 7) return undefined;
     const w = this.surrounded(this.queenCell(0));
     const b = this.surrounded(this.queenCell(1));
     if (w && b) return { reason: 'both-queens-surrounded', results: ['draw', 'draw'] };
