@@ -1,7 +1,8 @@
 import { parseSetup, setupPosition } from '@qiyuan/hive';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardController, GameModule } from '../games/types.js';
-import { t, tOr } from '../i18n/index.js';
+import { hiveEditorEn, hiveEditorZhCN, hiveEditorZhTW } from '../i18n/hive-editor.js';
+import { i18n, t, tOr } from '../i18n/index.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import {
@@ -17,6 +18,14 @@ import {
 } from './hive-setup-edit.js';
 
 export { hiveApplyText, hiveEditorText, hiveFormValues, hiveGameType } from './hive-setup-edit.js';
+
+// Deep merge into the catalogue: the editor's words load with its chunk.
+for (const [lng, res] of [
+  ['en', hiveEditorEn],
+  ['zh-CN', hiveEditorZhCN],
+  ['zh-TW', hiveEditorZhTW],
+] as const)
+  i18n.addResourceBundle(lng, 'translation', res, true, false);
 
 const TOOLS = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', margin: '0.4rem 0' } as const;
 

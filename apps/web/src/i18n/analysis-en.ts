@@ -38,45 +38,6 @@ export const analysisEn = {
         'Lay out a Hive position tile by tile below (the game type and reverse sides come from the fields above), or paste a game below.',
       refused: 'This position is refused: {{reason}}',
     },
-    hv: {
-      help: 'Pick a tile from a player’s reserve, then click a cell to place it; a Beetle, Mosquito, Mantis or Dragonfly also goes on top of a stack. Drag a tile to move it. Right-click a tile, press Delete on it, or tick Remove and click it, to take it off.',
-      remove: 'Remove',
-      clear: 'Clear board',
-      start: 'Start position',
-      shown: 'Position shown',
-      turn: 'Turn number',
-      turnAuto: 'automatic',
-      notation: 'The position as text',
-      notationHelp:
-        'Game type; Setup; the side to move and its turn; then each stack, bottom tile first joined by /, @ and its cell q,r. Moves may follow, separated by semicolons.',
-      ready: 'The position holds: {{side}} to move, turn {{turn}}.',
-      removed: '{{piece}} taken off the board.',
-      refuse: {
-        'not-in-game':
-          'A tile on the board is not in this game type: choose the expansion or reverse side it needs above, or take it off.',
-        'tile-twice': 'A tile is on the board twice.',
-        'tile-order':
-          'Tiles of a kind enter in number order: a higher-numbered tile is on the board while a lower one is in hand.',
-        'not-a-climber': 'Only a Beetle, a Mosquito, a Mantis or a Dragonfly may stand on top of another tile.',
-        'on-a-scorpion': 'Nothing may stand on a Scorpion.',
-        'queen-first':
-          'A tile on top of a stack has moved, and no tile moves before its owner’s Queen is placed: place that Queen.',
-        disconnected: 'The hive is in two or more parts: every tile must touch the rest of the hive.',
-        'one-colour':
-          'After the first turn both players have tiles on the board; with a single tile, it is White’s and Black is to move.',
-        'turn-too-early': 'The turn number is too early for the tiles on the board: each turn places at most one tile.',
-        'queen-missing': 'A Queen is still in hand after her owner’s fourth turn: she must be placed by then.',
-        'tournament-opening':
-          'A player’s only tile is the Queen, placed on the first turn: the tournament opening forbids that.',
-        'game-over': 'A Queen is surrounded: the game is already over, there is nothing to play from here.',
-        'empty-board': 'On an empty board White is to move, on turn 1.',
-        'roster-phase':
-          'A position set up by hand needs the reverse sides fixed: choose them rather than the advanced game.',
-        'off-board': 'A tile is too far from the centre of the board.',
-        'cell-twice': 'A cell is listed twice: list each stack once, bottom tile first.',
-        'bad-turn': 'The turn number is a whole number from 1.',
-      },
-    },
     import: {
       title: 'Import',
       label:
