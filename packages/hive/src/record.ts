@@ -37,9 +37,12 @@ const tagValue = (s: string): string =>
 /**
  * The PGN record of a game given as a UHP GameString, with the tags the caller knows (players, date, event …).
  * GameType and Result are the GameString's own; any other tag beyond Mzinga's roster follows it, as Mzinga writes
- * its optional tags.
+ * its optional tags. A game from a set-up position keeps its setup notation (setup.ts), tags left out.
  */
 export const writeHivePgn = (gameString: string, tags: readonly RecordTag[] = []): string => {
+  // A game from a position set up by hand has no PGN form (the format starts from the empty board): its record is
+  // the setup notation with its moves, which reads back here.
+  if (gameString.trim().split(';')[1] === 'Setup') return `${gameString.trim()}\n`;
   const [gameType = 'Base', state = 'NotStarted', , ...moves] = gameString.trim().split(';');
   const given = new Map(tags.map(([name, value]) => [name, tagValue(value)]));
   const lines = [`[GameType "${gameType}"]`];

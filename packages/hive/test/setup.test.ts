@@ -11,6 +11,7 @@ import {
   setupPosition,
   setupToString,
   UhpSession,
+  writeHivePgn,
 } from '../src/index.js';
 import further from './perft.further.fixtures.json' with { type: 'json' };
 
@@ -192,5 +193,12 @@ describe('a set-up position plays as the same position reached by moves', () => 
     expect(s.handle('validmoves')[0]!.split(';').sort()).toEqual(legal(moved));
     expect(s.handle('play wG1 -wS1')).toEqual([`${setup};wG1 -wS1`, 'ok']);
     expect(s.handle('undo')).toEqual([setup, 'ok']);
+  });
+
+  it('the record of a game from a setup is its setup and moves, which read back', () => {
+    const text = 'Base;Setup;White[2];wS1@0,0 bS1@1,0;wG1 -wS1';
+    const written = writeHivePgn(unwrap(parseSetupGame(text)).positionToString(), [['White', 'a']]);
+    expect(written).toBe(`${text}\n`);
+    expect(unwrap(hive.parseGame(written)).positionToString()).toBe(text);
   });
 });
