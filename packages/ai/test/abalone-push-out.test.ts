@@ -1,4 +1,5 @@
 import { AbaloneGame, cellByName } from '@qiyuan/abalone';
+import { unwrap } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
 import { forcesPushOut, pushesOff, pushOutDistance, pushOutFirstMoves, sumitoOf } from '../src/abalone-push-out.js';
 
@@ -58,5 +59,24 @@ describe('the Abalone push-out prover', () => {
     expect(pushOutDistance(g.position, 3)).toBe(1);
     // White to move in the same position: its marble steps away or is backed up, and nothing of White's is pushed
     expect(pushOutDistance(setUp(['E7', 'E8'], ['E9'], 'w').position, 1)).toBeUndefined();
+  });
+
+  it("the defender's sixth push-off refutes: a push-off in two that comes too late", () => {
+    // puzzle abalone-105 with Black's spare marbles far from the play taken away: with ten Black marbles left,
+    // D4B2 forces a push-off in two; with nine, White's push-off reply is its sixth and wins first
+    const open = (cells: string) =>
+      new AbaloneGame({ start: 'standard', repetition: false, maxPlies: 0, setup: `${cells} b` });
+    const ten = open('..bwwbwww...bb.w.....b..............ww......w.....ww.bbbww.bb');
+    const nine = open('..bwwbwww...bb.w.....b..............ww......w.....ww..bbww.bb');
+    expect(forcesPushOut(ten.position, 2)).toBe(true);
+    expect(names(ten, 2)).toEqual(['D4B2']);
+    expect(forcesPushOut(nine.position, 2)).toBe(false);
+    unwrap(nine.play(unwrap(nine.parseMove('D4B2'))));
+    const wins = nine.legalMoves().filter((m) => {
+      const g = nine.clone();
+      unwrap(g.play(m));
+      return g.outcome()?.results[1] === 'win';
+    });
+    expect(wins.length).toBeGreaterThan(0);
   });
 });
