@@ -3,11 +3,8 @@ import {
   type Failure,
   fail,
   type Game,
-  type GameId,
   type JsonValue,
-  type Outcome,
   ok,
-  type PlatformEvent,
   type Result,
   type Seat,
   SPECTATOR,
@@ -24,15 +21,11 @@ import type {
   Offer,
   PlayRecordInfo,
   SeatHolder,
-  ServerMessage,
-  Speed,
-  UserInfo,
 } from '@qiyuan/protocol';
 import {
   abortClock,
   afterAction,
   type ClockState,
-  clockInfo,
   firstMoveLapsed,
   hasMoved,
   initialClock,
@@ -44,78 +37,20 @@ import {
 } from './clock.js';
 import { switchVacation, vacationProblem } from './correspondence.js';
 import type { AnyDefinition } from './games.js';
-import { commitmentFor } from './seed.js';
+import { broadcastOf, frameOf, infoOf, recordsOf, syncOf } from './room-frames.js';
+import { replayChange } from './room-replay.js';
+import {
+  type ActResult,
+  type Change,
+  type Conn,
+  isOver,
+  type RoomHost,
+  type RoomMeta,
+  type RoomStatus,
+  refuse,
+} from './room-types.js';
 
-/** A connection as a room sees it. */
-export interface Conn {
-  readonly user: UserInfo;
-  send(msg: ServerMessage): void;
-  /** Sends a message already serialized (a frame shared by every watcher with the same view). */
-  sendText?(text: string): void;
-  /** Games for which this connection asked for its seats' legal moves in every frame. */
-  readonly legalFor?: ReadonlySet<string>;
-}
-
-export type RoomStatus = 'seeking' | 'playing' | 'finished' | 'aborted';
-
-/** What is stored of a game besides its engine snapshot. */
-export interface RoomMeta {
-  readonly id: string;
-  readonly game: GameId;
-  readonly options: Readonly<Record<string, string | number | boolean>>;
-  readonly clock: ClockSpec;
-  readonly speed: Speed;
-  readonly rated: boolean;
-  readonly private: boolean;
-  readonly creator: UserInfo;
-  readonly createdAt: number;
-  /**
-   * The salt of the commitment to the seed (seed.ts), secret until the game is over. Stored in the options column
-   * beside the seed, kept apart here so that the engine's options never hold it. Absent in older games.
-   */
-  readonly salt?: string;
-  /** The tournament that paired this game (tournaments.ts hears of its end). */
-  readonly tournament?: string;
-}
-
-/** One action inside a committed change. */
-export type Action =
-  | { readonly kind: 'move'; readonly seat: Seat; readonly move: string }
-  | { readonly kind: 'event'; readonly event: PlatformEvent }
-  | { readonly kind: 'undo'; readonly plies: number };
-
-/** A change ready to be stored: the room's state after it. */
-export interface Change {
-  readonly gameId: string;
-  readonly fromSeq: number;
-  readonly seq: number;
-  readonly kind: GameEventKind;
-  readonly seat: Seat | undefined;
-  readonly data: JsonValue;
-  readonly status: RoomStatus;
-  readonly seats: readonly SeatHolder[];
-  readonly snapshot: string;
-  readonly clock: ClockState;
-  readonly outcome: Outcome | undefined;
-  readonly at: number;
-  /** The ply count before the change, and whether plies were taken back (for watchers' frames). */
-  readonly fromPly: number;
-  readonly undone: boolean;
-}
-
-/** The room's side effects, provided by the hub: storage, the AI, the end of a game. */
-export interface RoomHost {
-  commit(room: Room, change: Change): Promise<void>;
-  /** Called after every committed change, outside the room's queue. */
-  changed(room: Room, change: Change): void;
-  connectionsOf(userId: string): Iterable<Conn>;
-  /** The allowance for each seat's first move, when the server sets one for every game (tests); else the rule's. */
-  firstMoveMs?(): number | undefined;
-}
-
-type ActResult = Result<number, Failure & { code: ErrorCode }>;
-
-const refuse = (code: ErrorCode, reason: string): ActResult => fail(code, reason) as ActResult;
+export type { Action, Change, Conn, RoomHost, RoomMeta, RoomStatus } from './room-types.js';
 
 /** After a failed commit, how long until the room tries its clock (a timeout, the AI) again. */
 export const RETRY_MS = 1000;
@@ -211,40 +146,17 @@ export class Room {
   }
 
   private over(): boolean {
-    return this.status === 'finished' || this.status === 'aborted';
+    return isOver(this.status);
   }
 
   info(): GameInfo {
-    const commitment = commitmentFor(this.meta, this.def);
-    return {
-      id: this.id,
-      game: this.meta.game,
-      options: this.publicOptions(),
-      clock: this.meta.clock,
-      speed: this.meta.speed,
-      rated: this.meta.rated,
-      seats: this.seats,
-      createdAt: this.meta.createdAt,
-      ...(commitment === undefined ? {} : { commitment }),
-      // revealed with the seed, so that anyone can check the commitment
-      ...(this.over() && this.meta.salt !== undefined ? { salt: this.meta.salt } : {}),
-      ...(this.meta.tournament === undefined ? {} : { tournament: this.meta.tournament }),
-    };
+    return infoOf(this);
   }
 
   // ------------------------------------------------------------ frames
 
-  private viewerOf(seats: readonly Seat[]): Viewer {
-    return seats.length > 0 ? seats[0]! : SPECTATOR;
-  }
-
   records(viewer: Viewer, from: number, to: number): PlayRecordInfo[] {
-    const out: PlayRecordInfo[] = [];
-    for (let p = Math.max(0, from); p < to; p++) {
-      const r = this.game.recordFor(viewer, p);
-      out.push(r.detail === undefined ? { ply: r.ply, seat: r.seat, notation: r.notation } : { ...r });
-    }
-    return out;
+    return recordsOf(this.game, viewer, from, to);
   }
 
   addChat(line: ChatLine): void {
@@ -252,43 +164,8 @@ export class Room {
     if (this.chat.length > 100) this.chat.splice(0, this.chat.length - 100);
   }
 
-  /** The legal moves of the held seats that may act now (a hidden-information client cannot derive them). */
-  private legalOf(you: readonly Seat[], turn: ReturnType<Game['turn']>): Record<string, string[]> | undefined {
-    const acting = actingSeats(turn).filter((s) => you.includes(s));
-    if (acting.length === 0) return undefined;
-    const out: Record<string, string[]> = {};
-    for (const s of acting) out[String(s)] = this.game.legalMoves(s).map((m) => this.game.moveToString(m));
-    return out;
-  }
-
   frame(conn: Conn, now = Date.now()): GameFrame {
-    const you = this.seatsOf(conn.user.id);
-    const viewer = this.viewerOf(you);
-    const turn = this.game.turn();
-    const outcome = this.game.outcome();
-    const legal =
-      this.status === 'playing' && !outcome && conn.legalFor?.has(this.id) ? this.legalOf(you, turn) : undefined;
-    const base: GameFrame = {
-      gameId: this.id,
-      seq: this.seq,
-      you,
-      view: this.game.viewFor(viewer),
-      turn,
-      clock: clockInfo(this.meta.clock, this.clock, turn, now),
-      offers: [...this.offers].map(([seat, offer]) => ({ seat, offer })),
-      ply: this.game.ply,
-      ...(outcome ? { outcome } : {}),
-      ...(this.status === 'aborted' && this.clock.lapsed
-        ? { aborted: { reason: 'no-first-move' as const, seats: [...this.clock.lapsed] } }
-        : {}),
-      ...(legal ? { legal } : {}),
-    };
-    if (you.length > 1) {
-      const views: Record<string, unknown> = {};
-      for (const s of you.slice(1)) views[String(s)] = this.game.viewFor(s);
-      return { ...base, views };
-    }
-    return base;
+    return frameOf(this, conn, now);
   }
 
   /** The team `userId` plays in (through any of its seats), if the game has teams. */
@@ -306,50 +183,7 @@ export class Room {
   }
 
   sync(conn: Conn): void {
-    const you = this.seatsOf(conn.user.id);
-    const chat = this.chat.filter((l) => this.mayRead(l, conn.user.id));
-    conn.send({
-      type: 'game.sync',
-      info: this.info(),
-      records: this.records(this.viewerOf(you), 0, this.game.ply),
-      ...(chat.length > 0 ? { chat } : {}),
-      ...(this.rematch.size > 0 ? { rematch: [...this.rematch] } : {}),
-      ...this.frame(conn),
-    });
-  }
-
-  /**
-   * Sends the change to every watcher. Watchers holding the same seats see the
-   * same frame, so it is built and serialized once per distinct seat list (all
-   * spectators share one), not once per socket.
-   */
-  private broadcast(kind: GameEventKind, fromPly: number, undone: boolean): void {
-    const now = Date.now();
-    const shared = new Map<string, { msg: ServerMessage; text?: string }>();
-    for (const conn of this.watchers) {
-      if (undone) {
-        this.sync(conn);
-        continue;
-      }
-      const you = this.seatsOf(conn.user.id);
-      const key = `${you.join(',')}${conn.legalFor?.has(this.id) ? '+legal' : ''}`;
-      let entry = shared.get(key);
-      if (!entry) {
-        entry = {
-          msg: {
-            type: 'game.update',
-            event: kind,
-            records: this.records(this.viewerOf(you), fromPly, this.game.ply),
-            ...this.frame(conn, now),
-          },
-        };
-        shared.set(key, entry);
-      }
-      if (conn.sendText) {
-        entry.text ??= JSON.stringify(entry.msg);
-        conn.sendText(entry.text);
-      } else conn.send(entry.msg);
-    }
+    syncOf(this, conn);
   }
 
   // ------------------------------------------------------------ actions
@@ -767,7 +601,7 @@ export class Room {
     this.status = status;
     this.savedStatus = status;
     if (outcome || status === 'aborted') this.offers.clear();
-    this.broadcast(kind, recordsFrom, undone);
+    broadcastOf(this, kind, recordsFrom, undone);
     this.schedule();
     this.host.changed(this, change);
     return ok(this.seq);
@@ -807,7 +641,7 @@ export class Room {
     const gap = m.seq !== this.seq + 1;
     // The next change in order is replayed on the replica's own game (cheap); anything
     // else — a gap, an action that does not replay, a different result — reloads the snapshot.
-    if (gap || !this.replay(m.data) || JSON.stringify(this.game.snapshot()) !== m.snapshot) {
+    if (gap || !replayChange(this.game, m.data) || JSON.stringify(this.game.snapshot()) !== m.snapshot) {
       const g = this.def.fromSnapshot(JSON.parse(m.snapshot));
       if (!g.ok) return;
       this.game = g.value;
@@ -820,40 +654,7 @@ export class Room {
     this.snapshotText = m.snapshot;
     this.turnKind = this.game.turn().kind;
     // a missed change (a gap in the sequence) is repaired with a full sync
-    this.broadcast(m.event, Math.min(m.fromPly, this.game.ply), m.undone || gap);
-  }
-
-  /** Replays the actions of a committed change; false when one does not apply. */
-  private replay(data: JsonValue | undefined): boolean {
-    const actions = (data as { actions?: unknown } | null)?.actions;
-    if (!Array.isArray(actions)) return false;
-    for (const a of actions as { kind?: string; seat?: number; move?: string; plies?: number }[]) {
-      let r: Result<void> = ok(undefined);
-      switch (a.kind) {
-        case 'move': {
-          const m = this.game.parseMove(String(a.move), a.seat);
-          r = m.ok ? this.game.play(m.value, a.seat) : m;
-          break;
-        }
-        case 'resign':
-        case 'flagged':
-          r = this.game.apply({ type: 'resign', seat: Number(a.seat) });
-          break;
-        case 'timeout':
-          r = this.game.apply({ type: 'timeout', seat: Number(a.seat) });
-          break;
-        case 'draw':
-          r = this.game.apply({ type: 'draw-agreed' });
-          break;
-        case 'undo':
-          for (let i = 0; i < Number(a.plies) && r.ok; i++) r = this.game.undo();
-          break;
-        default:
-          break; // offers, answers, pauses: nothing changes on the board
-      }
-      if (!r.ok) return false;
-    }
-    return true;
+    broadcastOf(this, m.event, Math.min(m.fromPly, this.game.ply), m.undone || gap);
   }
 
   /** Sets the timer for the next deadline of the clock, no sooner than `atLeastMs` from now. */

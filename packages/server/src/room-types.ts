@@ -1,0 +1,88 @@
+/** What a room shares with the rest of the server: connections, its stored facts, its changes, its host. */
+import {
+  type Failure,
+  fail,
+  type GameId,
+  type JsonValue,
+  type Outcome,
+  type PlatformEvent,
+  type Result,
+  type Seat,
+} from '@qiyuan/core';
+import type { ClockSpec, ErrorCode, GameEventKind, SeatHolder, ServerMessage, Speed, UserInfo } from '@qiyuan/protocol';
+import type { ClockState } from './clock.js';
+import type { Room } from './room.js';
+
+/** A connection as a room sees it. */
+export interface Conn {
+  readonly user: UserInfo;
+  send(msg: ServerMessage): void;
+  /** Sends a message already serialized (a frame shared by every watcher with the same view). */
+  sendText?(text: string): void;
+  /** Games for which this connection asked for its seats' legal moves in every frame. */
+  readonly legalFor?: ReadonlySet<string>;
+}
+
+export type RoomStatus = 'seeking' | 'playing' | 'finished' | 'aborted';
+
+/** Whether a game in `status` is over: finished with a result, or aborted. */
+export const isOver = (status: RoomStatus): boolean => status === 'finished' || status === 'aborted';
+
+/** What is stored of a game besides its engine snapshot. */
+export interface RoomMeta {
+  readonly id: string;
+  readonly game: GameId;
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly clock: ClockSpec;
+  readonly speed: Speed;
+  readonly rated: boolean;
+  readonly private: boolean;
+  readonly creator: UserInfo;
+  readonly createdAt: number;
+  /**
+   * The salt of the commitment to the seed (seed.ts), secret until the game is over. Stored in the options column
+   * beside the seed, kept apart here so that the engine's options never hold it. Absent in older games.
+   */
+  readonly salt?: string;
+  /** The tournament that paired this game (tournaments.ts hears of its end). */
+  readonly tournament?: string;
+}
+
+/** One action inside a committed change. */
+export type Action =
+  | { readonly kind: 'move'; readonly seat: Seat; readonly move: string }
+  | { readonly kind: 'event'; readonly event: PlatformEvent }
+  | { readonly kind: 'undo'; readonly plies: number };
+
+/** A change ready to be stored: the room's state after it. */
+export interface Change {
+  readonly gameId: string;
+  readonly fromSeq: number;
+  readonly seq: number;
+  readonly kind: GameEventKind;
+  readonly seat: Seat | undefined;
+  readonly data: JsonValue;
+  readonly status: RoomStatus;
+  readonly seats: readonly SeatHolder[];
+  readonly snapshot: string;
+  readonly clock: ClockState;
+  readonly outcome: Outcome | undefined;
+  readonly at: number;
+  /** The ply count before the change, and whether plies were taken back (for watchers' frames). */
+  readonly fromPly: number;
+  readonly undone: boolean;
+}
+
+/** The room's side effects, provided by the hub: storage, the AI, the end of a game. */
+export interface RoomHost {
+  commit(room: Room, change: Change): Promise<void>;
+  /** Called after every committed change, outside the room's queue. */
+  changed(room: Room, change: Change): void;
+  connectionsOf(userId: string): Iterable<Conn>;
+  /** The allowance for each seat's first move, when the server sets one for every game (tests); else the rule's. */
+  firstMoveMs?(): number | undefined;
+}
+
+export type ActResult = Result<number, Failure & { code: ErrorCode }>;
+
+export const refuse = (code: ErrorCode, reason: string): ActResult => fail(code, reason) as ActResult;
