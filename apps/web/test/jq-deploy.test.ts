@@ -12,9 +12,9 @@ import {
   problems,
   randomArmy,
   readDeployments,
+  replaceArmy,
   resizeDeployments,
   ruleAt,
-  writeDeployments,
 } from '../src/analysis/jq-deploy.js';
 
 /** Slot of a point of an army's area: row 1 the back row, column 0 the army's left. */
@@ -130,10 +130,16 @@ describe('Junqi position editor: the text of the deployments', () => {
     const text = `${PRESETS.forward},${EMPTY}`;
     const read = readDeployments(text, 2);
     expect(read.unread).toEqual([]);
-    expect(writeDeployments(read.armies)).toBe(text);
+    expect(replaceArmy(text, 2, 1, read.armies[1]!)).toBe(text);
     const bad = readDeployments(`${PRESETS.forward},71316`, 2);
     expect(bad.unread.map((u) => [u.army, u.code])).toEqual([[1, 'bad-setup']]);
     expect(bad.armies[1]).toEqual(emptyArmy());
+  });
+
+  it('replaces one army, keeping another army’s text that cannot be read as it was typed', () => {
+    const classic = presetArmy('classic');
+    expect(replaceArmy(`${PRESETS.forward},71316`, 2, 0, classic)).toBe(`${PRESETS.classic},71316`);
+    expect(replaceArmy('', 3, 1, emptyArmy())).toBe(`${PRESETS.classic},${EMPTY},${PRESETS.classic}`);
   });
 
   it('keeps the armies when the board changes size, new ones classic, an empty text empty', () => {

@@ -72,7 +72,19 @@ export const readDeployments = (text: string, count: number): ReadDeployments =>
   return { armies, unread };
 };
 
-export const writeDeployments = (armies: readonly ArmySetup[]): string => armies.map(setupToString).join(',');
+/**
+ * The text with one army's deployment replaced: the others are written as they are read, except an army whose text
+ * cannot be read, which stays as it was typed (the player is still fixing it).
+ */
+export const replaceArmy = (text: string, count: number, army: number, next: ArmySetup): string => {
+  const parts = text.split(',');
+  const { armies, unread } = readDeployments(text, count);
+  return armies
+    .map((a, i) =>
+      i === army ? setupToString(next) : unread.some((u) => u.army === i) ? parts[i]!.trim() : setupToString(a),
+    )
+    .join(',');
+};
 
 /**
  * The text for another number of armies (the board field changed): kept armies stay, new ones start classic, and

@@ -18,8 +18,8 @@ import {
   type Refusal,
   randomArmy,
   readDeployments,
+  replaceArmy,
   resizeDeployments,
-  writeDeployments,
 } from './jq-deploy.js';
 
 /** The palette's order, as a player counts an army: the 司令 first, the flag last. */
@@ -100,8 +100,7 @@ export const JunqiDeployEditor = ({
     return p && p.army !== null && p.army < players ? { army: p.army, slot: slotOf(p.row, p.col) } : undefined;
   };
   const name = (point: number): string => board.points[point]?.name ?? '';
-  const write = (army: number, next: readonly number[]) =>
-    onChange(writeDeployments(armies.map((a, i) => (i === army ? next : a))));
+  const write = (army: number, next: readonly number[]) => onChange(replaceArmy(text, players, army, next));
   const say = (message: string, refused = false) => setSaid({ text: message, refused });
 
   const takeBack = (point: number): boolean => {
