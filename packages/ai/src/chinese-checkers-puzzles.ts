@@ -13,7 +13,7 @@ import {
 } from '@qiyuan/chinese-checkers';
 import { fail, ok, type Result } from '@qiyuan/core';
 import { type ArrivalMove, ArrivalSearch, arrivalGoal } from './chinese-checkers-arrival.js';
-import type { Puzzle } from './puzzles.js';
+import { type Puzzle, puzzleFiles } from './puzzles.js';
 
 /**
  * Chinese Checkers puzzles ("shortest arrival", see chinese-checkers-arrival.ts for the rule): their shape, the
@@ -38,7 +38,7 @@ export interface ChineseCheckersPuzzleSet {
 }
 
 /** The committed Chinese Checkers set. */
-export const chineseCheckersPuzzleFile = new URL('../puzzles/chinese-checkers.json', import.meta.url);
+export const chineseCheckersPuzzleFile: URL = puzzleFiles['chinese-checkers']!;
 
 /** The game's options a puzzle is played with: two seats, 10 pieces, open corners, its jump rule. */
 export const puzzleOptions = (jump: JumpRule): ChineseCheckersOptions => {

@@ -58,6 +58,7 @@ export const abalonePuzzleFile = new URL('../puzzles/abalone.json', import.meta.
 export const puzzleFiles: Readonly<Record<string, URL>> = {
   hive: hivePuzzleFile,
   abalone: abalonePuzzleFile,
+  'chinese-checkers': new URL('../puzzles/chinese-checkers.json', import.meta.url),
 };
 
 const BUGS: Readonly<Record<string, string>> = {
