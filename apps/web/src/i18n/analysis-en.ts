@@ -91,7 +91,7 @@ export const analysisEn = {
       over: 'Too many of {{rank}}: take back {{n}}.',
       unread: 'The deployment of {{army}} in the text cannot be read: {{reason}}',
       landlord:
-        'In 三打一 the bidding deals each army its pieces, so there is no fixed army to place here: the board starts with the bidding.',
+        'In One against three (三打一) the bidding deals each army its pieces, so there is no fixed army to place here: the board starts with the bidding.',
       refuse: {
         'setup-flag': 'Refused: the flag may not go on {{point}}; it stands in a headquarters (大本营).',
         'setup-mine': 'Refused: a {{rank}} may not go on {{point}}; it stands in the army’s last two rows.',
