@@ -25,6 +25,7 @@ import {
   sibling,
 } from '../analysis/tree.js';
 import { TreeView } from '../analysis/tree-view.js';
+import { type MoveStep, useMoveKeys } from '../board/move-keys.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
 import { i18n, listOf, t, tOr } from '../i18n/index.js';
 import { routeHref } from '../router.js';
@@ -224,30 +225,17 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
     }
   }, [suggested, position, flipped]);
 
-  const keys = useRef({ tree, path });
-  keys.current = { tree, path };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-      const el = e.target as HTMLElement | null;
-      if (el?.closest('input, textarea, select, [contenteditable], .board-host, .board-area')) return;
-      const { tree: tr, path: p } = keys.current;
-      const to: Record<string, () => Path> = {
-        ArrowLeft: () => back(p),
-        ArrowRight: () => forward(tr, p),
-        ArrowUp: () => sibling(tr, p, -1),
-        ArrowDown: () => sibling(tr, p, 1),
-        Home: () => [],
-        End: () => lineEnd(tr, p),
-      };
-      const f = to[e.key];
-      if (!f) return;
-      e.preventDefault();
-      go(f());
+  useMoveKeys((step) => {
+    const to: Record<MoveStep, () => Path> = {
+      back: () => back(path),
+      forward: () => forward(tree, path),
+      up: () => sibling(tree, path, -1),
+      down: () => sibling(tree, path, 1),
+      first: () => [],
+      last: () => lineEnd(tree, path),
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    go(to[step]());
+  });
 
   const apply = (spec: StartSpec, from: 'editor' | 'import') => {
     const pasted = spec.position.trim();
