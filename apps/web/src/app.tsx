@@ -43,7 +43,9 @@ const TournamentsPage = lazyPage<Record<string, never>>(
   async () => (await import('./pages/tournaments.js')).TournamentsPage,
 );
 const TournamentPage = lazyPage<{ id: string }>(async () => (await import('./pages/tournament.js')).TournamentPage);
-const PuzzlesPage = lazyPage<Record<string, never>>(async () => (await import('./pages/puzzles.js')).PuzzlesPage);
+const PuzzlesPage = lazyPage<{ game?: string | undefined }>(
+  async () => (await import('./pages/puzzles.js')).PuzzlesPage,
+);
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
 // the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
 const HomePage = lazyPage<Record<string, never>>(async () => (await import('./pages/home.js')).HomePage);
@@ -92,7 +94,7 @@ const page = (r: Route): JSX.Element => {
     case 'tournament':
       return <TournamentPage key={r.id} id={r.id} />;
     case 'puzzles':
-      return <PuzzlesPage />;
+      return <PuzzlesPage game={r.game} />;
     case 'analysis':
       // a new game or link opens a new board (the page keeps its own state while the link follows it)
       return <AnalysisPage key={r.game ?? 'hive'} game={r.game} state={r.state} />;

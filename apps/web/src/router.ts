@@ -6,7 +6,7 @@ import { Store } from './store.js';
  * (a server game), `#/local/<id>/replay` (a game kept on this device),
  * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`, `#/analysis/<game>` (the
  * analysis board; a further part holds its position and tree, see apps/web/src/analysis/link.ts), `#/tournaments`,
- * `#/tournament/<id>`, `#/puzzles`.
+ * `#/tournament/<id>`, `#/puzzles` (Hive's) and `#/puzzles/<game>`.
  */
 export type Route =
   | { readonly page: 'home' }
@@ -19,7 +19,7 @@ export type Route =
   | { readonly page: 'settings' }
   | { readonly page: 'analysis'; readonly game?: string; readonly state?: string }
   | { readonly page: 'tournaments' }
-  | { readonly page: 'puzzles' }
+  | { readonly page: 'puzzles'; readonly game?: string }
   | { readonly page: 'tournament'; readonly id: string };
 
 export const parseRoute = (hash: string): Route => {
@@ -42,7 +42,7 @@ export const parseRoute = (hash: string): Route => {
     case 'tournaments':
       return { page: 'tournaments' };
     case 'puzzles':
-      return { page: 'puzzles' };
+      return arg ? { page: 'puzzles', game: arg } : { page: 'puzzles' };
     case 'tournament':
       return arg ? { page: 'tournament', id: arg } : { page: 'tournaments' };
     case 'analysis':
@@ -66,6 +66,8 @@ export const routeHref = (r: Route): string => {
       return r.game ? `#/rules/${r.game}` : '#/rules';
     case 'profile':
       return r.name ? `#/profile/${encodeURIComponent(r.name)}` : '#/profile';
+    case 'puzzles':
+      return r.game ? `#/puzzles/${encodeURIComponent(r.game)}` : '#/puzzles';
     case 'analysis':
       return `#/analysis/${r.game ?? 'hive'}${r.state ? `/${encodeURIComponent(r.state)}` : ''}`;
     default:

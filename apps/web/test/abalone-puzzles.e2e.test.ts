@@ -6,12 +6,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { abaloneLineMove, moveCount, poll, useSite } from './harness.js';
 import { registerAs } from './online-ui.js';
+import { latinWords, pageWords } from './ui.js';
 
 /**
  * Abalone puzzles on the puzzles page (issue #22) on the real server: a registered player chooses Abalone, sees its
  * daily puzzle on the Abalone board, chooses "push off in two" and solves the next one by clicking marbles and
- * arrows (the defender's reply comes by itself), sees "Solved!" and the attempt counted in the rating. The test
- * knows each puzzle's answer from the committed set, by the id the page shows.
+ * arrows (the defender's reply comes by itself), sees "Solved!" and the attempt counted in the rating; then the page
+ * in Chinese. The test knows each puzzle's answer from the committed set, by the id the page shows.
  */
 const site = useSite({ server: true, authPerMinute: 1000 });
 const set = JSON.parse(readFileSync(abalonePuzzleFile, 'utf8')) as PuzzleSet;
@@ -33,6 +34,7 @@ describe('Abalone puzzles', () => {
     await page.goto(`${site.url}/#/puzzles`);
     await page.getByTestId('puzzle').waitFor();
     await page.getByTestId('puzzle-game').selectOption('abalone');
+    await poll(() => page.url()).toMatch(/#\/puzzles\/abalone$/);
     await poll(async () => (await page.getByTestId('puzzle').getAttribute('data-puzzle')) ?? '').toMatch(/^abalone-/);
     const daily = await shownPuzzle(page);
     await poll(() => page.getByTestId('puzzles').locator('p.muted').first().textContent()).toMatch(
@@ -61,5 +63,13 @@ describe('Abalone puzzles', () => {
     await poll(async () =>
       Number(/(\d+)/.exec((await page.getByTestId('puzzle-my-rating').textContent()) ?? '')?.[1]),
     ).toBeGreaterThan(1500);
+
+    // every theme has a name (no key shown), and the page in Chinese speaks Chinese (moves are in the game's notation)
+    const themes = await page.getByTestId('puzzle-theme').locator('option').allTextContents();
+    expect(themes.filter((x) => x.includes('puzzles.'))).toEqual([]);
+    await page.getByTestId('language').selectOption('zh-CN');
+    // the game chosen is in the link: the page redrawn in the new language stays on Abalone
+    await poll(() => page.getByTestId('puzzle-task').textContent()).toMatch(/推出一颗子/);
+    expect(latinWords(await pageWords(page), [...latinWords(name), 'English'])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The words of the puzzles page: the game, the daily puzzle, the next one, the task per goal (`task.<goal>`), themes
- * (Hive: the piece that wins, the length; Abalone: push off in N), the player's puzzle rating, right and wrong. zh-CN
- * and zh-TW are typed against English.
+ * (Hive: the piece that wins, the length; Abalone: push off in N; Chinese Checkers: home in N, a long chain), the
+ * moves left, the player's puzzle rating, right and wrong. zh-CN and zh-TW are typed against English.
  */
 export const puzzlesEn = {
   puzzles: {
@@ -11,6 +11,8 @@ export const puzzlesEn = {
       hive: 'Find the only move that wins by force. The opponent answers by itself; a wrong move ends the attempt.',
       abalone:
         'Find the only move that forces an enemy marble off the board in the moves given. The opponent answers by itself; a wrong move ends the attempt.',
+      'chinese-checkers':
+        'Bring every piece into the opposite corner in the moves given: a step or a whole chain of jumps is one move. You move alone, the other pieces stand still; a move that makes it impossible ends the attempt.',
     },
     daily: 'Puzzle of the day',
     dailyOf: 'Puzzle of the day · {{day}}',
@@ -21,7 +23,9 @@ export const puzzlesEn = {
     task: {
       win: '{{side}} to move and win in {{count}}',
       pushOut: '{{side}} to move and push a marble off in {{count}}',
+      home: '{{side}} to move: every piece home in {{count}}',
     },
+    movesLeft: 'Moves left: {{count}}',
     white: 'White',
     black: 'Black',
     puzzleRating: 'Puzzle rating: {{rating}} · played {{plays}} times',
@@ -32,6 +36,7 @@ export const puzzlesEn = {
     wrong: {
       win: 'Not the move: that does not force the win.',
       pushOut: 'Not the move: that does not force a marble off.',
+      home: 'Not that: after this move your pieces cannot all be home in time.',
     },
     change: 'Your rating: {{before}} → {{after}}',
     unrated: 'Already tried: this attempt is not rated.',
@@ -54,7 +59,15 @@ export const puzzlesEn = {
       pushOut2: 'Push off in two',
       pushOut3: 'Push off in three',
       win: 'Wins the game',
-      sumito: 'Sumito',
+      sumito2v1: 'Two push one',
+      sumito3v1: 'Three push one',
+      sumito3v2: 'Three push two',
+      arrivalIn2: 'Home in two',
+      arrivalIn3: 'Home in three',
+      arrivalIn4: 'Home in four',
+      arrivalIn5: 'Home in five',
+      arrivalIn6: 'Home in six',
+      chain: 'Long jump chain',
     },
   },
 };
@@ -68,6 +81,8 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
     intro: {
       hive: '找出唯一能强制取胜的一步。对手会自动应对；走错一步，本次尝试即告结束。',
       abalone: '找出唯一能在限定步数内强制把对方一颗子推出棋盘的一步。对手会自动应对；走错一步，本次尝试即告结束。',
+      'chinese-checkers':
+        '在限定步数内把全部棋子走进对面的角：走一格或一整串连跳都算一步。只有你走，其他棋子不动；走了一步后再也来不及，本次尝试即告结束。',
     },
     daily: '每日谜题',
     dailyOf: '每日谜题 · {{day}}',
@@ -78,7 +93,9 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
     task: {
       win: '{{side}}走，{{count}} 步内取胜',
       pushOut: '{{side}}走，{{count}} 步内推出一颗子',
+      home: '{{side}}走：{{count}} 步内全部棋子到家',
     },
+    movesLeft: '剩余步数：{{count}}',
     white: '白方',
     black: '黑方',
     puzzleRating: '谜题等级分：{{rating}} · 已做 {{plays}} 次',
@@ -89,6 +106,7 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
     wrong: {
       win: '不对：这一步不能强制取胜。',
       pushOut: '不对：这一步不能强制推出一颗子。',
+      home: '不对：这样走，棋子无法在限定步数内全部到家。',
     },
     change: '你的等级分：{{before}} → {{after}}',
     unrated: '已经做过：这次不计分。',
@@ -111,7 +129,15 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
       pushOut2: '两步推出',
       pushOut3: '三步推出',
       win: '赢下对局',
-      sumito: '推挤',
+      sumito2v1: '二推一',
+      sumito3v1: '三推一',
+      sumito3v2: '三推二',
+      arrivalIn2: '两步到家',
+      arrivalIn3: '三步到家',
+      arrivalIn4: '四步到家',
+      arrivalIn5: '五步到家',
+      arrivalIn6: '六步到家',
+      chain: '长串连跳',
     },
   },
 };
@@ -123,6 +149,8 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
     intro: {
       hive: '找出唯一能強制取勝的一步。對手會自動應對；走錯一步，本次嘗試即告結束。',
       abalone: '找出唯一能在限定步數內強制把對方一顆子推出棋盤的一步。對手會自動應對；走錯一步，本次嘗試即告結束。',
+      'chinese-checkers':
+        '在限定步數內把全部棋子走進對面的角：走一格或一整串連跳都算一步。只有你走，其他棋子不動；走了一步後再也來不及，本次嘗試即告結束。',
     },
     daily: '每日謎題',
     dailyOf: '每日謎題 · {{day}}',
@@ -133,7 +161,9 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
     task: {
       win: '{{side}}走，{{count}} 步內取勝',
       pushOut: '{{side}}走，{{count}} 步內推出一顆子',
+      home: '{{side}}走：{{count}} 步內全部棋子到家',
     },
+    movesLeft: '剩餘步數：{{count}}',
     white: '白方',
     black: '黑方',
     puzzleRating: '謎題等級分：{{rating}} · 已做 {{plays}} 次',
@@ -144,6 +174,7 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
     wrong: {
       win: '不對：這一步不能強制取勝。',
       pushOut: '不對：這一步不能強制推出一顆子。',
+      home: '不對：這樣走，棋子無法在限定步數內全部到家。',
     },
     change: '你的等級分：{{before}} → {{after}}',
     unrated: '已經做過：這次不計分。',
@@ -166,7 +197,15 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
       pushOut2: '兩步推出',
       pushOut3: '三步推出',
       win: '贏下對局',
-      sumito: '推擠',
+      sumito2v1: '二推一',
+      sumito3v1: '三推一',
+      sumito3v2: '三推二',
+      arrivalIn2: '兩步到家',
+      arrivalIn3: '三步到家',
+      arrivalIn4: '四步到家',
+      arrivalIn5: '五步到家',
+      arrivalIn6: '六步到家',
+      chain: '長串連跳',
     },
   },
 };

@@ -15,6 +15,7 @@ import {
   puzzleThemes,
   sendMoves,
 } from '../puzzles/api.js';
+import { navigate } from '../router.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { positionInput } from './position-input.js';
@@ -45,16 +46,17 @@ const fresh = (puzzle: PuzzleView, day?: string): Attempt => ({
   busy: false,
 });
 
-/** The game shown first, and the one chosen when the server's list has not come. */
+/** The game shown when the link names none (or one without puzzles here). */
 const FIRST_GAME: GameId = 'hive';
 
 /**
  * `#/puzzles`: a game's daily puzzle, the next one (of a theme), the player's puzzle rating in that game; the
  * player's moves go to the server one by one, the opponent's reply is played by itself, and right or wrong is said;
- * the solution after. The game is chosen on the page (Hive first).
+ * the solution after. The game is chosen on the page and kept in the link (`#/puzzles/<game>`; Hive first), so a
+ * reload or a language switch stays on it.
  */
-export const PuzzlesPage = () => {
-  const [game, setGame] = useState<GameId>(FIRST_GAME);
+export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => {
+  const game: GameId = linked && (GAME_IDS as readonly string[]).includes(linked) ? (linked as GameId) : FIRST_GAME;
   const [games, setGames] = useState<{ game: string; count: number }[]>([]);
   const [mod, setMod] = useState<GameModule | undefined>();
   const [attempt, setAttempt] = useState<Attempt | undefined>();
@@ -117,7 +119,7 @@ export const PuzzlesPage = () => {
             value={game}
             onChange={(e) => {
               const chosen = (e.currentTarget as HTMLSelectElement).value;
-              if ((GAME_IDS as readonly string[]).includes(chosen)) setGame(chosen as GameId);
+              if ((GAME_IDS as readonly string[]).includes(chosen)) navigate({ page: 'puzzles', game: chosen });
             }}
           >
             {(games.length > 0 ? games : [{ game, count: 0 }]).map((g) => (
@@ -186,8 +188,10 @@ const PuzzleBoard = ({
   const { puzzle } = attempt;
   const root = useMemo(() => {
     const read = mod.definition.parseGame(puzzle.position);
-    return read.ok ? (read.value as Game) : undefined;
-  }, [mod, puzzle.position]);
+    if (!read.ok) return undefined;
+    // a game may play its puzzles in a game of its own (Chinese Checkers: the solver moving alone)
+    return mod.puzzleGame ? mod.puzzleGame(read.value as Game, puzzle.goal) : (read.value as Game);
+  }, [mod, puzzle.position, puzzle.goal]);
   const shown = useMemo(() => (root ? playLine(root, attempt.line).game : undefined), [root, attempt.line]);
   const solver = root ? (root.turn() as { seat: number }).seat : 0;
 
@@ -278,6 +282,11 @@ const PuzzleBoard = ({
                   ? t(`puzzles.wrong.${puzzle.goal}`)
                   : ''}
           </p>
+          {puzzle.kind === 'goal' && (
+            <p data-testid="puzzle-moves-left">
+              {t('puzzles.movesLeft', { count: puzzle.moves - attempt.mine.length })}
+            </p>
+          )}
           {v?.rating && v.rated && (
             <p data-testid="puzzle-change">{t('puzzles.change', { before: v.rating.before, after: v.rating.after })}</p>
           )}
