@@ -175,6 +175,7 @@ describe('Junqi knowledge variants in requests', () => {
     'club@worlds',
     'master@enemy2',
     'master@twice',
+    'master@bluff',
     'master@plain',
   ])('%s answers', (p) => {
     expect(answer(requestFor(game, 0, p, { seed: 1, iterations: 40 }))).toMatchObject({ ok: true });

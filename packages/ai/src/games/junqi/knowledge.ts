@@ -80,6 +80,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   focus: { policy: false, prior: false, info: false, focus: 10 },
   enemy2: { policy: false, prior: false, info: false, enemy: 0.5, scale: 2 },
   twice: { policy: false, prior: false, info: false, scale: 2 },
+  bluff: { policy: false, prior: false, info: false, enemy: 0, guess: true },
 };
 
 // ---------------------------------------------------------------- playouts

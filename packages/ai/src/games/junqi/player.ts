@@ -211,7 +211,8 @@ const playIsmcts = (
         if (guessed) guess = asEnemy!.guess(g);
         return sampleWorld(view, beliefs, g, prior);
       },
-      ...(asEnemy
+      // enemy 0 (`bluff`): no worlds of the enemy's, only its playouts' guess.
+      ...(asEnemy && (knowledge.enemy ?? 0) > 0
         ? {
             sampleAsEnemy: (g: Rng) => {
               guess = undefined;
