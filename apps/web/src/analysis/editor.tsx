@@ -1,5 +1,5 @@
 import type { PlayerCount } from '@qiyuan/chinese-checkers';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { applyingFields, formOptions, initialValues, shownValue } from '../games/form.js';
 import type { GameModule, OptionField } from '../games/types.js';
 import { t } from '../i18n/index.js';
@@ -99,7 +99,12 @@ export const PositionEditor = ({
   const [abSetup, setAbSetup] = useState(mod.id === 'abalone' ? positionText : '');
   const [text, setText] = useState(spec.position);
   const hvType = mod.id === 'hive' ? hiveGameType(values) : undefined;
-  const hvShown = hvType && 'type' in hvType ? hiveEditorText(positionText, hvType.type) : '';
+  const hvTypeText = hvType && 'type' in hvType ? hvType.type : '';
+  // the shown position's game is replayed to read its tiles: once per position and game type, not per keystroke
+  const hvShown = useMemo(
+    () => (hvTypeText ? hiveEditorText(positionText, hvTypeText) : ''),
+    [positionText, hvTypeText],
+  );
   const [hvSetup, setHvSetup] = useState(hvShown);
   const shown = applyingFields(fields, values);
   const apply = () => {
