@@ -63,51 +63,63 @@ const pairCost = (p: PointId, g: PointId): number => {
   if (p === g) return 0;
   return jumpClass(p) === jumpClass(g) || isNeighbour(p, g) ? 1 : 2;
 };
+/** `PAIR_COST[p * 121 + g]`: the same, looked up (the bound reads it a hundred times a position). */
+const PAIR_COST = new Uint8Array(POINT_COUNT * POINT_COUNT);
+for (let p = 0; p < POINT_COUNT; p++)
+  for (let g = 0; g < POINT_COUNT; g++) PAIR_COST[p * POINT_COUNT + g] = pairCost(p, g);
 
-/** The cheapest assignment of rows to columns of a square cost matrix (Hungarian method, potentials). */
+/** Work arrays of the assignment, reused: the bound is computed at every node and for every child. */
+const U = new Float64Array(17);
+const V = new Float64Array(17);
+const MATCH = new Int32Array(17);
+const WAY = new Int32Array(17);
+const MINV = new Float64Array(17);
+const USED = new Uint8Array(17);
+
+/** The cheapest assignment of rows to columns of a square cost matrix, n ≤ 16 (Hungarian method, potentials). */
 const cheapestAssignment = (cost: Int32Array, n: number): number => {
-  const u = new Array<number>(n + 1).fill(0);
-  const v = new Array<number>(n + 1).fill(0);
-  const match = new Array<number>(n + 1).fill(0);
-  const way = new Array<number>(n + 1).fill(0);
+  U.fill(0);
+  V.fill(0);
+  MATCH.fill(0);
+  WAY.fill(0);
   for (let i = 1; i <= n; i++) {
-    match[0] = i;
+    MATCH[0] = i;
     let j0 = 0;
-    const minv = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
-    const used = new Array<boolean>(n + 1).fill(false);
+    MINV.fill(Number.POSITIVE_INFINITY);
+    USED.fill(0);
     do {
-      used[j0] = true;
-      const i0 = match[j0]!;
+      USED[j0] = 1;
+      const i0 = MATCH[j0]!;
       let delta = Number.POSITIVE_INFINITY;
       let j1 = 0;
       for (let j = 1; j <= n; j++) {
-        if (used[j]) continue;
-        const cur = cost[(i0 - 1) * n + j - 1]! - u[i0]! - v[j]!;
-        if (cur < minv[j]!) {
-          minv[j] = cur;
-          way[j] = j0;
+        if (USED[j]) continue;
+        const cur = cost[(i0 - 1) * n + j - 1]! - U[i0]! - V[j]!;
+        if (cur < MINV[j]!) {
+          MINV[j] = cur;
+          WAY[j] = j0;
         }
-        if (minv[j]! < delta) {
-          delta = minv[j]!;
+        if (MINV[j]! < delta) {
+          delta = MINV[j]!;
           j1 = j;
         }
       }
       for (let j = 0; j <= n; j++) {
-        if (used[j]) {
-          u[match[j]!]! += delta;
-          v[j]! -= delta;
-        } else minv[j]! -= delta;
+        if (USED[j]) {
+          U[MATCH[j]!]! += delta;
+          V[j]! -= delta;
+        } else MINV[j]! -= delta;
       }
       j0 = j1;
-    } while (match[j0] !== 0);
+    } while (MATCH[j0] !== 0);
     do {
-      const j1 = way[j0]!;
-      match[j0] = match[j1]!;
+      const j1 = WAY[j0]!;
+      MATCH[j0] = MATCH[j1]!;
       j0 = j1;
     } while (j0 !== 0);
   }
   let total = 0;
-  for (let j = 1; j <= n; j++) total += cost[(match[j]! - 1) * n + j - 1]!;
+  for (let j = 1; j <= n; j++) total += cost[(MATCH[j]! - 1) * n + j - 1]!;
   return total;
 };
 
@@ -148,8 +160,10 @@ export class ArrivalSearch {
     let outside = 0;
     for (const p of this.pieces) if (this.inGoal[p] === 0) outside++;
     if (outside === 0) return 0;
-    for (let i = 0; i < n; i++)
-      for (let j = 0; j < n; j++) this.cost[i * n + j] = pairCost(this.pieces[i]!, this.goal[j]!);
+    for (let i = 0; i < n; i++) {
+      const row = this.pieces[i]! * POINT_COUNT;
+      for (let j = 0; j < n; j++) this.cost[i * n + j] = PAIR_COST[row + this.goal[j]!]!;
+    }
     return cheapestAssignment(this.cost, n);
   }
 
