@@ -3,6 +3,7 @@
  * written, tiles renamed so that each kind's lowest numbers are the ones on the board, the reserves, where a tile
  * may be put or moved (the board's "legal moves" while editing), and the edits those moves and a removal make.
  */
+import { HEX_DIRECTIONS } from '@qiyuan/core';
 import {
   baseGameTypeString,
   flipsToString,
@@ -21,14 +22,6 @@ export type GameTypeChoice = { readonly type: string } | { readonly reason: stri
 
 /** The tiles that may stand on another (the engine refuses any other on a stack). */
 const CLIMBERS = new Set(['B', 'M', 'T', 'D']);
-const NEIGHBOURS = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-] as const;
 
 /** The GameTypeString the editor's form names (its game type and reverse sides); the reason when it names none. */
 export const hiveGameType = (values: Readonly<Record<string, string>>): GameTypeChoice => {
@@ -174,7 +167,7 @@ export const editorMoves = (p: Position, stacks: readonly HiveStack[]): EditorMo
     const cells = new Map<string, { q: number; r: number }>();
     if (others.length === 0 && !from) cells.set('0,0', { q: 0, r: 0 });
     for (const s of others)
-      for (const [dq, dr] of NEIGHBOURS) {
+      for (const { q: dq, r: dr } of HEX_DIRECTIONS) {
         const k = `${s.q + dq},${s.r + dr}`;
         if (!taken.has(k)) cells.set(k, { q: s.q + dq, r: s.r + dr });
       }

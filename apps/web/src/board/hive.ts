@@ -11,6 +11,7 @@
  * bug drawings in their colours, the same drawings in the tile's one ink, or
  * the bug's letter as the move notation writes it.
  */
+import { HEX_DIRECTIONS } from '@qiyuan/core';
 import type { PieceStyle } from '../settings.js';
 import { BUG_ART, bugOf } from './hive-bugs.js';
 import { motionAllowed } from './motion.js';
@@ -66,14 +67,6 @@ export interface HiveBoardText {
 
 /** From how many taken sides a Queen is marked as in danger: two more tiles, or one, and she is surrounded. */
 export const QUEEN_THREAT = 4;
-const NEIGHBOURS = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-] as const;
 
 const HEX = Array.from({ length: 6 }, (_, k) => {
   const a = (Math.PI / 3) * k + Math.PI / 6;
@@ -313,7 +306,7 @@ export class HiveBoard {
     for (const [k, s] of stacks) {
       if (!s.some((t) => t.piece.charAt(1) === 'Q')) continue;
       const [q, r] = k.split(',').map(Number) as [number, number];
-      const taken = NEIGHBOURS.filter(([dq, dr]) => stacks.has(key(q + dq, r + dr))).length;
+      const taken = HEX_DIRECTIONS.filter(({ q: dq, r: dr }) => stacks.has(key(q + dq, r + dr))).length;
       if (taken >= QUEEN_THREAT) threats.set(k, taken);
     }
     const now = new Map<string, string>();
