@@ -8,6 +8,7 @@ import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
 import { HiveEditor, hiveApplyText, hiveEditorText, hiveFormValues, hiveGameType } from './hive-editor.js';
 import type { JunqiDeployEditor } from './jq-editor.js';
+import { SetupText } from './setup-text.js';
 import type { StartSpec } from './start.js';
 
 /**
@@ -32,36 +33,6 @@ const ccRecord = (options: Readonly<Record<string, string>>, setup: string): str
   const lines = Object.entries(options).flatMap(([k, v]) => (tags[k] ? [`[${tags[k]} "${v}"]`] : []));
   return [...lines, `[Setup "${setup.replace(/"/g, '')}"]`, ''].join('\n');
 };
-
-/** A position's text in the game's own notation, for pasting: the pieces' editor above it writes the same text. */
-const SetupText = ({
-  id,
-  label,
-  help,
-  value,
-  onInput,
-}: {
-  id: string;
-  label: string;
-  help: string;
-  value: string;
-  onInput: (text: string) => void;
-}) => (
-  <>
-    <label for={id}>
-      <span>{label}</span>
-      <textarea
-        id={id}
-        data-testid={id}
-        rows={2}
-        spellcheck={false}
-        value={value}
-        onInput={(e) => onInput((e.currentTarget as HTMLTextAreaElement).value)}
-      />
-    </label>
-    <small class="muted help">{help}</small>
-  </>
-);
 
 /**
  * The position editor: the rules and the start (Hive's game type and reverse sides, Abalone's start position,

@@ -16,6 +16,7 @@ import {
   takeOff,
   writeEdit,
 } from './hive-setup-edit.js';
+import { SetupText } from './setup-text.js';
 
 export { hiveApplyText, hiveEditorText, hiveFormValues, hiveGameType } from './hive-setup-edit.js';
 
@@ -225,20 +226,17 @@ export const HiveEditor = ({
           {said}
         </p>
       )}
-      <label for="editor-hv-setup">
-        <span>{t('analysis.hv.notation')}</span>
-        <textarea
-          id="editor-hv-setup"
-          data-testid="editor-hv-setup"
-          rows={2}
-          spellcheck={false}
-          value={text}
-          onInput={(e) => onChange((e.currentTarget as HTMLTextAreaElement).value)}
-        />
-      </label>
-      <small class="muted help">
-        {t('analysis.hv.notationHelp')} <code>Base+MLP;Setup;Black[4];wS1@0,0 bS1@1,0 wQ/bB1@-1,0</code>
-      </small>
+      <SetupText
+        id="editor-hv-setup"
+        label={t('analysis.hv.notation')}
+        help={
+          <>
+            {t('analysis.hv.notationHelp')} <code>Base+MLP;Setup;Black[4];wS1@0,0 bS1@1,0 wQ/bB1@-1,0</code>
+          </>
+        }
+        value={text}
+        onInput={onChange}
+      />
     </div>
   );
 };
