@@ -7,6 +7,7 @@ import {
   type PointId,
   pointAt,
 } from '@qiyuan/chinese-checkers';
+import { HEX_DIRECTIONS } from '@qiyuan/core';
 
 /**
  * Chinese Checkers puzzles, "shortest arrival": one colour's pieces near the end of a race, the other colours'
@@ -29,19 +30,11 @@ import {
 export type ArrivalMove = number;
 
 const NEIGHBOUR = new Int16Array(POINT_COUNT * 6).fill(-1);
-const DIRS = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-] as const;
 /** `RAY[(p * 6 + d) * 17 + k]`: the point k + 1 steps from p in direction d, or -1 off the star. */
 const RAY = new Int16Array(POINT_COUNT * 6 * 17).fill(-1);
 for (const p of POINTS) {
   for (let d = 0; d < 6; d++) {
-    const [dq, dr] = DIRS[d]!;
+    const { q: dq, r: dr } = HEX_DIRECTIONS[d]!;
     NEIGHBOUR[p.id * 6 + d] = pointAt(p.q + dq, p.r + dr);
     for (let k = 1; k <= 16; k++) RAY[(p.id * 6 + d) * 17 + k - 1] = pointAt(p.q + k * dq, p.r + k * dr);
   }
