@@ -36,7 +36,7 @@ describe('published Hive puzzles (Mzinga)', () => {
 
   for (const row of rows.filter((r) => r.kind === 'win')) {
     const head = row.gameString.split(';').slice(0, 3).join(';');
-    it(`${head}: ${row.move} wins in ${row.plies} plies (${row.source})`, { timeout: 60_000 }, () => {
+    it(`${head}: ${row.move} wins in ${row.plies} plies (${row.source})`, { timeout: 240_000 }, () => {
       const game = unwrap(parseGameString(row.gameString));
       const published = unwrap(game.parseMove(row.move));
       const expected = game.moveToString(published);

@@ -28,7 +28,7 @@ describe('Hive puzzles', () => {
   });
 
   for (const row of rows.filter((r) => r.kind === 'win')) {
-    it(`win in ${row.k} (${row.source})`, { timeout: 60_000 }, () => {
+    it(`win in ${row.k} (${row.source})`, { timeout: 240_000 }, () => {
       const game = unwrap(parseGameString(row.gameString));
       const pos = game.position.clone();
       // Forced, and not shorter: the puzzle's depth is exact.
