@@ -41,6 +41,7 @@ export const puzzlesEn = {
     change: 'Your rating: {{before}} → {{after}}',
     unrated: 'Already tried: this attempt is not rated.',
     showSolution: 'View the solution',
+    gaveUp: 'You gave up on this one: here is the solution.',
     solution: 'Solution',
     failedToLoad: 'The puzzles could not be loaded. Try again later.',
     themes: {
@@ -111,6 +112,7 @@ export const puzzlesZhCN: Words<typeof puzzlesEn> = {
     change: '你的等级分：{{before}} → {{after}}',
     unrated: '已经做过：这次不计分。',
     showSolution: '查看答案',
+    gaveUp: '已放弃这道题，答案如下。',
     solution: '答案',
     failedToLoad: '谜题加载失败，请稍后再试。',
     themes: {
@@ -179,6 +181,7 @@ export const puzzlesZhTW: Words<typeof puzzlesEn> = {
     change: '你的等級分：{{before}} → {{after}}',
     unrated: '已經做過：這次不計分。',
     showSolution: '查看答案',
+    gaveUp: '已放棄這道題，答案如下。',
     solution: '答案',
     failedToLoad: '謎題載入失敗，請稍後再試。',
     themes: {

@@ -33,6 +33,8 @@ interface Attempt {
   readonly status: 'solving' | 'right' | 'solved' | 'failed';
   readonly verdict?: Extract<MoveVerdict, { status: 'solved' | 'failed' }>;
   readonly solution?: readonly string[];
+  /** The player asked for the solution before the attempt ended: no move of theirs was judged wrong. */
+  readonly gaveUp?: boolean;
   /** Waiting for the server's verdict: no input. */
   readonly busy: boolean;
 }
@@ -252,7 +254,16 @@ const PuzzleBoard = ({
     const solution =
       attempt.verdict?.solution ?? (await giveUp(puzzle.id).then((r) => (r.ok ? r.value.solution : undefined)));
     if (!solution) return;
-    setAttempt((a) => a && { ...a, status: a.status === 'solved' ? 'solved' : 'failed', solution, line: solution });
+    setAttempt(
+      (a) =>
+        a && {
+          ...a,
+          status: a.status === 'solved' ? 'solved' : 'failed',
+          gaveUp: a.status === 'solving' || a.status === 'right',
+          solution,
+          line: solution,
+        },
+    );
     rated();
   };
 
@@ -278,9 +289,11 @@ const PuzzleBoard = ({
               ? t('puzzles.right')
               : attempt.status === 'solved'
                 ? t('puzzles.solved')
-                : attempt.status === 'failed'
-                  ? t(`puzzles.wrong.${puzzle.goal}`)
-                  : ''}
+                : attempt.gaveUp
+                  ? t('puzzles.gaveUp')
+                  : attempt.status === 'failed'
+                    ? t(`puzzles.wrong.${puzzle.goal}`)
+                    : ''}
           </p>
           {puzzle.kind === 'goal' && (
             <p data-testid="puzzle-moves-left">
