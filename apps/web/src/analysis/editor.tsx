@@ -157,7 +157,7 @@ export const PositionEditor = ({
       <h3>{t('analysis.import.title')}</h3>
       <div class="analysis-import">
         <label for="import-text">
-          <span>{t('analysis.import.label')}</span>
+          <span>{t(mod.id === 'hive' ? 'analysis.import.labelHive' : 'analysis.import.label')}</span>
           <textarea
             id="import-text"
             data-testid="import-text"

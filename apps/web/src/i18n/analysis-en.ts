@@ -40,7 +40,8 @@ export const analysisEn = {
     },
     import: {
       title: 'Import',
-      label:
+      label: 'A game record exported here, the lines exported from this board, or its link',
+      labelHive:
         'A game record exported here, the lines exported from this board, its link, or a Hive game string from another tool',
       load: 'Load',
       refused: 'This text cannot be read: {{reason}}',

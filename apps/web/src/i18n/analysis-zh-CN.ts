@@ -35,7 +35,8 @@ export const analysisZhCN: typeof analysisEn = {
     },
     import: {
       title: '导入',
-      label: '本站导出的棋谱、这个棋盘导出的所有变化、它的链接，或者别的工具导出的昆虫棋棋局字符串',
+      label: '本站导出的棋谱、这个棋盘导出的所有变化，或者它的链接',
+      labelHive: '本站导出的棋谱、这个棋盘导出的所有变化、它的链接，或者别的工具导出的昆虫棋棋局字符串',
       load: '载入',
       refused: '读不懂这段文字：{{reason}}',
     },

@@ -35,7 +35,8 @@ export const analysisZhTW: typeof analysisEn = {
     },
     import: {
       title: '匯入',
-      label: '本站匯出的棋譜、這個棋盤匯出的所有變化、它的連結，或者別的工具匯出的昆蟲棋棋局字串',
+      label: '本站匯出的棋譜、這個棋盤匯出的所有變化，或者它的連結',
+      labelHive: '本站匯出的棋譜、這個棋盤匯出的所有變化、它的連結，或者別的工具匯出的昆蟲棋棋局字串',
       load: '載入',
       refused: '讀不懂這段文字：{{reason}}',
     },
