@@ -45,6 +45,7 @@ export const PositionEditor = ({
   spec,
   positionText,
   onApply,
+  refused,
 }: {
   mod: GameModule;
   spec: StartSpec;
@@ -52,7 +53,15 @@ export const PositionEditor = ({
   positionText: string;
   /** `import` when the text box was loaded, so a refusal says which part was refused. */
   onApply: (spec: StartSpec, from: 'editor' | 'import') => void;
+  /** The page's refusal of the last apply, said beside the button that asked (the page's top is out of sight). */
+  refused?: { readonly from: 'editor' | 'import'; readonly reason: string } | undefined;
 }) => {
+  const said = (from: 'editor' | 'import') =>
+    refused?.from === from && (
+      <p class="error" role="alert" data-testid="analysis-error">
+        {refused.reason}
+      </p>
+    );
   const fields = editorFields(mod);
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...initialValues(fields),
@@ -153,6 +162,7 @@ export const PositionEditor = ({
         <button type="button" class="primary" data-testid="editor-apply" onClick={apply}>
           {t('analysis.editor.setUp')}
         </button>
+        {said('editor')}
       </div>
       <h3>{t('analysis.import.title')}</h3>
       <div class="analysis-import">
@@ -174,6 +184,7 @@ export const PositionEditor = ({
         >
           {t('analysis.import.load')}
         </button>
+        {said('import')}
       </div>
     </>
   );

@@ -142,6 +142,8 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   // undo goes back through changes of the tree and of the start alike
   const [history, setHistory] = useState<readonly { place: Place; loaded: Loaded }[]>([]);
   const [error, setError] = useState<string | undefined>(first.error);
+  // a refusal of the editor or the import box is said beside its button, where the player is looking
+  const [errorAt, setErrorAt] = useState<'page' | 'editor' | 'import'>('page');
   const [flipped, setFlipped] = useState(false);
   const [copied, setCopied] = useState(false);
   const [suggested, setSuggested] = useState<readonly string[]>([]);
@@ -245,6 +247,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
       location.hash = link[0];
       return;
     }
+    setErrorAt(from);
     const s = makeStart(mod.definition, mod.id, spec);
     const lines = !s.ok && from === 'import' ? parseMovetext(pasted) : undefined;
     if (lines?.ok && lines.value.children.length > 0) {
@@ -302,7 +305,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
         <p class="status" data-testid="analysis-status">
           {status}
         </p>
-        {error && (
+        {error && errorAt === 'page' && (
           <p class="error" role="alert" data-testid="analysis-error">
             {error}
           </p>
@@ -430,7 +433,13 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             {t('analysis.editor.title')} · {t('analysis.import.title')}
           </summary>
           {editor ? (
-            h(editor, { mod, spec: loaded.spec, positionText: editorPosition(mod.id, position), onApply: apply })
+            h(editor, {
+              mod,
+              spec: loaded.spec,
+              positionText: editorPosition(mod.id, position),
+              onApply: apply,
+              ...(error && errorAt !== 'page' ? { refused: { from: errorAt, reason: error } } : {}),
+            })
           ) : (
             <p aria-busy="true">…</p>
           )}
