@@ -1,9 +1,10 @@
 import { fail, type GameDefinition, ok, type PlatformEvent, type Result } from '@qiyuan/core';
 import { ChineseCheckersGame } from './game.js';
+import type { Layout } from './layout.js';
 import { parsePosition } from './notation.js';
 import { type ChineseCheckersOptions, DEFAULT_OPTIONS, parseOptions, seatCorners, validateOptions } from './options.js';
 import { perftPosition } from './perft.js';
-import { type Layout, Position } from './position.js';
+import { Position } from './position.js';
 
 /** Creates a game, from the standard start or from a custom layout (checked first). */
 export const createGame = (options: ChineseCheckersOptions, setup?: Layout): Result<ChineseCheckersGame> => {

@@ -11,22 +11,14 @@ import {
   type Turn,
   type Viewer,
 } from '@qiyuan/core';
+import type { Layout } from './layout.js';
 import { formatMove, formatPosition, type Move, parseMoveText } from './notation.js';
 import { type ChineseCheckersOptions, seatCorners } from './options.js';
-import {
-  type DropReason,
-  isNeighbour,
-  type Layout,
-  midpoint as midpointOf,
-  moveFrom,
-  moveTo,
-  outcomeFrom,
-  PASS,
-  type PackedMove,
-  Position,
-  packMove,
-} from './position.js';
+import { type DropReason, outcomeFrom } from './outcome.js';
+import { moveFrom, moveTo, PASS, type PackedMove, packMove } from './packed-move.js';
+import { Position } from './position.js';
 import { CORNER_COLOURS, type CornerColour, POINT_COUNT, type PointId, pointName } from './star.js';
+import { isNeighbour, midpoint as midpointOf } from './tables.js';
 
 /** One entry of the record: a move, or something that happened outside the rules. */
 export type RecordEntry =

@@ -5,6 +5,7 @@
  */
 export { chineseCheckers, createGame, exportGame, fromSnapshot, parseGame, perft, playTokens } from './definition.js';
 export { ChineseCheckersGame, type ChineseCheckersView, type RecordEntry } from './game.js';
+export type { Layout } from './layout.js';
 export {
   formatMove,
   formatPosition,
@@ -33,20 +34,10 @@ export {
   WIN_RULES,
   type WinRule,
 } from './options.js';
+export { DROP_REASONS, type DropReason } from './outcome.js';
+export { moveFrom, moveTo, PASS, type PackedMove, packMove } from './packed-move.js';
 export { divide, perftPosition } from './perft.js';
-export {
-  DROP_REASONS,
-  type DropReason,
-  isNeighbour,
-  type Layout,
-  midpoint,
-  moveFrom,
-  moveTo,
-  PASS,
-  type PackedMove,
-  Position,
-  packMove,
-} from './position.js';
+export { Position } from './position.js';
 export { SoloArrival } from './solo.js';
 export {
   CAPTURE_START,
@@ -66,3 +57,4 @@ export {
   pointName,
   type StarPoint,
 } from './star.js';
+export { isNeighbour, midpoint } from './tables.js';

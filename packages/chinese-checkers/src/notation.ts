@@ -1,5 +1,5 @@
 import { fail, ok, type Result, type Seat } from '@qiyuan/core';
-import type { Layout } from './position.js';
+import type { Layout } from './layout.js';
 import { COLOUR_LETTERS, POINT_COUNT, POINTS, type PointId, pointByName, pointName } from './star.js';
 
 /**

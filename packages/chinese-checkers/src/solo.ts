@@ -13,9 +13,9 @@ import {
 } from '@qiyuan/core';
 import { createGame } from './definition.js';
 import type { ChineseCheckersGame, ChineseCheckersView } from './game.js';
+import type { Layout } from './layout.js';
 import type { Move } from './notation.js';
 import type { ChineseCheckersOptions } from './options.js';
-import type { Layout } from './position.js';
 import { homePoints, oppositeCorner, POINT_COUNT, type PointId } from './star.js';
 
 /**
