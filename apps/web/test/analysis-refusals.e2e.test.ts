@@ -8,7 +8,9 @@ import { poll, useSite } from './harness.js';
 const site = useSite({ server: false });
 
 describe('the analysis board refusals', () => {
-  it('says a refused import and a refused position beside their buttons', { timeout: 120_000 }, async () => {
+  it('says a refused import and a refused position beside their buttons, in the editor words for Junqi', {
+    timeout: 120_000,
+  }, async () => {
     const page = await site.newPage(390, 844, true);
     await page.goto(`${site.url}#/analysis/abalone`);
     const editor = page.getByTestId('editor');
@@ -24,12 +26,15 @@ describe('the analysis board refusals', () => {
     expect(box!.y).toBeGreaterThan(button!.y);
     expect(box!.y - button!.y).toBeLessThan(200);
 
-    // Junqi with one army cleared: the position is refused below "Set up this position"
+    // Junqi with Red's army cleared: refused below "Set up this position", in the editor's words (the engine's
+    // "seat 0: the army has 1 × flag (军旗)…" is not for players)
     await page.goto(`${site.url}#/analysis/junqi`);
     await editor.locator('summary').click();
     await page.getByTestId('jq-clear').first().click();
     await page.getByTestId('editor-apply').click();
-    await poll(() => editor.getByTestId('analysis-error').textContent()).toMatch(/^This position is refused: /);
+    await poll(() => editor.getByTestId('analysis-error').textContent()).toBe(
+      'Red is not ready to set up: Pieces still to deploy: 25 (25 in all).',
+    );
     expect(await page.getByTestId('analysis-error').count()).toBe(1);
     const apply = await page.getByTestId('editor-apply').boundingBox();
     const refusal = await editor.getByTestId('analysis-error').boundingBox();

@@ -7,7 +7,7 @@ import { Field } from '../pages/game-options.js';
 import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
 import { HiveEditor, hiveApplyText, hiveEditorText, hiveFormValues, hiveGameType } from './hive-editor.js';
-import type { JunqiDeployEditor } from './jq-editor.js';
+import type { deploymentRefusal, JunqiDeployEditor } from './jq-editor.js';
 import { SetupText } from './setup-text.js';
 import type { StartSpec } from './start.js';
 
@@ -72,8 +72,15 @@ export const PositionEditor = ({
   const [setups, setSetups] = useState(spec.options.setups ?? '');
   // Junqi's editor (its board and the engine's rules) is fetched for Junqi only
   const [JqEditor, setJqEditor] = useState<typeof JunqiDeployEditor | undefined>(undefined);
+  const [jqRefusal, setJqRefusal] = useState<typeof deploymentRefusal | undefined>(undefined);
+  // the editor's own refusal (an army not ready), said where the page's would be
+  const [ownRefusal, setOwnRefusal] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (mod.id === 'junqi') void import('./jq-editor.js').then((m) => setJqEditor(() => m.JunqiDeployEditor));
+    if (mod.id === 'junqi')
+      void import('./jq-editor.js').then((m) => {
+        setJqEditor(() => m.JunqiDeployEditor);
+        setJqRefusal(() => m.deploymentRefusal);
+      });
   }, [mod.id]);
   const [ccSetup, setCcSetup] = useState(mod.id === 'chinese-checkers' ? positionText : '');
   const [abSetup, setAbSetup] = useState(mod.id === 'abalone' ? positionText : '');
@@ -89,6 +96,12 @@ export const PositionEditor = ({
   const shown = applyingFields(fields, values);
   const apply = () => {
     const options = formOptions(fields, values);
+    const notReady =
+      mod.id === 'junqi' && !(values.players === '4' && values.variant === 'landlord')
+        ? jqRefusal?.(setups, Number(values.players || '2'))
+        : undefined;
+    setOwnRefusal(notReady);
+    if (notReady) return;
     if (mod.id === 'junqi' && setups.trim()) options.setups = setups.trim();
     if (mod.id === 'abalone' && abSetup.trim()) options.setup = abSetup.trim();
     if (mod.id === 'hive' && hvType) return onApply({ options, position: hiveApplyText(hvSetup, hvType) }, 'editor');
@@ -162,7 +175,13 @@ export const PositionEditor = ({
         <button type="button" class="primary" data-testid="editor-apply" onClick={apply}>
           {t('analysis.editor.setUp')}
         </button>
-        {said('editor')}
+        {ownRefusal ? (
+          <p class="error" role="alert" data-testid="analysis-error">
+            {ownRefusal}
+          </p>
+        ) : (
+          said('editor')
+        )}
       </div>
       <h3>{t('analysis.import.title')}</h3>
       <div class="analysis-import">

@@ -64,6 +64,23 @@ const problemText = (board: Board, army: number, p: Problem): string => {
 };
 
 /**
+ * What keeps the armies of `text` from being set up, in the player's words (the first army not ready and its first
+ * problem), so the editor refuses before the engine does in its own terms; none when every army read is complete.
+ * An army whose text cannot be read is left to the engine's refusal.
+ */
+export const deploymentRefusal = (text: string, players: number): string | undefined => {
+  const board = boardFor(players);
+  const { armies, unread } = readDeployments(text, players);
+  if (unread.length > 0) return undefined;
+  for (const [army, setup] of armies.entries()) {
+    const p = problems(setup)[0];
+    if (p)
+      return String(t('analysis.jq.notReady', { army: armyName(players, army), problem: problemText(board, army, p) }));
+  }
+  return undefined;
+};
+
+/**
  * Junqi's deployments placed by hand, every piece face up: each army's pieces left to place as a palette with
  * counts; a piece chosen there goes on a point of its army's area, a placed piece is picked up and moved or swapped
  * with another, or taken back to the palette (drag it there, click the palette, or press Delete). A placement the

@@ -89,6 +89,7 @@ export const analysisEn = {
       cleared: '{{army}}: every piece back to the palette.',
       removed: '{{rank}} back to the pieces of {{army}}.',
       ready: 'Complete: every rule is kept.',
+      notReady: '{{army}} is not ready to set up: {{problem}}',
       over: 'Too many of {{rank}}: take back {{n}}.',
       unread: 'The deployment of {{army}} in the text cannot be read: {{reason}}',
       landlord:

@@ -82,6 +82,7 @@ export const analysisZhCN: typeof analysisEn = {
       cleared: '{{army}}：棋子全部收回。',
       removed: '{{rank}}已收回{{army}}的棋子栏。',
       ready: '布阵完整，合乎规则。',
+      notReady: '{{army}}的布阵还不能摆出：{{problem}}',
       over: '{{rank}}多了：要收回 {{n}} 枚。',
       unread: '文字里{{army}}的布阵读不懂：每方六排、每排五个棋位，从第一排写到最后一排，用“/”分开。',
       landlord: '三打一的各方棋子由叫分发牌决定，这里没有固定的棋子可摆：棋盘从叫分开始。',

@@ -82,6 +82,7 @@ export const analysisZhTW: typeof analysisEn = {
       cleared: '{{army}}：棋子全部收回。',
       removed: '{{rank}}已收回{{army}}的棋子欄。',
       ready: '佈陣完整，合乎規則。',
+      notReady: '{{army}}的佈陣還不能擺出：{{problem}}',
       over: '{{rank}}多了：要收回 {{n}} 枚。',
       unread: '文字裡{{army}}的佈陣讀不懂：每方六排、每排五個棋位，從第一排寫到最後一排，用「/」分開。',
       landlord: '三打一的各方棋子由叫分發牌決定，這裡沒有固定的棋子可擺：棋盤從叫分開始。',
