@@ -14,7 +14,7 @@ const CASES = [
 ] as const;
 
 describe('giving up on a puzzle', () => {
-  it('says the player gave up, not that their move was wrong, and shows the solution', {
+  it('says the player gave up, not that their move was wrong, and shows the solution and the next puzzle beside it', {
     timeout: 120_000,
   }, async () => {
     const page = await site.newPage(390, 844, true);
@@ -27,6 +27,11 @@ describe('giving up on a puzzle', () => {
       await page.getByTestId('puzzle-show-solution').click();
       await page.getByTestId('puzzle-solution').waitFor();
       await poll(() => page.getByTestId('puzzle-feedback').textContent()).toBe(said);
+      // the next puzzle is offered beside the verdict, not only in the bar screens above
+      const shown = await page.getByTestId('puzzle').getAttribute('data-puzzle');
+      await page.getByTestId('puzzle-next-after').click();
+      await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(shown);
+      await poll(() => page.getByTestId('puzzle-feedback').textContent()).toBe('');
     }
   });
 });

@@ -165,6 +165,7 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
           attempt={attempt}
           setAttempt={setAttempt}
           rated={refreshRating}
+          next={() => void openNext()}
         />
       ) : (
         !failed && <p aria-busy="true">…</p>
@@ -178,11 +179,14 @@ const PuzzleBoard = ({
   attempt,
   setAttempt,
   rated,
+  next,
 }: {
   mod: GameModule;
   attempt: Attempt;
   setAttempt: (f: (a: Attempt | undefined) => Attempt | undefined) => void;
   rated: () => void;
+  /** The next puzzle, offered beside the verdict (the bar above is out of sight on a phone). */
+  next: () => void;
 }) => {
   const host = useRef<HTMLDivElement>(null);
   const board = useRef<BoardController | undefined>(undefined);
@@ -318,6 +322,11 @@ const PuzzleBoard = ({
           ) : (
             <button type="button" data-testid="puzzle-show-solution" onClick={() => void showSolution()}>
               {t('puzzles.showSolution')}
+            </button>
+          )}
+          {!open && (
+            <button type="button" data-testid="puzzle-next-after" onClick={next}>
+              {t('puzzles.next')}
             </button>
           )}
         </aside>
