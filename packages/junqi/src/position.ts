@@ -1,8 +1,9 @@
-import { type Outcome, Rng, type Searchable, type Seat, type SeatResult } from '@qiyuan/core';
+import type { Outcome, Searchable, Seat, SeatResult } from '@qiyuan/core';
 import type { Board } from './board.js';
 import { COMBAT_TABLE, FLAG, GENERAL, isImmobile, MINE, RANK_COUNT, type Rank, turnsOnRail } from './piece.js';
 import type { Effect, PieceState, Rules } from './rules.js';
 import * as moveCode from './rules.js';
+import * as hashing from './zobrist.js';
 
 /**
  * The mutable board the engine plays on (the play phase of every mode). It
@@ -63,19 +64,11 @@ interface Undo {
   effect: Effect | undefined;
 }
 
-const zobrist = (() => {
-  const rng = Rng.fromSeed(0x6a756e71);
-  const size = 129 * 4 * RANK_COUNT * 2 + 8;
-  const lo = new Uint32Array(size);
-  const hi = new Uint32Array(size);
-  for (let i = 0; i < size; i++) {
-    lo[i] = rng.uint32();
-    hi[i] = rng.uint32();
-  }
-  return { lo, hi, seatBase: 129 * 4 * RANK_COUNT * 2 };
-})();
-const pieceKey = (point: number, owner: number, rank: number, faceDown: number) =>
-  ((point * 4 + owner) * RANK_COUNT + rank) * 2 + faceDown;
+// Module-local copies of the hash keys, for the same reason.
+const Z_LO: Uint32Array = hashing.Z_LO;
+const Z_HI: Uint32Array = hashing.Z_HI;
+const Z_SEAT: number = hashing.Z_SEAT;
+const pieceKey: (point: number, owner: number, rank: number, faceDown: number) => number = hashing.pieceKey;
 
 export class Position implements Searchable<number> {
   readonly rules: Rules;
@@ -460,13 +453,13 @@ export class Position implements Searchable<number> {
 
   private xorPiece(p: number): void {
     const k = pieceKey(p, this.owner[p]!, this.rank[p]!, this.faceDown[p]!);
-    this.lo ^= zobrist.lo[k]!;
-    this.hi ^= zobrist.hi[k]!;
+    this.lo ^= Z_LO[k]!;
+    this.hi ^= Z_HI[k]!;
   }
 
   private xorSeat(seat: number): void {
-    this.lo ^= zobrist.lo[zobrist.seatBase + seat]!;
-    this.hi ^= zobrist.hi[zobrist.seatBase + seat]!;
+    this.lo ^= Z_LO[Z_SEAT + seat]!;
+    this.hi ^= Z_HI[Z_SEAT + seat]!;
   }
 
   private record(u: Undo, p: number): void {
