@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { poll, useSite } from './harness.js';
 
 /**
@@ -27,6 +27,8 @@ describe('giving up on a puzzle', () => {
       await page.getByTestId('puzzle-show-solution').click();
       await page.getByTestId('puzzle-solution').waitFor();
       await poll(() => page.getByTestId('puzzle-feedback').textContent()).toBe(said);
+      // no count of moves left under a solution played out
+      expect(await page.getByTestId('puzzle-moves-left').count()).toBe(0);
       // the next puzzle is offered beside the verdict, not only in the bar screens above
       const shown = await page.getByTestId('puzzle').getAttribute('data-puzzle');
       await page.getByTestId('puzzle-next-after').click();

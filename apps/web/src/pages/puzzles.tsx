@@ -299,7 +299,8 @@ const PuzzleBoard = ({
                     ? t(`puzzles.wrong.${puzzle.goal}`)
                     : ''}
           </p>
-          {puzzle.kind === 'goal' && (
+          {/* counted while the attempt goes on: after it the board shows the solution's moves, not the player's */}
+          {puzzle.kind === 'goal' && open && (
             <p data-testid="puzzle-moves-left">
               {t('puzzles.movesLeft', { count: puzzle.moves - attempt.mine.length })}
             </p>
