@@ -1,6 +1,8 @@
 import type { Outcome, Searchable, Seat, SeatResult } from '@qiyuan/core';
 import type { Board } from './board.js';
-import { COMBAT_TABLE, FLAG, GENERAL, isImmobile, MINE, RANK_COUNT, type Rank, turnsOnRail } from './piece.js';
+import * as generation from './move-generation.js';
+import { type MoveWalk, newMoveWalk } from './move-generation.js';
+import { COMBAT_TABLE, FLAG, GENERAL, RANK_COUNT, type Rank } from './piece.js';
 import type { Effect, PieceState, Rules } from './rules.js';
 import * as moveCode from './rules.js';
 import * as hashing from './zobrist.js';
@@ -29,11 +31,14 @@ export {
 
 // Module-local copies of the move code: the hot loops read plain bindings, not another module's exports (read
 // through a getter under tsx and vitest).
-const encodeMove: (from: number, to: number) => number = moveCode.encodeMove;
-const encodeFlip: (at: number) => number = moveCode.encodeFlip;
 const moveFrom: (move: number) => number = moveCode.moveFrom;
 const moveTo: (move: number) => number = moveCode.moveTo;
 const isFlip: (move: number) => boolean = moveCode.isFlip;
+// and of the move generator's entry points
+const movesOf: typeof generation.movesOf = generation.movesOf;
+const pieceMoves: typeof generation.pieceMoves = generation.pieceMoves;
+const hasMove: typeof generation.hasMove = generation.hasMove;
+const hasMovablePiece: typeof generation.hasMovablePiece = generation.hasMovablePiece;
 
 interface Change {
   point: number;
@@ -107,10 +112,8 @@ export class Position implements Searchable<number> {
   private result: Outcome | undefined;
   private lastEffect: Effect | undefined;
   private readonly stack: Undo[] = [];
-  private readonly kindOf: Uint8Array;
-  private readonly mark: Int32Array;
-  private readonly railMark: Int32Array;
-  private stamp = 0;
+  /** The move generator's point kinds and visit marks (see move-generation.ts). */
+  private readonly walk: MoveWalk;
   private readonly moveBuffer: number[] = [];
 
   constructor(rules: Rules, pieces: readonly PieceState[]) {
@@ -127,10 +130,7 @@ export class Position implements Searchable<number> {
     this.pieceArmy = new Int8Array(maxId).fill(-1);
     this.pieceRank = new Int8Array(maxId).fill(-1);
     this.alive = new Int16Array(4 * RANK_COUNT);
-    this.kindOf = new Uint8Array(n);
-    for (const p of rules.board.points) this.kindOf[p.id] = p.kind === 'camp' ? 1 : p.kind === 'hq' ? 2 : 0;
-    this.mark = new Int32Array(n);
-    this.railMark = new Int32Array(n);
+    this.walk = newMoveWalk(rules.board);
     this.armyOfSeat = [...rules.armyOfSeat];
     this.chasePiece = new Array(rules.seats).fill(-1);
     this.chaseTargets = Array.from({ length: rules.seats }, () => new Map());
@@ -167,8 +167,7 @@ export class Position implements Searchable<number> {
     c.pieceArmy = this.pieceArmy.slice();
     c.pieceRank = this.pieceRank.slice();
     c.alive = this.alive.slice();
-    c.mark = new Int32Array(this.n);
-    c.railMark = new Int32Array(this.n);
+    c.walk = newMoveWalk(this.board);
     c.stack = [];
     c.moveBuffer = [];
     copy.armyOfSeat = [...this.armyOfSeat];
@@ -289,14 +288,14 @@ export class Position implements Searchable<number> {
     const out = this.moveBuffer;
     out.length = 0;
     if (this.result) return out;
-    this.movesOf(this.toMove, out, false);
+    movesOf(this, this.walk, this.toMove, out, false);
     return out;
   }
 
   /** Legal moves of `seat` as if it were to move (empty when it is out). */
   movesFor(seat: Seat): number[] {
     const out: number[] = [];
-    if (!this.isOut(seat)) this.movesOf(seat, out, false);
+    if (!this.isOut(seat)) movesOf(this, this.walk, seat, out, false);
     return out;
   }
 
@@ -306,147 +305,8 @@ export class Position implements Searchable<number> {
     const seat = army >= 0 ? this.seatOfArmy(army) : -1;
     if (seat < 0 || this.faceDown[from] || this.isOut(seat)) return [];
     const out: number[] = [];
-    this.pieceMoves(seat, from, out, false);
+    pieceMoves(this, this.walk, seat, from, out, false);
     return out.map(moveTo);
-  }
-
-  private hasMovablePiece(seat: Seat): boolean {
-    const army = this.armyOfSeat[seat]!;
-    for (let p = 0; p < this.n; p++) {
-      if (this.owner[p] === army && !isImmobile(this.rank[p]!) && this.kindOf[p] !== 2) return true;
-    }
-    return false;
-  }
-
-  private hasMove(seat: Seat): boolean {
-    const out: number[] = [];
-    return this.movesOf(seat, out, true);
-  }
-
-  /** Fills `out`; with `first`, stops at the first legal move and returns whether there was one. */
-  private movesOf(seat: Seat, out: number[], first: boolean): boolean {
-    const flip = this.rules.mode === 'flip';
-    if (flip) {
-      for (let p = 0; p < this.n; p++) {
-        if (this.faceDown[p] && this.owner[p]! >= 0) {
-          out.push(encodeFlip(p));
-          if (first) return true;
-        }
-      }
-    }
-    const army = this.armyOfSeat[seat]!;
-    if (army < 0) return out.length > 0;
-    for (let p = 0; p < this.n; p++) {
-      if (this.owner[p] !== army || this.faceDown[p]) continue;
-      if (this.pieceMoves(seat, p, out, first) && first) return true;
-    }
-    return out.length > 0;
-  }
-
-  private canAttack(seat: Seat, target: number): boolean {
-    const owner = this.owner[target]!;
-    if (this.faceDown[target]) return false;
-    if (this.kindOf[target] === 1) return false; // a camp shelters its piece
-    const team = this.teamOfArmy(owner);
-    if (team === this.rules.teamOfSeat[seat]) return false;
-    // 翻棋: the flag may be taken only once its three mines are gone.
-    if (this.rules.mode === 'flip' && this.rank[target] === FLAG && this.alive[owner * RANK_COUNT + MINE]! > 0) {
-      return false;
-    }
-    return true;
-  }
-
-  /** Appends the moves of the piece on `p`; returns whether any was added. */
-  private pieceMoves(seat: Seat, p: number, out: number[], first: boolean, chase = true): boolean {
-    const rank = this.rank[p]!;
-    if (isImmobile(rank)) return false;
-    if (this.kindOf[p] === 2 && this.rules.mode !== 'flip') return false; // a piece in a headquarters stays
-    const start = out.length;
-    const stamp = ++this.stamp;
-    const mark = this.mark;
-    const owner = this.owner;
-    const consider = (q: number): boolean => {
-      // returns true when the walk may go on through q (it is empty)
-      if (mark[q] === stamp) return owner[q] === -1;
-      mark[q] = stamp;
-      if (owner[q] === -1) {
-        out.push(encodeMove(p, q));
-        return true;
-      }
-      if (this.canAttack(seat, q)) out.push(encodeMove(p, q));
-      return false;
-    };
-    const chasing = chase && this.rules.chaseLimit > 0 && this.chasePiece[seat] === this.pid[p];
-    for (const q of this.board.adjacent[p]!) {
-      consider(q);
-      if (first && !chasing && out.length > start) return true;
-    }
-    if (this.board.railAdjacent[p]!.length > 0) {
-      if (turnsOnRail(rank)) {
-        // The engineer runs through every empty railway point it can reach, turning freely.
-        const rail = this.railMark;
-        const queue = [p];
-        rail[p] = stamp;
-        while (queue.length > 0) {
-          const x = queue.pop()!;
-          for (const q of this.board.railAdjacent[x]!) {
-            if (rail[q] === stamp) continue;
-            rail[q] = stamp;
-            if (consider(q)) queue.push(q);
-          }
-        }
-      } else {
-        for (const ray of this.board.rays[p]!) {
-          for (const q of ray) {
-            if (!consider(q) && owner[q] !== -1) break;
-          }
-        }
-      }
-    }
-    if (chasing) this.filterChases(seat, p, out, start);
-    return out.length > start;
-  }
-
-  /** Drops the quiet moves of the piece on `p` that would chase one enemy piece beyond the limit. */
-  private filterChases(seat: Seat, p: number, out: number[], start: number): void {
-    let w = start;
-    for (let i = start; i < out.length; i++) {
-      const m = out[i]!;
-      const to = moveTo(m);
-      if (this.owner[to] !== -1 || !this.exceedsChase(seat, p, to)) out[w++] = m;
-    }
-    out.length = w;
-  }
-
-  private exceedsChase(seat: Seat, from: number, to: number): boolean {
-    const counts = this.chaseTargets[seat]!;
-    let atLimit = false;
-    for (const c of counts.values()) if (c >= this.rules.chaseLimit) atLimit = true;
-    if (!atLimit) return false;
-    for (const t of this.threatsAfter(seat, from, to)) if ((counts.get(t) ?? 0) >= this.rules.chaseLimit) return true;
-    return false;
-  }
-
-  /** The enemy piece ids the piece on `from` could attack once it stands on `to` (a quiet move). */
-  private threatsAfter(seat: Seat, from: number, to: number): number[] {
-    const save = [this.owner[from]!, this.rank[from]!, this.pid[from]!];
-    this.owner[to] = save[0]!;
-    this.rank[to] = save[1]!;
-    this.pid[to] = save[2]!;
-    this.owner[from] = -1;
-    this.rank[from] = -1;
-    this.pid[from] = -1;
-    const moves: number[] = [];
-    this.pieceMoves(seat, to, moves, false, false);
-    const targets: number[] = [];
-    for (const m of moves) if (this.owner[moveTo(m)] !== -1) targets.push(this.pid[moveTo(m)]!);
-    this.owner[from] = save[0]!;
-    this.rank[from] = save[1]!;
-    this.pid[from] = save[2]!;
-    this.owner[to] = -1;
-    this.rank[to] = -1;
-    this.pid[to] = -1;
-    return targets;
   }
 
   // ---- make / unmake -----------------------------------------------------
@@ -596,7 +456,7 @@ export class Position implements Searchable<number> {
     const prev = this.chasePiece[seat] === piece ? this.chaseTargets[seat]! : new Map<number, number>();
     const next = new Map<number, number>();
     const moves: number[] = [];
-    this.pieceMoves(seat, to, moves, false, false);
+    pieceMoves(this, this.walk, seat, to, moves, false, false);
     for (const m of moves) {
       const q = moveTo(m);
       if (this.owner[q] !== -1) {
@@ -639,7 +499,7 @@ export class Position implements Searchable<number> {
     if (!this.result && this.rules.mode !== 'flip') {
       // An army whose movable pieces are all gone is out at once, whoever moves next.
       for (let s = 0; s < this.rules.seats; s++) {
-        if (!this.isOut(s) && !this.hasMovablePiece(s)) this.knockOut(u, s, 'no-movable-pieces', effect);
+        if (!this.isOut(s) && !hasMovablePiece(this, this.walk, s)) this.knockOut(u, s, 'no-movable-pieces', effect);
       }
     }
     while (!this.result) {
@@ -649,7 +509,7 @@ export class Position implements Searchable<number> {
       do next = (next + 1) % this.rules.seats;
       while (this.isOut(next));
       this.toMove = next;
-      if (this.hasMove(next)) break;
+      if (hasMove(this, this.walk, next)) break;
       this.knockOut(u, next, 'no-moves', effect);
     }
     if (!this.result) {
@@ -669,7 +529,7 @@ export class Position implements Searchable<number> {
     if (wasToMove) this.advance(u, effect);
     else {
       this.result = this.settle();
-      if (!this.result && !this.hasMove(this.toMove)) this.advance(u, effect);
+      if (!this.result && !hasMove(this, this.walk, this.toMove)) this.advance(u, effect);
     }
     this.lastEffect = effect;
     return effect;
@@ -789,7 +649,7 @@ export class Position implements Searchable<number> {
     const u: Undo = this.begin(-4);
     const effect: { knockedOut?: { seat: Seat; reason: string }[] } = {};
     this.result = this.settle();
-    if (!this.result && !this.hasMove(this.toMove)) {
+    if (!this.result && !hasMove(this, this.walk, this.toMove)) {
       this.knockOut(u, this.toMove, 'no-moves', effect);
       this.advance(u, effect);
     }
