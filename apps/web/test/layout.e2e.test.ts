@@ -135,7 +135,7 @@ describe('Hive on a phone', () => {
     await poll(() => bar.textContent()).toBe('White to move');
     expect(await bar.isVisible()).toBe(true);
     expect((await bar.boundingBox())!.y).toBeLessThan((await page.locator('svg.board').boundingBox())!.y);
-    await poll(() => page.locator('svg.board .hv-start').textContent()).toBe('Pick a tile from your reserve below');
+    await poll(() => page.locator('svg.board .hv-start').textContent()).toBe('Pick a tile from your reserve');
     const rows = await page
       .locator('.hv-hand')
       .evaluateAll((hands) =>
