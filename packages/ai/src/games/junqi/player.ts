@@ -147,15 +147,19 @@ const playout = (
 
 type Allowed = (move: number) => boolean;
 
+/** A world's moves that the seat's list allows (all of them if it allows none, as a list may lag the position). */
+const movesIn = (world: Position, allowed: Allowed): number[] => {
+  const all = [...world.generateMoves()];
+  const kept = all.filter((m) => allowed(m));
+  return kept.length > 0 ? kept : all;
+};
+
 /**
  * The moves of the view's position: ours do not depend on the hidden ranks, so any world gives them, less those the
  * seat's list of legal moves rules out (the chase rule looks at history a view does not carry).
  */
-const legalMoves = (view: JsonObject, beliefs: Beliefs, rng: Rng, allowed: Allowed): number[] => {
-  const all = [...sampleWorld(view, beliefs, rng).generateMoves()];
-  const kept = all.filter((m) => allowed(m));
-  return kept.length > 0 ? kept : all;
-};
+const legalMoves = (view: JsonObject, beliefs: Beliefs, rng: Rng, allowed: Allowed): number[] =>
+  movesIn(sampleWorld(view, beliefs, rng), allowed);
 
 interface Choice {
   move: string;
@@ -283,8 +287,7 @@ const playGreedy = (
 ): Choice => {
   const started = performance.now();
   const worlds = Array.from({ length: 8 }, () => sampleWorld(view, beliefs, rng));
-  const moves = [...worlds[0]!.generateMoves()].filter((m) => allowed(m));
-  if (moves.length === 0) moves.push(...worlds[0]!.generateMoves());
+  const moves = movesIn(worlds[0]!, allowed);
   let best = moves[0]!;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const m of moves) {
@@ -414,8 +417,7 @@ export const heuristicScores = (
   allowed: Allowed,
 ): { moves: number[]; scores: number[] } => {
   const world = sampleWorld(view, beliefs, rng);
-  const moves = [...world.generateMoves()].filter((m) => allowed(m));
-  if (moves.length === 0) moves.push(...world.generateMoves());
+  const moves = movesIn(world, allowed);
   const byPoint = new Map(beliefs.tokens.filter((t) => t.alive).map((t) => [t.point, t]));
   const myTeam = teams[seat]!;
   const enemy = (army: number) => army >= 0 && world.teamOfArmy(army) !== myTeam;
