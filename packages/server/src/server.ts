@@ -264,7 +264,11 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     return u ? { user: u } : reply.code(401).send({ code: 'no-session', reason: 'not logged in' });
   });
 
-  const authLimit = { config: { rateLimit: { max: opts.authPerMinute ?? 20, timeWindow: 60_000 } } };
+  // Each refused try renews the minute (continueExceeding), so a guesser who keeps guessing stays shut out, and the
+  // message "wait a minute" stays true whenever the window happened to start.
+  const authLimit = {
+    config: { rateLimit: { max: opts.authPerMinute ?? 20, timeWindow: 60_000, continueExceeding: true } },
+  };
   const credentials = (body: unknown): { username: string; password: string } | undefined => {
     const b = body as { username?: unknown; password?: unknown } | null;
     if (!b || typeof b.username !== 'string' || typeof b.password !== 'string') return undefined;

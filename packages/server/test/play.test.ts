@@ -338,4 +338,25 @@ describe.each(BACKENDS)('account rate limit on %s', (backend) => {
       await server.close();
     }
   });
+
+  it('keeps a guesser out for a whole minute after each refused try', async () => {
+    const server = await startTestServer(backend, { authPerMinute: 1 });
+    const reset = async () => {
+      const res = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'nobody', password: 'whatever1' }),
+      });
+      return [res.status, Number(res.headers.get('retry-after'))];
+    };
+    try {
+      expect((await reset())[0]).toBe(401);
+      expect(await reset()).toEqual([429, 60]);
+      // time passes (the one wait this test needs): the next refusal starts the minute again instead of counting down
+      await new Promise((r) => setTimeout(r, 2_100));
+      expect(await reset()).toEqual([429, 60]);
+    } finally {
+      await server.close();
+    }
+  });
 });
