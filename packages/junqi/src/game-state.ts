@@ -42,6 +42,8 @@ export interface State {
   landlord: Seat;
   target: number;
   timeouts: number[];
+  /** Seats out before the armies met (a resignation while deploying, R13), in the order they left. */
+  outBeforePlay: { seat: Seat; reason: string }[];
   /** An outcome decided outside the board (agreed draw, resignation before play). */
   ended: Outcome | undefined;
 }
@@ -55,4 +57,5 @@ export const cloneState = (s: State): State => ({
   kitty: [...s.kitty],
   bids: [...s.bids],
   timeouts: [...s.timeouts],
+  outBeforePlay: [...s.outBeforePlay],
 });

@@ -42,6 +42,10 @@ export const viewOf = (game: JunqiGame, viewer: Viewer): JsonObject => {
   }
   if (s.phase === 'setup') {
     view.deployed = s.setups.map((x) => x !== undefined);
+    // a seat that resigned while deploying is out already (R13)
+    if (s.outBeforePlay.length > 0) {
+      view.out = s.setups.map((_, seat) => s.outBeforePlay.some((g) => g.seat === seat));
+    }
     if (seatView && s.setups[who as Seat]) view.mySetup = setupToString(s.setups[who as Seat]!);
   }
   if (pos) {

@@ -34,17 +34,10 @@ import {
 } from './position.js';
 import { type Sight, whyIllegal } from './refusal.js';
 import { type ArmySetup, PRESETS, type PresetName, randomSetup, readSetup, setupToString } from './setup.js';
+import { decidedByExits, exitsOf, teamsFor } from './standing.js';
 
 export { type JunqiMove, PHASES, type Phase } from './game-state.js';
 export { parseMoveText } from './game-text.js';
-
-/** Team number per seat for the options. */
-const teamsFor = (o: JunqiOptions, landlord: Seat): number[] => {
-  if (o.players === 2) return [0, 1];
-  if (o.variant === 'landlord') return [0, 1, 2, 3].map((s) => (s === landlord ? 0 : 1));
-  if (o.players === 3 || o.teams === 'ffa') return Array.from({ length: o.players }, (_, s) => s);
-  return [0, 1, 0, 1];
-};
 
 export class JunqiGame implements Game<JunqiMove, JsonObject> {
   readonly id = 'junqi' as const;
@@ -87,6 +80,7 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
       landlord: -1,
       target: 0,
       timeouts: new Array(seats).fill(0),
+      outBeforePlay: [],
       ended: undefined,
     };
     const game = new JunqiGame(options, state);
@@ -175,7 +169,7 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     const pieces: PieceState[] = [];
     this.state.setups.forEach((setup, army) => {
       let index = 0;
-      setup!.forEach((rank, slot) => {
+      setup?.forEach((rank, slot) => {
         if (rank < 0) return;
         const row = Math.floor(slot / 5) + 1;
         pieces.push({
@@ -188,8 +182,46 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
       });
     });
     this.state.pos = new Position(this.rules(this.state.landlord), pieces);
-    this.state.pos.start();
+    this.state.pos.start(this.state.outBeforePlay);
     this.state.phase = 'play';
+  }
+
+  /** Whether `seat` left while the armies deployed. */
+  private outBeforePlay(seat: Seat): boolean {
+    return this.state.outBeforePlay.some((g) => g.seat === seat);
+  }
+
+  /** Play starts once every seat still in has deployed. */
+  private startPlayIfDeployed(): void {
+    const s = this.state;
+    if (s.setups.every((x, seat) => x !== undefined || this.outBeforePlay(seat))) this.startPlay();
+  }
+
+  /**
+   * A resignation before play (R13). Two players: the game ends. More: the resigner's army is out and never
+   * deployed, and the others deploy and play on, as a resignation during play, unless the seats out decide the
+   * game already. 三打一's bidding has no sides yet and cannot go on with three: the game ends, the resigner
+   * alone loses.
+   */
+  private resignBeforePlay(seat: Seat): Result<void> {
+    const s = this.state;
+    const o = this.options;
+    if (o.players === 2) {
+      s.ended = this.endWith('resigned', (other) => (other === seat ? 'loss' : 'win'));
+      return ok(undefined);
+    }
+    if (s.phase === 'bidding') {
+      s.ended = this.endWith('resigned', (other) => (other === seat ? 'loss' : 'win'));
+      return ok(undefined);
+    }
+    if (this.outBeforePlay(seat)) return fail('already-out', `seat ${seat} is already out`);
+    s.outBeforePlay.push({ seat, reason: 'resigned' });
+    // a deployment already made is withdrawn with its army: nothing of it reaches the board or the views
+    s.setups[seat] = undefined;
+    const sides = { seats: o.players, teamOfSeat: teamsFor(o, s.landlord), landlord: s.landlord, target: s.target };
+    s.ended = decidedByExits(sides, exitsOf(s.outBeforePlay));
+    if (!s.ended) this.startPlayIfDeployed();
+    return ok(undefined);
   }
 
   // ---- the contract --------------------------------------------------------
@@ -212,7 +244,10 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     const s = this.state;
     if (s.phase === 'bidding') return { kind: 'seat', seat: s.bidder };
     if (s.phase === 'setup') {
-      return { kind: 'simultaneous', seats: s.setups.flatMap((x, seat) => (x === undefined ? [seat] : [])) };
+      return {
+        kind: 'simultaneous',
+        seats: s.setups.flatMap((x, seat) => (x === undefined && !this.outBeforePlay(seat) ? [seat] : [])),
+      };
     }
     return { kind: 'seat', seat: s.pos!.toMove };
   }
@@ -233,7 +268,7 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     if (this.outcome() || who < 0) return [];
     if (s.phase === 'bidding') return who === s.bidder ? this.legalCalls().map((call) => ({ type: 'bid', call })) : [];
     if (s.phase === 'setup') {
-      if (s.setups[who] !== undefined || who >= this.seatCount) return [];
+      if (s.setups[who] !== undefined || who >= this.seatCount || this.outBeforePlay(who)) return [];
       // Any legal deployment may be played; these are the presets that fit, or one random deployment.
       const pick = s.landlord === who;
       const out: JunqiMove[] = [];
@@ -337,11 +372,12 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     const s = this.state;
     if (s.phase !== 'setup') return fail('not-setup', 'the setup phase is over');
     if (s.setups[seat] !== undefined) return fail('already-set-up', `seat ${seat} has already deployed`);
+    if (this.outBeforePlay(seat)) return fail('already-out', `seat ${seat} is out: it resigned`);
     if (typeof text !== 'string') return fail('bad-setup', 'a setup is a notation string');
     const setup = readSetup(text, s.holdings[seat], s.landlord === seat);
     if (!setup.ok) return setup;
     s.setups[seat] = setup.value;
-    if (s.setups.every((x) => x !== undefined)) this.startPlay();
+    this.startPlayIfDeployed();
     return ok({ action: { seat, move: { type: 'setup', setup: setupToString(setup.value) } }, phase: 'setup' });
   }
 
@@ -445,8 +481,8 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
           if (s.pos!.isOut(seat)) return fail('already-out', `seat ${seat} is already out`);
           effect = s.pos!.forfeit(seat, 'resigned');
         } else {
-          const team = teamsFor(this.options, s.landlord)[seat];
-          s.ended = this.endWith('resigned', (o) => (teamsFor(this.options, s.landlord)[o] === team ? 'loss' : 'win'));
+          const r = this.resignBeforePlay(seat);
+          if (!r.ok) return r;
         }
         break;
       case 'timeout': {
@@ -468,7 +504,7 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
           const r = randomSetup(this.setupRng(seat), s.holdings[seat], s.landlord === seat);
           if (!r.ok) return r;
           s.setups[seat] = r.value;
-          if (s.setups.every((x) => x !== undefined)) this.startPlay();
+          this.startPlayIfDeployed();
         } else if (limit > 0 && s.timeouts[seat]! >= limit) {
           effect = s.pos!.forfeit(seat, 'timeouts');
         } else {

@@ -5,6 +5,7 @@ import { type MoveWalk, newMoveWalk } from './move-generation.js';
 import { COMBAT_TABLE, FLAG, GENERAL, RANK_COUNT, type Rank } from './piece.js';
 import type { Effect, PieceState, Rules } from './rules.js';
 import * as moveCode from './rules.js';
+import { decidedByExits, type Exits, rankedOutcome } from './standing.js';
 import * as hashing from './zobrist.js';
 
 /**
@@ -560,59 +561,16 @@ export class Position implements Searchable<number> {
   }
 
   private finish(reason: string, results: SeatResult[]): Outcome {
-    const seats = this.rules.seats;
-    const teams = new Map<number, Seat[]>();
-    for (let s = 0; s < seats; s++) {
-      const t = this.rules.teamOfSeat[s]!;
-      teams.set(t, [...(teams.get(t) ?? []), s]);
-    }
-    const outcome: { reason: string; results: SeatResult[]; ranking?: number[]; teams?: Seat[][] } = {
-      reason,
-      results,
-    };
-    if (seats > 2) {
-      // Place: winners first, then by how long a seat stayed in (knocked out later ranks higher).
-      const score = (s: Seat) =>
-        results[s] === 'win'
-          ? 1000
-          : results[s] === 'draw'
-            ? 500
-            : this.outOrder.indexOf(s) >= 0
-              ? this.outOrder.indexOf(s)
-              : 400;
-      outcome.ranking = Array.from(
-        { length: seats },
-        (_, s) => 1 + results.filter((_, o) => score(o) > score(s)).length,
-      );
-      if ([...teams.values()].some((t) => t.length > 1)) outcome.teams = [...teams.values()];
-    }
-    return outcome;
+    return rankedOutcome(this.rules, this.exits(), reason, results);
   }
 
   /** The outcome if the game is decided by knockouts, else undefined. */
   private settle(): Outcome | undefined {
-    const { seats, teamOfSeat, landlord, target } = this.rules;
-    const reasonOf = () => this.outReasons[this.outOrder[this.outOrder.length - 1]!] ?? 'knocked-out';
-    if (landlord >= 0) {
-      if (this.isOut(landlord)) {
-        return this.finish(
-          reasonOf(),
-          teamOfSeat.map((_, s) => (s === landlord ? 'loss' : 'win')),
-        );
-      }
-      const farmersOut = this.outOrder.filter((s) => s !== landlord).length;
-      if (farmersOut >= target)
-        return this.finish(
-          reasonOf(),
-          teamOfSeat.map((_, s) => (s === landlord ? 'win' : 'loss')),
-        );
-      return undefined;
-    }
-    const aliveTeams = new Set<number>();
-    for (let s = 0; s < seats; s++) if (!this.isOut(s)) aliveTeams.add(teamOfSeat[s]!);
-    if (aliveTeams.size > 1) return undefined;
-    const results = teamOfSeat.map((t) => (aliveTeams.has(t) ? 'win' : 'loss') as SeatResult);
-    return this.finish(reasonOf(), results);
+    return decidedByExits(this.rules, this.exits());
+  }
+
+  private exits(): Exits {
+    return { out: this.out, order: this.outOrder, reasons: this.outReasons };
   }
 
   unmakeMove(): void {
@@ -644,12 +602,17 @@ export class Position implements Searchable<number> {
     this.lastEffect = u.effect;
   }
 
-  /** Checks the opening position: a seat that cannot move at the start is out at once. */
-  start(): void {
+  /**
+   * Checks the opening position: a seat that cannot move at the start is out at once, and so is each seat in
+   * `outBeforePlay` (its army was never deployed).
+   */
+  start(outBeforePlay: readonly { seat: Seat; reason: string }[] = []): void {
     const u: Undo = this.begin(-4);
     const effect: { knockedOut?: { seat: Seat; reason: string }[] } = {};
+    // Seats that left while the armies deployed (R13) are out from the start, in the order they left.
+    for (const gone of outBeforePlay) this.knockOut(u, gone.seat, gone.reason, effect);
     this.result = this.settle();
-    if (!this.result && !hasMove(this, this.walk, this.toMove)) {
+    if (!this.result && (this.isOut(this.toMove) || !hasMove(this, this.walk, this.toMove))) {
       this.knockOut(u, this.toMove, 'no-moves', effect);
       this.advance(u, effect);
     }
