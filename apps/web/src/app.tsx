@@ -4,8 +4,9 @@ import { Who } from './account-menu.js';
 import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.js';
 import { TurnCount } from './online/turns.js';
 import { GamePage } from './pages/game.js';
-import { type Route, route, routeHref } from './router.js';
+import { type Route, route } from './router.js';
 import { chooseLanguage, settings } from './settings.js';
+import { SiteNav } from './site-nav.js';
 import { useStore } from './store.js';
 import './pages/online.css';
 
@@ -65,12 +66,6 @@ const useLanguage = (): Language => {
   return s.language;
 };
 
-const NavLink = ({ to, current, children }: { to: Route; current: Route; children: string }) => (
-  <a href={routeHref(to)} aria-current={to.page === current.page ? 'page' : undefined}>
-    {children}
-  </a>
-);
-
 const page = (r: Route): JSX.Element => {
   switch (r.page) {
     case 'home':
@@ -116,29 +111,7 @@ export const App = () => {
           </span>
           {t('app.name')}
         </a>
-        <nav aria-label={t('nav.menu')}>
-          <NavLink to={{ page: 'home' }} current={r}>
-            {t('nav.home')}
-          </NavLink>
-          <NavLink to={{ page: 'rules' }} current={r}>
-            {t('nav.rules')}
-          </NavLink>
-          <NavLink to={{ page: 'tournaments' }} current={r.page === 'tournament' ? { page: 'tournaments' } : r}>
-            {t('tournaments.nav')}
-          </NavLink>
-          <NavLink to={{ page: 'analysis' }} current={r}>
-            {t('nav.analysis')}
-          </NavLink>
-          <NavLink to={{ page: 'puzzles' }} current={r}>
-            {t('puzzles.nav')}
-          </NavLink>
-          <NavLink to={{ page: 'profile' }} current={r}>
-            {t('nav.profile')}
-          </NavLink>
-          <NavLink to={{ page: 'settings' }} current={r}>
-            {t('nav.settings')}
-          </NavLink>
-        </nav>
+        <SiteNav />
         <TurnCount />
         <Who />
         <label class="lang">
