@@ -1,5 +1,6 @@
 export * from './clock.js';
 export * from './fairness.js';
 export * from './messages.js';
+export * from './refusals.js';
 export * from './tournament.js';
 export * from './turns.js';

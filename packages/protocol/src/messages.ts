@@ -1,6 +1,7 @@
 import { GAME_IDS } from '@qiyuan/core';
 import * as v from 'valibot';
 import { type ClockSpec, ClockSpecSchema, type Speed } from './clock.js';
+import type { RefusalCode, RefusalValues } from './refusals.js';
 import { TOURNAMENT_CLIENT_MESSAGES, type TournamentServerMessage } from './tournament.js';
 
 /** Bumped on any incompatible change; the server refuses other versions in `hello`. */
@@ -267,6 +268,9 @@ export type ServerMessage =
       readonly id?: string;
       readonly code: ErrorCode;
       readonly reason: string;
+      /** Which refusal this is, for the player's words (refusals.ts); `reason` is for logs. */
+      readonly refusal?: RefusalCode;
+      readonly values?: RefusalValues;
       readonly gameId?: string;
       /** The game's current sequence number, on `stale-seq`. */
       readonly seq?: number;

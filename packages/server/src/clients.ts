@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ErrorCode } from '@qiyuan/protocol';
+import type { ErrorCode, Refusal, RefusalCode, RefusalValues } from '@qiyuan/protocol';
 import type { Conn } from './room.js';
 
 export const newId = (bytes = 9): string => randomBytes(bytes).toString('base64url');
@@ -22,10 +22,14 @@ export const refuse = (
   id: string | undefined,
   code: ErrorCode,
   reason: string,
-  extra: { gameId?: string; seq?: number } = {},
+  extra: { gameId?: string; seq?: number; refusal?: RefusalCode; values?: RefusalValues } = {},
 ): void => {
   client.send({ type: 'error', ...(id === undefined ? {} : { id }), code, reason, ...extra });
 };
+
+/** Refuses with a refusal of its own (refusals.ts), which the player's page words in the player's language. */
+export const refuseAs = (client: Client, id: string | undefined, code: ErrorCode, r: Refusal): void =>
+  refuse(client, id, code, r.reason, { refusal: r.refusal, ...(r.values === undefined ? {} : { values: r.values }) });
 
 /** Acknowledges a client's request. */
 export const acknowledge = (client: Client, id: string | undefined, extra: { gameId?: string; seq?: number } = {}) =>

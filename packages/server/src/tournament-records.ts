@@ -1,11 +1,13 @@
 import type { GameId, Outcome } from '@qiyuan/core';
-import type {
-  ClockSpec,
-  Speed,
-  TournamentFormat,
-  TournamentInfo,
-  TournamentStatus,
-  TournamentUser,
+import {
+  type ClockSpec,
+  type Refusal,
+  refusal,
+  type Speed,
+  type TournamentFormat,
+  type TournamentInfo,
+  type TournamentStatus,
+  type TournamentUser,
 } from '@qiyuan/protocol';
 import {
   type Entrant,
@@ -83,7 +85,7 @@ export interface LoadedTournament {
   /** A team tournament's teams: their players, in the order they joined. */
   readonly members: ReadonlyMap<string, readonly string[]>;
   /** Why the teams cannot be paired yet (a team of one), in a team tournament. */
-  readonly teamProblem?: string;
+  readonly teamProblem?: Refusal;
   readonly entrantRows: readonly EntrantRow[];
   readonly rounds: readonly { readonly round: number; readonly pairings: readonly Pairing[] }[];
   readonly games: readonly TournamentGame[];
@@ -199,7 +201,7 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
   const names = new Map(entrantRows.map((e) => [e.user_id, e.name]));
   const members = new Map<string, string[]>();
   let entrants: readonly Entrant[] = players;
-  let teamProblem: string | undefined;
+  let teamProblem: Refusal | undefined;
   if (teams) {
     for (const e of entrantRows) {
       if (!e.team) continue;
@@ -208,11 +210,14 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
     }
     // a team still waiting for its second player is not paired (and stops an organiser's start, saying why)
     const alone = [...members].filter(([, m]) => m.length < 2).map(([team]) => names.get(team) ?? team);
-    if (alone.length > 0) teamProblem = `team ${alone.map((n) => JSON.stringify(n)).join(', ')} has one player`;
+    if (alone.length > 0) {
+      const team = alone.map((n) => JSON.stringify(n)).join(', ');
+      teamProblem = refusal('team-of-one', `team ${team} has one player`, { team: alone.join(', ') });
+    }
     const complete = players.filter((p) => p.team !== undefined && (members.get(p.team)?.length ?? 0) >= 2);
     const grouped = complete.length === 0 ? { ok: true as const, value: [] } : teamEntrants(complete);
     entrants = grouped.ok ? grouped.value : [];
-    if (!grouped.ok) teamProblem = grouped.error.reason;
+    if (!grouped.ok) teamProblem = refusal('no-pairing', grouped.error.reason);
   }
   const info: Omit<TournamentInfo, 'rounds'> = {
     id: row.id,

@@ -1,5 +1,5 @@
 import type { ClientMessage, ServerMessage, TournamentFormat, TournamentInfo, UserInfo } from '@qiyuan/protocol';
-import { speedOf } from '@qiyuan/protocol';
+import { type Refusal, refusal, speedOf } from '@qiyuan/protocol';
 import {
   gamesToPlay,
   isFinished,
@@ -9,7 +9,7 @@ import {
   pairAvailable,
   validateSpec,
 } from '@qiyuan/tournament';
-import { acknowledge, type Client, newId, refuse } from './clients.js';
+import { acknowledge, type Client, newId, refuseAs } from './clients.js';
 import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import type { RoomMeta } from './room.js';
@@ -27,6 +27,11 @@ const START = 'tournament.start';
 const STEP = 'tournament.step';
 /** Tournaments one player may organise at a time (upcoming or running). */
 const MAX_OPEN_PER_ORGANISER = 5;
+
+/** Refusals met in more than one request. */
+const NO_TOURNAMENT = refusal('no-tournament', 'no such tournament');
+const OVER = refusal('tournament-over', 'the tournament is over');
+const ALREADY_IN = refusal('already-in', 'you are already in');
 
 /**
  * The tournament director. It keeps no tournament in memory: each step reads the tournament from the store, asks
@@ -106,47 +111,53 @@ export class Tournaments {
 
   async create(client: Client, msg: Msg<'tournament.create'>): Promise<void> {
     const id = msg.id;
-    if (client.user.guest) return refuse(client, id, 'not-allowed', 'register to create a tournament');
+    if (client.user.guest) {
+      return refuseAs(client, id, 'not-allowed', refusal('register-to-organise', 'register to create a tournament'));
+    }
     const def = engineFor(msg.game);
-    if (!def) return refuse(client, id, 'bad-options', `${msg.game} is not served here yet`);
+    if (!def) {
+      const why = `${msg.game} is not served here yet`;
+      return refuseAs(client, id, 'bad-options', refusal('game-not-served', why, { game: String(msg.game) }));
+    }
     const secret = serverOnlyOption(msg.options);
-    if (secret) return refuse(client, id, 'bad-options', secret);
+    if (secret) return refuseAs(client, id, 'bad-options', refusal('option-chosen-by-server', secret));
     const options = def.parseOptions({ ...msg.options, seed: 1 });
-    if (!options.ok) return refuse(client, id, 'bad-options', options.error.reason);
+    if (!options.ok) return refuseAs(client, id, 'bad-options', refusal('game-options', options.error.reason));
     const probe = def.create(options.value);
-    if (!probe.ok) return refuse(client, id, 'bad-options', probe.error.reason);
+    if (!probe.ok) return refuseAs(client, id, 'bad-options', refusal('game-options', probe.error.reason));
     const game = probe.value;
     // 2v2 (partners opposite: seats 0 and 2 against 1 and 3) is played by teams; other team layouts are not
     const team = (s: number) => game.teamOf?.(s);
     const teams = team(0) !== undefined;
     const pairs = game.seatCount === 4 && team(0) === team(2) && team(1) === team(3) && team(0) !== team(1);
-    if (teams && !pairs) return refuse(client, id, 'bad-options', 'only 2v2 team games are played in tournaments');
+    if (teams && !pairs) {
+      const why = 'only 2v2 team games are played in tournaments';
+      return refuseAs(client, id, 'bad-options', refusal('teams-pairs-only', why));
+    }
     if (teams && msg.format.system === 'arena') {
-      return refuse(client, id, 'bad-options', 'team tournaments are Swiss, round-robin or knockout');
+      const why = 'team tournaments are Swiss, round-robin or knockout';
+      return refuseAs(client, id, 'bad-options', refusal('teams-no-arena', why));
     }
     const tableSize = game.seatCount > 2 && !teams ? game.seatCount : undefined;
     if (tableSize !== undefined && msg.format.system !== 'swiss') {
-      return refuse(client, id, 'bad-options', `games of ${tableSize} players are played at tables, as a Swiss`);
+      const why = `games of ${tableSize} players are played at tables, as a Swiss`;
+      return refuseAs(client, id, 'bad-options', refusal('tables-swiss-only', why, { players: tableSize }));
     }
     const now = Date.now();
     if (msg.startsAt !== undefined && msg.startsAt < now - 60_000) {
-      return refuse(client, id, 'bad-options', 'the start time has passed');
+      return refuseAs(client, id, 'bad-options', refusal('start-passed', 'the start time has passed'));
     }
     const spec = specOf(msg.format, tableSize, msg.startsAt ?? now);
     const valid = validateSpec(spec);
-    if (!valid.ok) return refuse(client, id, 'bad-options', valid.error.reason);
+    if (!valid.ok) return refuseAs(client, id, 'bad-options', refusal('tournament-format', valid.error.reason));
     // one organiser cannot fill the lists: a few tournaments not yet over at a time
     const open = await this.hub.store.get<{ n: number | string }>(
       "SELECT COUNT(*) AS n FROM tournaments WHERE creator LIKE ? AND status IN ('upcoming', 'running')",
       [`%"id":${JSON.stringify(client.user.id)}%`],
     );
     if (Number(open?.n ?? 0) >= MAX_OPEN_PER_ORGANISER) {
-      return refuse(
-        client,
-        id,
-        'not-allowed',
-        `you organise ${MAX_OPEN_PER_ORGANISER} tournaments not yet over; wait for one to end`,
-      );
+      const why = `you organise ${MAX_OPEN_PER_ORGANISER} tournaments not yet over; wait for one to end`;
+      return refuseAs(client, id, 'not-allowed', refusal('organiser-limit', why, { count: MAX_OPEN_PER_ORGANISER }));
     }
     const tid = newId();
     const stored: TournamentFormat & { tableSize?: number; teams?: boolean } = {
@@ -180,7 +191,10 @@ export class Tournaments {
       if (msg.startsAt !== undefined) await this.at(tx, START, tid, msg.startsAt);
     });
     const t = await loadTournament(this.hub.store, tid);
-    if (!t) return refuse(client, id, 'unavailable', 'the tournament could not be stored');
+    if (!t) {
+      const why = 'the tournament could not be stored';
+      return refuseAs(client, id, 'unavailable', refusal('tournament-not-stored', why));
+    }
     const info: TournamentInfo = t.info;
     client.send({
       type: 'tournament.created',
@@ -192,25 +206,34 @@ export class Tournaments {
 
   async join(client: Client, msg: Msg<'tournament.join'>): Promise<void> {
     const { id, tournamentId: tid } = msg;
-    if (client.user.guest) return refuse(client, id, 'not-allowed', 'register to play in tournaments');
-    const problem = await this.run(tid, async () => {
+    if (client.user.guest) {
+      return refuseAs(client, id, 'not-allowed', refusal('register-to-play', 'register to play in tournaments'));
+    }
+    const problem = await this.run(tid, async (): Promise<Refusal | undefined> => {
       const t = await loadTournament(this.hub.store, tid);
-      if (!t) return 'not-found' as const;
+      if (!t) return NO_TOURNAMENT;
       const s = t.info.status;
       const system = t.spec.system;
-      if (s === 'finished') return 'the tournament is over';
+      if (s === 'finished') return OVER;
       if (s === 'running' && (system === 'round-robin' || system === 'knockout' || t.info.teams)) {
-        return 'this tournament has started; a round-robin, a knockout or a team tournament takes no late entries';
+        const why = 'this tournament has started; a round-robin, a knockout or a team tournament takes no late entries';
+        return refusal('no-late-entries', why);
       }
-      if (t.info.teams && msg.team === undefined) return 'name your team: two players with the same name make a team';
-      if (!t.info.teams && msg.team !== undefined) return 'this tournament is not played by teams';
+      if (t.info.teams && msg.team === undefined) {
+        return refusal('team-name-needed', 'name your team: two players with the same name make a team');
+      }
+      if (!t.info.teams && msg.team !== undefined) {
+        return refusal('not-a-team-tournament', 'this tournament is not played by teams');
+      }
       if (msg.team !== undefined && t.entrantRows.filter((e) => e.team === msg.team).length >= 2) {
-        return `team ${JSON.stringify(msg.team)} already has two players`;
+        return refusal('team-full', `team ${JSON.stringify(msg.team)} already has two players`, { team: msg.team });
       }
       const mine = t.entrantRows.find((e) => e.user_id === client.user.id);
-      if (mine && (mine.withdrawn_round === null || mine.withdrawn_round === undefined)) return 'you are already in';
-      if (mine && system !== 'arena') return 'you withdrew from this tournament';
-      if (t.info.maxPlayers !== undefined && t.info.players >= t.info.maxPlayers) return 'the tournament is full';
+      if (mine && (mine.withdrawn_round === null || mine.withdrawn_round === undefined)) return ALREADY_IN;
+      if (mine && system !== 'arena') return refusal('withdrew', 'you withdrew from this tournament');
+      if (t.info.maxPlayers !== undefined && t.info.players >= t.info.maxPlayers) {
+        return refusal('tournament-full', 'the tournament is full');
+      }
       const seat = await this.hub.lobby.seatOf(client.user, t.info.game, t.info.speed);
       const rating = seat.kind === 'user' && seat.rating !== undefined ? seat.rating : 1500;
       // a late entrant is paired from the next round on (Swiss gives the rounds missed the library's points)
@@ -228,26 +251,27 @@ export class Tournaments {
             [tid, client.user.id, client.user.name, rating, from, Date.now(), msg.team ?? null],
           );
         } catch (e) {
-          if (isUniqueViolation(e)) return 'you are already in';
+          if (isUniqueViolation(e)) return ALREADY_IN;
           throw e;
         }
       }
       return undefined;
     });
-    if (problem === 'not-found') return refuse(client, id, 'not-found', 'no such tournament');
-    if (problem) return refuse(client, id, 'not-allowed', problem);
+    if (problem) return refuseAs(client, id, problem === NO_TOURNAMENT ? 'not-found' : 'not-allowed', problem);
     acknowledge(client, id);
     await this.step(tid);
   }
 
   async withdraw(client: Client, msg: Msg<'tournament.withdraw'>): Promise<void> {
     const { id, tournamentId: tid } = msg;
-    const problem = await this.run(tid, async () => {
+    const problem = await this.run(tid, async (): Promise<Refusal | undefined> => {
       const t = await loadTournament(this.hub.store, tid);
-      if (!t) return 'not-found' as const;
+      if (!t) return NO_TOURNAMENT;
       const mine = t.entrantRows.find((e) => e.user_id === client.user.id);
-      if (!mine || (mine.withdrawn_round !== null && mine.withdrawn_round !== undefined)) return 'you are not in it';
-      if (t.info.status === 'finished') return 'the tournament is over';
+      if (!mine || (mine.withdrawn_round !== null && mine.withdrawn_round !== undefined)) {
+        return refusal('not-in', 'you are not in it');
+      }
+      if (t.info.status === 'finished') return OVER;
       if (t.info.status === 'upcoming') {
         await this.hub.store.run('DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ?', [
           tid,
@@ -262,8 +286,7 @@ export class Tournaments {
       }
       return undefined;
     });
-    if (problem === 'not-found') return refuse(client, id, 'not-found', 'no such tournament');
-    if (problem) return refuse(client, id, 'not-allowed', problem);
+    if (problem) return refuseAs(client, id, problem === NO_TOURNAMENT ? 'not-found' : 'not-allowed', problem);
     acknowledge(client, id);
     await this.step(tid);
   }
@@ -275,20 +298,20 @@ export class Tournaments {
       'SELECT creator, status FROM tournaments WHERE id = ?',
       [tid],
     );
-    if (!row) return refuse(client, id, 'not-found', 'no such tournament');
+    if (!row) return refuseAs(client, id, 'not-found', NO_TOURNAMENT);
     if ((JSON.parse(row.creator) as UserInfo).id !== client.user.id) {
-      return refuse(client, id, 'not-allowed', 'only the organiser starts the tournament');
+      return refuseAs(client, id, 'not-allowed', refusal('organiser-only', 'only the organiser starts the tournament'));
     }
-    if (row.status === 'finished') return refuse(client, id, 'not-allowed', 'the tournament is over');
+    if (row.status === 'finished') return refuseAs(client, id, 'not-allowed', OVER);
     const problem = row.status === 'upcoming' ? await this.begin(tid, true) : undefined;
-    if (problem) return refuse(client, id, 'not-allowed', problem);
+    if (problem) return refuseAs(client, id, 'not-allowed', problem);
     acknowledge(client, id);
     if (row.status === 'running') await this.step(tid);
   }
 
   async watch(client: Client, msg: Msg<'tournament.watch'>): Promise<void> {
     const t = await loadTournament(this.hub.store, msg.tournamentId);
-    if (!t) return refuse(client, msg.id, 'not-found', 'no such tournament');
+    if (!t) return refuseAs(client, msg.id, 'not-found', NO_TOURNAMENT);
     let set = this.watchers.get(t.info.id);
     if (!set) this.watchers.set(t.info.id, (set = new Set()));
     set.add(client);
@@ -322,7 +345,7 @@ export class Tournaments {
    * Starts an upcoming tournament (once, whoever asks first): round one is paired at once. With too few players at
    * a scheduled start it ends without games; an organiser asking too early is told why and nothing changes.
    */
-  private begin(tid: string, byOrganiser = false): Promise<string | undefined> {
+  private begin(tid: string, byOrganiser = false): Promise<Refusal | undefined> {
     return this.run(tid, async () => {
       const t = await loadTournament(this.hub.store, tid);
       if (t?.info.status !== 'upcoming') return undefined;
@@ -335,7 +358,10 @@ export class Tournaments {
           ? this.tryPair(() => pairAvailable(spec, t.entrants, [], ids, now))
           : this.tryPair(() => nextRound(spec, t.entrants, []));
       if (byOrganiser && t.teamProblem !== undefined) return t.teamProblem;
-      if (!round.ok && byOrganiser) return round.reason;
+      if (!round.ok && byOrganiser) {
+        // too few players is the refusal an organiser meets; the library's other ones are worded alike
+        return refusal(round.code === 'too-few-players' ? 'too-few-players' : 'no-pairing', round.reason);
+      }
       const ends = t.info.format.system === 'arena' ? now + t.info.format.durationMs : null;
       const status = round.ok ? 'running' : 'finished';
       const n = await this.hub.store.run(
@@ -355,13 +381,13 @@ export class Tournaments {
   }
 
   private tryPair<T>(
-    f: () => { ok: true; value: T } | { ok: false; error: { reason: string } },
-  ): { ok: true; value: T } | { ok: false; reason: string } {
+    f: () => { ok: true; value: T } | { ok: false; error: { code: string; reason: string } },
+  ): { ok: true; value: T } | { ok: false; code: string; reason: string } {
     try {
       const r = f();
-      return r.ok ? r : { ok: false, reason: r.error.reason };
+      return r.ok ? r : { ok: false, code: r.error.code, reason: r.error.reason };
     } catch (e) {
-      return { ok: false, reason: (e as Error).message };
+      return { ok: false, code: 'thrown', reason: (e as Error).message };
     }
   }
 

@@ -64,15 +64,17 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
       rated: true,
       private: false,
     });
-    expect(badOption).toMatchObject({ type: 'error', code: 'bad-options' });
+    // each refusal carries its own code, which the player's page words in the player's language
+    expect(badOption).toMatchObject({ type: 'error', code: 'bad-options', refusal: 'game-options' });
     const { Bot } = await import('./helpers.js');
     const guest = await Bot.guest(server.url);
     entry.bots.push(guest);
     const tid = await createTournament(organiser, { game: 'hive', format: { system: 'swiss', rounds: 3 } });
     const refused = await guest.request({ type: 'tournament.join', tournamentId: tid });
-    expect(refused).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect(refused).toMatchObject({ type: 'error', code: 'not-allowed', refusal: 'register-to-play' });
     expect(await guest.request({ type: 'tournament.join', tournamentId: 'nope' })).toMatchObject({
       code: 'not-allowed',
+      refusal: 'register-to-play',
     });
     // an organiser has at most five tournaments not yet over
     for (let i = 0; i < 4; i++)
@@ -87,16 +89,36 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
       rated: true,
       private: false,
     });
-    expect(sixth).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect(sixth).toMatchObject({
+      type: 'error',
+      code: 'not-allowed',
+      refusal: 'organiser-limit',
+      values: { count: 5 },
+    });
     const member = await registered(server.url);
     entry.bots.push(member);
     expect(await member.request({ type: 'tournament.start', tournamentId: tid })).toMatchObject({
       type: 'error',
       code: 'not-allowed',
+      refusal: 'organiser-only',
     });
     expect(await member.request({ type: 'tournament.join', tournamentId: 'nope' })).toMatchObject({
       type: 'error',
       code: 'not-found',
+      refusal: 'no-tournament',
+    });
+    // the organiser alone cannot start it: a tournament needs two players
+    await expectAck(organiser, { type: 'tournament.join', tournamentId: tid });
+    expect(await organiser.request({ type: 'tournament.join', tournamentId: tid })).toMatchObject({
+      refusal: 'already-in',
+    });
+    expect(await organiser.request({ type: 'tournament.start', tournamentId: tid })).toMatchObject({
+      type: 'error',
+      code: 'not-allowed',
+      refusal: 'too-few-players',
+    });
+    expect(await member.request({ type: 'tournament.withdraw', tournamentId: tid })).toMatchObject({
+      refusal: 'not-in',
     });
   });
 
@@ -283,8 +305,9 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
     const v = await until(server.url, tid, (t) => t.round === 1 && settled(t), 'round 1');
     const table = playing(v)[0]!;
     expect(table.players.length).toBe(4);
-    // seat 3 resigns (the engine may end the game there, during the deployment): it takes the last place
-    await endTable(bots, table, [3, 0]);
+    // seats 3, 2 and 1 resign during the deployment (R13: each army is out, the others go on); the first to resign
+    // takes the last place
+    await endTable(bots, table, [3, 2, 1, 0]);
     const after = await until(server.url, tid, (t) => t.status === 'finished', 'the table scored');
     const scored = after.pairings.find((p) => p.places)!;
     expect(scored.places!.length).toBe(4);
@@ -306,6 +329,7 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
     expect(await players[0]!.request({ type: 'tournament.join', tournamentId: tid })).toMatchObject({
       type: 'error',
       code: 'not-allowed',
+      refusal: 'team-name-needed',
     });
     const teamOf = (i: number) => `T${Math.floor(i / 2)}`;
     for (const [i, p] of players.entries()) {
@@ -315,9 +339,11 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
     expect(await players[7]!.request({ type: 'tournament.join', tournamentId: tid, team: 'T0' })).toMatchObject({
       type: 'error',
       code: 'not-allowed',
+      refusal: 'team-full',
+      values: { team: 'T0' },
     });
     const early = await players[0]!.request({ type: 'tournament.start', tournamentId: tid });
-    expect(early).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect(early).toMatchObject({ type: 'error', code: 'not-allowed', refusal: 'team-of-one', values: { team: 'T3' } });
     expect((early as { reason: string }).reason).toContain('T3');
     await expectAck(players[7]!, { type: 'tournament.join', tournamentId: tid, team: 'T3' });
     await expectAck(players[0]!, { type: 'tournament.start', tournamentId: tid });
@@ -334,7 +360,8 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
         const key = pairKey(p.players[0]!, p.players[1]!);
         expect(seen.has(key), `${key} twice`).toBe(false);
         seen.add(key);
-        // the game seats white's players at 0 and 2, black's at 1 and 3; a player's resignation loses for the team
+        // the game seats white's players at 0 and 2, black's at 1 and 3; a pair loses when both its players resign
+        // (R13: after one partner's resignation the other plays on alone)
         const game = (await (await fetch(`${server.url}/api/games/${p.gameId}`)).json()) as {
           seats: { user: { id: string } }[];
         };
@@ -342,8 +369,9 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
         const [white, black] = p.players.map((x) => members.get(x)!);
         expect([seated[0], seated[2]].sort()).toEqual([...white!].sort());
         expect([seated[1], seated[3]].sort()).toEqual([...black!].sort());
-        const loser = (round === 1 ? black! : white!)[round % 2]!;
-        await endTable(bots, { ...p, players: [loser, '-'] }, [0, 1]);
+        const losers = round === 1 ? black! : white!;
+        const order = round % 2 === 0 ? [0, 1] : [1, 0];
+        await endTable(bots, { ...p, players: [...losers, '-'] }, [...order, 2]);
       }
     }
     const done = await until(server.url, tid, (t) => t.status === 'finished', 'the end');

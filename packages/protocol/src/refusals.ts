@@ -1,0 +1,49 @@
+/**
+ * The refusals a player can meet, each by a stable code that the pages put in the player's own language. An
+ * `error` carries one in `refusal`, with the values its words name in `values`; its `code` stays the kind of
+ * refusal (for clients that know only those) and its `reason` an English sentence for logs and tools.
+ */
+export const REFUSALS = [
+  // creating a tournament
+  'register-to-organise',
+  'game-not-served',
+  'option-chosen-by-server',
+  'game-options',
+  'teams-pairs-only',
+  'teams-no-arena',
+  'tables-swiss-only',
+  'start-passed',
+  'tournament-format',
+  'organiser-limit',
+  'tournament-not-stored',
+  // joining, withdrawing, starting, following
+  'register-to-play',
+  'no-tournament',
+  'tournament-over',
+  'no-late-entries',
+  'team-name-needed',
+  'not-a-team-tournament',
+  'team-full',
+  'already-in',
+  'withdrew',
+  'tournament-full',
+  'not-in',
+  'organiser-only',
+  'team-of-one',
+  'too-few-players',
+  'no-pairing',
+] as const;
+export type RefusalCode = (typeof REFUSALS)[number];
+
+/** The values a refusal's words name (a team, a number of players). */
+export type RefusalValues = Readonly<Record<string, string | number>>;
+
+/** A refusal before it is sent: its code, the values its words name, and the English sentence for logs. */
+export interface Refusal {
+  readonly refusal: RefusalCode;
+  readonly reason: string;
+  readonly values?: RefusalValues;
+}
+
+export const refusal = (code: RefusalCode, reason: string, values?: RefusalValues): Refusal =>
+  values === undefined ? { refusal: code, reason } : { refusal: code, reason, values };
