@@ -51,8 +51,9 @@ describe('Chinese Checkers puzzles', () => {
     const p = await shownPuzzle(page);
     expect(p.moves).toBe(2);
     const side = p.position.match(/ ([rg])"\]/)?.[1] === 'r' ? 'Red' : 'Green';
-    await poll(() => page.getByTestId('puzzle-task').textContent()).toMatch(
-      new RegExp(`^${side} to move: every piece home in 2 · Home in two`),
+    await poll(() => page.getByTestId('puzzle-task').textContent()).toBe(`${side} to move: every piece home in 2`);
+    await poll(() => page.getByTestId('puzzle-heading').textContent()).toMatch(
+      /^Chinese Checkers puzzle · Home in two( · Long jump chain)? · rated \d+$/,
     );
     await poll(() => page.getByTestId('puzzle-moves-left').textContent()).toBe('Moves left: 2');
     await ccMove(page, p.solution[0]!);

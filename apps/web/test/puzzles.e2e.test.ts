@@ -40,7 +40,9 @@ describe('puzzles', () => {
 
     // the page opens on the daily puzzle
     const today = new Date().toISOString().slice(0, 10);
-    await poll(() => page.getByTestId('puzzle').locator('h2').textContent()).toBe(`Puzzle of the day · ${today}`);
+    await poll(() => page.getByTestId('puzzle-heading').textContent()).toMatch(
+      new RegExp(`^Hive puzzle of the day, ${today} · .* · rated \\d+$`),
+    );
     const first = await shownPuzzle(page);
 
     // a win in two of the theme chosen, solved: each of the solver's moves, and the reply the page plays by itself

@@ -157,6 +157,16 @@ export class PointBoard {
     this.render();
   };
 
+  /**
+   * Shows only `box` of the board (in board units), drawn as large as the board's width allows, or the whole board
+   * again (`undefined`): a phone's puzzle zooms to the corner that matters so each point is big enough to tap.
+   */
+  setView(box: { x: number; y: number; w: number; h: number } | undefined): void {
+    const v = box ?? this.#config.viewBox;
+    this.svg.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+    this.svg.style.aspectRatio = `${v.w} / ${v.h}`;
+  }
+
   /** Replaces the background drawing (the star, drawn for the number of players and the theme). */
   setBackground(markup: string): void {
     this.#draw(this.#bg, markup);

@@ -8,7 +8,7 @@ import {
   pointName,
   SoloArrival,
 } from '@qiyuan/chinese-checkers';
-import { type GameDefinition, HEX_DIRECTIONS, type JsonValue } from '@qiyuan/core';
+import { type GameDefinition, HEX_DIRECTIONS, type JsonValue, SPECTATOR } from '@qiyuan/core';
 import { PointBoard } from '../board/pointboard.js';
 import { listOf, t } from '../i18n/index.js';
 import type { PieceStyle } from '../settings.js';
@@ -127,6 +127,10 @@ const background = (turns: number, coords: readonly { x: number; y: number }[]):
   return bg;
 };
 
+/** A zoomed view's room around its points (a marble and its marks), and its least width, in point spacings. */
+const FRAME_MARGIN = 0.7;
+const FRAME_WIDTH = 6;
+
 class ChineseCheckersBoard implements BoardController {
   #board: PointBoard;
   #input: BoardInput | undefined;
@@ -135,6 +139,9 @@ class ChineseCheckersBoard implements BoardController {
   /** 食棋 is won on captures: each player's count stays in sight under the star. */
   #captures: HTMLParagraphElement;
   #lastKey = '';
+  /** The points the board zooms to (`frame`), and where each point is drawn in the last update's rotation. */
+  #focus: readonly string[] | undefined;
+  #coords: readonly { x: number; y: number }[] = [];
 
   constructor(el: HTMLElement, host: BoardHost) {
     this.#board = new PointBoard(
@@ -173,6 +180,7 @@ class ChineseCheckersBoard implements BoardController {
     const corner = CORNER_COLOURS.indexOf(v.seatColours[input.bottom] ?? 'red');
     const turns = corner < 0 ? 0 : corner;
     const coords = POINTS.map((p) => rotate(p.x, p.y, -turns));
+    this.#coords = coords;
     const points = POINTS.map((p, i) => ({
       id: String(p.id),
       x: coords[i]!.x,
@@ -214,6 +222,34 @@ class ChineseCheckersBoard implements BoardController {
     this.#board.set({ points, pieces, dests, marks, interactive: dests.size > 0, animate });
     this.#drawPaths();
     this.#drawCaptures(v);
+    this.#zoom();
+  }
+
+  frame(points: readonly string[] | undefined): void {
+    this.#focus = points;
+    this.#zoom();
+  }
+
+  /** The view around the focus: at least FRAME_WIDTH across (a point then fills ~1/6 of a phone's width), centred. */
+  #zoom(): void {
+    const at = (this.#focus ?? []).flatMap((name) => {
+      const p = POINTS.find((q) => q.name === name);
+      const c = p && this.#coords[p.id];
+      return c ? [c] : [];
+    });
+    if (at.length === 0) {
+      this.#board.setView(undefined);
+      return;
+    }
+    const xs = at.map((c) => c.x);
+    const ys = at.map((c) => c.y);
+    const box = (lo: number, hi: number, least: number) => {
+      const size = Math.max(hi - lo + 2 * FRAME_MARGIN, least);
+      return { from: (lo + hi - size) / 2, size };
+    };
+    const x = box(Math.min(...xs), Math.max(...xs), FRAME_WIDTH);
+    const y = box(Math.min(...ys), Math.max(...ys), FRAME_WIDTH * 0.75);
+    this.#board.setView({ x: x.from, y: y.from, w: x.size, h: y.size });
   }
 
   #drawCaptures(v: ChineseCheckersView): void {
@@ -276,6 +312,13 @@ export const module: GameModule = {
   captured: (_before, _after, record) => record.notation.includes('x'),
   // arrival puzzles: the solver moves alone, the other colour's pieces stand still
   puzzleGame: (game, goal) => (goal === 'home' && game instanceof ChineseCheckersGame ? new SoloArrival(game) : game),
+  // an arrival is played in one corner of the star: the solver's pieces and the goal they must fill
+  puzzleFocus: (game) => {
+    if (!(game instanceof SoloArrival)) return [];
+    const v = game.viewFor(SPECTATOR);
+    const colour = v.seatColours[game.seat];
+    return POINTS.filter((p) => game.goal.includes(p.id) || v.cells[p.id] === colour).map((p) => p.name);
+  },
   createBoard: (el, host) => new ChineseCheckersBoard(el, host),
 };
 

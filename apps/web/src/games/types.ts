@@ -102,6 +102,11 @@ export interface BoardController {
    * (empty list). A board without its own arrows gets them from the analysis page's overlay.
    */
   arrows?(moves: readonly string[]): void;
+  /**
+   * Zooms to the part of the board around these points (their names, as `show` takes them), or shows the whole
+   * board again (`undefined`): on a phone a puzzle's corner, with points big enough to tap.
+   */
+  frame?(points: readonly string[] | undefined): void;
 }
 
 /** The host side of a board: it hears the player's intent as a move in notation. */
@@ -158,6 +163,8 @@ export interface GameModule {
    * Chinese Checkers' arrival puzzles (`home`) move one colour alone, so its seat moves again after each move.
    */
   puzzleGame?(game: Game, goal: string): Game;
+  /** The points a puzzle's position is about (the board's `frame` zooms to them), for a game whose board is large. */
+  puzzleFocus?(game: Game): readonly string[];
   createBoard(host: HTMLElement, events: BoardHost): BoardController;
 }
 

@@ -1,6 +1,7 @@
 import { GAME_IDS, type Game, type GameId, SPECTATOR } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { playLine } from '../analysis/start.js';
+import { useMoveKeys } from '../board/move-keys.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -15,6 +16,8 @@ import {
   puzzleThemes,
   sendMoves,
 } from '../puzzles/api.js';
+import { puzzleHeading } from '../puzzles/heading.js';
+import { LineList, StepButtons, stepFrom } from '../puzzles/steps.js';
 import { navigate } from '../router.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
@@ -47,6 +50,9 @@ const fresh = (puzzle: PuzzleView, day?: string): Attempt => ({
   status: 'solving',
   busy: false,
 });
+
+/** A screen narrow enough that a large board zooms to the puzzle's points (a phone). */
+const NARROW = '(max-width: 40rem)';
 
 /** The game shown when the link names none (or one without puzzles here). */
 const FIRST_GAME: GameId = 'hive';
@@ -198,8 +204,22 @@ const PuzzleBoard = ({
     // a game may play its puzzles in a game of its own (Chinese Checkers: the solver moving alone)
     return mod.puzzleGame ? mod.puzzleGame(read.value as Game, puzzle.goal) : (read.value as Game);
   }, [mod, puzzle.position, puzzle.goal]);
-  const shown = useMemo(() => (root ? playLine(root, attempt.line).game : undefined), [root, attempt.line]);
+  const open = attempt.status === 'solving' || attempt.status === 'right';
+  // after the attempt its line can be stepped through: the board shows its first `ply` moves (undefined: all)
+  const [ply, setPly] = useState<number | undefined>(undefined);
+  const at = open ? undefined : (ply ?? attempt.line.length);
+  const seen = useMemo(() => (at === undefined ? attempt.line : attempt.line.slice(0, at)), [attempt.line, at]);
+  const shown = useMemo(() => (root ? playLine(root, seen).game : undefined), [root, seen]);
   const solver = root ? (root.turn() as { seat: number }).seat : 0;
+  useMoveKeys((step) => {
+    if (at !== undefined) setPly(stepFrom(at, step, attempt.line.length));
+  });
+  // on a phone a large board zooms to the points the puzzle is about, so each is big enough to tap
+  const [zoomed, setZoomed] = useState(() => window.matchMedia(NARROW).matches);
+  const focus = useMemo(() => {
+    if (!mod.puzzleFocus || !root || !shown) return [];
+    return [...new Set([...mod.puzzleFocus(root), ...mod.puzzleFocus(shown)])];
+  }, [mod, root, shown]);
 
   const play = (text: string) => {
     if (!shown || attempt.busy || (attempt.status !== 'solving' && attempt.status !== 'right')) return;
@@ -235,7 +255,6 @@ const PuzzleBoard = ({
     };
   }, [mod]);
 
-  const open = attempt.status === 'solving' || attempt.status === 'right';
   useEffect(() => {
     if (!board.current || !shown) return;
     const seat = (shown.turn() as { seat?: number }).seat ?? solver;
@@ -252,7 +271,8 @@ const PuzzleBoard = ({
         },
       ),
     );
-  }, [shown, open, attempt.busy, cfg.pieces, cfg.coordinates, cfg.language]);
+    board.current.frame?.(zoomed && focus.length > 0 ? focus : undefined);
+  }, [shown, open, attempt.busy, cfg.pieces, cfg.coordinates, cfg.language, zoomed, focus]);
 
   const showSolution = async () => {
     const solution =
@@ -268,6 +288,7 @@ const PuzzleBoard = ({
           line: solution,
         },
     );
+    setPly(undefined);
     rated();
   };
 
@@ -275,17 +296,19 @@ const PuzzleBoard = ({
   const v = attempt.verdict;
   return (
     <section class="puzzle" data-testid="puzzle" data-puzzle={puzzle.id}>
-      <h2>{attempt.day ? t('puzzles.dailyOf', { day: attempt.day }) : t('puzzles.title')}</h2>
-      <p data-testid="puzzle-task">
-        {t(`puzzles.task.${puzzle.goal}`, { side, count: puzzle.moves })} ·{' '}
-        {puzzle.themes.map((x) => t(`puzzles.themes.${x}`)).join(' · ')}
-      </p>
-      <p class="muted" data-testid="puzzle-rating">
-        {t('puzzles.puzzleRating', { rating: v ? v.puzzleRating : puzzle.rating, plays: puzzle.plays })}
+      <h2 data-testid="puzzle-heading">{puzzleHeading(puzzle, attempt.day, v ? v.puzzleRating : puzzle.rating)}</h2>
+      <p data-testid="puzzle-task">{t(`puzzles.task.${puzzle.goal}`, { side, count: puzzle.moves })}</p>
+      <p class="muted" data-testid="puzzle-plays">
+        {t('puzzles.plays', { plays: puzzle.plays })}
       </p>
       <div class={`puzzle-main game-${puzzle.game}`}>
         <div class="board-area">
           <div ref={host} class="board-host" />
+          {focus.length > 0 && (
+            <button type="button" data-testid="puzzle-zoom" class="puzzle-zoom" onClick={() => setZoomed(!zoomed)}>
+              {zoomed ? t('puzzles.wholeBoard') : t('puzzles.zoomIn')}
+            </button>
+          )}
         </div>
         <aside class="puzzle-side">
           <p data-testid="puzzle-feedback" class={`puzzle-feedback ${attempt.status}`} aria-live="polite">
@@ -309,13 +332,13 @@ const PuzzleBoard = ({
             <p data-testid="puzzle-change">{t('puzzles.change', { before: v.rating.before, after: v.rating.after })}</p>
           )}
           {v && !v.rated && v.rating && <p class="muted">{t('puzzles.unrated')}</p>}
-          <ol data-testid="move-list" class="puzzle-moves">
-            {attempt.line.map((m, i) => (
-              <li key={`${i}${m}`}>
-                <code>{m}</code>
-              </li>
-            ))}
-          </ol>
+          <LineList line={attempt.line} ply={at} go={setPly} />
+          {at !== undefined && attempt.line.length > 0 && (
+            <>
+              <StepButtons ply={at} length={attempt.line.length} go={setPly} />
+              <p class="muted small">{t('puzzles.steps')}</p>
+            </>
+          )}
           {attempt.solution ? (
             <p data-testid="puzzle-solution">
               {t('puzzles.solution')}: <code>{attempt.solution.join(' ; ')}</code>
