@@ -1,9 +1,18 @@
 import { onlineZhCN } from './online-zh-CN.js';
 import { puzzlesZhCN } from './puzzles.js';
+import { refusalsZhCN } from './refusals-zh-CN.js';
 import { ruleBoardsZhCN } from './rule-boards-zh-CN.js';
 import { tournamentsZhCN } from './tournaments-zh-CN.js';
 import { turnsZhCN } from './turns-zh-CN.js';
 import { zhCN } from './zh-CN.js';
 
 /** Every page's words in Simplified Chinese, one chunk loaded when the language is chosen (see words-en.ts). */
-export const words = { ...zhCN, ...onlineZhCN, ...ruleBoardsZhCN, ...tournamentsZhCN, ...turnsZhCN, ...puzzlesZhCN };
+export const words = {
+  ...zhCN,
+  ...onlineZhCN,
+  ...ruleBoardsZhCN,
+  ...tournamentsZhCN,
+  ...turnsZhCN,
+  ...puzzlesZhCN,
+  ...refusalsZhCN,
+};

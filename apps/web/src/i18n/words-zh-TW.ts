@@ -1,9 +1,18 @@
 import { onlineZhTW } from './online-zh-TW.js';
 import { puzzlesZhTW } from './puzzles.js';
+import { refusalsZhTW } from './refusals-zh-TW.js';
 import { ruleBoardsZhTW } from './rule-boards-zh-TW.js';
 import { tournamentsZhTW } from './tournaments-zh-TW.js';
 import { turnsZhTW } from './turns-zh-TW.js';
 import { zhTW } from './zh-TW.js';
 
 /** Every page's words in Traditional Chinese, one chunk loaded when the language is chosen (see words-en.ts). */
-export const words = { ...zhTW, ...onlineZhTW, ...ruleBoardsZhTW, ...tournamentsZhTW, ...turnsZhTW, ...puzzlesZhTW };
+export const words = {
+  ...zhTW,
+  ...onlineZhTW,
+  ...ruleBoardsZhTW,
+  ...tournamentsZhTW,
+  ...turnsZhTW,
+  ...puzzlesZhTW,
+  ...refusalsZhTW,
+};

@@ -3,6 +3,8 @@ import type {
   AbortInfo,
   ClockSpec,
   ErrorCode,
+  RefusalCode,
+  RefusalValues,
   SeatHolder,
   SeatPlan,
   SeekInfo,
@@ -67,7 +69,15 @@ export const fetchSession = (fresh = false): Promise<UserInfo | undefined> => {
 };
 export type Reply =
   | { readonly ok: true; readonly msg: Message }
-  | { readonly ok: false; readonly code: ErrorCode | 'offline'; readonly reason: string; readonly seq?: number };
+  | {
+      readonly ok: false;
+      readonly code: ErrorCode | 'offline';
+      readonly reason: string;
+      readonly seq?: number;
+      /** Which refusal it is, for the player's words (refusal-words.ts); `reason` is the server's English. */
+      readonly refusal?: RefusalCode;
+      readonly values?: RefusalValues;
+    };
 
 class Connection {
   readonly state = new Store<ConnectionState>({
@@ -171,7 +181,11 @@ class Connection {
     if (answer && m.id && this.#pending.has(m.id)) {
       const cb = this.#pending.get(m.id)!;
       this.#pending.delete(m.id);
-      cb(m.type === 'error' ? { ok: false, code: m.code, reason: m.reason, seq: m.seq } : { ok: true, msg: m });
+      cb(
+        m.type === 'error'
+          ? { ok: false, code: m.code, reason: m.reason, seq: m.seq, refusal: m.refusal, values: m.values }
+          : { ok: true, msg: m },
+      );
     }
     const s = this.state.get();
     if (m.type === 'lobby') this.state.set({ ...s, seeks: m.seeks });

@@ -4,6 +4,7 @@ import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection } from '../online/client.js';
 import { clockText, speedText } from '../online/names.js';
+import { refusalText } from '../online/refusal-words.js';
 import { useStore } from '../store.js';
 import { statusText } from './tournaments.js';
 import './tournaments.css';
@@ -207,7 +208,7 @@ export const TournamentPage = ({ id }: { id: string }) => {
     void connection
       .request({ type, tournamentId: v.id, ...(type === 'tournament.join' && v.teams ? { team: team.trim() } : {}) })
       .then((r) => {
-        setError(r.ok ? undefined : t('tournaments.error', { reason: tOr(`online.errors.${r.code}`, r.reason) }));
+        setError(r.ok ? undefined : t('tournaments.error', { reason: refusalText(r) }));
       });
   const lateEntry = v.status === 'running' && !v.teams && (v.format.system === 'swiss' || v.format.system === 'arena');
   const canJoin = me !== undefined && !me.guest && !inIt && (v.status === 'upcoming' || lateEntry);

@@ -5,6 +5,7 @@ import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson } from '../online/client.js';
 import { clockText, speedText } from '../online/names.js';
+import { refusalText } from '../online/refusal-words.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import './tournaments.css';
@@ -120,7 +121,7 @@ const CreateForm = () => {
     });
     setBusy(false);
     if (!r.ok) {
-      setError(t('tournaments.error', { reason: tOr(`online.errors.${r.code}`, r.reason) }));
+      setError(t('tournaments.error', { reason: refusalText(r) }));
       return;
     }
     if (r.msg.type === 'tournament.created') navigate({ page: 'tournament', id: r.msg.tournament.id });

@@ -1,0 +1,39 @@
+import type { RefusalCode } from '@qiyuan/protocol';
+
+/**
+ * The words of the server's refusals (the protocol's REFUSALS), by their code, in English. Each language is a module
+ * of its own; every code has words in each, or the catalogue does not type-check.
+ */
+export const refusalsEn: { refusals: Record<RefusalCode, string> } = {
+  refusals: {
+    'register-to-organise': 'Create an account or log in to organise a tournament.',
+    'game-not-served': 'This game is not played on this server yet.',
+    'option-chosen-by-server': 'The server chooses this option for every game: leave it out.',
+    'game-options': 'These game options cannot be played.',
+    'teams-pairs-only': 'Team tournaments are played by pairs (2v2) only.',
+    'teams-no-arena': 'A team tournament is a Swiss, a round-robin or a knockout, not an arena.',
+    'tables-swiss-only': 'Games of {{players}} players are played at tables, so the tournament must be a Swiss.',
+    'start-passed': 'The start time has passed: choose a later one.',
+    'tournament-format': 'The rounds, games or points of this tournament are not valid.',
+    'organiser-limit': 'You already organise {{count}} tournaments that are not over: wait for one to end.',
+    'tournament-not-stored': 'The tournament could not be saved; try again.',
+    'register-to-play': 'Create an account or log in to play in tournaments.',
+    'no-tournament': 'This tournament does not exist.',
+    'tournament-over': 'The tournament is over.',
+    'no-late-entries':
+      'This tournament has started: a round-robin, a knockout or a team tournament takes no late entries.',
+    'team-name-needed': 'Name your team: two players who give the same name make a team.',
+    'not-a-team-tournament': 'This tournament is not played by teams.',
+    'team-full': 'Team {{team}} already has two players.',
+    'already-in': 'You are already in this tournament.',
+    withdrew: 'You withdrew from this tournament and cannot join it again.',
+    'tournament-full': 'The tournament is full.',
+    'not-in': 'You are not playing in this tournament.',
+    'organiser-only': 'Only the organiser can start the tournament.',
+    'team-of-one': 'Team {{team}} has only one player: it needs a second one before the start.',
+    'too-few-players': 'There are not enough players to start yet.',
+    'no-pairing': 'The next round cannot be paired yet.',
+  },
+};
+
+export type RefusalsMessages = typeof refusalsEn;
