@@ -98,7 +98,8 @@ describe('the Hive position editor', () => {
     const target = page.locator(`.board-area svg.board .hv-cell.target[data-cell="${side.to.q},${side.to.r}"]`);
     await target.waitFor({ state: 'attached' });
     await target.click();
-    await poll(() => page.getByTestId('tree-move').allTextContents()).toEqual([`1. ${side.uhp}`]);
+    // numbered on from the setup's own turn: Black's fourth is the eighth ply
+    await poll(() => page.getByTestId('tree-move').allTextContents()).toEqual([`8. ${side.uhp}`]);
     await poll(() => page.getByTestId('analysis-status').textContent()).toBe('White to move');
     expect(await page.getByTestId('analysis-record').inputValue()).toBe(`${SETUP};${side.uhp}`);
 
@@ -106,7 +107,7 @@ describe('the Hive position editor', () => {
     const link = await page.getByTestId('analysis-link').inputValue();
     const other = await site.newPage(1280, 1000);
     await other.goto(link);
-    await poll(() => other.getByTestId('tree-move').allTextContents()).toEqual([`1. ${side.uhp}`]);
+    await poll(() => other.getByTestId('tree-move').allTextContents()).toEqual([`8. ${side.uhp}`]);
     expect(await other.getByTestId('analysis-status').textContent()).toBe('White to move');
     expect(await other.getByTestId('analysis-record').inputValue()).toBe(`${SETUP};${side.uhp}`);
     await other.locator(`.board-area svg.board [data-piece="${side.piece}"]`).waitFor({ state: 'attached' });

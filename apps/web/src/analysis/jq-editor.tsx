@@ -307,89 +307,100 @@ export const JunqiDeployEditor = ({
     <div class="jq-deploy" data-testid="jq-editor">
       <p class="muted">{t('analysis.jq.help')}</p>
       <p class="muted">{t('junqiUi.setup.rules')}</p>
-      <div class={`jq-deploy-board players-${players === 2 ? 2 : 4}`} ref={host} />
-      <p class={`jq-deploy-said${said?.refused ? ' refused' : ''}`} role="status" data-testid="jq-editor-message">
-        {said?.text ?? ''}
-      </p>
-      {armies.map((army, a) => {
-        const left = palette(army);
-        const who = armyName(players, a);
-        const broken = problems(army);
-        const notRead = unread.find((u) => u.army === a);
-        return (
-          <section key={a} class="jq-deploy-army" data-jq-palette="" data-army={a} data-testid="jq-palette">
-            <h4>
-              <span class="jq-swatch" style={{ background: colours[a] ?? '#888' }} /> {who}
-            </h4>
-            <ul class="jq-chips" aria-label={String(t('analysis.jq.palette', { army: who }))}>
-              {PALETTE_ORDER.map((rank) => (
-                <li key={rank}>
-                  <button
-                    type="button"
-                    // never disabled: a click on a used-up piece still takes a picked-up piece back
-                    class={`jq-chip${(left[rank] ?? 0) <= 0 ? ' used-up' : ''}`}
-                    data-testid="jq-chip"
-                    data-army={a}
-                    data-rank={letter(rank)}
-                    aria-pressed={hand?.army === a && hand.rank === rank}
-                    aria-label={String(
-                      t('junqiUi.setup.reserveItem', { rank: rankName(letter(rank)), n: Math.max(0, left[rank] ?? 0) }),
-                    )}
-                    onClick={() => chip(a, rank, left[rank] ?? 0)}
+      {/* the board and the palettes side by side where the column is wide enough (the board's column on a laptop) */}
+      <div class="jq-deploy-work">
+        <div class={`jq-deploy-board players-${players === 2 ? 2 : 4}`} ref={host} />
+        <div class="jq-deploy-armies">
+          <p class={`jq-deploy-said${said?.refused ? ' refused' : ''}`} role="status" data-testid="jq-editor-message">
+            {said?.text ?? ''}
+          </p>
+          {armies.map((army, a) => {
+            const left = palette(army);
+            const who = armyName(players, a);
+            const broken = problems(army);
+            const notRead = unread.find((u) => u.army === a);
+            return (
+              <section key={a} class="jq-deploy-army" data-jq-palette="" data-army={a} data-testid="jq-palette">
+                <h4>
+                  <span class="jq-swatch" style={{ background: colours[a] ?? '#888' }} /> {who}
+                </h4>
+                <ul class="jq-chips" aria-label={String(t('analysis.jq.palette', { army: who }))}>
+                  {PALETTE_ORDER.map((rank) => (
+                    <li key={rank}>
+                      <button
+                        type="button"
+                        // never disabled: a click on a used-up piece still takes a picked-up piece back
+                        class={`jq-chip${(left[rank] ?? 0) <= 0 ? ' used-up' : ''}`}
+                        data-testid="jq-chip"
+                        data-army={a}
+                        data-rank={letter(rank)}
+                        aria-pressed={hand?.army === a && hand.rank === rank}
+                        aria-label={String(
+                          t('junqiUi.setup.reserveItem', {
+                            rank: rankName(letter(rank)),
+                            n: Math.max(0, left[rank] ?? 0),
+                          }),
+                        )}
+                        onClick={() => chip(a, rank, left[rank] ?? 0)}
+                      >
+                        {/* as the tile says it, so that an army's twelve ranks fit beside the board */}
+                        {t('junqiUi.setup.reserveItem', {
+                          rank: tileText(letter(rank)),
+                          n: Math.max(0, left[rank] ?? 0),
+                        })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <div class="jq-row">
+                  <select
+                    aria-label={String(t('junqiUi.setup.presets'))}
+                    data-testid="jq-preset"
+                    value={presets[a] ?? 'classic'}
+                    onChange={(e) =>
+                      setPresets((p) => ({ ...p, [a]: (e.currentTarget as HTMLSelectElement).value as PresetName }))
+                    }
                   >
-                    {/* as the tile says it, so that an army's twelve ranks fit beside the board */}
-                    {t('junqiUi.setup.reserveItem', { rank: tileText(letter(rank)), n: Math.max(0, left[rank] ?? 0) })}
+                    {PRESET_NAMES.map((n) => (
+                      <option key={n} value={n}>
+                        {t(`junqiUi.setup.preset.${n}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="button" data-testid="jq-load-preset" onClick={() => fill(a, 'preset')}>
+                    {t('analysis.jq.loadPreset')}
                   </button>
-                </li>
-              ))}
-            </ul>
-            <div class="jq-row">
-              <select
-                aria-label={String(t('junqiUi.setup.presets'))}
-                data-testid="jq-preset"
-                value={presets[a] ?? 'classic'}
-                onChange={(e) =>
-                  setPresets((p) => ({ ...p, [a]: (e.currentTarget as HTMLSelectElement).value as PresetName }))
-                }
-              >
-                {PRESET_NAMES.map((n) => (
-                  <option key={n} value={n}>
-                    {t(`junqiUi.setup.preset.${n}`)}
-                  </option>
-                ))}
-              </select>
-              <button type="button" data-testid="jq-load-preset" onClick={() => fill(a, 'preset')}>
-                {t('analysis.jq.loadPreset')}
-              </button>
-              <button type="button" data-testid="jq-random" onClick={() => fill(a, 'random')}>
-                {t('analysis.jq.random')}
-              </button>
-              <button type="button" data-testid="jq-fill-rest" onClick={() => fill(a, 'rest')}>
-                {t('analysis.jq.fillRest')}
-              </button>
-              <button type="button" data-testid="jq-clear" onClick={() => fill(a, 'clear')}>
-                {t('analysis.jq.clear')}
-              </button>
-            </div>
-            {notRead && (
-              <p class="jq-deploy-problems">{t('analysis.jq.unread', { army: who, reason: notRead.reason })}</p>
-            )}
-            {broken.length > 0 ? (
-              <ul class="jq-deploy-problems" data-testid="jq-problems">
-                {broken.map((p) => (
-                  <li key={`${p.code}:${p.slot ?? p.rank ?? ''}`}>{problemText(board, a, p)}</li>
-                ))}
-              </ul>
-            ) : (
-              complete(army) && (
-                <p class="jq-ok" data-testid="jq-ready">
-                  {t('analysis.jq.ready')}
-                </p>
-              )
-            )}
-          </section>
-        );
-      })}
+                  <button type="button" data-testid="jq-random" onClick={() => fill(a, 'random')}>
+                    {t('analysis.jq.random')}
+                  </button>
+                  <button type="button" data-testid="jq-fill-rest" onClick={() => fill(a, 'rest')}>
+                    {t('analysis.jq.fillRest')}
+                  </button>
+                  <button type="button" data-testid="jq-clear" onClick={() => fill(a, 'clear')}>
+                    {t('analysis.jq.clear')}
+                  </button>
+                </div>
+                {notRead && (
+                  <p class="jq-deploy-problems">{t('analysis.jq.unread', { army: who, reason: notRead.reason })}</p>
+                )}
+                {broken.length > 0 ? (
+                  <ul class="jq-deploy-problems" data-testid="jq-problems">
+                    {broken.map((p) => (
+                      <li key={`${p.code}:${p.slot ?? p.rank ?? ''}`}>{problemText(board, a, p)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  complete(army) && (
+                    <p class="jq-ok" data-testid="jq-ready">
+                      {t('analysis.jq.ready')}
+                    </p>
+                  )
+                )}
+              </section>
+            );
+          })}
+        </div>
+      </div>
     </div>
   );
 };

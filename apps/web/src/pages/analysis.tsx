@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PositionEditor as Editor } from '../analysis/editor.js';
 import { EnginePanel } from '../analysis/engine-panel.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
+import { firstPly } from '../analysis/numbering.js';
 import { editorPosition, makeStart, playLine, type Start, type StartSpec, seatFor } from '../analysis/start.js';
 import {
   addMove,
@@ -157,6 +158,8 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   const { tree, path } = place;
 
   const moves = movesTo(tree, path);
+  // a set-up position numbers its moves on from its own turn
+  const startNumber = useMemo(() => firstPly(mod.id, loaded.start.root), [loaded]);
   const line = useMemo(() => playLine(loaded.start.root, moves), [loaded, tree, path.join('.')]);
   const position: Game = line.game;
   const positionKey = `${loaded.spec.position}|${JSON.stringify(loaded.spec.options)}|${moves.join(';')}`;
@@ -298,8 +301,42 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   const link = `${location.origin}${location.pathname}${href}`;
   return (
     <div class={`game-layout game-${mod.id}`}>
-      <div class="board-area" ref={area}>
-        <div ref={host} class="board-host" />
+      {/* the board's column holds the position editor too: its own board and palettes need more room than the panel */}
+      <div class="analysis-main">
+        <div class="board-area" ref={area}>
+          <div ref={host} class="board-host" />
+        </div>
+        <details
+          class="analysis-tools"
+          data-testid="editor"
+          onToggle={(e) => {
+            const tools = e.currentTarget as HTMLDetailsElement;
+            if (!tools.open) return;
+            // under the board, the opened editor would start out of sight: it comes to the top of the window (once
+            // its code is in, when the page has grown long enough to scroll there)
+            const show = () => requestAnimationFrame(() => tools.scrollIntoView({ block: 'start' }));
+            if (editor) return show();
+            void import('../analysis/editor.js').then((m) => {
+              setEditor(() => m.PositionEditor);
+              show();
+            });
+          }}
+        >
+          <summary>
+            {t('analysis.editor.title')} · {t('analysis.import.title')}
+          </summary>
+          {editor ? (
+            h(editor, {
+              mod,
+              spec: loaded.spec,
+              positionText: editorPosition(mod.id, position),
+              onApply: apply,
+              ...(error && errorAt !== 'page' ? { refused: { from: errorAt, reason: error } } : {}),
+            })
+          ) : (
+            <p aria-busy="true">…</p>
+          )}
+        </details>
       </div>
       <aside class="panel">
         <p class="status" data-testid="analysis-status">
@@ -333,7 +370,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
           >
             {t('analysis.start')}
           </button>
-          <TreeView tree={tree} current={path} firstPly={loaded.start.root.ply + 1} onGo={go} />
+          <TreeView tree={tree} current={path} firstPly={startNumber} onGo={go} />
           <div class="nav-buttons">
             <button type="button" aria-label={t('game.first')} title={t('game.first')} onClick={() => go([])}>
               «
@@ -421,29 +458,6 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             />
           </label>
         </section>
-        <details
-          class="analysis-tools"
-          data-testid="editor"
-          onToggle={(e) => {
-            if ((e.currentTarget as HTMLDetailsElement).open && !editor)
-              void import('../analysis/editor.js').then((m) => setEditor(() => m.PositionEditor));
-          }}
-        >
-          <summary>
-            {t('analysis.editor.title')} · {t('analysis.import.title')}
-          </summary>
-          {editor ? (
-            h(editor, {
-              mod,
-              spec: loaded.spec,
-              positionText: editorPosition(mod.id, position),
-              onApply: apply,
-              ...(error && errorAt !== 'page' ? { refused: { from: errorAt, reason: error } } : {}),
-            })
-          ) : (
-            <p aria-busy="true">…</p>
-          )}
-        </details>
         <section aria-labelledby="analysis-export" class="export">
           <h2 id="analysis-export">{t('analysis.export.title')}</h2>
           <label for="analysis-link">
@@ -468,7 +482,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
               data-testid="analysis-tree-text"
               readOnly
               rows={3}
-              value={movetext(tree, loaded.start.root.ply + 1)}
+              value={movetext(tree, startNumber)}
             />
           </label>
         </section>
