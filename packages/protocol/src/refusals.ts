@@ -4,11 +4,12 @@
  * refusal (for clients that know only those) and its `reason` an English sentence for logs and tools.
  */
 export const REFUSALS = [
-  // creating a tournament
-  'register-to-organise',
+  // a game's options (a seek or a tournament)
   'game-not-served',
   'option-chosen-by-server',
   'game-options',
+  // creating a tournament
+  'register-to-organise',
   'teams-pairs-only',
   'teams-no-arena',
   'tables-swiss-only',
@@ -32,6 +33,15 @@ export const REFUSALS = [
   'team-of-one',
   'too-few-players',
   'no-pairing',
+  // seeks: creating, joining, leaving
+  'seats-mismatch',
+  'creator-seat',
+  'register-to-play-rated',
+  'rated-between-people',
+  'no-seek',
+  'own-seek',
+  'already-seated',
+  'creator-cancels',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

@@ -1,5 +1,5 @@
-import { type ClientMessage, type SeatHolder, type SeekInfo, speedOf, type UserInfo } from '@qiyuan/protocol';
-import { acknowledge, type Client, newId, refuse } from './clients.js';
+import { type ClientMessage, refusal, type SeatHolder, type SeekInfo, speedOf, type UserInfo } from '@qiyuan/protocol';
+import { acknowledge, type Client, newId, refuse, refuseAs } from './clients.js';
 import { type AnyDefinition, engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import { type GameRow, roomFromRow } from './restore.js';
@@ -11,6 +11,10 @@ import { drawSalt, drawSeed, serverOnlyOption } from './seed.js';
  * seats are all taken starts as a game. A seek is a room in status `seeking`,
  * stored like a game and owned (in a cluster) like one.
  */
+/** Refusals met in more than one request. */
+const NO_SEEK = refusal('no-seek', 'no such open seek');
+const ALREADY_SEATED = refusal('already-seated', 'you already hold a seat in this seek');
+
 export class Lobby {
   constructor(private readonly hub: Hub) {}
 
@@ -89,31 +93,35 @@ export class Lobby {
   async createSeek(client: Client, msg: Extract<ClientMessage, { type: 'seek.create' }>): Promise<void> {
     const id = msg.id;
     const def = engineFor(msg.game);
-    if (!def) return refuse(client, id, 'bad-options', `${msg.game} is not served here yet`);
+    if (!def) {
+      const why = `${msg.game} is not served here yet`;
+      return refuseAs(client, id, 'bad-options', refusal('game-not-served', why, { game: String(msg.game) }));
+    }
     // A secret seed per game, drawn here: random layouts (翻棋, random setups) must not be predictable.
     const refused = serverOnlyOption(msg.options);
-    if (refused) return refuse(client, id, 'bad-options', refused);
+    if (refused) return refuseAs(client, id, 'bad-options', refusal('option-chosen-by-server', refused));
     const loose: Record<string, string | number | boolean> = { ...msg.options, seed: drawSeed() };
     const options = def.parseOptions(loose);
-    if (!options.ok) return refuse(client, id, 'bad-options', options.error.reason);
+    if (!options.ok) return refuseAs(client, id, 'bad-options', refusal('game-options', options.error.reason));
     const created = def.create(options.value);
-    if (!created.ok) return refuse(client, id, 'bad-options', created.error.reason);
+    if (!created.ok) return refuseAs(client, id, 'bad-options', refusal('game-options', created.error.reason));
     const game = created.value;
     if (msg.seats.length !== game.seatCount) {
-      return refuse(
-        client,
-        id,
-        'bad-options',
-        `this game has ${game.seatCount} seats, the seek lists ${msg.seats.length}`,
-      );
+      const why = `this game has ${game.seatCount} seats, the seek lists ${msg.seats.length}`;
+      return refuseAs(client, id, 'bad-options', refusal('seats-mismatch', why, { seats: game.seatCount }));
     }
     const mine = msg.seats.filter((s) => s.kind === 'me').length;
-    if (mine === 0) return refuse(client, id, 'bad-options', 'the creator takes at least one seat');
+    if (mine === 0) {
+      return refuseAs(client, id, 'bad-options', refusal('creator-seat', 'the creator takes at least one seat'));
+    }
     if (msg.rated) {
-      if (client.user.guest)
-        return refuse(client, id, 'not-allowed', 'guests play casual games; register to play rated');
+      if (client.user.guest) {
+        const why = 'guests play casual games; register to play rated';
+        return refuseAs(client, id, 'not-allowed', refusal('register-to-play-rated', why));
+      }
       if (mine > 1 || msg.seats.some((s) => s.kind === 'ai')) {
-        return refuse(client, id, 'not-allowed', 'rated games are between different people, without AI seats');
+        const why = 'rated games are between different people, without AI seats';
+        return refuseAs(client, id, 'not-allowed', refusal('rated-between-people', why));
       }
     }
     const speed = speedOf(msg.clock);
@@ -195,16 +203,18 @@ export class Lobby {
 
   async joinSeek(client: Client, id: string | undefined, seekId: string, seat: number | undefined): Promise<void> {
     const room = this.hub.rooms.get(seekId);
-    if (room?.status !== 'seeking') return refuse(client, id, 'not-found', 'no such open seek');
-    if (room.meta.rated && client.user.guest)
-      return refuse(client, id, 'not-allowed', 'guests cannot join rated games');
+    if (room?.status !== 'seeking') return refuseAs(client, id, 'not-found', NO_SEEK);
+    if (room.meta.rated && client.user.guest) {
+      return refuseAs(client, id, 'not-allowed', refusal('register-to-play-rated', 'guests cannot join rated games'));
+    }
     // One player, one seat in someone's seek: the creator's own seats are chosen at
     // creation ('me' seats, which also make hotseat games), so joining cannot add a
     // second seat for the creator or for a joiner, and a seek cannot be filled by one person.
-    if (room.meta.creator.id === client.user.id)
-      return refuse(client, id, 'not-allowed', 'you created this seek; wait for other players to join it');
-    if (room.seatsOf(client.user.id).length > 0)
-      return refuse(client, id, 'not-allowed', 'you already hold a seat in this seek');
+    if (room.meta.creator.id === client.user.id) {
+      const why = 'you created this seek; wait for other players to join it';
+      return refuseAs(client, id, 'not-allowed', refusal('own-seek', why));
+    }
+    if (room.seatsOf(client.user.id).length > 0) return refuseAs(client, id, 'not-allowed', ALREADY_SEATED);
     const open = room.seats.flatMap((s, i) => (s.kind === 'open' ? [i] : []));
     const target = seat ?? open[0];
     if (target === undefined || !open.includes(target))
@@ -213,8 +223,7 @@ export class Lobby {
     // the rating look-up yielded: another joiner may have taken the seat meanwhile
     if (room.status !== 'seeking' || room.seats[target]?.kind !== 'open')
       return refuse(client, id, 'seat-taken', `seat ${target} is not open`);
-    if (room.seatsOf(client.user.id).length > 0)
-      return refuse(client, id, 'not-allowed', 'you already hold a seat in this seek');
+    if (room.seatsOf(client.user.id).length > 0) return refuseAs(client, id, 'not-allowed', ALREADY_SEATED);
     const seats = room.seats.map((s, i) => (i === target ? holder : s));
     const full = seats.every((s) => s.kind !== 'open');
     if (full) {
@@ -250,11 +259,13 @@ export class Lobby {
 
   async cancelSeek(client: Client, id: string | undefined, seekId: string): Promise<void> {
     const room = this.hub.rooms.get(seekId);
-    if (room?.status !== 'seeking') return refuse(client, id, 'not-found', 'no such open seek');
+    if (room?.status !== 'seeking') return refuseAs(client, id, 'not-found', NO_SEEK);
     if (room.meta.creator.id !== client.user.id) {
       // a joiner leaves its seat; the creator cancels the seek
       const mine = room.seatsOf(client.user.id);
-      if (mine.length === 0) return refuse(client, id, 'not-allowed', 'only the creator cancels a seek');
+      if (mine.length === 0) {
+        return refuseAs(client, id, 'not-allowed', refusal('creator-cancels', 'only the creator cancels a seek'));
+      }
       const seats = room.seats.map((s, i) => (mine.includes(i) ? ({ kind: 'open' } as SeatHolder) : s));
       if ((await this.writeSeek(room, 'seats = ?', [JSON.stringify(seats)])) !== 1) {
         return this.seekLost(client, id, room);
@@ -297,6 +308,6 @@ export class Lobby {
     }
     room.close();
     this.hub.rooms.delete(room.id);
-    refuse(client, id, 'not-found', 'no such open seek');
+    refuseAs(client, id, 'not-found', NO_SEEK);
   }
 }

@@ -254,6 +254,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
         type: 'error',
         code: 'not-allowed',
         reason: expect.stringMatching(/created this seek/),
+        refusal: 'own-seek',
       });
     }
     expect(await joiner.request({ type: 'seek.join', seekId: gameId })).toMatchObject({ type: 'ack' });
@@ -261,6 +262,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
       type: 'error',
       code: 'not-allowed',
       reason: expect.stringMatching(/already hold a seat/),
+      refusal: 'already-seated',
     });
     const room = server.hub.rooms.get(gameId)!;
     expect(room.status).toBe('seeking');
@@ -295,7 +297,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     const g = await Bot.connect(server.url);
     expect(
       await g.request(seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'open' }], { rated: true })),
-    ).toMatchObject({ code: 'not-allowed' });
+    ).toMatchObject({ code: 'not-allowed', refusal: 'register-to-play-rated' });
     const created = await a.request(
       seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'open' }], {
         rated: true,

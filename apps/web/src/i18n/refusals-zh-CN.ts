@@ -29,5 +29,13 @@ export const refusalsZhCN: RefusalsMessages = {
     'team-of-one': '{{team}} 队只有一名棋手，开始前还需要第二名。',
     'too-few-players': '棋手人数还不够，暂时不能开始。',
     'no-pairing': '下一轮暂时无法编排。',
+    'seats-mismatch': '这种棋有 {{seats}} 个座位，请为每个座位选好棋手。',
+    'creator-seat': '请在自己创建的对局中坐一个座位。',
+    'register-to-play-rated': '游客只能下休闲对局：注册或登录后才能下等级分对局。',
+    'rated-between-people': '等级分对局只能由不同的人对下，不能有电脑。',
+    'no-seek': '这盘棋已经不再等待棋手。',
+    'own-seek': '这盘棋是你创建的：请等待其他棋手加入。',
+    'already-seated': '你在这盘棋中已经有座位了。',
+    'creator-cancels': '只有创建这盘棋的人才能取消它。',
   },
 };

@@ -29,5 +29,13 @@ export const refusalsZhTW: RefusalsMessages = {
     'team-of-one': '{{team}} 隊只有一名棋手，開始前還需要第二名。',
     'too-few-players': '棋手人數還不夠，暫時不能開始。',
     'no-pairing': '下一輪暫時無法編排。',
+    'seats-mismatch': '這種棋有 {{seats}} 個座位，請為每個座位選好棋手。',
+    'creator-seat': '請在自己建立的對局中坐一個座位。',
+    'register-to-play-rated': '訪客只能下休閒對局：註冊或登入後才能下等級分對局。',
+    'rated-between-people': '等級分對局只能由不同的人對下，不能有電腦。',
+    'no-seek': '這盤棋已經不再等待棋手。',
+    'own-seek': '這盤棋是你建立的：請等待其他棋手加入。',
+    'already-seated': '你在這盤棋中已經有座位了。',
+    'creator-cancels': '只有建立這盤棋的人才能取消它。',
   },
 };

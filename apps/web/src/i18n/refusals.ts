@@ -33,6 +33,14 @@ export const refusalsEn: { refusals: Record<RefusalCode, string> } = {
     'team-of-one': 'Team {{team}} has only one player: it needs a second one before the start.',
     'too-few-players': 'There are not enough players to start yet.',
     'no-pairing': 'The next round cannot be paired yet.',
+    'seats-mismatch': 'This game has {{seats}} seats: choose a player for each.',
+    'creator-seat': 'Take a seat in your own game.',
+    'register-to-play-rated': 'Guests play casual games: create an account or log in to play rated.',
+    'rated-between-people': 'A rated game is played between different people, without the AI.',
+    'no-seek': 'This game is no longer waiting for players.',
+    'own-seek': 'You created this game: wait for other players to join it.',
+    'already-seated': 'You already have a seat in this game.',
+    'creator-cancels': 'Only the player who created this game can cancel it.',
   },
 };
 

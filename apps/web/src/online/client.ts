@@ -255,7 +255,9 @@ export interface SeekSpec {
   readonly seats: readonly SeatPlan[];
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; code: string; reason: string };
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; code: string; reason: string; refusal?: RefusalCode; values?: RefusalValues };
 
 export const lobby = {
   state: connection.state,

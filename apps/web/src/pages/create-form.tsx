@@ -3,11 +3,12 @@ import { type ClockSpec, CORRESPONDENCE_DAYS, type SeatPlan } from '@qiyuan/prot
 import { useEffect, useState } from 'preact/hooks';
 import { applyingFields, fieldProblem, formOptions, initialValues, shownValue } from '../games/form.js';
 import { type GameModule, loadGame } from '../games/types.js';
-import { t, tOr } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, lobby } from '../online/client.js';
 import { CLOCK_RULES, type ClockForm, clockSpec, type FieldRule, INITIAL_CLOCK } from '../online/clock-form.js';
 import { clockText, speedText } from '../online/names.js';
+import { refusalText } from '../online/refusal-words.js';
 import { LocalSession } from '../play/session.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
@@ -368,7 +369,7 @@ export const CreateForm = ({ game }: { game: GameId }) => {
         .then((r) => {
           setBusy(false);
           if (r.ok) navigate({ page: 'online', id: r.value });
-          else setError(t('lobby.error', { reason: tOr(`online.errors.${r.code}`, r.reason) }));
+          else setError(t('lobby.error', { reason: refusalText(r) }));
         });
       return;
     }

@@ -1,10 +1,11 @@
 import type { GameId } from '@qiyuan/core';
 import type { SeekInfo } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
-import { t, tOr } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockText, displayName, holderName, speedText } from '../online/names.js';
+import { refusalText } from '../online/refusal-words.js';
 import { deleteSave, type LocalSave, listSaves } from '../play/session.js';
 import { navigate, routeHref } from '../router.js';
 import { useStore } from '../store.js';
@@ -65,7 +66,7 @@ export const Seeks = () => {
       </>
     );
   const act = (p: Promise<{ ok: true } | { ok: false; code: string; reason: string }>, then?: () => void) =>
-    void p.then((r) => (r.ok ? then?.() : setError(tOr(`online.errors.${r.code}`, r.reason))));
+    void p.then((r) => (r.ok ? then?.() : setError(refusalText(r))));
   return (
     <>
       {expired}
