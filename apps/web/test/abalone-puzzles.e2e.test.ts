@@ -43,8 +43,8 @@ describe('Abalone puzzles', () => {
     await page.locator('svg.board .ab-cell').first().waitFor();
     await poll(() => page.getByTestId('puzzle-my-rating').textContent()).toBe('Your puzzle rating: 1500');
 
+    // choosing a theme opens its next puzzle
     await page.getByTestId('puzzle-theme').selectOption('pushOut2');
-    await page.getByTestId('puzzle-next').click();
     await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(daily.id);
     const p = await shownPuzzle(page);
     expect(p.moves).toBe(2);

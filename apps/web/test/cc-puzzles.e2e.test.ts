@@ -45,8 +45,8 @@ describe('Chinese Checkers puzzles', () => {
     await page.locator('svg.board .piece').first().waitFor();
     await poll(() => page.getByTestId('puzzle-my-rating').textContent()).toBe('Your puzzle rating: 1500');
 
+    // choosing a theme opens its next puzzle
     await page.getByTestId('puzzle-theme').selectOption('arrivalIn2');
-    await page.getByTestId('puzzle-next').click();
     await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(daily.id);
     const p = await shownPuzzle(page);
     expect(p.moves).toBe(2);
@@ -73,9 +73,8 @@ describe('Chinese Checkers puzzles', () => {
     const page = await site.newPage();
     await page.goto(`${site.url}/#/puzzles/chinese-checkers`);
     await poll(async () => (await page.getByTestId('puzzle').getAttribute('data-puzzle')) ?? '').toMatch(/^cc-/);
-    await page.getByTestId('puzzle-theme').selectOption('arrivalIn3');
     const before = await page.getByTestId('puzzle').getAttribute('data-puzzle');
-    await page.getByTestId('puzzle-next').click();
+    await page.getByTestId('puzzle-theme').selectOption('arrivalIn3');
     await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(before);
     const p = await shownPuzzle(page);
     expect(p.moves).toBe(3);

@@ -17,6 +17,8 @@ import {
 import type { Store } from './store.js';
 
 const MAX_TEXT = 200;
+/** Room for the ids of the last puzzles a page showed (it sends at most 40). */
+const MAX_AFTER = 2000;
 
 /**
  * The puzzle routes (docs/PROTOCOL.md, "Puzzles"): the daily puzzle, the next one, themes, the player's puzzle
@@ -67,7 +69,8 @@ export const puzzleRoutes = (
     if (!game) return noGame(reply);
     const q = req.query as { theme?: unknown; after?: unknown };
     const theme = typeof q.theme === 'string' && q.theme && q.theme.length < MAX_TEXT ? q.theme : undefined;
-    const after = typeof q.after === 'string' && q.after.length < MAX_TEXT ? q.after : undefined;
+    // the puzzles the page showed, the one just played first (comma-separated)
+    const after = typeof q.after === 'string' && q.after.length < MAX_AFTER ? q.after.split(',').filter(Boolean) : [];
     const u = await who(req, reply);
     const row = await nextPuzzle(store, u.id, game, theme, after);
     return row ? { puzzle: viewOf(row) } : notFound(reply);

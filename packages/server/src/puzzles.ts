@@ -137,32 +137,39 @@ export const puzzleRatingOf = async (store: Store | Tx, userId: string, game: st
 
 /**
  * The next puzzle for a player: one they have not tried, of the theme if one is named, the nearest to their puzzle
- * rating; `except` (the puzzle just played) is left out. When every puzzle was tried, any of them.
+ * rating. `except` (the puzzles the page showed, the one just played first) are left out: a player skipping puzzles
+ * without trying them would otherwise go back and forth between the two nearest. When every untried one was shown,
+ * the nearest of those not shown; when all were, the one shown longest ago.
  */
 export const nextPuzzle = async (
   store: Store,
   userId: string,
   game: string,
   theme: string | undefined,
-  except: string | undefined,
+  except: readonly string[],
 ): Promise<PuzzleRow | undefined> => {
   const { rating } = await puzzleRatingOf(store, userId, game);
   const themed = theme ? ' AND themes LIKE ?' : '';
-  const params = [game, except ?? '', ...(theme ? [`%${JSON.stringify(theme)}%`] : [])];
+  const params = [game, except[0] ?? '', ...(theme ? [`%${JSON.stringify(theme)}%`] : [])];
+  const shown = new Set(except);
+  const unseen = (rows: readonly PuzzleRow[]) => rows.filter((r) => !shown.has(r.id));
   const untried = await store.all<PuzzleRow & Record<string, unknown>>(
     `SELECT * FROM puzzles WHERE game = ? AND id <> ?${themed}
      AND id NOT IN (SELECT puzzle_id FROM puzzle_attempts WHERE user_id = ?)`,
     [...params, userId],
   );
-  const pool =
-    untried.length > 0
-      ? untried
-      : await store.all<PuzzleRow & Record<string, unknown>>(
-          `SELECT * FROM puzzles WHERE game = ? AND id <> ?${themed}`,
-          params,
-        );
   const near = (r: PuzzleRow) => Math.abs(Number(r.rating) - rating);
-  return pool.sort((a, b) => near(a) - near(b) || a.id.localeCompare(b.id))[0];
+  const nearest = (rows: readonly PuzzleRow[]) =>
+    [...rows].sort((a, b) => near(a) - near(b) || a.id.localeCompare(b.id))[0];
+  if (unseen(untried).length > 0) return nearest(unseen(untried));
+  const any = await store.all<PuzzleRow & Record<string, unknown>>(
+    `SELECT * FROM puzzles WHERE game = ? AND id <> ?${themed}`,
+    params,
+  );
+  if (unseen(any).length > 0) return nearest(unseen(any));
+  // every one was shown: the one shown longest ago (going round them, not back and forth)
+  const ago = (r: PuzzleRow) => except.indexOf(r.id);
+  return [...any].sort((a, b) => ago(b) - ago(a))[0];
 };
 
 export interface AttemptResult {

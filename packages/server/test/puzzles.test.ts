@@ -119,6 +119,26 @@ for (const backend of BACKENDS) {
       expect(other.body.puzzle.id).not.toBe(one.body.puzzle.id);
     });
 
+    it('goes on to puzzles not shown yet when the player skips, then round the ones shown, the oldest first', async () => {
+      // the smallest theme with a few puzzles, so that all of them are shown
+      const counts = new Map<string, number>();
+      for (const p of set.puzzles) for (const x of p.themes) counts.set(x, (counts.get(x) ?? 0) + 1);
+      const [theme, count] = [...counts].filter(([, n]) => n >= 3).sort((a, b) => a[1] - b[1])[0]!;
+      const cookie = await guestCookie(server.url);
+      const shown: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const { body } = await get(`/api/puzzles/hive/next?theme=${theme}&after=${shown.join(',')}`, cookie);
+        expect(shown).not.toContain(body.puzzle.id);
+        shown.unshift(body.puzzle.id);
+      }
+      // all shown: the one shown longest ago, then the next oldest (not back to the one before)
+      const again = await get(`/api/puzzles/hive/next?theme=${theme}&after=${shown.join(',')}`, cookie);
+      expect(again.body.puzzle.id).toBe(shown.at(-1));
+      shown.unshift(shown.pop()!);
+      const then = await get(`/api/puzzles/hive/next?theme=${theme}&after=${shown.join(',')}`, cookie);
+      expect(then.body.puzzle.id).toBe(shown.at(-1));
+    });
+
     it('judges a two-move puzzle move by move, the defender answering, and rates the first attempt only', async () => {
       const cookie = await account(server.url);
       expect((await get('/api/puzzles/rating', cookie)).body).toEqual({ rating: 1500, attempts: 0 });

@@ -5,6 +5,7 @@ import { useMoveKeys } from '../board/move-keys.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
+import type { Outcome } from '../online/client.js';
 import {
   dailyPuzzle,
   giveUp,
@@ -78,16 +79,25 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
     void myPuzzleRating(game).then((r) => {
       if (r.ok) setRating(r.value.rating);
     });
-  const openDaily = async () => {
-    const r = await dailyPuzzle(game);
-    if (r.ok) setAttempt(fresh(r.value.puzzle, r.value.day));
-    else setFailed(true);
+  // the puzzles this page showed of the game, the latest first: "Next puzzle" goes on to new ones
+  const shownIds = useRef<string[]>([]);
+  const asked = useRef(0);
+  /** Shows the puzzle a request brings, unless another was asked for since (a second click, another game). */
+  const open = async (request: Promise<Outcome<{ puzzle: PuzzleView; day?: string }>>) => {
+    const mine = ++asked.current;
+    const r = await request;
+    if (mine !== asked.current) return;
+    if (!r.ok) {
+      setFailed(true);
+      return;
+    }
+    const { puzzle, day } = r.value;
+    shownIds.current = [puzzle.id, ...shownIds.current.filter((x) => x !== puzzle.id)].slice(0, 40);
+    setFailed(false);
+    setAttempt(fresh(puzzle, day));
   };
-  const openNext = async () => {
-    const r = await nextPuzzle(game, theme, attempt?.puzzle.id);
-    if (r.ok) setAttempt(fresh(r.value.puzzle));
-    else setFailed(true);
-  };
+  const openDaily = () => open(dailyPuzzle(game));
+  const openNext = (of = theme) => open(nextPuzzle(game, of, shownIds.current));
 
   useEffect(() => {
     void puzzleGames().then((r) => r.ok && setGames(r.value.games));
@@ -104,13 +114,12 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
       () => live && setFailed(true),
     );
     void puzzleThemes(game).then((r) => live && r.ok && setThemes(r.value.themes));
-    void dailyPuzzle(game).then((r) => {
-      if (!live) return;
-      if (r.ok) setAttempt(fresh(r.value.puzzle, r.value.day));
-      else setFailed(true);
-    });
+    shownIds.current = [];
+    void openDaily();
     return () => {
       live = false;
+      // a puzzle still on its way belongs to the game left
+      asked.current++;
     };
   }, [game]);
   useEffect(refreshRating, [me?.id, game]);
@@ -146,7 +155,12 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
           <select
             data-testid="puzzle-theme"
             value={theme}
-            onChange={(e) => setTheme((e.currentTarget as HTMLSelectElement).value)}
+            onChange={(e) => {
+              // a theme chosen opens its next puzzle at once
+              const chosen = (e.currentTarget as HTMLSelectElement).value;
+              setTheme(chosen);
+              void openNext(chosen);
+            }}
           >
             <option value="">{t('puzzles.anyTheme')}</option>
             {themes.map((x) => (

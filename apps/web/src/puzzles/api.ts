@@ -38,7 +38,9 @@ export const puzzleGames = () => getJson<{ games: { game: string; count: number 
 
 export const dailyPuzzle = (game: string) => getJson<{ puzzle: PuzzleView; day: string }>(`${base(game)}/daily`);
 
-export const nextPuzzle = (game: string, theme: string, after: string | undefined) => {
+/** The next puzzle, never one of `shown` (the puzzles the page showed, the latest first: at most the last 40). */
+export const nextPuzzle = (game: string, theme: string, shown: readonly string[]) => {
+  const after = shown.slice(0, 40).join(',');
   const q = new URLSearchParams({ ...(theme ? { theme } : {}), ...(after ? { after } : {}) });
   return getJson<{ puzzle: PuzzleView }>(`${base(game)}/next?${q}`);
 };
