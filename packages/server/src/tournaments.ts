@@ -1,21 +1,14 @@
 import type { ClientMessage, ServerMessage, TournamentFormat, TournamentInfo, UserInfo } from '@qiyuan/protocol';
 import { type Refusal, refusal, speedOf } from '@qiyuan/protocol';
-import {
-  gamesToPlay,
-  isFinished,
-  isRoundComplete,
-  nextRound,
-  type Pairing,
-  pairAvailable,
-  validateSpec,
-} from '@qiyuan/tournament';
+import { gamesToPlay, isFinished, isRoundComplete, nextRound, type Pairing, pairAvailable } from '@qiyuan/tournament';
 import { acknowledge, type Client, newId, refuseAs } from './clients.js';
 import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import type { RoomMeta } from './room.js';
-import { drawSalt, drawSeed, serverOnlyOption } from './seed.js';
+import { drawSalt, drawSeed } from './seed.js';
 import { isUniqueViolation, type Tx } from './store.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
+import { checkTournament } from './tournament-request.js';
 import { tournamentView } from './tournament-view.js';
 
 type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
@@ -114,42 +107,10 @@ export class Tournaments {
     if (client.user.guest) {
       return refuseAs(client, id, 'not-allowed', refusal('register-to-organise', 'register to create a tournament'));
     }
-    const def = engineFor(msg.game);
-    if (!def) {
-      const why = `${msg.game} is not served here yet`;
-      return refuseAs(client, id, 'bad-options', refusal('game-not-served', why, { game: String(msg.game) }));
-    }
-    const secret = serverOnlyOption(msg.options);
-    if (secret) return refuseAs(client, id, 'bad-options', refusal('option-chosen-by-server', secret));
-    const options = def.parseOptions({ ...msg.options, seed: 1 });
-    if (!options.ok) return refuseAs(client, id, 'bad-options', refusal('game-options', options.error.reason));
-    const probe = def.create(options.value);
-    if (!probe.ok) return refuseAs(client, id, 'bad-options', refusal('game-options', probe.error.reason));
-    const game = probe.value;
-    // 2v2 (partners opposite: seats 0 and 2 against 1 and 3) is played by teams; other team layouts are not
-    const team = (s: number) => game.teamOf?.(s);
-    const teams = team(0) !== undefined;
-    const pairs = game.seatCount === 4 && team(0) === team(2) && team(1) === team(3) && team(0) !== team(1);
-    if (teams && !pairs) {
-      const why = 'only 2v2 team games are played in tournaments';
-      return refuseAs(client, id, 'bad-options', refusal('teams-pairs-only', why));
-    }
-    if (teams && msg.format.system === 'arena') {
-      const why = 'team tournaments are Swiss, round-robin or knockout';
-      return refuseAs(client, id, 'bad-options', refusal('teams-no-arena', why));
-    }
-    const tableSize = game.seatCount > 2 && !teams ? game.seatCount : undefined;
-    if (tableSize !== undefined && msg.format.system !== 'swiss') {
-      const why = `games of ${tableSize} players are played at tables, as a Swiss`;
-      return refuseAs(client, id, 'bad-options', refusal('tables-swiss-only', why, { players: tableSize }));
-    }
     const now = Date.now();
-    if (msg.startsAt !== undefined && msg.startsAt < now - 60_000) {
-      return refuseAs(client, id, 'bad-options', refusal('start-passed', 'the start time has passed'));
-    }
-    const spec = specOf(msg.format, tableSize, msg.startsAt ?? now);
-    const valid = validateSpec(spec);
-    if (!valid.ok) return refuseAs(client, id, 'bad-options', refusal('tournament-format', valid.error.reason));
+    const asked = checkTournament(msg, now);
+    if (!asked.ok) return refuseAs(client, id, asked.code, asked.refusal);
+    const { def, teams, tableSize } = asked.value;
     // one organiser cannot fill the lists: a few tournaments not yet over at a time
     const open = await this.hub.store.get<{ n: number | string }>(
       "SELECT COUNT(*) AS n FROM tournaments WHERE creator LIKE ? AND status IN ('upcoming', 'running')",
