@@ -17,6 +17,16 @@ const site = useSite({ server: true });
 const ccSet = JSON.parse(readFileSync(chineseCheckersPuzzleFile, 'utf8')) as ChineseCheckersPuzzleSet;
 const hiveSet = JSON.parse(readFileSync(hivePuzzleFile, 'utf8')) as PuzzleSet;
 
+/** Whether the page takes ArrowDown, ArrowRight and End pressed on it for itself. */
+const keysTaken = (page: Page): Promise<boolean[]> =>
+  page.evaluate(() =>
+    ['ArrowDown', 'ArrowRight', 'End'].map((key) => {
+      const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(e);
+      return e.defaultPrevented;
+    }),
+  );
+
 const openGivenUp = async (page: Page, game: string, prefix: string, language = 'en'): Promise<string> => {
   await page.goto(`${site.url}#/puzzles/${game}`);
   await page.getByTestId('language').selectOption(language);
@@ -25,6 +35,8 @@ const openGivenUp = async (page: Page, game: string, prefix: string, language = 
   );
   await page.locator('svg.board').first().waitFor();
   const id = (await page.getByTestId('puzzle').getAttribute('data-puzzle'))!;
+  // while the attempt goes on the arrows and End keep their meaning (scrolling the page)
+  expect(await keysTaken(page)).toEqual([false, false, false]);
   await page.getByTestId('puzzle-show-solution').click();
   await page.getByTestId('puzzle-steps').waitFor();
   return id;
@@ -63,6 +75,7 @@ describe('stepping through a puzzle’s solution', () => {
         .locator(`svg.board .piece.cc-${colour}`)
         .evaluateAll((gs) => gs.map((g) => Number((g as SVGGElement).dataset.at)).sort((a, b) => a - b));
 
+    expect(await keysTaken(page)).toEqual([false, true, true]);
     // the board shows the solution played out, its last move marked
     await poll(shown).toEqual(expected(n));
     await poll(() => markedMove(page)).toBe(n);

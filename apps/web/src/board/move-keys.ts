@@ -39,17 +39,17 @@ export function moveStepOf(e: MoveKeyEvent): MoveStep | undefined {
 /**
  * Arrows and Home/End step through the moves from anywhere on the page. The listener is added once and calls the
  * latest `onStep` through a ref: an effect re-added after each render runs only after the next paint, and a key
- * pressed before that would step from a stale move.
+ * pressed before that would step from a stale move. A key whose step `onStep` answers `false` keeps its own meaning
+ * (a single line has no variations: there ↑ ↓ scroll the page).
  */
-export function useMoveKeys(onStep: (step: MoveStep) => void): void {
+export function useMoveKeys(onStep: (step: MoveStep) => unknown): void {
   const latest = useRef(onStep);
   latest.current = onStep;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const step = moveStepOf(e);
-      if (step === undefined) return;
+      if (step === undefined || latest.current(step) === false) return;
       e.preventDefault();
-      latest.current(step);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -1,7 +1,6 @@
 import { GAME_IDS, type Game, type GameId, SPECTATOR } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { playLine } from '../analysis/start.js';
-import { useMoveKeys } from '../board/move-keys.js';
 import { type BoardController, type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -18,7 +17,7 @@ import {
   sendMoves,
 } from '../puzzles/api.js';
 import { puzzleHeading } from '../puzzles/heading.js';
-import { LineList, StepButtons, stepFrom } from '../puzzles/steps.js';
+import { LineList, StepButtons } from '../puzzles/steps.js';
 import { navigate } from '../router.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
@@ -225,9 +224,6 @@ const PuzzleBoard = ({
   const seen = useMemo(() => (at === undefined ? attempt.line : attempt.line.slice(0, at)), [attempt.line, at]);
   const shown = useMemo(() => (root ? playLine(root, seen).game : undefined), [root, seen]);
   const solver = root ? (root.turn() as { seat: number }).seat : 0;
-  useMoveKeys((step) => {
-    if (at !== undefined) setPly(stepFrom(at, step, attempt.line.length));
-  });
   // on a phone a large board zooms to the points the puzzle is about, so each is big enough to tap
   const [zoomed, setZoomed] = useState(() => window.matchMedia(NARROW).matches);
   const focus = useMemo(() => {
@@ -325,7 +321,11 @@ const PuzzleBoard = ({
           )}
         </div>
         <aside class="puzzle-side">
-          <p data-testid="puzzle-feedback" class={`puzzle-feedback ${attempt.status}`} aria-live="polite">
+          <p
+            data-testid="puzzle-feedback"
+            class={`puzzle-feedback ${attempt.gaveUp ? 'gave-up' : attempt.status}`}
+            aria-live="polite"
+          >
             {attempt.status === 'right'
               ? t('puzzles.right')
               : attempt.status === 'solved'

@@ -1,4 +1,4 @@
-import type { MoveStep } from '../board/move-keys.js';
+import { type MoveStep, useMoveKeys } from '../board/move-keys.js';
 import { t } from '../i18n/index.js';
 
 /**
@@ -47,8 +47,15 @@ export const LineList = ({
   </ol>
 );
 
-/** First, back, forward, last: the same steps the arrow keys and Home/End take. */
+/**
+ * First, back, forward, last, and the same steps by the arrow keys and Home/End — heard only while these buttons are
+ * shown (after the attempt), so that during it the keys scroll the page as usual.
+ */
 export const StepButtons = ({ ply, length, go }: { ply: number; length: number; go: (ply: number) => void }) => {
+  useMoveKeys((step) => {
+    if (step === 'up' || step === 'down') return false;
+    go(stepFrom(ply, step, length));
+  });
   const button = (step: MoveStep, label: string, glyph: string, disabled: boolean) => (
     <button
       type="button"
