@@ -34,6 +34,13 @@ describe('giving up on a puzzle', () => {
       await page.getByTestId('puzzle-next-after').click();
       await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(shown);
       await poll(() => page.getByTestId('puzzle-feedback').textContent()).toBe('');
+      // and is shown from its heading, not from where the button was, screens below
+      await poll(() =>
+        page.getByTestId('puzzle-heading').evaluate((h) => {
+          const r = h.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      ).toBe(true);
     }
   });
 });

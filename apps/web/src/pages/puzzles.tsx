@@ -97,6 +97,14 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
   };
   const openDaily = () => open(dailyPuzzle(game));
   const openNext = (of = theme) => open(nextPuzzle(game, of, shownIds.current));
+  // the next puzzle asked for under a verdict (on a phone screens below the task) is shown from its heading
+  const scrollToNext = useRef(false);
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!scrollToNext.current) return;
+    scrollToNext.current = false;
+    section.current?.querySelector('[data-testid=puzzle]')?.scrollIntoView({ block: 'start' });
+  }, [attempt?.puzzle.id]);
 
   useEffect(() => {
     void puzzleGames().then((r) => r.ok && setGames(r.value.games));
@@ -124,7 +132,7 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
   useEffect(refreshRating, [me?.id, game]);
 
   return (
-    <div class="puzzles-page" data-testid="puzzles">
+    <div class="puzzles-page" data-testid="puzzles" ref={section}>
       <h1>{t('puzzles.title')}</h1>
       <p class="muted">{t(`puzzles.intro.${game}`)}</p>
       <div class="puzzles-bar">
@@ -184,7 +192,10 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
           attempt={attempt}
           setAttempt={setAttempt}
           rated={refreshRating}
-          next={() => void openNext()}
+          next={() => {
+            scrollToNext.current = true;
+            void openNext();
+          }}
         />
       ) : (
         !failed && <p aria-busy="true">…</p>
