@@ -33,6 +33,11 @@ it('shows a refusal in Chinese on a Chinese page, with its values, and falls bac
   expect(refusalText({ code: 'not-found', reason: 'no such tournament', refusal: 'no-tournament' })).toBe(
     '這個比賽不存在。',
   );
+  // a game's refusal too, with the seconds the server counted
+  const early = { code: 'not-allowed', reason: 'your opponent may still come back: 12 s left' };
+  expect(refusalText({ ...early, refusal: 'opponent-may-return', values: { seconds: 12 } })).toBe(
+    '對手還可能回來：還剩 12 秒。',
+  );
   await changeLanguage('en');
   expect(refusalText({ ...full, values: { team: 'Tigers' } })).toBe('Team Tigers already has two players.');
   // a refusal this page does not know yet: the kind's words

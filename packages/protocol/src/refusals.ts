@@ -42,10 +42,24 @@ export const REFUSALS = [
   'own-seek',
   'already-seated',
   'creator-cancels',
+  // a game's offers and claims
+  'game-paused',
+  'not-paused',
+  'already-paused',
+  'ai-declines-draws',
+  'no-draw-in-setup',
+  'paused-no-takeback',
+  'nothing-to-take-back',
+  'no-gone-opponent',
+  'paused-nobody-waited',
+  'no-claim-in-setup',
+  'no-first-move-yet',
+  'opponent-here',
+  'opponent-may-return',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 
-/** The values a refusal's words name (a team, a number of players). */
+/** The values a refusal's words name (a team, a number of players, seconds left). */
 export type RefusalValues = Readonly<Record<string, string | number>>;
 
 /** A refusal before it is sent: its code, the values its words name, and the English sentence for logs. */

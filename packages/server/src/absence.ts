@@ -1,7 +1,7 @@
 import type { Seat } from '@qiyuan/core';
 import type { ClientMessage, ClockSpec, Speed } from '@qiyuan/protocol';
 import { speedOf } from '@qiyuan/protocol';
-import { acknowledge, type Client, refuse } from './clients.js';
+import { acknowledge, type Client, refuse, refuseWith } from './clients.js';
 import { hasMoved } from './clock.js';
 import type { Hub } from './hub.js';
 import { RETRY_MS, type Room } from './room.js';
@@ -139,7 +139,7 @@ export class Absences {
       });
     const r = await room.claim(client.user.id, msg.seq, msg.seat, msg.result, allowance);
     if (r.ok) acknowledge(client, msg.id, { gameId: room.id, seq: r.value });
-    else refuse(client, msg.id, r.error.code, r.error.reason, { gameId: room.id, seq: room.seq });
+    else refuseWith(client, msg.id, r.error, { gameId: room.id, seq: room.seq });
   }
 
   /** Sets the timer that puts the first gone seat of a game of more seats out when its allowance ends. */

@@ -27,6 +27,19 @@ export const refuse = (
   client.send({ type: 'error', ...(id === undefined ? {} : { id }), code, reason, ...extra });
 };
 
+/** Refuses with a room's refusal as it came: its kind and reason, and its own code and values when it has them. */
+export const refuseWith = (
+  client: Client,
+  id: string | undefined,
+  e: { code: ErrorCode; reason: string; refusal?: RefusalCode; values?: RefusalValues },
+  extra: { gameId?: string; seq?: number } = {},
+): void =>
+  refuse(client, id, e.code, e.reason, {
+    ...extra,
+    ...(e.refusal === undefined ? {} : { refusal: e.refusal }),
+    ...(e.values === undefined ? {} : { values: e.values }),
+  });
+
 /** Refuses with a refusal of its own (refusals.ts), which the player's page words in the player's language. */
 export const refuseAs = (client: Client, id: string | undefined, code: ErrorCode, r: Refusal): void =>
   refuse(client, id, code, r.reason, { refusal: r.refusal, ...(r.values === undefined ? {} : { values: r.values }) });

@@ -1,6 +1,6 @@
 import { actingSeats } from '@qiyuan/core';
 import type { ClientMessage } from '@qiyuan/protocol';
-import { acknowledge, type Client, refuse } from './clients.js';
+import { acknowledge, type Client, refuse, refuseWith } from './clients.js';
 import { nextDeadline } from './clock.js';
 import { reminderAt } from './correspondence.js';
 import type { Hub } from './hub.js';
@@ -234,6 +234,6 @@ export class CorrespondenceGames {
     if (!room) return refuse(client, msg.id, 'not-found', 'no such live game', { gameId: msg.gameId });
     const r = await room.vacation(client.user.id, msg.seq, msg.seat, msg.on);
     if (r.ok) acknowledge(client, msg.id, { gameId: room.id, seq: r.value });
-    else refuse(client, msg.id, r.error.code, r.error.reason, { gameId: room.id, seq: room.seq });
+    else refuseWith(client, msg.id, r.error, { gameId: room.id, seq: room.seq });
   }
 }

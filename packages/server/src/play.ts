@@ -1,5 +1,5 @@
 import type { ClientMessage } from '@qiyuan/protocol';
-import { acknowledge, type Client, newId, refuse } from './clients.js';
+import { acknowledge, type Client, newId, refuse, refuseWith } from './clients.js';
 import type { Hub } from './hub.js';
 
 type GameAction = Extract<ClientMessage, { type: 'game.move' | 'game.resign' | 'game.offer' | 'game.answer' }>;
@@ -39,7 +39,7 @@ export class Play {
     if (r.ok) acknowledge(client, id, { gameId: room.id, seq: r.value });
     else if (r.error.code === 'stale-seq' && msg.seq > room.seq && (await hub.ownership.overtaken(room))) {
       refuse(client, id, 'unavailable', 'the game is served by another process now; try again', { gameId: room.id });
-    } else refuse(client, id, r.error.code, r.error.reason, { gameId: room.id, seq: room.seq });
+    } else refuseWith(client, id, r.error, { gameId: room.id, seq: room.seq });
   }
 
   /** A chat line, stored before it is shown or acknowledged (like a move: a restart or a takeover keeps it). */

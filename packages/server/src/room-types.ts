@@ -9,7 +9,18 @@ import {
   type Result,
   type Seat,
 } from '@qiyuan/core';
-import type { ClockSpec, ErrorCode, GameEventKind, SeatHolder, ServerMessage, Speed, UserInfo } from '@qiyuan/protocol';
+import type {
+  ClockSpec,
+  ErrorCode,
+  GameEventKind,
+  Refusal,
+  RefusalCode,
+  RefusalValues,
+  SeatHolder,
+  ServerMessage,
+  Speed,
+  UserInfo,
+} from '@qiyuan/protocol';
 import type { ClockState } from './clock.js';
 import type { Room } from './room.js';
 
@@ -83,6 +94,12 @@ export interface RoomHost {
   firstMoveMs?(): number | undefined;
 }
 
-export type ActResult = Result<number, Failure & { code: ErrorCode }>;
+export type ActResult = Result<number, Failure & { code: ErrorCode; refusal?: RefusalCode; values?: RefusalValues }>;
 
 export const refuse = (code: ErrorCode, reason: string): ActResult => fail(code, reason) as ActResult;
+
+/** Refuses with a refusal of its own (refusals.ts), which the player's page words in the player's language. */
+export const refuseAs = (code: ErrorCode, r: Refusal): ActResult => ({
+  ok: false,
+  error: { code, reason: r.reason, refusal: r.refusal, ...(r.values === undefined ? {} : { values: r.values }) },
+});

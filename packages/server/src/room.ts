@@ -11,16 +11,17 @@ import {
   type Turn,
   type Viewer,
 } from '@qiyuan/core';
-import type {
-  ChatLine,
-  ClockSpec,
-  ErrorCode,
-  GameEventKind,
-  GameFrame,
-  GameInfo,
-  Offer,
-  PlayRecordInfo,
-  SeatHolder,
+import {
+  type ChatLine,
+  type ClockSpec,
+  type ErrorCode,
+  type GameEventKind,
+  type GameFrame,
+  type GameInfo,
+  type Offer,
+  type PlayRecordInfo,
+  refusal,
+  type SeatHolder,
 } from '@qiyuan/protocol';
 import {
   abortClock,
@@ -48,6 +49,7 @@ import {
   type RoomMeta,
   type RoomStatus,
   refuse,
+  refuseAs,
 } from './room-types.js';
 
 export type { Action, Change, Conn, RoomHost, RoomMeta, RoomStatus } from './room-types.js';
@@ -272,7 +274,8 @@ export class Room {
       const now = Date.now();
       const bad = await this.admit(seq, now);
       if (bad) return bad;
-      if (this.clock.paused) return refuse('not-allowed', 'the game is paused: resume it to play on');
+      if (this.clock.paused)
+        return refuseAs('not-allowed', refusal('game-paused', 'the game is paused: resume it to play on'));
       let s: Seat;
       if (userId === undefined) {
         if (seat === undefined || this.seats[seat]?.kind !== 'ai') return refuse('not-your-seat', 'not an AI seat');
@@ -322,20 +325,31 @@ export class Room {
       const other = this.seats.length === 2 ? 1 - s : -1;
       const h = this.seats[other];
       if (h?.kind !== 'user' || h.user.id === userId)
-        return refuse('not-allowed', 'there is no opponent who could be gone');
-      if (this.clock.paused) return refuse('not-allowed', 'the game is paused: nobody is waited for');
-      if (this.game.turn().kind === 'simultaneous')
-        return refuse('not-allowed', 'nothing can be claimed before the setup phase ends');
+        return refuseAs('not-allowed', refusal('no-gone-opponent', 'there is no opponent who could be gone'));
+      if (this.clock.paused) {
+        return refuseAs('not-allowed', refusal('paused-nobody-waited', 'the game is paused: nobody is waited for'));
+      }
+      if (this.game.turn().kind === 'simultaneous') {
+        const why = 'nothing can be claimed before the setup phase ends';
+        return refuseAs('not-allowed', refusal('no-claim-in-setup', why));
+      }
       // a game whose first moves are not all made ends aborted if they are not (first-move.ts), never claimed
       if (!hasMoved(this.clock, other))
-        return refuse(
+        return refuseAs(
           'not-allowed',
-          'your opponent has not made a first move: the game is aborted if it does not come',
+          refusal(
+            'no-first-move-yet',
+            'your opponent has not made a first move: the game is aborted if it does not come',
+          ),
         );
       const since = this.absent.get(other);
-      if (since === undefined) return refuse('not-allowed', 'your opponent is here');
+      if (since === undefined) return refuseAs('not-allowed', refusal('opponent-here', 'your opponent is here'));
       const left = since + allowanceMs - now;
-      if (left > 0) return refuse('not-allowed', `your opponent may still come back: ${Math.ceil(left / 1000)} s left`);
+      if (left > 0) {
+        const seconds = Math.ceil(left / 1000);
+        const why = `your opponent may still come back: ${seconds} s left`;
+        return refuseAs('not-allowed', refusal('opponent-may-return', why, { seconds }));
+      }
       const fromPly = this.game.ply;
       const win = result === 'win';
       const r = this.game.apply(win ? { type: 'resign', seat: other } : { type: 'draw-agreed' });
@@ -385,7 +399,7 @@ export class Room {
     return this.asSeat(userId, seq, seat, async (s, now) => {
       const fromPly = this.game.ply;
       if (offer === 'resume') {
-        if (!this.clock.paused) return refuse('not-allowed', 'the game is not paused');
+        if (!this.clock.paused) return refuseAs('not-allowed', refusal('not-paused', 'the game is not paused'));
         if (answer && !accept) return refuse('no-offer', 'a resumption is not offered: any player resumes alone');
         this.clock = resume(this.clock, now);
         for (const [o, off] of this.offers) if (off === 'pause' || off === 'resume') this.offers.delete(o);
@@ -393,16 +407,21 @@ export class Room {
       }
       if (answer && ![...this.offers.values()].includes(offer)) return refuse('no-offer', `no ${offer} offer stands`);
       if (!answer && offer === 'draw' && this.aiSeats().length > 0)
-        return refuse('not-allowed', 'the AI does not agree to draws');
+        return refuseAs('not-allowed', refusal('ai-declines-draws', 'the AI does not agree to draws'));
       // a draw before every army stands on the board (Junqi's deployment, a blind roster choice) ends no game
-      if (!answer && offer === 'draw' && this.game.turn().kind === 'simultaneous')
-        return refuse('not-allowed', 'no draw can be offered before the setup phase ends');
-      if (offer === 'pause' && this.clock.paused) return refuse('not-allowed', 'the game is already paused');
-      if (offer === 'takeback' && this.clock.paused)
-        return refuse('not-allowed', 'the game is paused: resume it to take a move back');
+      if (!answer && offer === 'draw' && this.game.turn().kind === 'simultaneous') {
+        const why = 'no draw can be offered before the setup phase ends';
+        return refuseAs('not-allowed', refusal('no-draw-in-setup', why));
+      }
+      if (offer === 'pause' && this.clock.paused)
+        return refuseAs('not-allowed', refusal('already-paused', 'the game is already paused'));
+      if (offer === 'takeback' && this.clock.paused) {
+        const why = 'the game is paused: resume it to take a move back';
+        return refuseAs('not-allowed', refusal('paused-no-takeback', why));
+      }
       // the proposer needs a move to take back; the one who answers may not have moved yet
       if (!answer && offer === 'takeback' && this.lastPlyOf(s) < 0)
-        return refuse('not-allowed', 'there is no move of yours to take back');
+        return refuseAs('not-allowed', refusal('nothing-to-take-back', 'there is no move of yours to take back'));
       if (!accept) {
         for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
         return this.finish('decline', s, { actions: [{ kind: 'decline', seat: s, offer }] }, fromPly, false, now);

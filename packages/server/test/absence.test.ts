@@ -111,7 +111,13 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     expect(gone.ms).toBeLessThanOrEqual(WAIT);
     // a claim now is refused by the server, whatever a client shows
     const early = await claim(a, server, gameId, 'win');
-    expect(early).toMatchObject({ type: 'error', code: 'not-allowed' });
+    // its words say how long is left, in the player's language (refusals.ts)
+    expect(early).toMatchObject({
+      type: 'error',
+      code: 'not-allowed',
+      refusal: 'opponent-may-return',
+      values: { seconds: expect.any(Number) },
+    });
     expect(server.hub.rooms.get(gameId)?.status).toBe('playing');
     // the one who left cannot claim either way: a spectator cannot claim at all
     const watcher = await Bot.guest(server.url);
@@ -150,7 +156,11 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
       10_000,
       from,
     );
-    expect(await claim(a, server, gameId, 'draw')).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect(await claim(a, server, gameId, 'draw')).toMatchObject({
+      type: 'error',
+      code: 'not-allowed',
+      refusal: 'opponent-here',
+    });
     // gone again: the count starts afresh, not from the first departure
     const again = a.frames.length;
     back.close();
@@ -218,7 +228,7 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     expect(away.gone).toBeUndefined();
     await sleep(WAIT + 300);
     const refused = await claim(a, server, gameId, 'win');
-    expect(refused).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect(refused).toMatchObject({ type: 'error', code: 'not-allowed', refusal: 'no-first-move-yet' });
     expect(refused.type === 'error' && refused.reason).toContain('first move');
     expect(room.status).toBe('playing');
     a.close();

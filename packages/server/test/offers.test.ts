@@ -26,7 +26,7 @@ describe.each(BACKENDS)('offers on %s', (backend) => {
     expect(sync.turn.kind).toBe('simultaneous');
     const room = server.hub.rooms.get(gameId)!;
     const refused = await a.request({ type: 'game.offer', gameId, seq: room.seq, offer: 'draw' });
-    expect(refused).toMatchObject({ type: 'error', code: 'not-allowed' });
+    expect(refused).toMatchObject({ type: 'error', code: 'not-allowed', refusal: 'no-draw-in-setup' });
     expect(room.offers.size).toBe(0);
     for (const [bot, seat] of [
       [a, 0],

@@ -144,6 +144,7 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     // the AI does not agree to draws
     expect(await a.request({ type: 'game.offer', gameId, seq: room.seq, offer: 'draw' })).toMatchObject({
       code: 'not-allowed',
+      refusal: 'ai-declines-draws',
     });
     a.close();
   });

@@ -11,9 +11,11 @@ import type {
   UserInfo,
 } from '@qiyuan/protocol';
 import type { GameModule } from '../games/types.js';
+import { i18n } from '../i18n/index.js';
 import type { Session, SessionView } from '../play/session.js';
 import { Store } from '../store.js';
 import { connection } from './client.js';
+import type { RefusalLike } from './refusal-words.js';
 
 export type { ChatLine, Offer };
 
@@ -39,8 +41,8 @@ export interface OnlineExtra {
   /** The rematch's game, once it started. */
   readonly next: string | undefined;
   readonly connected: boolean;
-  /** The last refusal (an error code to translate), cleared by the next accepted action. */
-  readonly error: string | undefined;
+  /** The last refusal (its kind, and which refusal it is when the server says), cleared by the next accepted action. */
+  readonly error: RefusalLike | undefined;
   /** An offer of this player's that another player declined, until the game moves on. */
   readonly declined: Offer | undefined;
 }
@@ -275,8 +277,17 @@ export class OnlineSession implements Session {
           return this.#act(msg, false);
         }
       }
-      this.extra.update({ error: r.code });
-      this.state.update({ error: r.code });
+      const { code, reason, refusal, values } = r;
+      this.extra.update({
+        error: {
+          code,
+          reason,
+          ...(refusal === undefined ? {} : { refusal }),
+          ...(values === undefined ? {} : { values }),
+        },
+      });
+      // the board words only refusals of a move; an offer's or a claim's is said once, above it, in full
+      this.state.update({ error: i18n.exists(`errors.${code}`) ? code : undefined });
       return false;
     }
     if (this.extra.get().error !== undefined) this.extra.update({ error: undefined });

@@ -6,6 +6,7 @@ import { listOf, t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockFace, clockText, displayName, holderName, signed, speedText } from '../online/names.js';
+import { refusalText } from '../online/refusal-words.js';
 import { type OnlineExtra, OnlineSession } from '../online/session.js';
 import { VacationButton } from '../online/vacation.js';
 import type { SessionView } from '../play/session.js';
@@ -520,7 +521,7 @@ const GameView = ({ mod, session }: { mod: GameModule; session: OnlineSession })
       {session.ready && s.mine.length === 0 && <p class="muted">{t('game.spectating')}</p>}
       {x.error && (
         <p class="error" role="alert" data-testid="online-error">
-          {errorText(x.error)}
+          {refusalText(x.error)}
         </p>
       )}
       <BoardView
