@@ -177,6 +177,10 @@ describe('Junqi knowledge variants in requests', () => {
     'master@twice',
     'master@bluff',
     'master@plain',
+    'master@flag',
+    'expert@flagb',
+    'master@guard',
+    'club@guardb',
   ])('%s answers', (p) => {
     expect(answer(requestFor(game, 0, p, { seed: 1, iterations: 40 }))).toMatchObject({ ok: true });
   });

@@ -58,6 +58,17 @@ export interface Knowledge {
   readonly focus?: number;
   /** Iterations × this (with `enemy`: the enemy's worlds on top of our own, so ours are as many as the plain search's). */
   readonly scale?: number;
+  /**
+   * Flag races (`flag.ts`): playouts take a flag at hand, clear our flag's door and, this share of the time, walk to
+   * an enemy flag's door; a cut-off playout whose side to move has a piece at an enemy flag's door is scored a win.
+   */
+  readonly flag?: number;
+  /** With `flag`: blind races — the attacker walks to and strikes at any enemy headquarters, not the flag it sees. */
+  readonly blind?: boolean;
+  /** With `flag`: a cut-off playout with a flag at hand is scored a win (default true; not with `blind`). */
+  readonly atHand?: boolean;
+  /** The root's flag guard (`guardFlag`): never leave our flag open to a two-move raid another move would stop. */
+  readonly guard?: boolean;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -81,6 +92,14 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   enemy2: { policy: false, prior: false, info: false, enemy: 0.5, scale: 2 },
   twice: { policy: false, prior: false, info: false, scale: 2 },
   bluff: { policy: false, prior: false, info: false, enemy: 0, guess: true },
+  flag: { policy: false, prior: false, info: false, flag: 0.3 },
+  flag1: { policy: false, prior: false, info: false, flag: 0.1 },
+  flag6: { policy: false, prior: false, info: false, flag: 0.6 },
+  flag0: { policy: false, prior: false, info: false, flag: 0 },
+  flagb: { policy: false, prior: false, info: false, flag: 0.3, blind: true },
+  flagb0: { policy: false, prior: false, info: false, flag: 0, blind: true },
+  guard: { policy: false, prior: false, info: false, guard: true },
+  guardb: { policy: false, prior: false, info: false, guard: true, flag: 0.3, blind: true },
 };
 
 // ---------------------------------------------------------------- playouts

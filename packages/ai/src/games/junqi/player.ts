@@ -21,6 +21,7 @@ import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
 import { enemyViewSampler } from './enemy-view.js';
 import { junqiReward, RANK_VALUE, teamsOf } from './evaluate.js';
+import { flagAtHand, flagMove, guardFlag } from './flag.js';
 import {
   attackOdds,
   habitPrior,
@@ -208,6 +209,14 @@ const playIsmcts = (
         }
       : undefined;
   const scale = knowledge.scale ?? 1;
+  const basePlayout = knowledge.policy
+    ? (pos: Position, moves: readonly number[], g: Rng) => policyPlayout(pos, moves, g, judge)
+    : (pos: Position, moves: readonly number[], g: Rng) => playout(pos, moves, g, guessed);
+  const approach = knowledge.flag;
+  // A flag at hand is a win only where taking one flag ends the game: two sides.
+  const twoSides = new Set(teams).size === 2;
+  const blind = knowledge.blind === true;
+  const atHand = knowledge.atHand ?? !blind;
   const r = ismcts<number>(
     {
       seats: v.players,
@@ -227,10 +236,20 @@ const playIsmcts = (
         : {}),
       moveKey: (m) => m,
       rootFilter: rootAllowed,
-      reward: (pos) => junqiReward(pos as Position, teams, extra),
-      playout: knowledge.policy
-        ? (pos, moves, g) => policyPlayout(pos as Position, moves, g, judge)
-        : (pos, moves, g) => playout(pos as Position, moves, g, guessed),
+      reward: (pos) => {
+        if (approach !== undefined && atHand && twoSides && !pos.outcome()) {
+          const taker = flagAtHand(pos as Position);
+          if (taker >= 0) return teams.map((t) => (t === teams[taker] ? 1 : 0));
+        }
+        return junqiReward(pos as Position, teams, extra);
+      },
+      playout:
+        approach === undefined
+          ? (pos, moves, g) => basePlayout(pos as Position, moves, g)
+          : (pos, moves, g) => {
+              const m = flagMove(pos as Position, moves, g, approach, blind);
+              return m >= 0 ? m : basePlayout(pos as Position, moves, g);
+            },
     },
     rng,
     {
@@ -250,6 +269,10 @@ const playIsmcts = (
     },
   );
   let move = r.move!;
+  if (knowledge.guard && twoSides && ourArmy >= 0) {
+    const worlds = Array.from({ length: 24 }, () => sampleWorld(view, beliefs, rng, prior));
+    move = guardFlag(r.stats, worlds, ourArmy) ?? move;
+  }
   const m = level.mistakes;
   if (m && r.stats.length > 1 && rng.float() < m.chance) {
     // A plausible slip: among the moves whose value is close to the best, weighted by how good they looked.
