@@ -30,8 +30,7 @@ import {
   type SetupDraft,
   saveSetup,
 } from '../board/junqi-setup.js';
-import { i18n, listOf, t } from '../i18n/index.js';
-import { junqiEn, junqiZhCN, junqiZhTW } from '../i18n/junqi.js';
+import { addWords, i18n, type Language, listOf, t } from '../i18n/index.js';
 import { definition, fields } from './junqi-options.js';
 import { biddingOf, reportOf, seatRows } from './junqi-panel-model.js';
 import { addPanelStyle } from './junqi-style.js';
@@ -55,13 +54,14 @@ import type { BoardController, BoardHost, BoardInput, GameModule } from './types
 
 export { armyName, boardText, coloursFor, rankName, tileText } from './junqi-view.js';
 
-// Deep merge into the catalogue, so this game's words load with its chunk.
-for (const [lng, res] of [
-  ['en', junqiEn],
-  ['zh-CN', junqiZhCN],
-  ['zh-TW', junqiZhTW],
-] as const)
-  i18n.addResourceBundle(lng, 'translation', res, true, false);
+// This game's words, one chunk per language: the language shown loads with the module (`loadGame` waits for it, so
+// nothing is drawn before), another on a switch to it. Not a top-level await: that splits the app into many chunks.
+const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import('../i18n/junqi.js')).junqiEn,
+  'zh-CN': async () => (await import('../i18n/junqi-zh-CN.js')).junqiZhCN,
+  'zh-TW': async () => (await import('../i18n/junqi-zh-TW.js')).junqiZhTW,
+};
+export const wordsReady: Promise<void> = addWords((lng) => WORDS[lng]());
 
 /**
  * Drafts being edited, by seat and pieces: the page rebuilds the board on a

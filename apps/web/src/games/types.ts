@@ -189,8 +189,12 @@ export const loadGame = async (id: GameId): Promise<GameModule> => {
   switch (id) {
     case 'chinese-checkers':
       return (await import('./chinese-checkers.js')).module;
-    case 'junqi':
-      return (await import('./junqi.js')).module;
+    case 'junqi': {
+      // its words come in a chunk of their own, the language shown first
+      const junqi = await import('./junqi.js');
+      await junqi.wordsReady;
+      return junqi.module;
+    }
     case 'abalone':
       return (await import('./abalone.js')).module;
     case 'hive':

@@ -51,6 +51,36 @@ export const loadLanguage = (lng: Language): Promise<void> => {
   return done;
 };
 
+/** A chunk's own words (a game's) in one language, a chunk of their own per language. */
+export type WordsLoader = (lng: Language) => Promise<Record<string, unknown>>;
+
+/** The chunks' words, each language loaded once (or being loaded). */
+const chunkWords = new Map<WordsLoader, Map<Language, Promise<void>>>();
+
+const loadChunkWords = (load: WordsLoader, lng: Language): Promise<void> => {
+  const langs = chunkWords.get(load) ?? new Map<Language, Promise<void>>();
+  chunkWords.set(load, langs);
+  let done = langs.get(lng);
+  if (!done) {
+    // deep merge without overwriting: on a key both have, every page's words win, as before the split
+    done = load(lng).then((words) => {
+      i18n.addResourceBundle(lng, 'translation', words, true, false);
+    });
+    done.catch(() => langs.delete(lng));
+    langs.set(lng, done);
+  }
+  return done;
+};
+
+/**
+ * Adds a chunk's words (a game's): the language shown now at once — the chunk waits for the returned promise before
+ * it draws anything — and any other language when the player switches to it, before the switch (`changeLanguage`).
+ */
+export const addWords = (load: WordsLoader): Promise<void> => {
+  const shown = isLanguage(i18n.language) ? i18n.language : 'en';
+  return loadChunkWords(load, shown);
+};
+
 /** Starts the catalogue in `lng`, resolved once its words are loaded: the app renders after it. */
 export const initI18n = async (lng: Language): Promise<void> => {
   await i18n.init({
@@ -73,7 +103,7 @@ const setDocumentLanguage = (lng: Language) => {
 
 /** Switches to `lng` once its words are loaded; the caller re-renders when it resolves. */
 export const changeLanguage = async (lng: Language): Promise<void> => {
-  await loadLanguage(lng);
+  await Promise.all([loadLanguage(lng), ...[...chunkWords.keys()].map((load) => loadChunkWords(load, lng))]);
   await i18n.changeLanguage(lng);
   setDocumentLanguage(lng);
 };
