@@ -269,7 +269,7 @@ const playIsmcts = (
     },
   );
   let move = r.move!;
-  if (knowledge.guard && twoSides && ourArmy >= 0) {
+  if (knowledge.guard && ourArmy >= 0) {
     const worlds = Array.from({ length: 24 }, () => sampleWorld(view, beliefs, rng, prior));
     move = guardFlag(r.stats, worlds, ourArmy) ?? move;
   }
