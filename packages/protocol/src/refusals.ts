@@ -56,6 +56,10 @@ export const REFUSALS = [
   'no-first-move-yet',
   'opponent-here',
   'opponent-may-return',
+  'no-vacation',
+  'vacation-on',
+  'vacation-off',
+  'vacation-used-up',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

@@ -1,5 +1,5 @@
 import type { Seat } from '@qiyuan/core';
-import { type ClockSpec, VACATION_DAYS } from '@qiyuan/protocol';
+import { type ClockSpec, type Refusal, refusal, VACATION_DAYS } from '@qiyuan/protocol';
 
 /**
  * Correspondence clocks (issue #23): `daysPerMove` days for each move, and a vacation allowance per player and game
@@ -80,13 +80,15 @@ export const settleTurn = (v: Vacation, running: readonly Seat[], since: number,
   return { leftMs, from, creditMs: v.creditMs.map(() => 0) };
 };
 
-/** Why a vacation cannot be switched as asked, or undefined when it can. */
-export const vacationProblem = (v: Vacation | undefined, seat: Seat, on: boolean): string | undefined => {
-  if (!v) return 'only correspondence games have vacations';
+/** Why a vacation cannot be switched as asked (a refusal the player's page words), or undefined when it can. */
+export const vacationProblem = (v: Vacation | undefined, seat: Seat, on: boolean): Refusal | undefined => {
+  if (!v) return refusal('no-vacation', 'only correspondence games have vacations');
   const isOn = v.from[seat] !== null && v.from[seat] !== undefined;
-  if (on && isOn) return 'your vacation is already on';
-  if (!on && !isOn) return 'your vacation is not on';
-  if (on && (v.leftMs[seat] ?? 0) <= 0) return 'your vacation allowance for this game is used up';
+  if (on && isOn) return refusal('vacation-on', 'your vacation is already on');
+  if (!on && !isOn) return refusal('vacation-off', 'your vacation is not on');
+  if (on && (v.leftMs[seat] ?? 0) <= 0) {
+    return refusal('vacation-used-up', 'your vacation allowance for this game is used up');
+  }
   return undefined;
 };
 

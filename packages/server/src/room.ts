@@ -538,7 +538,9 @@ export class Room {
   vacation(userId: string, seq: number, seat: Seat | undefined, on: boolean): Promise<ActResult> {
     return this.asSeat(userId, seq, seat, async (s, now) => {
       const problem = vacationProblem(this.clock.vacation, s, on);
-      if (problem !== undefined || !this.clock.vacation) return refuse('not-allowed', problem ?? 'no vacation here');
+      if (problem !== undefined || !this.clock.vacation) {
+        return refuseAs('not-allowed', problem ?? refusal('no-vacation', 'no vacation here'));
+      }
       const runs = this.clock.running.includes(s) && !this.clock.paused;
       const vacation = switchVacation(this.clock.vacation, s, on, this.clock.since, now, runs);
       this.clock = { ...this.clock, vacation };

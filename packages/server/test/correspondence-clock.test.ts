@@ -84,12 +84,14 @@ describe('the correspondence clock', () => {
 
   it('refuses a vacation that cannot be switched, with a reason', () => {
     const c = running(0);
-    expect(vacationProblem(undefined, 0, true)).toMatch(/correspondence/);
-    expect(vacationProblem(c.vacation, 0, false)).toMatch(/not on/);
+    // each with its own code, which the player's page words in the player's language
+    expect(vacationProblem(undefined, 0, true)).toMatchObject({ refusal: 'no-vacation', reason: /correspondence/ });
+    expect(vacationProblem(c.vacation, 0, false)).toMatchObject({ refusal: 'vacation-off', reason: /not on/ });
     const on = switchVacation(c.vacation!, 0, true, 0, 0, true);
-    expect(vacationProblem(on, 0, true)).toMatch(/already/);
+    expect(vacationProblem(on, 0, true)).toMatchObject({ refusal: 'vacation-on', reason: /already/ });
     const spent = { ...c.vacation!, leftMs: [0, 0] };
-    expect(vacationProblem(spent, 0, true)).toMatch(/used up/);
+    expect(vacationProblem(spent, 0, true)).toMatchObject({ refusal: 'vacation-used-up', reason: /used up/ });
+    expect(vacationProblem(c.vacation, 0, true)).toBeUndefined();
   });
 
   it('reminds a fifth of the turn’s time, at most a day, before the flag', () => {

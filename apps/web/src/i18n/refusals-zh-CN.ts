@@ -50,5 +50,9 @@ export const refusalsZhCN: RefusalsMessages = {
     'no-first-move-yet': '对手还没走第一步：如果一直不走，对局将取消。',
     'opponent-here': '你的对手在线。',
     'opponent-may-return': '对手还可能回来：还剩 {{seconds}} 秒。',
+    'no-vacation': '只有通讯赛对局才有休假。',
+    'vacation-on': '你的休假已经开始了。',
+    'vacation-off': '你现在没有休假。',
+    'vacation-used-up': '你在这盘棋的休假天数已经用完。',
   },
 };

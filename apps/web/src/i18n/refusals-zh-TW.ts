@@ -50,5 +50,9 @@ export const refusalsZhTW: RefusalsMessages = {
     'no-first-move-yet': '對手還沒走第一步：如果一直不走，對局將取消。',
     'opponent-here': '你的對手在線。',
     'opponent-may-return': '對手還可能回來：還剩 {{seconds}} 秒。',
+    'no-vacation': '只有通訊賽對局才有休假。',
+    'vacation-on': '你的休假已經開始了。',
+    'vacation-off': '你現在沒有休假。',
+    'vacation-used-up': '你在這盤棋的休假天數已經用完。',
   },
 };

@@ -54,6 +54,10 @@ export const refusalsEn: { refusals: Record<RefusalCode, string> } = {
     'no-first-move-yet': 'Your opponent has not made a first move: the game is aborted if it does not come.',
     'opponent-here': 'Your opponent is here.',
     'opponent-may-return': 'Your opponent may still come back: {{seconds}} s left.',
+    'no-vacation': 'Only correspondence games have vacations.',
+    'vacation-on': 'Your vacation is already on.',
+    'vacation-off': 'Your vacation is not on.',
+    'vacation-used-up': 'Your vacation days for this game are used up.',
   },
 };
 
