@@ -391,7 +391,8 @@ class JunqiController implements BoardController {
 
     let waiting: string | undefined;
     if (v.phase === 'setup' && !editing && !input.concealed) {
-      const pending = (v.deployed ?? []).flatMap((done, s) => (done ? [] : [seatName(v, s)]));
+      // a seat that resigned while deploying is out (R13): nobody waits for it
+      const pending = (v.deployed ?? []).flatMap((done, s) => (done || v.out?.[s] ? [] : [seatName(v, s)]));
       if (pending.length > 0) waiting = String(t('junqiUi.setup.waiting', { players: listOf(pending) }));
     }
 
