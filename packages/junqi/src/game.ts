@@ -206,11 +206,7 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
   private resignBeforePlay(seat: Seat): Result<void> {
     const s = this.state;
     const o = this.options;
-    if (o.players === 2) {
-      s.ended = this.endWith('resigned', (other) => (other === seat ? 'loss' : 'win'));
-      return ok(undefined);
-    }
-    if (s.phase === 'bidding') {
+    if (o.players === 2 || s.phase === 'bidding') {
       s.ended = this.endWith('resigned', (other) => (other === seat ? 'loss' : 'win'));
       return ok(undefined);
     }
