@@ -96,10 +96,34 @@ export interface RoomHost {
 
 export type ActResult = Result<number, Failure & { code: ErrorCode; refusal?: RefusalCode; values?: RefusalValues }>;
 
-export const refuse = (code: ErrorCode, reason: string): ActResult => fail(code, reason) as ActResult;
+/** An action refused: nothing of it was committed. */
+export type Refused = Extract<ActResult, { readonly ok: false }>;
+
+export const refuse = (code: ErrorCode, reason: string): Refused => fail(code, reason) as Refused;
 
 /** Refuses with a refusal of its own (refusals.ts), which the player's page words in the player's language. */
-export const refuseAs = (code: ErrorCode, r: Refusal): ActResult => ({
+export const refuseAs = (code: ErrorCode, r: Refusal): Refused => ({
   ok: false,
   error: { code, reason: r.reason, refusal: r.refusal, ...(r.values === undefined ? {} : { values: r.values }) },
 });
+
+/** A change a rule of the room made in memory (to its game, clock, offers), for the room to commit as one change. */
+export interface Step {
+  readonly kind: GameEventKind;
+  readonly seat: Seat | undefined;
+  /** The change's actions, as stored and replayed by replicas (room-replay.ts). */
+  readonly data: JsonValue;
+  /** The ply count before the change. */
+  readonly fromPly: number;
+  /** Whether plies were taken back. */
+  readonly undone?: boolean;
+  /** The seat that moved, whose clock the move stops. */
+  readonly mover?: Seat;
+}
+
+/**
+ * What a rule of the room decides: a step to commit; a refusal, the room unchanged; or a refusal after the game
+ * was changed on the way (`restore`: a take-back the engine could not undo all the way), when the room goes back
+ * to its last committed state.
+ */
+export type Ruling = Step | Refused | { readonly restore: Refused };

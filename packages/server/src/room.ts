@@ -1,20 +1,7 @@
-import {
-  actingSeats,
-  type Failure,
-  fail,
-  type Game,
-  type JsonValue,
-  ok,
-  type Result,
-  type Seat,
-  SPECTATOR,
-  type Turn,
-  type Viewer,
-} from '@qiyuan/core';
+import { actingSeats, type Game, type JsonValue, ok, type Seat, type Turn, type Viewer } from '@qiyuan/core';
 import {
   type ChatLine,
   type ClockSpec,
-  type ErrorCode,
   type GameEventKind,
   type GameFrame,
   type GameInfo,
@@ -23,23 +10,15 @@ import {
   refusal,
   type SeatHolder,
 } from '@qiyuan/protocol';
-import {
-  abortClock,
-  afterAction,
-  type ClockState,
-  firstMoveLapsed,
-  hasMoved,
-  initialClock,
-  nextDeadline,
-  pause,
-  restart,
-  resume,
-  timeLeft,
-} from './clock.js';
+import { afterAction, type ClockState, initialClock, nextDeadline, restart } from './clock.js';
 import { switchVacation, vacationProblem } from './correspondence.js';
 import type { AnyDefinition } from './games.js';
+import { claimRuling, leaveRuling } from './room-claims.js';
+import { lapse, overdue } from './room-deadlines.js';
 import { broadcastOf, frameOf, infoOf, recordsOf, syncOf } from './room-frames.js';
+import { offerRuling } from './room-offers.js';
 import { replayChange } from './room-replay.js';
+import { aiSeats, humanSeats, pickSeat, seatsOf, teamOfUser } from './room-seats.js';
 import {
   type ActResult,
   type Change,
@@ -48,6 +27,7 @@ import {
   type RoomHost,
   type RoomMeta,
   type RoomStatus,
+  type Ruling,
   refuse,
   refuseAs,
 } from './room-types.js';
@@ -61,6 +41,8 @@ export const RETRY_MS = 1000;
  * One live game with the server as the authority: every action is checked by
  * the engine, applied, committed, and only then sent. Actions of a room run one
  * at a time through `queue`; a failed commit restores the last committed state.
+ * The rules of actions other than moves live beside it: offers (room-offers.ts),
+ * claims against a gone player (room-claims.ts), deadlines (room-deadlines.ts); who sits where in room-seats.ts.
  */
 export class Room {
   game: Game;
@@ -126,19 +108,15 @@ export class Room {
   }
 
   seatsOf(userId: string): Seat[] {
-    const out: Seat[] = [];
-    this.seats.forEach((h, i) => {
-      if (h.kind === 'user' && h.user.id === userId) out.push(i);
-    });
-    return out;
+    return seatsOf(this.seats, userId);
   }
 
   humanSeats(): Seat[] {
-    return this.seats.flatMap((h, i) => (h.kind === 'user' ? [i] : []));
+    return humanSeats(this.seats);
   }
 
   aiSeats(): { seat: Seat; level: number }[] {
-    return this.seats.flatMap((h, i) => (h.kind === 'ai' ? [{ seat: i, level: h.level }] : []));
+    return aiSeats(this.seats);
   }
 
   /** Options as shown to players: the seed stays secret until the game is over (it decides hidden layouts). */
@@ -172,11 +150,7 @@ export class Room {
 
   /** The team `userId` plays in (through any of its seats), if the game has teams. */
   teamOfUser(userId: string): number | undefined {
-    for (const s of this.seatsOf(userId)) {
-      const t = this.game.teamOf?.(s);
-      if (t !== undefined) return t;
-    }
-    return undefined;
+    return teamOfUser(this.game, this.seats, userId);
   }
 
   /** Whether a chat line may reach `userId`: everyone's lines do; a team line only that team's players. */
@@ -189,24 +163,6 @@ export class Room {
   }
 
   // ------------------------------------------------------------ actions
-
-  /** Which of `userId`'s seats acts, given an optional explicit seat. */
-  private pickSeat(
-    userId: string,
-    seat: Seat | undefined,
-    mustAct: boolean,
-  ): Result<Seat, Failure & { code: ErrorCode }> {
-    const held = this.seatsOf(userId);
-    if (held.length === 0) return fail('not-your-seat', 'you hold no seat in this game') as never;
-    if (seat !== undefined) {
-      return held.includes(seat) ? ok(seat) : (fail('not-your-seat', `seat ${seat} is not yours`) as never);
-    }
-    const acting = actingSeats(this.game.turn()).filter((s) => held.includes(s));
-    if (acting.length === 1) return ok(acting[0]!);
-    if (acting.length > 1) return fail('bad-message', 'you hold several seats that may act: name the seat') as never;
-    if (mustAct) return fail('not-your-turn', 'it is not your turn') as never;
-    return ok(held[0]!);
-  }
 
   private check(seq: number): ActResult | undefined {
     if (this.closed) return refuse('unavailable', 'this game is no longer served here');
@@ -227,8 +183,8 @@ export class Room {
    */
   private async admit(seq: number, now: number): Promise<ActResult | undefined> {
     if (this.closed || this.status !== 'playing') return this.check(seq);
-    if (this.overdue(now)) {
-      const lapsed = await this.lapse(now);
+    if (overdue(this, now)) {
+      const lapsed = await this.settle(lapse(this, now), now);
       if (!lapsed.ok) return lapsed;
       if (this.status !== 'playing') return refuse('game-over', 'time ran out before this arrived: the game is over');
       return {
@@ -256,16 +212,10 @@ export class Room {
       const now = Date.now();
       const bad = await this.admit(seq, now);
       if (bad) return bad;
-      const picked = this.pickSeat(userId, seat, false);
+      const picked = pickSeat(this.game, this.seats, userId, seat, false);
       if (!picked.ok) return picked as ActResult;
       return act(picked.value, now);
     });
-  }
-
-  /** Whether a clock deadline (a flag, a per-move limit, the end of the setup phase) has passed at `now`. */
-  private overdue(now: number): boolean {
-    const deadline = nextDeadline(this.meta.clock, this.clock, this.game.turn());
-    return deadline !== undefined && deadline <= now;
   }
 
   /** A move by a user (or, with `ai`, by the AI of that seat). */
@@ -281,7 +231,7 @@ export class Room {
         if (seat === undefined || this.seats[seat]?.kind !== 'ai') return refuse('not-your-seat', 'not an AI seat');
         s = seat;
       } else {
-        const picked = this.pickSeat(userId, seat, true);
+        const picked = pickSeat(this.game, this.seats, userId, seat, true);
         if (!picked.ok) return picked as ActResult;
         s = picked.value;
       }
@@ -321,43 +271,9 @@ export class Room {
     result: 'win' | 'draw',
     allowanceMs: number,
   ): Promise<ActResult> {
-    return this.asSeat(userId, seq, seat, async (s, now) => {
-      const other = this.seats.length === 2 ? 1 - s : -1;
-      const h = this.seats[other];
-      if (h?.kind !== 'user' || h.user.id === userId)
-        return refuseAs('not-allowed', refusal('no-gone-opponent', 'there is no opponent who could be gone'));
-      if (this.clock.paused) {
-        return refuseAs('not-allowed', refusal('paused-nobody-waited', 'the game is paused: nobody is waited for'));
-      }
-      if (this.game.turn().kind === 'simultaneous') {
-        const why = 'nothing can be claimed before the setup phase ends';
-        return refuseAs('not-allowed', refusal('no-claim-in-setup', why));
-      }
-      // a game whose first moves are not all made ends aborted if they are not (first-move.ts), never claimed
-      if (!hasMoved(this.clock, other))
-        return refuseAs(
-          'not-allowed',
-          refusal(
-            'no-first-move-yet',
-            'your opponent has not made a first move: the game is aborted if it does not come',
-          ),
-        );
-      const since = this.absent.get(other);
-      if (since === undefined) return refuseAs('not-allowed', refusal('opponent-here', 'your opponent is here'));
-      const left = since + allowanceMs - now;
-      if (left > 0) {
-        const seconds = Math.ceil(left / 1000);
-        const why = `your opponent may still come back: ${seconds} s left`;
-        return refuseAs('not-allowed', refusal('opponent-may-return', why, { seconds }));
-      }
-      const fromPly = this.game.ply;
-      const win = result === 'win';
-      const r = this.game.apply(win ? { type: 'resign', seat: other } : { type: 'draw-agreed' });
-      if (!r.ok) return refuse('not-allowed', r.error.reason);
-      this.offers.clear();
-      const action: JsonValue = win ? { kind: 'resign', seat: other, claimed: true } : { kind: 'draw', claimed: true };
-      return this.finish(win ? 'resign' : 'draw', win ? other : s, { actions: [action] }, fromPly, false, now);
-    });
+    return this.asSeat(userId, seq, seat, async (s, now) =>
+      this.settle(claimRuling(this, userId, s, result, allowanceMs, now), now),
+    );
   }
 
   /**
@@ -369,17 +285,7 @@ export class Room {
       const now = Date.now();
       const bad = await this.admit(this.seq, now);
       if (bad) return bad;
-      const since = this.absent.get(seat);
-      if (since === undefined || since + allowanceMs > now) return refuse('unavailable', 'the player is back');
-      // the setup phase has its own limit, which deploys for a seat that does not; a missing first move aborts
-      if (this.game.turn().kind === 'simultaneous') return refuse('unavailable', 'the setup phase goes on');
-      if (!hasMoved(this.clock, seat)) return refuse('unavailable', 'the seat has not made its first move');
-      const fromPly = this.game.ply;
-      const r = this.game.apply({ type: 'resign', seat });
-      if (!r.ok) return refuse('not-allowed', r.error.reason);
-      for (const [o, off] of this.offers) if (o === seat || off === 'draw' || off === 'takeback') this.offers.delete(o);
-      this.absent.delete(seat);
-      return this.finish('resign', seat, { actions: [{ kind: 'resign', seat, left: true }] }, fromPly, false, now);
+      return this.settle(leaveRuling(this, seat, allowanceMs, now), now);
     });
   }
 
@@ -396,82 +302,9 @@ export class Room {
     accept: boolean,
     answer: boolean,
   ): Promise<ActResult> {
-    return this.asSeat(userId, seq, seat, async (s, now) => {
-      const fromPly = this.game.ply;
-      if (offer === 'resume') {
-        if (!this.clock.paused) return refuseAs('not-allowed', refusal('not-paused', 'the game is not paused'));
-        if (answer && !accept) return refuse('no-offer', 'a resumption is not offered: any player resumes alone');
-        this.clock = resume(this.clock, now);
-        for (const [o, off] of this.offers) if (off === 'pause' || off === 'resume') this.offers.delete(o);
-        return this.finish('resume', s, { actions: [{ kind: 'resume' }] }, fromPly, false, now);
-      }
-      if (answer && ![...this.offers.values()].includes(offer)) return refuse('no-offer', `no ${offer} offer stands`);
-      if (!answer && offer === 'draw' && this.aiSeats().length > 0)
-        return refuseAs('not-allowed', refusal('ai-declines-draws', 'the AI does not agree to draws'));
-      // a draw before every army stands on the board (Junqi's deployment, a blind roster choice) ends no game
-      if (!answer && offer === 'draw' && this.game.turn().kind === 'simultaneous') {
-        const why = 'no draw can be offered before the setup phase ends';
-        return refuseAs('not-allowed', refusal('no-draw-in-setup', why));
-      }
-      if (offer === 'pause' && this.clock.paused)
-        return refuseAs('not-allowed', refusal('already-paused', 'the game is already paused'));
-      if (offer === 'takeback' && this.clock.paused) {
-        const why = 'the game is paused: resume it to take a move back';
-        return refuseAs('not-allowed', refusal('paused-no-takeback', why));
-      }
-      // the proposer needs a move to take back; the one who answers may not have moved yet
-      if (!answer && offer === 'takeback' && this.lastPlyOf(s) < 0)
-        return refuseAs('not-allowed', refusal('nothing-to-take-back', 'there is no move of yours to take back'));
-      if (!accept) {
-        for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
-        return this.finish('decline', s, { actions: [{ kind: 'decline', seat: s, offer }] }, fromPly, false, now);
-      }
-      this.offers.set(s, offer);
-      const humans = this.humanSeats();
-      const agreed = humans.every((h) => this.offers.get(h) === offer || this.seatsOf(this.userAt(h)).includes(s));
-      if (!agreed)
-        return this.finish('offer', s, { actions: [{ kind: 'offer', seat: s, offer }] }, fromPly, false, now);
-      // the take-back goes back to before the proposer's last move (the first seat that offered)
-      const proposer = [...this.offers].find(([, off]) => off === offer)?.[0] ?? s;
-      for (const [o, off] of this.offers) if (off === offer) this.offers.delete(o);
-      switch (offer) {
-        case 'draw': {
-          const r = this.game.apply({ type: 'draw-agreed' });
-          if (!r.ok) return refuse('not-allowed', r.error.reason);
-          return this.finish('draw', s, { actions: [{ kind: 'draw' }] }, fromPly, false, now);
-        }
-        case 'pause':
-          this.clock = pause(this.clock, now);
-          return this.finish('pause', s, { actions: [{ kind: 'pause' }] }, fromPly, false, now);
-        case 'takeback': {
-          const target = this.lastPlyOf(proposer);
-          let plies = 0;
-          while (this.game.ply > target) {
-            const r = this.game.undo();
-            if (!r.ok) {
-              this.restore();
-              return refuse('not-allowed', r.error.reason);
-            }
-            plies++;
-          }
-          this.clock = restart(this.meta.clock, this.clock, this.game.turn(), now);
-          return this.finish('takeback', s, { actions: [{ kind: 'undo', plies }] }, fromPly, true, now);
-        }
-        default:
-          return refuse('bad-message', 'unknown offer');
-      }
-    });
-  }
-
-  private userAt(seat: Seat): string {
-    const h = this.seats[seat];
-    return h?.kind === 'user' ? h.user.id : '';
-  }
-
-  /** The ply index of `seat`'s last move, or -1. */
-  private lastPlyOf(seat: Seat): number {
-    for (let p = this.game.ply - 1; p >= 0; p--) if (this.game.recordFor(SPECTATOR, p).seat === seat) return p;
-    return -1;
+    return this.asSeat(userId, seq, seat, async (s, now) =>
+      this.settle(offerRuling(this, s, offer, accept, answer, now), now),
+    );
   }
 
   /** Clock deadlines: flags, per-move timeouts and the end of the setup phase, all reported to the engine. */
@@ -479,56 +312,12 @@ export class Room {
     return this.run(async () => {
       if (this.closed || this.status !== 'playing') return ok(this.seq);
       const now = Date.now();
-      if (!this.overdue(now)) {
+      if (!overdue(this, now)) {
         this.schedule();
         return ok(this.seq);
       }
-      return this.lapse(now);
+      return this.settle(lapse(this, now), now);
     });
-  }
-
-  /** Reports the deadlines passed at `now` to the engine and commits the result (inside the room's queue). */
-  private lapse(now: number): Promise<ActResult> {
-    const turn = this.game.turn();
-    const noFirstMove = firstMoveLapsed(this.clock, turn, now);
-    if (noFirstMove.length > 0) return this.abort(noFirstMove, now);
-    const late =
-      turn.kind === 'simultaneous'
-        ? [...turn.seats]
-        : this.clock.running.filter((s) => timeLeft(this.meta.clock, this.clock, s, now) <= 0);
-    const fromPly = this.game.ply;
-    const actions: JsonValue[] = [];
-    for (const s of late) {
-      const r = this.game.apply({ type: 'timeout', seat: s });
-      actions.push({ kind: 'timeout', seat: s });
-      // correspondence is final too: its days per move are the whole time for the move
-      const bank = ['fischer', 'delay', 'correspondence'].includes(this.meta.clock.kind);
-      const stillOwes = actingSeats(this.game.turn()).includes(s) && !this.game.outcome();
-      // Out of time on a bank clock is final; in a setup phase the engine acts for the seat (Junqi deploys at random).
-      if ((!r.ok || (bank && stillOwes) || (turn.kind === 'simultaneous' && stillOwes)) && !this.game.outcome()) {
-        const res = this.game.apply({ type: 'resign', seat: s });
-        if (res.ok) actions.push({ kind: 'flagged', seat: s });
-      }
-    }
-    if (this.meta.clock.kind === 'fischer' || this.meta.clock.kind === 'delay') {
-      const remaining = [...this.clock.remainingMs];
-      for (const s of late) remaining[s] = 0;
-      this.clock = { ...this.clock, remainingMs: remaining };
-    }
-    this.clock = restart(this.meta.clock, { ...this.clock, started: true }, this.game.turn(), now);
-    return this.finish('timeout', late[0], { actions }, fromPly, false, now);
-  }
-
-  /**
-   * A seat did not make its first move within its allowance (first-move.ts): the game ends aborted, with no
-   * result and unrated, in every game and whatever the number of seats (while any seat has not made its first
-   * move, nobody has yet played a game worth a result). Committed like any change, so exactly once.
-   */
-  private abort(seats: Seat[], now: number): Promise<ActResult> {
-    this.clock = abortClock(this.clock, seats, now);
-    this.status = 'aborted';
-    this.offers.clear();
-    return this.finish('abort', seats[0], { actions: [{ kind: 'abort', seats }] }, this.game.ply, false, now);
   }
 
   /**
@@ -563,6 +352,16 @@ export class Room {
       );
       return this.finish('start', undefined, { actions: [] }, this.game.ply, false, Date.now());
     });
+  }
+
+  /** Commits the step a rule decided, or passes its refusal on (restoring the room first if the rule says so). */
+  private settle(r: Ruling, now: number): Promise<ActResult> | ActResult {
+    if ('restore' in r) {
+      this.restore();
+      return r.restore;
+    }
+    if ('ok' in r) return r;
+    return this.finish(r.kind, r.seat, r.data, r.fromPly, r.undone ?? false, now, r.mover);
   }
 
   /**
