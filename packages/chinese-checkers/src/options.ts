@@ -184,14 +184,18 @@ export const validateOptions = (o: ChineseCheckersOptions): Result<ChineseChecke
   if (!(PLAYER_COUNTS as readonly number[]).includes(o.players))
     return fail('bad-option', 'players must be 2, 3, 4 or 6');
   if (o.pieces !== 10 && o.pieces !== 15) return fail('bad-option', 'pieces must be 10 or 15');
+  // the combinations a player can choose on a form have codes of their own, so a page can word each one
   if (o.pieces === 15 && o.players > 3) {
-    return fail('bad-option', '15 pieces fit only 2 or 3 players: neighbouring 15-point homes would share a point');
+    return fail(
+      'pieces-for-players',
+      '15 pieces fit only 2 or 3 players: neighbouring 15-point homes would share a point',
+    );
   }
   if (o.variant === 'capture' && o.pieces !== 10) {
-    return fail('bad-option', '食棋 (capture) always fills the central hexagon with the 60 pieces of six colours');
+    return fail('capture-pieces', '食棋 (capture) always fills the central hexagon with the 60 pieces of six colours');
   }
   if (o.variant === 'capture' && o.corners === 'pass') {
-    return fail('bad-option', 'in 食棋 the corners are open (the whole star) or closed (the hexagon only)');
+    return fail('capture-corners', 'in 食棋 the corners are open (the whole star) or closed (the hexagon only)');
   }
   if (!(JUMP_RULES as readonly string[]).includes(o.jump)) return fail('bad-option', 'jump must be adjacent or long');
   if (!(CORNER_RULES as readonly string[]).includes(o.corners))

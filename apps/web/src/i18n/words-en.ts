@@ -1,4 +1,5 @@
 import { en } from './en.js';
+import { engineRefusalsEn } from './engine-refusals.js';
 import { onlineEn } from './online.js';
 import { puzzlesEn } from './puzzles.js';
 import { refusalsEn } from './refusals.js';
@@ -10,4 +11,13 @@ import { turnsEn } from './turns.js';
  * Every page's English words, one chunk loaded when English is chosen (index.ts), so that a page in Chinese does not
  * carry them. A game's words, the analysis board's and the review's load with their own chunks.
  */
-export const words = { ...en, ...onlineEn, ...ruleBoardsEn, ...tournamentsEn, ...turnsEn, ...puzzlesEn, ...refusalsEn };
+export const words = {
+  ...en,
+  ...onlineEn,
+  ...ruleBoardsEn,
+  ...tournamentsEn,
+  ...turnsEn,
+  ...puzzlesEn,
+  ...refusalsEn,
+  ...engineRefusalsEn,
+};

@@ -1,3 +1,4 @@
+import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
 import { puzzlesZhCN } from './puzzles.js';
 import { refusalsZhCN } from './refusals-zh-CN.js';
@@ -15,4 +16,5 @@ export const words = {
   ...turnsZhCN,
   ...puzzlesZhCN,
   ...refusalsZhCN,
+  ...engineRefusalsZhCN,
 };

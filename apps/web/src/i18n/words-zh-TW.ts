@@ -1,3 +1,4 @@
+import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
 import { puzzlesZhTW } from './puzzles.js';
 import { refusalsZhTW } from './refusals-zh-TW.js';
@@ -15,4 +16,5 @@ export const words = {
   ...turnsZhTW,
   ...puzzlesZhTW,
   ...refusalsZhTW,
+  ...engineRefusalsZhTW,
 };

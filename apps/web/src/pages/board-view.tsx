@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useMoveKeys } from '../board/move-keys.js';
 import type { BoardController, GameModule } from '../games/types.js';
 import { listOf, t, tOr } from '../i18n/index.js';
+import { engineRefusalText } from '../play/engine-refusals.js';
 import type { Session, SessionView } from '../play/session.js';
 import { settings } from '../settings.js';
 import { cue } from '../sound.js';
@@ -219,7 +220,7 @@ export const BoardView = ({
         </p>
         {s.error && (
           <p class="error" role="alert">
-            {t('game.illegal', { reason: tOr(`errors.${s.error}`, s.error) })}
+            {engineRefusalText(s.error)}
           </p>
         )}
         {mustPass && !curtain && (

@@ -9,6 +9,7 @@ import { connection, lobby } from '../online/client.js';
 import { CLOCK_RULES, type ClockForm, clockSpec, type FieldRule, INITIAL_CLOCK } from '../online/clock-form.js';
 import { clockText, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
+import { engineRefusalText } from '../play/engine-refusals.js';
 import { LocalSession } from '../play/session.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
@@ -298,7 +299,7 @@ const seatPlans = (count: number, mine: string, others: readonly OtherSeat[]): S
 
 export const CreateForm = ({ game }: { game: GameId }) => {
   const [mod, setMod] = useState<GameModule | undefined>();
-  const [loadError, setLoadError] = useState<string | undefined>();
+  const [loadError, setLoadError] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [mode, setMode] = useState<Mode>('hotseat');
   const [level, setLevel] = useState('2');
@@ -315,20 +316,21 @@ export const CreateForm = ({ game }: { game: GameId }) => {
   useEffect(() => {
     let live = true;
     setMod(undefined);
-    setLoadError(undefined);
+    setLoadError(false);
     loadGame(game).then(
       (m) => {
         if (!live) return;
         setMod(m);
         setValues(initialValues(m.fields));
       },
-      (e: unknown) => live && setLoadError(String(e)),
+      () => live && setLoadError(true),
     );
     return () => {
       live = false;
     };
   }, [game]);
-  if (loadError) return <p class="error">{t('errors.unknown', { reason: loadError })}</p>;
+  // the game's chunk did not load (the network): the browser's English message is for the console, not the player
+  if (loadError) return <p class="error">{t('errors.unknown', { reason: t('errors.network') })}</p>;
   if (!mod) return <p aria-busy="true">…</p>;
   // fields for local games only (a position to start from) are neither shown nor sent for an online seek
   // and a field that has no say for the other choices (Junqi's teams with two players) is neither shown nor sent
@@ -339,10 +341,14 @@ export const CreateForm = ({ game }: { game: GameId }) => {
   const options = formOptions(fields, values);
   const parsed = mod.definition.parseOptions(options);
   const created = parsed.ok ? mod.definition.create(parsed.value) : undefined;
-  // a field's own problem, by its label, before the engine's (which names the option by its key)
+  // a field's own problem, by its label, before the engine's (worded by its code in the player's language)
   const problem =
     fields.map((f) => fieldProblem(f, values[f.key] ?? '')).find((p) => p !== undefined) ??
-    (!parsed.ok ? parsed.error.reason : created && !created.ok ? created.error.reason : undefined);
+    (!parsed.ok
+      ? engineRefusalText(parsed.error)
+      : created && !created.ok
+        ? engineRefusalText(created.error)
+        : undefined);
   const seatCount = created?.ok ? created.value.seatCount : 2;
   // seats by the game's own names (Black, White; Red, Blue …): "Seat 1" leaves a player guessing which side it is
   const names = created?.ok ? mod.seatNames(created.value.viewFor(SPECTATOR), seatCount) : [];
@@ -377,7 +383,7 @@ export const CreateForm = ({ game }: { game: GameId }) => {
     const aiSeats = Array.from({ length: seatCount }, (_, i) => i).filter((s) => s !== human);
     const saved = mod.localOptions ? mod.localOptions(options) : options;
     const r = LocalSession.create(mod.definition, game, mode, saved, aiSeats, Number(level));
-    if (!r.ok) return setError(r.reason);
+    if (!r.ok) return setError(engineRefusalText(r.error));
     navigate({ page: 'local', id: r.save.id });
   };
   return (
@@ -495,7 +501,7 @@ export const CreateForm = ({ game }: { game: GameId }) => {
         </>
       )}
       {problem && (
-        <p class="error" role="alert">
+        <p class="error" role="alert" data-testid="form-problem">
           {problem}
         </p>
       )}

@@ -12,6 +12,7 @@ import { account } from '../online/account.js';
 import { type GameSummary, getJson } from '../online/client.js';
 import { clockText, holderName, signed, speedText } from '../online/names.js';
 import type { AiAsk } from '../play/ai-ask.js';
+import { engineRefusalText } from '../play/engine-refusals.js';
 import { type LocalSave, loadSave, type SessionView } from '../play/session.js';
 import { routeHref } from '../router.js';
 import { settings } from '../settings.js';
@@ -146,6 +147,7 @@ interface Suggestion {
   readonly key: string;
   readonly move?: string;
   readonly score?: number;
+  /** The code of the AI's refusal, worded in the player's language when shown. */
   readonly error?: string;
 }
 
@@ -255,7 +257,7 @@ const Analysis = ({
     const w = (worker.current ??= new Worker(new URL('../play/ai.worker.ts', import.meta.url), { type: 'module' }));
     const asked = key;
     w.onmessage = (
-      e: MessageEvent<{ ok: boolean; move?: string; info?: { score?: number }; error?: { reason: string } }>,
+      e: MessageEvent<{ ok: boolean; move?: string; info?: { score?: number }; error?: { code: string } }>,
     ) => {
       setSuggestion((cur) =>
         cur?.key !== asked
@@ -266,10 +268,10 @@ const Analysis = ({
                 move: e.data.move,
                 ...(e.data.info?.score !== undefined ? { score: e.data.info.score } : {}),
               }
-            : { key: asked, error: e.data.error?.reason ?? '' },
+            : { key: asked, error: e.data.error?.code ?? 'ai' },
       );
     };
-    w.onerror = (e) => setSuggestion({ key: asked, error: e.message });
+    w.onerror = () => setSuggestion({ key: asked, error: 'ai' });
     // the game is over: analysis may see everything the seat to move's AI may see
     const request: AiAsk = { id: 1, game: info.game, player: '4', seat, snapshot: game.snapshot() };
     w.postMessage(request);
@@ -514,7 +516,11 @@ const Analysis = ({
               </button>
             </p>
           )}
-          {current?.error !== undefined && <p class="error">{current.error}</p>}
+          {current?.error !== undefined && (
+            <p class="error" data-testid="ai-problem">
+              {engineRefusalText(current.error)}
+            </p>
+          )}
         </section>
         <section aria-labelledby="export-title" class="export">
           <h2 id="export-title">{t('replay.export')}</h2>
@@ -602,7 +608,13 @@ const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: St
 
 /** A game kept on this device, once over: the whole game from its snapshot (hidden pieces included), its record. */
 const fromDevice = (save: LocalSave, mod: GameModule): Ready | undefined => {
-  const final = mod.definition.fromSnapshot(save.snapshot);
+  let final: ReturnType<GameModule['definition']['fromSnapshot']>;
+  try {
+    final = mod.definition.fromSnapshot(save.snapshot);
+  } catch {
+    // a save damaged in storage may trip the engine up: the page says it cannot be found rather than breaking
+    return undefined;
+  }
   if (!final.ok) return undefined;
   let exported: string | undefined;
   try {

@@ -1,5 +1,6 @@
 import {
   actingSeats,
+  type Failure,
   type Game,
   type GameDefinition,
   type GameId,
@@ -11,7 +12,6 @@ import {
   type Turn,
   type Viewer,
 } from '@qiyuan/core';
-import { i18n } from '../i18n/index.js';
 import { Store } from '../store.js';
 import type { AiAsk } from './ai-ask.js';
 import { freshGameSeed } from './seed.js';
@@ -36,6 +36,7 @@ export interface SessionView {
   /** Seats played by the AI. */
   readonly ai: readonly Seat[];
   readonly thinking: boolean;
+  /** The code of the last refusal (the page words it in the player's language), until the next move. */
   readonly error: string | undefined;
 }
 
@@ -80,6 +81,10 @@ export const loadSave = (id: string): LocalSave | undefined => {
   try {
     const raw = JSON.parse(localStorage.getItem(key(id)) ?? 'null') as LocalSave | null;
     if (!raw || typeof raw !== 'object' || raw.id !== id || typeof raw.snapshot !== 'object') return undefined;
+    // what the lists and the game's title read before the engine does (a damaged save is listed, then refused)
+    if (typeof raw.game !== 'string' || (raw.mode !== 'hotseat' && raw.mode !== 'ai')) return undefined;
+    if (typeof raw.updated !== 'number' || typeof raw.options !== 'object' || !Array.isArray(raw.aiSeats))
+      return undefined;
     return raw;
   } catch {
     return undefined;
@@ -157,13 +162,13 @@ export class LocalSession implements Session {
     options: Record<string, string>,
     aiSeats: Seat[],
     level: number,
-  ): { ok: true; save: LocalSave } | { ok: false; reason: string } {
+  ): { ok: true; save: LocalSave } | { ok: false; error: Failure } {
     // Each new game its own secret seed (kept in the save, so the game resumes as it was dealt).
     const seeded = options.seed === undefined ? { ...options, seed: freshGameSeed() } : options;
     const parsed = def.parseOptions(seeded);
-    if (!parsed.ok) return { ok: false, reason: parsed.error.reason };
+    if (!parsed.ok) return { ok: false, error: parsed.error };
     const created = def.create(parsed.value);
-    if (!created.ok) return { ok: false, reason: created.error.reason };
+    if (!created.ok) return { ok: false, error: created.error };
     const now = Date.now();
     const save: LocalSave = {
       id: newId(),
@@ -244,28 +249,28 @@ export class LocalSession implements Session {
     const actor = seat ?? (this.state.get().viewer as Seat);
     const move = this.#game.parseMove(notation, actor);
     if (!move.ok) {
-      this.#fail(move.error.code, move.error.reason);
+      this.#fail(move.error.code);
       return;
     }
     const r = this.#game.play(move.value, actor);
     if (!r.ok) {
-      this.#fail(r.error.code, r.error.reason);
+      this.#fail(r.error.code);
       return;
     }
     this.#error = undefined;
     this.#afterChange();
   }
 
-  /** Keeps the code when the catalogue words it (the page translates it), else the engine's own sentence. */
-  #fail(code: string, reason: string): void {
-    this.#error = i18n.exists(`errors.${code}`) ? code : reason;
+  /** Keeps the code, which the page words in the player's language: never the engine's English reason. */
+  #fail(code: string): void {
+    this.#error = code;
     this.state.set(this.#compute());
   }
 
   resign(seat: Seat): void {
     const r = this.#game.apply({ type: 'resign', seat });
     if (!r.ok) {
-      this.#fail(r.error.code, r.error.reason);
+      this.#fail(r.error.code);
       return;
     }
     this.#afterChange();
@@ -276,7 +281,7 @@ export class LocalSession implements Session {
     if (this.#save.mode === 'ai') return;
     const r = this.#game.apply({ type: 'draw-agreed' });
     if (!r.ok) {
-      this.#fail(r.error.code, r.error.reason);
+      this.#fail(r.error.code);
       return;
     }
     this.#afterChange();
@@ -312,18 +317,18 @@ export class LocalSession implements Session {
     this.state.set(this.#compute());
     const worker = (this.#worker ??= new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' }));
     const ply = this.#game.ply;
-    worker.onmessage = (e: MessageEvent<{ ok: boolean; move?: string; error?: { reason: string } }>) => {
+    worker.onmessage = (e: MessageEvent<{ ok: boolean; move?: string; error?: { code: string } }>) => {
       this.#aiPending = false;
       if (this.#game.ply !== ply) {
         this.#maybeAi();
         return;
       }
       if (e.data.ok && e.data.move) this.play(e.data.move, seat);
-      else this.#fail('ai', e.data.error?.reason ?? 'the AI found no move');
+      else this.#fail(e.data.error?.code ?? 'ai');
     };
-    worker.onerror = (e) => {
+    worker.onerror = () => {
       this.#aiPending = false;
-      this.#fail('ai', e.message || 'the AI stopped');
+      this.#fail('ai');
     };
     // the worker builds the AI's request as the server does: a hidden-information AI sees only its seat's share
     const ask: AiAsk = {
