@@ -78,6 +78,16 @@ const cases: [string, () => Failure, string][] = [
     'bad-game-string',
   ],
   [
+    'form: a Hive position with a move that cannot be played',
+    () => failure(created(hive as unknown as GameDefinition, { position: 'Base;InProgress;Black[1];wS1;bQ' })),
+    'game-string-move',
+  ],
+  [
+    'form: a Hive position whose moves lead to another turn',
+    () => failure(created(hive as unknown as GameDefinition, { position: 'Base;InProgress;White[5];wS1;bS1 wS1-' })),
+    'game-string-mismatch',
+  ],
+  [
     'saved game: a Hive snapshot gone wrong',
     () => failure(hive.fromSnapshot({ moves: 3 } as unknown as JsonObject)),
     'bad-snapshot',

@@ -35,7 +35,7 @@ describe('engine refusals on a Chinese page', () => {
     await page.getByTestId('game-hive').click();
     const position = page.locator('textarea[name=position]');
     await position.fill('Base;InProgress;White[5];wS1;bS1 wS1-');
-    await poll(() => problem.textContent()).toBe(zhCN.codes['bad-game-string']);
+    await poll(() => problem.textContent()).toBe(zhCN.codes['game-string-mismatch']);
     expect(latinWords((await problem.textContent()) ?? '')).toEqual([]);
     await position.fill('');
     await problem.waitFor({ state: 'detached' });

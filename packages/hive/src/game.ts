@@ -479,14 +479,16 @@ export const parseGameString = (text: string, base: Partial<HiveOptions> = {}): 
   const states = ['NotStarted', 'InProgress', 'Draw', 'WhiteWins', 'BlackWins'];
   if (!states.includes(parts[1]!)) return fail('bad-game-string', `"${parts[1]}" is not a GameStateString`);
   if (!/^(White|Black)\[\d+\]$/.test(parts[2]!)) return fail('bad-game-string', `"${parts[2]}" is not a TurnString`);
+  // a move that cannot be played and moves that lead elsewhere have codes of their own: a page words each one
   for (const [i, text] of parts.slice(3).entries()) {
     const m = game.parseMove(text);
-    if (!m.ok) return fail('bad-game-string', `move ${i + 1}: ${m.error.reason}`);
+    if (!m.ok) return fail('game-string-move', `move ${i + 1}: ${m.error.reason}`);
     const played = game.play(m.value);
-    if (!played.ok) return fail('bad-game-string', `move ${i + 1} (${text}): ${played.error.reason}`);
+    if (!played.ok) return fail('game-string-move', `move ${i + 1} (${text}): ${played.error.reason}`);
   }
   if (game.turnString() !== parts[2])
-    return fail('bad-game-string', `the moves lead to ${game.turnString()}, not ${parts[2]}`);
-  if (game.state() !== parts[1]) return fail('bad-game-string', `the moves lead to ${game.state()}, not ${parts[1]}`);
+    return fail('game-string-mismatch', `the moves lead to ${game.turnString()}, not ${parts[2]}`);
+  if (game.state() !== parts[1])
+    return fail('game-string-mismatch', `the moves lead to ${game.state()}, not ${parts[1]}`);
   return ok(game);
 };

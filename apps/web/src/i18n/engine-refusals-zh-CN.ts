@@ -10,6 +10,8 @@ export const engineRefusalsZhCN: EngineRefusalsMessages = {
       'capture-pieces': '食棋每方用十枚棋子。',
       'capture-corners': '食棋的角区只能开放或关闭，不能选“只许穿过”。',
       'bad-game-string': '无法读取这段对局文本：请检查棋子组合、对局状态、回合和走法。',
+      'game-string-move': '这段对局文本中有一步棋无法识别，或在那里不能走。',
+      'game-string-mismatch': '这段对局文本中的走法走不到它所写的回合或结果。',
       'bad-game-type': '无法识别这个棋子组合：请检查扩展棋子和反面。',
       'bad-record': '无法读取这份棋谱：请检查标签和走法。',
       'bad-game': '无法读取这份棋谱：请检查标签和走法。',

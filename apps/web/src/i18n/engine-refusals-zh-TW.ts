@@ -10,6 +10,8 @@ export const engineRefusalsZhTW: EngineRefusalsMessages = {
       'capture-pieces': '食棋每方用十枚棋子。',
       'capture-corners': '食棋的角區只能開放或關閉，不能選「只許穿過」。',
       'bad-game-string': '無法讀取這段對局文字：請檢查棋子組合、對局狀態、回合和走法。',
+      'game-string-move': '這段對局文字中有一步棋無法辨識，或在那裡不能走。',
+      'game-string-mismatch': '這段對局文字中的走法走不到它所寫的回合或結果。',
       'bad-game-type': '無法辨識這個棋子組合：請檢查擴充棋子和反面。',
       'bad-record': '無法讀取這份棋譜：請檢查標籤和走法。',
       'bad-game': '無法讀取這份棋譜：請檢查標籤和走法。',

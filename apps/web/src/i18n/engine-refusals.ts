@@ -16,6 +16,8 @@ export const engineRefusalsEn: {
       'capture-pieces': 'Capture checkers (食棋) is played with ten pieces each.',
       'capture-corners': 'In capture checkers (食棋) the corners are open or closed: passing through is not offered.',
       'bad-game-string': 'This game text cannot be read: check its game type, state, turn and moves.',
+      'game-string-move': 'A move in this game text cannot be read or cannot be played there.',
+      'game-string-mismatch': 'The moves in this game text do not lead to the turn or the result it gives.',
       'bad-game-type': 'This game type cannot be read: check its expansions and reverse sides.',
       'bad-record': 'This game record cannot be read: check its tags and moves.',
       'bad-game': 'This game record cannot be read: check its tags and moves.',

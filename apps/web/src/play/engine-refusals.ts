@@ -13,6 +13,8 @@ export const ENGINE_REFUSALS = [
   'capture-pieces',
   'capture-corners',
   'bad-game-string',
+  'game-string-move',
+  'game-string-mismatch',
   'bad-game-type',
   'bad-record',
   'bad-game',
