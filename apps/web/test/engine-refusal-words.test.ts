@@ -1,6 +1,6 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
-import type { Failure, GameDefinition, JsonObject, Result } from '@qiyuan/core';
+import type { Failure, GameDefinition, GameId, JsonObject, Result } from '@qiyuan/core';
 import { hive } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { engineRefusalsZhTW } from '../src/i18n/engine-refusals-zh-TW.js';
 import { changeLanguage, initI18n } from '../src/i18n/index.js';
 import { answerAsk } from '../src/play/ai-ask.js';
 import { ENGINE_REFUSALS, engineRefusalText } from '../src/play/engine-refusals.js';
+import { LocalSession } from '../src/play/session.js';
 
 /** The engines running in the browser refuse in English; the player reads each refusal in the page's language. */
 
@@ -128,6 +129,15 @@ const cases: [string, () => Failure, string][] = [
     },
     'bad-player',
   ],
+  [
+    'replay: a game this device has no AI for',
+    () => {
+      const reply = answerAsk({ id: 1, game: 'weiqi' as GameId, player: '2', seat: 0, snapshot: {} });
+      if (reply.ok) throw new Error('the AI answered');
+      return reply.error;
+    },
+    'no-ai',
+  ],
 ];
 
 // the catalogue starts once (a second start would drop the words loaded); each test then picks its language
@@ -158,4 +168,21 @@ it('words a code it does not know in the page’s language, and an online game�
   await changeLanguage('en');
   expect(engineRefusalText({ code: 'from-the-future', reason: 'something new' })).toBe('That cannot be done here.');
   expect(engineRefusalText('already-out')).toBe('This army is already out of the game.');
+});
+
+it('keeps the code of a refusal at one screen, worded on the page in its language', async () => {
+  // Junqi for four, every army for itself: Green resigns while deploying, then its resignation comes again
+  const def = junqi as unknown as GameDefinition;
+  const made = LocalSession.create(def, 'junqi', 'hotseat', { players: '4', teams: 'ffa' }, [], 1);
+  if (!made.ok) throw new Error(made.error.reason);
+  const game = def.fromSnapshot(made.save.snapshot);
+  if (!game.ok) throw new Error(game.error.reason);
+  const session = new LocalSession(def, game.value, made.save, true);
+  session.resign(2);
+  expect(session.state.get().error).toBeUndefined();
+  session.resign(2);
+  expect(session.state.get().error).toBe('already-out');
+  await changeLanguage('zh-TW');
+  expect(engineRefusalText(session.state.get().error!)).toBe('這一方已經出局。');
+  session.destroy();
 });
