@@ -7,39 +7,29 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { hash, verify } from '@node-rs/argon2';
-import { SPECTATOR } from '@qiyuan/core';
-import {
-  type AbortInfo,
-  MAX_FRAME_BYTES,
-  PROTOCOL_VERSION,
-  parseClientMessage,
-  type ServerMessage,
-  type UserInfo,
-} from '@qiyuan/protocol';
+import { MAX_FRAME_BYTES, PROTOCOL_VERSION, parseClientMessage, type ServerMessage } from '@qiyuan/protocol';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { accountRoutes } from './account-routes.js';
 import { type AiProvider, poolAi } from './ai.js';
-import type { ClockState } from './clock.js';
 import { Cluster } from './cluster.js';
 import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
 import { setDayLength } from './correspondence.js';
-import { engineFor } from './games.js';
+import { gameRoutes } from './game-routes.js';
 import { type Client, Hub, newId } from './hub.js';
 import { listenError } from './listen.js';
 import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
-import { passwordProblem } from './passwords.js';
+import { playerRoutes } from './player-routes.js';
 import { parseTrustProxy } from './proxy.js';
 import { puzzleRoutes } from './puzzle-routes.js';
 import { loadPuzzles } from './puzzles.js';
 import { RequestLog } from './request-log.js';
 import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings } from './reviews.js';
-import type { RoomMeta } from './room.js';
 import { SECURITY_HEADERS } from './security.js';
-import { commitmentFor } from './seed.js';
-import { Sessions, type UserRow, userInfo } from './session.js';
-import { isUniqueViolation, openStore, type Store } from './store.js';
+import { Sessions } from './session.js';
+import { COOKIE, sessionUserOf } from './session-cookie.js';
+import { openStore, type Store } from './store.js';
 import { tournamentRoutes } from './tournament-routes.js';
 import { turnRoutes } from './turn-routes.js';
 
@@ -125,7 +115,6 @@ export interface ServerHandle {
   close(): Promise<void>;
 }
 
-const COOKIE = 'qy_session';
 /** An HTTP connection that stays idle this long, between requests or within one, is closed. */
 const IDLE_MS = 60_000;
 /**
@@ -144,8 +133,6 @@ const envNumber = (name: string): number | undefined => {
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more, not "${v}"`);
   return n;
 };
-
-const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$/;
 
 const defaultWebDir = (): string =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist');
@@ -222,26 +209,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   // ---------------------------------------------------------------- sessions
-  const userOfToken = (token: string | undefined) => sessions.userOf(token);
-  const newSession = (userId: string) => sessions.create(userId);
-  /** The session cookie; Secure when the page was reached over HTTPS (directly, or through a trusted proxy). */
-  const setCookie = (req: FastifyRequest, reply: FastifyReply, token: string): void => {
-    reply.setCookie(COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: 365 * 86400,
-      secure: req.protocol === 'https' || process.env.QIYUAN_SECURE_COOKIES === '1',
-    });
-  };
-  /** The request's user, or a new guest (with its cookie, and nothing stored) when there is none. */
-  const sessionUser = async (req: FastifyRequest, reply: FastifyReply): Promise<UserInfo> => {
-    const u = await userOfToken(req.cookies[COOKIE]);
-    if (u) return u;
-    const g = sessions.guest();
-    setCookie(req, reply, g.token);
-    return g.user;
-  };
+  const sessionUser = sessionUserOf(sessions);
   const unavailable = (reply: FastifyReply, e: unknown) => {
     log.warn({ err: e }, 'database unavailable');
     return reply.code(503).send({ code: 'unavailable', reason: 'the database did not answer; try again' });
@@ -258,331 +226,15 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     });
   });
 
-  app.get('/api/session', async (req, reply) => ({ user: await sessionUser(req, reply) }));
-  app.get('/api/me', async (req, reply) => {
-    const u = await userOfToken(req.cookies[COOKIE]);
-    return u ? { user: u } : reply.code(401).send({ code: 'no-session', reason: 'not logged in' });
-  });
-
-  // Each refused try renews the minute (continueExceeding), so a guesser who keeps guessing stays shut out, and the
-  // message "wait a minute" stays true whenever the window happened to start.
-  const authLimit = {
-    config: { rateLimit: { max: opts.authPerMinute ?? 20, timeWindow: 60_000, continueExceeding: true } },
-  };
-  const credentials = (body: unknown): { username: string; password: string } | undefined => {
-    const b = body as { username?: unknown; password?: unknown } | null;
-    if (!b || typeof b.username !== 'string' || typeof b.password !== 'string') return undefined;
-    return { username: b.username, password: b.password };
-  };
-
-  app.post('/api/register', authLimit, async (req, reply) => {
-    const c = credentials(req.body);
-    if (!c) return reply.code(400).send({ code: 'bad-request', reason: 'send {username, password}' });
-    if (!USERNAME.test(c.username)) {
-      return reply.code(400).send({ code: 'bad-username', reason: 'a username has 3 to 20 letters, digits, _ or -' });
-    }
-    const weak = passwordProblem(c.password);
-    if (weak) return reply.code(400).send(weak);
-    const key = c.username.toLowerCase();
-    const taken = () => reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
-    try {
-      if (await store.get('SELECT id FROM users WHERE name_key = ?', [key])) return taken();
-      const passwordHash = await hash(c.password, { algorithm: 2 as never });
-      const current = await userOfToken(req.cookies[COOKIE]);
-      // a guest keeps its id, so its games stay its own, and becomes the account
-      const id = current?.guest ? current.id : newId();
-      const upgraded = current?.guest
-        ? await store.run(
-            'UPDATE users SET name = ?, name_key = ?, password_hash = ?, guest = 0 WHERE id = ? AND guest = 1',
-            [c.username, key, passwordHash, id],
-          )
-        : 0;
-      if (upgraded === 0) {
-        await store.run(
-          'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, ?, ?, 0, ?)',
-          [id, c.username, key, passwordHash, Date.now()],
-        );
-      }
-      sessions.forgetUser(id);
-      setCookie(req, reply, await newSession(id));
-      return { user: { id, name: c.username, guest: false } satisfies UserInfo };
-    } catch (e) {
-      // the name was taken between the check and the write; anything else is the database failing
-      if (isUniqueViolation(e)) return taken();
-      return unavailable(reply, e);
-    }
-  });
-
-  app.post('/api/login', authLimit, async (req, reply) => {
-    const c = credentials(req.body);
-    if (!c) return reply.code(400).send({ code: 'bad-request', reason: 'send {username, password}' });
-    const row = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
-      c.username.toLowerCase().slice(0, 40),
-    ]);
-    const good = row?.password_hash ? await verify(row.password_hash, c.password).catch(() => false) : false;
-    if (!row || !good) return reply.code(401).send({ code: 'bad-credentials', reason: 'wrong username or password' });
-    setCookie(req, reply, await newSession(row.id));
-    return { user: userInfo(row) };
-  });
-
-  app.post('/api/logout', async (req, reply) => {
-    const t = req.cookies[COOKIE];
-    if (t) await sessions.end(t);
-    reply.clearCookie(COOKIE, { path: '/' });
-    return { ok: true };
-  });
+  accountRoutes(app, store, sessions, sessionUser, unavailable, opts.authPerMinute);
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   turnRoutes(app, hub, sessionUser);
   tournamentRoutes(app, hub);
   puzzleRoutes(app, store, sessionUser);
   app.get('/api/presence', async () => ({ online: await hub.online() }));
-  /** Public games being played now (on this process; in a cluster, every process's from the database). */
-  app.get('/api/live', async () => {
-    const rows = await store.all<{
-      id: string;
-      game: string;
-      speed: string;
-      rated: number;
-      seats: string;
-      created_at: number;
-    }>(
-      "SELECT id, game, speed, rated, seats, created_at FROM games WHERE status = 'playing' AND private = 0 ORDER BY created_at DESC LIMIT 100",
-    );
-    return {
-      games: rows.map((g) => ({
-        id: g.id,
-        game: g.game,
-        speed: g.speed,
-        rated: Boolean(Number(g.rated)),
-        seats: JSON.parse(g.seats),
-        createdAt: Number(g.created_at),
-      })),
-    };
-  });
-
-  interface StoredGame {
-    id: string;
-    game: string;
-    options: string;
-    clock: string;
-    speed: string;
-    rated: number;
-    seats: string;
-    status: string;
-    seq: number;
-    snapshot: string | null;
-    outcome: string | null;
-    rating_change: string | null;
-    created_at: number;
-    finished_at: number | null;
-    [k: string]: unknown;
-  }
-  // a game aborted because a first move lapsed says whose (the seats are kept in its stored clock)
-  const abortOf = (g: StoredGame): { aborted?: AbortInfo } => {
-    if (g.status !== 'aborted' || typeof g.clock_state !== 'string') return {};
-    const lapsed = (JSON.parse(g.clock_state) as ClockState | null)?.lapsed;
-    return lapsed ? { aborted: { reason: 'no-first-move', seats: [...lapsed] } } : {};
-  };
-  const summary = (g: StoredGame) => ({
-    id: g.id,
-    game: g.game,
-    speed: g.speed,
-    rated: Boolean(Number(g.rated)),
-    seats: JSON.parse(g.seats),
-    status: g.status,
-    outcome: g.outcome ? JSON.parse(g.outcome) : null,
-    ...abortOf(g),
-    ratingChange: g.rating_change ? JSON.parse(g.rating_change) : null,
-    createdAt: Number(g.created_at),
-    finishedAt: g.finished_at === null ? null : Number(g.finished_at),
-  });
-
-  app.get<{ Params: { id: string } }>('/api/games/:id', async (req, reply) => {
-    const g = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id]);
-    if (!g?.snapshot) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
-    const def = engineFor(g.game);
-    const game = def?.fromSnapshot(JSON.parse(g.snapshot));
-    if (!game?.ok) return reply.code(500).send({ code: 'internal', reason: 'the game cannot be restored' });
-    const over = g.status === 'finished' || g.status === 'aborted';
-    const records = Array.from({ length: game.value.ply }, (_, i) => game.value.recordFor(SPECTATOR, i));
-    const options = JSON.parse(g.options) as Record<string, unknown>;
-    // The commitment's salt is stored with the seed; both are shown once the game is over (the salt on its own), with
-    // the commitment, so that a replay can check one against the other.
-    const { salt, ...engineOptions } = options;
-    const shown = { ...engineOptions };
-    if (!over) delete shown.seed;
-    const meta = { id: g.id, game: g.game, options: engineOptions, salt } as unknown as RoomMeta;
-    const commitment = def && typeof salt === 'string' ? commitmentFor(meta, def) : undefined;
-    return {
-      ...summary(g),
-      options: shown,
-      ...(commitment === undefined ? {} : { commitment }),
-      ...(over && typeof salt === 'string' ? { salt } : {}),
-      clock: JSON.parse(g.clock),
-      records,
-      // the computer review, stored with the game; only a finished game can have one
-      ...(g.status === 'finished' ? { review: await reviews.state(g.id) } : {}),
-    };
-  });
-
-  // Computer review (docs/PROTOCOL.md, "Computer review"): asked for with POST, followed with GET until done.
-  // Besides each player's allowance per minute, an address may ask 30 times a minute (a guest is a new cookie away).
-  const reviewLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
-  app.post<{ Params: { id: string } }>('/api/games/:id/review', reviewLimit, async (req, reply) => {
-    const user = await sessionUser(req, reply);
-    try {
-      const r = await reviews.request(req.params.id.slice(0, 64), user.id);
-      if (!r.ok) {
-        const { http, ...error } = r.error;
-        if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-        return reply.code(http).send(error);
-      }
-      return reply.code(r.started ? 202 : 200).send(r.state);
-    } catch (e) {
-      return unavailable(reply, e);
-    }
-  });
-  app.get<{ Params: { id: string } }>('/api/games/:id/review', async (req, reply) => {
-    try {
-      const id = req.params.id.slice(0, 64);
-      const g = await store.get<{ status: string }>('SELECT status FROM games WHERE id = ?', [id]);
-      if (!g) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
-      return await reviews.state(id);
-    } catch (e) {
-      return unavailable(reply, e);
-    }
-  });
-
-  app.get<{ Params: { id: string } }>('/api/games/:id/export', async (req, reply) => {
-    const g = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id]);
-    if (!g?.snapshot) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
-    if (g.status !== 'finished' && g.status !== 'aborted') {
-      return reply.code(409).send({ code: 'not-over', reason: 'a game is exported once it is over' });
-    }
-    const def = engineFor(g.game);
-    const game = def?.fromSnapshot(JSON.parse(g.snapshot));
-    if (!def || !game?.ok) return reply.code(500).send({ code: 'internal', reason: 'the game cannot be restored' });
-    return reply.type('text/plain; charset=utf-8').send(def.exportGame(game.value));
-  });
-
-  app.get<{ Params: { name: string } }>('/api/users/:name', async (req, reply) => {
-    const u = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
-      req.params.name.toLowerCase().slice(0, 40),
-    ]);
-    if (!u) return reply.code(404).send({ code: 'not-found', reason: 'no such player' });
-    const ratings = await store.all('SELECT game, speed, rating, rd, games FROM ratings WHERE user_id = ?', [u.id]);
-    const games = await store.all<{ status: string; outcome: string | null; seat: number }>(
-      'SELECT games.status, games.outcome, game_players.seat FROM game_players JOIN games ON games.id = game_players.game_id WHERE game_players.user_id = ?',
-      [u.id],
-    );
-    const rated = await store.all<{
-      id: string;
-      game: string;
-      speed: string;
-      finished_at: number;
-      rating_change: string;
-      seat: number;
-    }>(
-      `SELECT games.id, games.game, games.speed, games.finished_at, games.rating_change, game_players.seat
-       FROM game_players JOIN games ON games.id = game_players.game_id
-       WHERE game_players.user_id = ? AND games.rating_change IS NOT NULL
-       ORDER BY games.finished_at ASC LIMIT 5000`,
-      [u.id],
-    );
-    // the rating after each rated game, per game and speed class: the profile's chart
-    const history = rated.flatMap((r) => {
-      const change = (JSON.parse(r.rating_change) as { before: number; after: number }[])[Number(r.seat)];
-      return change
-        ? [
-            {
-              gameId: r.id,
-              game: r.game,
-              speed: r.speed,
-              at: Number(r.finished_at),
-              before: change.before,
-              rating: change.after,
-            },
-          ]
-        : [];
-    });
-    const count = { games: games.length, playing: 0, wins: 0, losses: 0, draws: 0 };
-    for (const g of games) {
-      if (g.status === 'playing') count.playing++;
-      const r = g.outcome ? (JSON.parse(g.outcome) as { results: string[] }).results[Number(g.seat)] : undefined;
-      if (r === 'win') count.wins++;
-      else if (r === 'loss') count.losses++;
-      else if (r === 'draw') count.draws++;
-    }
-    return {
-      user: userInfo(u),
-      ratings: ratings.map((r) => ({
-        game: r.game,
-        speed: r.speed,
-        rating: Math.round(Number(r.rating)),
-        rd: Math.round(Number(r.rd)),
-        games: Number(r.games),
-        provisional: Number(r.rd) > 110,
-      })),
-      history,
-      ...count,
-    };
-  });
-
-  app.get<{ Params: { name: string }; Querystring: { before?: string } }>(
-    '/api/users/:name/games',
-    async (req, reply) => {
-      const u = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
-        req.params.name.toLowerCase().slice(0, 40),
-      ]);
-      if (!u) return reply.code(404).send({ code: 'not-found', reason: 'no such player' });
-      const before = Number(req.query.before ?? Number.MAX_SAFE_INTEGER) || Number.MAX_SAFE_INTEGER;
-      const rows = await store.all<StoredGame>(
-        `SELECT games.* FROM game_players JOIN games ON games.id = game_players.game_id
-       WHERE game_players.user_id = ? AND games.created_at < ? ORDER BY games.created_at DESC LIMIT 50`,
-        [u.id, before],
-      );
-      return { games: rows.map(summary) };
-    },
-  );
-
-  /** This session's games in play and its own open seeks (guests too: they have no public profile). */
-  app.get('/api/me/games', async (req, reply) => {
-    const u = await sessionUser(req, reply);
-    const rows = await store.all<StoredGame>(
-      `SELECT games.* FROM game_players JOIN games ON games.id = game_players.game_id
-       WHERE game_players.user_id = ? AND games.status = 'playing' ORDER BY games.created_at DESC LIMIT 100`,
-      [u.id],
-    );
-    return { user: u, playing: rows.map(summary), seeks: await hub.seeksOf(u.id) };
-  });
-
-  app.get<{ Params: { id: string } }>('/api/invite/:id', async (req, reply) => {
-    const room = hub.rooms.get(req.params.id);
-    if (room) {
-      return {
-        gameId: room.id,
-        status: room.status,
-        game: room.meta.game,
-        seats: room.seats,
-        clock: room.meta.clock,
-        rated: room.meta.rated,
-        creator: room.meta.creator,
-      };
-    }
-    // a finished game, or (several processes) a seek another process holds
-    const row = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id.slice(0, 64)]);
-    if (!row) return reply.code(404).send({ code: 'not-found', reason: 'no such invitation' });
-    return {
-      gameId: row.id,
-      status: row.status,
-      game: row.game,
-      seats: JSON.parse(row.seats),
-      clock: JSON.parse(row.clock),
-      rated: Boolean(Number(row.rated)),
-      creator: JSON.parse(String(row.creator)),
-    };
-  });
+  gameRoutes(app, hub, store, reviews, sessionUser, unavailable);
+  playerRoutes(app, hub, store, sessionUser);
 
   // ---------------------------------------------------------------- WebSocket
   const rate = opts.messagesPerSecond ?? 50;
@@ -627,7 +279,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       else early.push(text);
     });
     // Without a cookie the socket gets a guest of its own, which is stored only if it comes to play.
-    const user = (await userOfToken(req.cookies[COOKIE]).catch(() => undefined)) ?? sessions.guest().user;
+    const user = (await sessions.userOf(req.cookies[COOKIE]).catch(() => undefined)) ?? sessions.guest().user;
     // a socket that closed while its session was looked up is never attached (the hub would keep it for good)
     if (socket.readyState !== socket.OPEN) return;
     const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;

@@ -1,0 +1,97 @@
+/** The account routes: the session's user, registering (a guest becomes the account), logging in and out. */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { hash, verify } from '@node-rs/argon2';
+import type { UserInfo } from '@qiyuan/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { newId } from './hub.js';
+import { passwordProblem } from './passwords.js';
+import { type Sessions, type UserRow, userInfo } from './session.js';
+import { COOKIE, setSessionCookie } from './session-cookie.js';
+import { isUniqueViolation, type Store } from './store.js';
+
+const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$/;
+
+const credentials = (body: unknown): { username: string; password: string } | undefined => {
+  const b = body as { username?: unknown; password?: unknown } | null;
+  if (!b || typeof b.username !== 'string' || typeof b.password !== 'string') return undefined;
+  return { username: b.username, password: b.password };
+};
+
+export const accountRoutes = (
+  app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
+  store: Store,
+  sessions: Sessions,
+  who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
+  unavailable: (reply: FastifyReply, e: unknown) => FastifyReply,
+  authPerMinute = 20,
+): void => {
+  app.get('/api/session', async (req, reply) => ({ user: await who(req, reply) }));
+  app.get('/api/me', async (req, reply) => {
+    const u = await sessions.userOf(req.cookies[COOKIE]);
+    return u ? { user: u } : reply.code(401).send({ code: 'no-session', reason: 'not logged in' });
+  });
+
+  // Each refused try renews the minute (continueExceeding), so a guesser who keeps guessing stays shut out, and the
+  // message "wait a minute" stays true whenever the window happened to start.
+  const authLimit = {
+    config: { rateLimit: { max: authPerMinute, timeWindow: 60_000, continueExceeding: true } },
+  };
+
+  app.post('/api/register', authLimit, async (req, reply) => {
+    const c = credentials(req.body);
+    if (!c) return reply.code(400).send({ code: 'bad-request', reason: 'send {username, password}' });
+    if (!USERNAME.test(c.username)) {
+      return reply.code(400).send({ code: 'bad-username', reason: 'a username has 3 to 20 letters, digits, _ or -' });
+    }
+    const weak = passwordProblem(c.password);
+    if (weak) return reply.code(400).send(weak);
+    const key = c.username.toLowerCase();
+    const taken = () => reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
+    try {
+      if (await store.get('SELECT id FROM users WHERE name_key = ?', [key])) return taken();
+      const passwordHash = await hash(c.password, { algorithm: 2 as never });
+      const current = await sessions.userOf(req.cookies[COOKIE]);
+      // a guest keeps its id, so its games stay its own, and becomes the account
+      const id = current?.guest ? current.id : newId();
+      const upgraded = current?.guest
+        ? await store.run(
+            'UPDATE users SET name = ?, name_key = ?, password_hash = ?, guest = 0 WHERE id = ? AND guest = 1',
+            [c.username, key, passwordHash, id],
+          )
+        : 0;
+      if (upgraded === 0) {
+        await store.run(
+          'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+          [id, c.username, key, passwordHash, Date.now()],
+        );
+      }
+      sessions.forgetUser(id);
+      setSessionCookie(req, reply, await sessions.create(id));
+      return { user: { id, name: c.username, guest: false } satisfies UserInfo };
+    } catch (e) {
+      // the name was taken between the check and the write; anything else is the database failing
+      if (isUniqueViolation(e)) return taken();
+      return unavailable(reply, e);
+    }
+  });
+
+  app.post('/api/login', authLimit, async (req, reply) => {
+    const c = credentials(req.body);
+    if (!c) return reply.code(400).send({ code: 'bad-request', reason: 'send {username, password}' });
+    const row = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
+      c.username.toLowerCase().slice(0, 40),
+    ]);
+    const good = row?.password_hash ? await verify(row.password_hash, c.password).catch(() => false) : false;
+    if (!row || !good) return reply.code(401).send({ code: 'bad-credentials', reason: 'wrong username or password' });
+    setSessionCookie(req, reply, await sessions.create(row.id));
+    return { user: userInfo(row) };
+  });
+
+  app.post('/api/logout', async (req, reply) => {
+    const t = req.cookies[COOKIE];
+    if (t) await sessions.end(t);
+    reply.clearCookie(COOKIE, { path: '/' });
+    return { ok: true };
+  });
+};
