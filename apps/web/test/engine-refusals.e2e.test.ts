@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineRefusalsZhCN } from '../src/i18n/engine-refusals-zh-CN.js';
 import { engineRefusalsZhTW } from '../src/i18n/engine-refusals-zh-TW.js';
+import { zhTW } from '../src/i18n/zh-TW.js';
 import { poll, useSite } from './harness.js';
 import { latinWords, startLocal } from './ui.js';
 
@@ -49,7 +50,7 @@ describe('engine refusals on a Chinese page', () => {
     await page.goto(site.url);
     await page.getByTestId('language').selectOption('zh-TW');
     await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-TW');
-    // one save its engine refuses, one it trips over, one of a game this site does not have
+    // one save its engine refuses, one it trips over, one of a game this site does not have (not listed: not found)
     await page.evaluate(() => {
       const now = Date.now();
       const saves = [
@@ -63,10 +64,14 @@ describe('engine refusals on a Chinese page', () => {
       }
       localStorage.setItem('qiyuan.local.index', JSON.stringify(saves.map((s) => s.id)));
     });
-    for (const id of ['refused', 'tripped', 'unknown']) {
+    for (const [id, text] of [
+      ['refused', engineRefusalsZhTW.engineRefusals.brokenSave],
+      ['tripped', engineRefusalsZhTW.engineRefusals.brokenSave],
+      ['unknown', zhTW.game.notFound],
+    ] as const) {
       await page.goto(`${site.url}#/local/${id}`);
       const said = page.getByTestId('save-problem');
-      await poll(() => said.textContent()).toBe(engineRefusalsZhTW.engineRefusals.brokenSave);
+      await poll(() => said.textContent()).toBe(text);
       const words = await page.locator('main, body').first().innerText();
       expect(words, id).not.toMatch(/snapshot|undefined|Error|cannot/i);
     }
@@ -76,6 +81,8 @@ describe('engine refusals on a Chinese page', () => {
     await page.goto(site.url);
     await page.getByTestId('saved-refused').waitFor();
     await page.getByTestId(`saved-${id}`).waitFor();
+    expect(await page.getByTestId('saved-unknown').count()).toBe(0);
+    expect(await page.locator('ul.saved').innerText()).not.toContain('games.');
     await page.close();
   });
 });

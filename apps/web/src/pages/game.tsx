@@ -46,7 +46,7 @@ export const GamePage = ({ id }: { id: string }) => {
         session = opened.session;
         setState({ kind: 'ready', mod, session });
       },
-      // a save of a game this build does not have (or its chunk would not load)
+      // the game's chunk would not load (offline before it was cached)
       () => live && setState({ kind: 'broken', code: 'no-game' }),
     );
     return () => {

@@ -1,6 +1,7 @@
 import {
   actingSeats,
   type Failure,
+  GAME_IDS,
   type Game,
   type GameDefinition,
   type GameId,
@@ -82,7 +83,7 @@ export const loadSave = (id: string): LocalSave | undefined => {
     const raw = JSON.parse(localStorage.getItem(key(id)) ?? 'null') as LocalSave | null;
     if (!raw || typeof raw !== 'object' || raw.id !== id || typeof raw.snapshot !== 'object') return undefined;
     // what the lists and the game's title read before the engine does (a damaged save is listed, then refused)
-    if (typeof raw.game !== 'string' || (raw.mode !== 'hotseat' && raw.mode !== 'ai')) return undefined;
+    if (!GAME_IDS.includes(raw.game) || (raw.mode !== 'hotseat' && raw.mode !== 'ai')) return undefined;
     if (typeof raw.updated !== 'number' || typeof raw.options !== 'object' || !Array.isArray(raw.aiSeats))
       return undefined;
     return raw;
