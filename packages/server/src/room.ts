@@ -259,11 +259,7 @@ export class Room {
     });
   }
 
-  /**
-   * Victory or a draw claimed against the opponent of a game of two seats who has been gone (absence.ts) longer
-   * than `allowanceMs`. The moment the opponent left is the server's, checked here inside the room's queue, so a
-   * claim too early is refused whatever the client shows; a victory counts as the gone player's resignation.
-   */
+  /** Victory or a draw claimed against an opponent gone longer than `allowanceMs` (room-claims.ts). */
   claim(
     userId: string,
     seq: number,
@@ -276,10 +272,7 @@ export class Room {
     );
   }
 
-  /**
-   * A seat of a game of more seats whose player has been gone longer than `allowanceMs` is out, as if it had
-   * resigned, and the others play on. `not-allowed` means the seat is out already (nothing to wait for).
-   */
+  /** A gone seat of a game of more seats is out after `allowanceMs` (room-claims.ts); the others play on. */
   leave(seat: Seat, allowanceMs: number): Promise<ActResult> {
     return this.run(async () => {
       const now = Date.now();
@@ -289,11 +282,7 @@ export class Room {
     });
   }
 
-  /**
-   * Offers and answers: draws, take-backs and pauses are carried out when every
-   * human seat agrees. Resuming needs no agreement: any player may resume, so
-   * nobody can keep a game paused against the others' will.
-   */
+  /** Offers and answers: draws, take-backs, pauses and resuming (room-offers.ts). */
   offer(
     userId: string,
     seq: number,

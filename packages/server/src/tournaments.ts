@@ -1,12 +1,10 @@
 import type { ClientMessage, ServerMessage, TournamentFormat, TournamentInfo, UserInfo } from '@qiyuan/protocol';
 import { type Refusal, refusal, speedOf } from '@qiyuan/protocol';
-import { gamesToPlay, isFinished, isRoundComplete, nextRound, type Pairing, pairAvailable } from '@qiyuan/tournament';
+import { gamesToPlay, isFinished, isRoundComplete, nextRound, pairAvailable } from '@qiyuan/tournament';
 import { acknowledge, type Client, newId, refuseAs } from './clients.js';
-import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
-import type { RoomMeta } from './room.js';
-import { drawSalt, drawSeed } from './seed.js';
 import { isUniqueViolation, type Tx } from './store.js';
+import { addGame, addRound, startGame, startStored } from './tournament-games.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
 import { checkTournament } from './tournament-request.js';
 import { tournamentView } from './tournament-view.js';
@@ -32,7 +30,7 @@ const ALREADY_IN = refusal('already-in', 'you are already in');
  * (and restarts) may try the same step and it happens exactly once:
  * - a round is paired once (its row in `tournament_rounds`), each game of it started once (its row in
  *   `tournament_games`, written before the game itself with the game's id drawn beforehand; a game whose row exists
- *   but whose game does not, after a crash, is started by the next step);
+ *   but whose game does not, after a crash, is started by the next step: tournament-games.ts);
  * - the start flips `upcoming` to `running` once.
  * Steps of one tournament run one at a time in this process. A step runs when a tournament game ends (on the
  * process that owned it), on a player's request, at a scheduled start or an arena's end (deadlines shared by every
@@ -374,9 +372,9 @@ export class Tournaments {
     const now = Date.now();
     // games whose row was written but whose game was not (a crash between the two) start now
     let changed = false;
-    for (const g of t.games) if (g.status === undefined) changed = (await this.startGame(t, g)) || changed;
+    for (const g of t.games) if (g.status === undefined) changed = (await startGame(this.hub, t, g)) || changed;
     // a game stored but not started (the process stopped between the two): started where it is held now
-    for (const g of t.games) if (g.status === 'seeking') changed = (await this.startStored(g.gameId)) || changed;
+    for (const g of t.games) if (g.status === 'seeking') changed = (await startStored(this.hub, g.gameId)) || changed;
     if (changed) return true;
     const history = historyOf(t);
     const last = t.rounds.at(-1);
@@ -384,7 +382,7 @@ export class Tournaments {
       // an arena's wave: one game per pairing, as paired
       for (const [i, p] of (last?.pairings ?? []).entries()) {
         if (!('white' in p) || t.games.some((g) => g.round === last!.round && g.board === i + 1)) continue;
-        changed = (await this.addGame(t, last!.round, i + 1, 1, [p.white, p.black], false)) || changed;
+        changed = (await addGame(this.hub, t, last!.round, i + 1, 1, [p.white, p.black], false)) || changed;
       }
       return changed || this.advanceArena(t, now);
     }
@@ -397,7 +395,7 @@ export class Tournaments {
         if (games.some(isOpen)) continue;
         if ('table' in p) {
           if (games.length === 0)
-            changed = (await this.addGame(t, last.round, board, 1, [...p.table], false)) || changed;
+            changed = (await addGame(this.hub, t, last.round, board, 1, [...p.table], false)) || changed;
           continue;
         }
         const todo = gamesToPlay(t.spec, t.entrants, history, p);
@@ -405,8 +403,15 @@ export class Tournaments {
         // one game of a match at a time: the next one's colours follow from the games played
         if (next) {
           changed =
-            (await this.addGame(t, last.round, board, games.length + 1, [next.white, next.black], next.tieBreak)) ||
-            changed;
+            (await addGame(
+              this.hub,
+              t,
+              last.round,
+              board,
+              games.length + 1,
+              [next.white, next.black],
+              next.tieBreak,
+            )) || changed;
         }
       }
       if (changed) return true;
@@ -419,7 +424,7 @@ export class Tournaments {
       this.hub.log.warn({ tid: t.info.id, reason: round.reason }, 'no next round: the tournament ends');
       return this.finish(t);
     }
-    return this.addRound(t, round.value.round, round.value.pairings);
+    return addRound(this.hub, t, round.value.round, round.value.pairings);
   }
 
   private async advanceArena(t: LoadedTournament, now: number): Promise<boolean> {
@@ -437,107 +442,7 @@ export class Tournaments {
     if (waiting.length < 2) return false;
     const paired = this.tryPair(() => pairAvailable(t.spec, t.entrants, historyOf(t), waiting, now));
     if (!paired.ok || paired.value.length === 0) return false;
-    return this.addRound(t, round, paired.value);
-  }
-
-  /** Stores a new round once (its primary key), then the next pass starts its games. */
-  private async addRound(t: LoadedTournament, round: number, pairings: readonly Pairing[]): Promise<boolean> {
-    try {
-      await this.hub.store.transaction(async (tx) => {
-        await tx.run('INSERT INTO tournament_rounds (tournament_id, round, pairings, created_at) VALUES (?, ?, ?, ?)', [
-          t.info.id,
-          round,
-          JSON.stringify(pairings),
-          Date.now(),
-        ]);
-        await tx.run('UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ? AND round < ?', [
-          round,
-          Date.now(),
-          t.info.id,
-          round,
-        ]);
-      });
-      return true;
-    } catch (e) {
-      if (isUniqueViolation(e)) return true; // paired by another process: the next pass reads it
-      throw e;
-    }
-  }
-
-  /** Writes a game's row once (its primary key), then starts the game. */
-  private async addGame(
-    t: LoadedTournament,
-    round: number,
-    board: number,
-    gameNo: number,
-    players: string[],
-    tieBreak: boolean,
-  ): Promise<boolean> {
-    const gameId = newId();
-    try {
-      await this.hub.store.run(
-        `INSERT INTO tournament_games (tournament_id, round, board, game_no, players, tie_break, game_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [t.info.id, round, board, gameNo, JSON.stringify(players), tieBreak ? 1 : 0, gameId, Date.now()],
-      );
-    } catch (e) {
-      if (isUniqueViolation(e)) return true;
-      throw e;
-    }
-    await this.startGame(t, { players, gameId });
-    return true;
-  }
-
-  /**
-   * Creates and starts a paired game through the lobby's own path (a seek with every seat taken): options with a
-   * fresh secret seed, the players' ratings in their seats, rated as the tournament is, named with the tournament.
-   */
-  private async startGame(t: LoadedTournament, g: { players: readonly string[]; gameId: string }): Promise<boolean> {
-    const def = engineFor(t.info.game);
-    if (!def) return false;
-    const loose = { ...t.info.options, seed: drawSeed() };
-    const options = def.parseOptions(loose);
-    const created = options.ok ? def.create(options.value) : options;
-    if (!created.ok) {
-      this.hub.log.error({ tid: t.info.id, error: created.error }, 'a tournament game cannot be created');
-      return false;
-    }
-    // a team game seats each team's players opposite each other: white's at 0 and 2, black's at 1 and 3
-    const [w, b] = g.players.map((p) => t.members.get(p) ?? []);
-    const people = t.info.teams ? [w![0]!, b![0]!, w![1]!, b![1]!] : g.players;
-    const seats = [];
-    for (const p of people) {
-      const user: UserInfo = { id: p, name: t.names.get(p) ?? p, guest: false };
-      seats.push(await this.hub.lobby.seatOf(user, t.info.game, t.info.speed));
-    }
-    const now = Date.now();
-    const meta: RoomMeta = {
-      id: g.gameId,
-      game: def.id,
-      options: loose,
-      salt: drawSalt(),
-      clock: t.info.clock,
-      speed: t.info.speed,
-      rated: t.info.rated,
-      private: t.info.private,
-      creator: { id: t.info.creator.id, name: t.info.creator.name, guest: false },
-      createdAt: now,
-      tournament: t.info.id,
-    };
-    try {
-      const room = await this.hub.lobby.openRoom(meta, def, created.value, seats, now);
-      if (!room) return false;
-      return await this.hub.lobby.startRoom(room, seats);
-    } catch (e) {
-      if (isUniqueViolation(e)) return false; // another process started it
-      throw e;
-    }
-  }
-
-  private async startStored(gameId: string): Promise<boolean> {
-    const room = this.hub.rooms.get(gameId);
-    if (room?.status !== 'seeking' || room.seats.some((s) => s.kind === 'open')) return false;
-    return this.hub.lobby.startRoom(room, room.seats);
+    return addRound(this.hub, t, round, paired.value);
   }
 
   /** Ends a running tournament (once); true when this call ended it. */

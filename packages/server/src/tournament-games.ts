@@ -1,0 +1,123 @@
+/**
+ * A tournament's games: a round's pairings stored once, each game's row written once and its game started through
+ * the lobby (a seek with every seat taken), and a game stored but not started picked up where it is held.
+ */
+import type { UserInfo } from '@qiyuan/protocol';
+import type { Pairing } from '@qiyuan/tournament';
+import { newId } from './clients.js';
+import { engineFor } from './games.js';
+import type { Hub } from './hub.js';
+import type { RoomMeta } from './room.js';
+import { drawSalt, drawSeed } from './seed.js';
+import { isUniqueViolation } from './store.js';
+import type { LoadedTournament } from './tournament-records.js';
+
+/** Stores a new round once (its primary key), then the next pass starts its games. */
+export const addRound = async (
+  hub: Hub,
+  t: LoadedTournament,
+  round: number,
+  pairings: readonly Pairing[],
+): Promise<boolean> => {
+  try {
+    await hub.store.transaction(async (tx) => {
+      await tx.run('INSERT INTO tournament_rounds (tournament_id, round, pairings, created_at) VALUES (?, ?, ?, ?)', [
+        t.info.id,
+        round,
+        JSON.stringify(pairings),
+        Date.now(),
+      ]);
+      await tx.run('UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ? AND round < ?', [
+        round,
+        Date.now(),
+        t.info.id,
+        round,
+      ]);
+    });
+    return true;
+  } catch (e) {
+    if (isUniqueViolation(e)) return true; // paired by another process: the next pass reads it
+    throw e;
+  }
+};
+
+/** Writes a game's row once (its primary key), then starts the game. */
+export const addGame = async (
+  hub: Hub,
+  t: LoadedTournament,
+  round: number,
+  board: number,
+  gameNo: number,
+  players: string[],
+  tieBreak: boolean,
+): Promise<boolean> => {
+  const gameId = newId();
+  try {
+    await hub.store.run(
+      `INSERT INTO tournament_games (tournament_id, round, board, game_no, players, tie_break, game_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [t.info.id, round, board, gameNo, JSON.stringify(players), tieBreak ? 1 : 0, gameId, Date.now()],
+    );
+  } catch (e) {
+    if (isUniqueViolation(e)) return true;
+    throw e;
+  }
+  await startGame(hub, t, { players, gameId });
+  return true;
+};
+
+/**
+ * Creates and starts a paired game through the lobby's own path (a seek with every seat taken): options with a
+ * fresh secret seed, the players' ratings in their seats, rated as the tournament is, named with the tournament.
+ */
+export const startGame = async (
+  hub: Hub,
+  t: LoadedTournament,
+  g: { players: readonly string[]; gameId: string },
+): Promise<boolean> => {
+  const def = engineFor(t.info.game);
+  if (!def) return false;
+  const loose = { ...t.info.options, seed: drawSeed() };
+  const options = def.parseOptions(loose);
+  const created = options.ok ? def.create(options.value) : options;
+  if (!created.ok) {
+    hub.log.error({ tid: t.info.id, error: created.error }, 'a tournament game cannot be created');
+    return false;
+  }
+  // a team game seats each team's players opposite each other: white's at 0 and 2, black's at 1 and 3
+  const [w, b] = g.players.map((p) => t.members.get(p) ?? []);
+  const people = t.info.teams ? [w![0]!, b![0]!, w![1]!, b![1]!] : g.players;
+  const seats = [];
+  for (const p of people) {
+    const user: UserInfo = { id: p, name: t.names.get(p) ?? p, guest: false };
+    seats.push(await hub.lobby.seatOf(user, t.info.game, t.info.speed));
+  }
+  const now = Date.now();
+  const meta: RoomMeta = {
+    id: g.gameId,
+    game: def.id,
+    options: loose,
+    salt: drawSalt(),
+    clock: t.info.clock,
+    speed: t.info.speed,
+    rated: t.info.rated,
+    private: t.info.private,
+    creator: { id: t.info.creator.id, name: t.info.creator.name, guest: false },
+    createdAt: now,
+    tournament: t.info.id,
+  };
+  try {
+    const room = await hub.lobby.openRoom(meta, def, created.value, seats, now);
+    if (!room) return false;
+    return await hub.lobby.startRoom(room, seats);
+  } catch (e) {
+    if (isUniqueViolation(e)) return false; // another process started it
+    throw e;
+  }
+};
+
+export const startStored = async (hub: Hub, gameId: string): Promise<boolean> => {
+  const room = hub.rooms.get(gameId);
+  if (room?.status !== 'seeking' || room.seats.some((s) => s.kind === 'open')) return false;
+  return hub.lobby.startRoom(room, room.seats);
+};
