@@ -67,6 +67,8 @@ export interface Knowledge {
   readonly blind?: boolean;
   /** With `flag`: a cut-off playout with a flag at hand is scored a win (default true; not with `blind`). */
   readonly atHand?: boolean;
+  /** The tree's UCB exploration constant, when not the level's 0.5. */
+  readonly exploration?: number;
   /** The root's flag guard (`guardFlag`): never leave our flag open to a two-move raid another move would stop. */
   readonly guard?: boolean;
 }
@@ -99,6 +101,8 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   flagb: { policy: false, prior: false, info: false, flag: 0.3, blind: true },
   flagb0: { policy: false, prior: false, info: false, flag: 0, blind: true },
   guard: { policy: false, prior: false, info: false, guard: true },
+  sharp: { policy: false, prior: false, info: false, exploration: 0.3 },
+  broad: { policy: false, prior: false, info: false, exploration: 0.8 },
   guardb: { policy: false, prior: false, info: false, guard: true, flag: 0.3, blind: true },
 };
 

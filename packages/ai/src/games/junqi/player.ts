@@ -264,7 +264,7 @@ const playIsmcts = (
           : { timeMs: request.timeMs ?? level.budget.timeMs }),
       playoutPlies: knowledge.playoutPlies ?? 8,
       perSample: knowledge.perSample ?? 4,
-      exploration: 0.5,
+      exploration: knowledge.exploration ?? 0.5,
       ...(knowledge.enemy !== undefined ? { enemyShare: knowledge.enemy } : {}),
     },
   );
