@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from './i18n/index.js';
+import { useMenuDismiss } from './menu-dismiss.js';
 import { account, logout, refreshAccount } from './online/account.js';
 import { displayName } from './online/names.js';
 import { route } from './router.js';
@@ -20,31 +21,7 @@ export const Who = () => {
     if (!a.checked) void refreshAccount();
   }, [a.checked]);
   useEffect(() => setOpen(false), [r]);
-  // A layout effect, so the listeners are there as soon as the menu is: an effect runs after paint, and an Escape
-  // pressed right after the click that opened the menu came before it and was lost.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const away = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    // a choice closes it, even the page already shown (no new route to close it)
-    const chosen = (e: Event) => {
-      if ((e.target as Element | null)?.closest?.('.account-menu-list a')) setOpen(false);
-    };
-    const key = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', away);
-    document.addEventListener('keydown', key);
-    document.addEventListener('click', chosen);
-    return () => {
-      document.removeEventListener('click', chosen);
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('keydown', key);
-    };
-  }, [open]);
+  useMenuDismiss(open, () => setOpen(false), [root], '.account-menu-list a', toggle);
   if (!a.user) {
     return a.checked ? (
       <a class="who" href="#/account" data-testid="login-link">

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from './i18n/index.js';
+import { useMenuDismiss } from './menu-dismiss.js';
 import { type Route, route, routeHref } from './router.js';
 import { useStore } from './store.js';
 
@@ -22,31 +23,7 @@ export const SiteNav = () => {
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
   useEffect(() => setOpen(false), [r]);
-  // a layout effect, so the listeners are there as soon as the menu is open (an Escape right after the click counts)
-  useLayoutEffect(() => {
-    if (!open) return;
-    const away = (e: Event) => {
-      const at = e.target as Node;
-      if (!menu.current?.contains(at) && !toggle.current?.contains(at)) setOpen(false);
-    };
-    // the page already shown has no new route to close the menu
-    const chosen = (e: Event) => {
-      if ((e.target as Element | null)?.closest?.('#site-nav a')) setOpen(false);
-    };
-    const key = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', away);
-    document.addEventListener('keydown', key);
-    document.addEventListener('click', chosen);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('keydown', key);
-      document.removeEventListener('click', chosen);
-    };
-  }, [open]);
+  useMenuDismiss(open, () => setOpen(false), [menu, toggle], '#site-nav a', toggle);
   return (
     <>
       <button
