@@ -431,8 +431,10 @@ describe('online through the real server', () => {
       expect(['Wrong username or password.', 'Too many attempts. Wait a minute and try again.']).toContain(text);
     }
     expect(text).toBe('Too many attempts. Wait a minute and try again.');
-    // and in Chinese, at the next try
+    // and in Chinese, at the next try — once the page speaks Chinese: the language's words load first, and a form
+    // filled before they arrive is drawn anew, empty, and an empty form is not sent at all
     await page.getByTestId('language').selectOption('zh-CN');
+    await poll(() => login.locator('h2').textContent()).toBe('登录');
     await login.locator('input[name=username]').fill('nobody_here');
     await login.locator('input[name=password]').fill('a wrong guess');
     await page.getByTestId('login-submit').click();

@@ -54,6 +54,16 @@ export class Room {
   readonly watchers = new Set<Conn>();
   /** The latest chat lines, sent to each new watcher (kept in memory only). */
   readonly chat: ChatLine[] = [];
+  private lastChatAt = 0;
+
+  /**
+   * A new chat line's time: after the previous line's even within one millisecond, since the store gives a game's
+   * lines back in the order of their times (a restart showed two lines of one millisecond swapped).
+   */
+  chatTime(now: number): number {
+    this.lastChatAt = Math.max(now, this.lastChatAt + 1, (this.chat.at(-1)?.at ?? 0) + 1);
+    return this.lastChatAt;
+  }
   /** After the end: the seats whose players asked for a rematch. */
   readonly rematch = new Set<Seat>();
   /** The rematch's game id, once it started. */
