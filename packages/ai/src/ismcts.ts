@@ -23,6 +23,12 @@ export interface IsmctsSpec<M> {
   /** The playout policy (default: uniform among the legal moves). */
   playout?(pos: Searchable<M>, moves: readonly M[], rng: Rng): M;
   /**
+   * A move that wins at once in this determinization, if the side to move has one (decisive moves, Teytaud &
+   * Teytaud 2010). Below the root the tree and the playouts always play it, so a line that leaves such a move to the
+   * enemy is scored as the loss it is from its first visit instead of after the enemy's other replies are tried.
+   */
+  decisive?(pos: Searchable<M>, moves: readonly M[]): M | undefined;
+  /**
    * Worlds as the searcher's enemies see them (the searcher's own hidden pieces drawn as an enemy could guess them).
    * With it, some determinizations (`limits.enemyShare`) are drawn here and score only the enemies' moves, the others
    * only the moves of the searcher's side (`ours`), so an enemy in the tree chooses from what it could know instead of
@@ -114,6 +120,23 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
         if (kept.length > 0) moves = kept;
       }
       if (moves.length === 0) break;
+      const win = node !== root && spec.decisive ? spec.decisive(det, moves) : undefined;
+      if (win !== undefined) {
+        const key = spec.moveKey(win);
+        let child = node.children.get(key);
+        const fresh = !child;
+        if (!child) {
+          child = new TreeNode<M>(win, side);
+          node.children.set(key, child);
+        }
+        child.available++;
+        det.makeMove(win);
+        made++;
+        path.push(child);
+        if (fresh) break;
+        node = child;
+        continue;
+      }
       const untried: M[] = [];
       let best: TreeNode<M> | undefined;
       let bestValue = Number.NEGATIVE_INFINITY;
@@ -156,7 +179,9 @@ export const ismcts = <M>(spec: IsmctsSpec<M>, rng: Rng, limits: IsmctsLimits = 
     for (let i = 0; i < playoutPlies && !det.outcome() && det.sideToMove() >= 0; i++) {
       const moves = det.generateMoves();
       if (moves.length === 0) break;
-      const m = spec.playout ? spec.playout(det, moves, rng) : moves[rng.int(0, moves.length - 1)]!;
+      const m =
+        spec.decisive?.(det, moves) ??
+        (spec.playout ? spec.playout(det, moves, rng) : moves[rng.int(0, moves.length - 1)]!);
       det.makeMove(m);
       made++;
     }

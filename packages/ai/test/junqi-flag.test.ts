@@ -1,7 +1,7 @@
 import { unwrap } from '@qiyuan/core';
 import { FLAG, type JunqiGame, junqi, moveFrom, moveTo, type Position } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
-import { flagAtHand, flagDanger, flagMove, flagPoints, guardFlag } from '../src/games/junqi/flag.js';
+import { flagAtHand, flagCapture, flagDanger, flagMove, flagPoints, guardFlag } from '../src/games/junqi/flag.js';
 import { seededRng } from '../src/levels.js';
 
 const newGame = (seed: string) =>
@@ -63,6 +63,22 @@ describe('Junqi flag races', () => {
       const m = flagMove(pos, moves, seededRng(seed), 0);
       expect([moveFrom(m), moveTo(m)]).toEqual([door, flagOf(pos, 0)]);
     }
+  });
+
+  it('the decisive move is the taking of an enemy flag, and only that', () => {
+    const pos = after('4', 1); // seat 1 to move
+    expect(flagCapture(pos, pos.generateMoves())).toBe(-1);
+    const door = doorOf(pos, 0);
+    put(pos, door, 1, 4);
+    const m = flagCapture(pos, pos.generateMoves());
+    expect([moveFrom(m), moveTo(m)]).toEqual([door, flagOf(pos, 0)]);
+    // the same piece beside its own flag takes nothing: seat 0's turn, and army 0's door holds army 0's piece
+    const own = after('4', 2);
+    put(own, doorOf(own, 0), 0, 4);
+    expect(flagCapture(own, own.generateMoves())).toBe(-1);
+    // a face-down flag (翻棋) is not known to be one
+    pos.faceDown[flagOf(pos, 0)] = 1;
+    expect(flagCapture(pos, pos.generateMoves())).toBe(-1);
   });
 
   it('clears an enemy piece from its own flag’s door with the cheapest piece that beats it', () => {

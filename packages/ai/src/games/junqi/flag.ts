@@ -9,6 +9,7 @@ import {
   type Position,
   RANK_COUNT,
 } from '@qiyuan/junqi';
+import { enemyHeadquarters } from './headquarters.js';
 
 // Local copies: imported bindings read in hot loops are getter calls under vitest.
 const FLAG = FLAG_RANK;
@@ -36,24 +37,6 @@ export const flagPoints = (pos: Position, out: Int16Array): Int16Array => {
 
 const scratch = new Int16Array(4);
 
-/** Per board and army, the headquarters of its enemies (each may hold a flag, as far as the army knows). */
-const hqCache = new WeakMap<object, Map<number, Int16Array>>();
-const enemyHeadquarters = (pos: Position, army: number): Int16Array => {
-  let byArmy = hqCache.get(pos.board);
-  if (!byArmy) {
-    byArmy = new Map();
-    hqCache.set(pos.board, byArmy);
-  }
-  let hqs = byArmy.get(army);
-  if (!hqs) {
-    hqs = Int16Array.from(
-      pos.board.points.filter((p) => p.kind === 'hq' && p.army !== null && enemies(pos, army, p.army)).map((p) => p.id),
-    );
-    byArmy.set(army, hqs);
-  }
-  return hqs;
-};
-
 /** Whether the piece on `p` may step into a headquarters: it moves at all, and does not stand in one itself. */
 const mover = (pos: Position, p: number): boolean => {
   const r = pos.rank[p]!;
@@ -78,6 +61,22 @@ export const flagAtHand = (pos: Position): number => {
     const f = flags[a]!;
     if (f < 0 || !enemies(pos, army, a)) continue;
     for (const q of pos.board.adjacent[f]!) if (pos.owner[q] === army && mover(pos, q)) return seat;
+  }
+  return -1;
+};
+
+/**
+ * A move that takes an enemy flag in this (full-information) world, or -1: the search's decisive move. Taking a flag
+ * ends the game with two sides and puts that army out with more, and no other move is ever better.
+ */
+export const flagCapture = (pos: Position, moves: readonly number[]): number => {
+  const seat = pos.sideToMove();
+  const army = seat >= 0 ? pos.armyOfSeat[seat]! : -1;
+  if (army < 0) return -1;
+  for (const m of moves) {
+    if (isFlip(m)) continue;
+    const to = moveTo(m);
+    if (pos.rank[to] === FLAG && !pos.faceDown[to] && enemies(pos, army, pos.owner[to]!)) return m;
   }
   return -1;
 };

@@ -15,6 +15,7 @@ import {
 } from '@qiyuan/junqi';
 import type { Beliefs, Token } from './beliefs.js';
 import { RANK_VALUE } from './evaluate.js';
+import { enemyHeadquarters } from './headquarters.js';
 
 // Local copies: imported bindings read in hot loops are getter calls under vitest.
 const BOMB = BOMB_RANK;
@@ -69,6 +70,11 @@ export interface Knowledge {
   readonly atHand?: boolean;
   /** The tree's UCB exploration constant, when not the level's 0.5. */
   readonly exploration?: number;
+  /**
+   * Decisive moves (`flagCapture`): below the root, the tree and the playouts always take a flag they can take, so
+   * a move that leaves our flag to be taken is scored as lost from its first visit.
+   */
+  readonly decisive?: boolean;
   /** The root's flag guard (`guardFlag`): never leave our flag open to a two-move raid another move would stop. */
   readonly guard?: boolean;
 }
@@ -103,6 +109,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   guard: { policy: false, prior: false, info: false, guard: true },
   sharp: { policy: false, prior: false, info: false, exploration: 0.3 },
   broad: { policy: false, prior: false, info: false, exploration: 0.8 },
+  decisive: { policy: false, prior: false, info: false, decisive: true },
   guardb: { policy: false, prior: false, info: false, guard: true, flag: 0.3, blind: true },
 };
 
@@ -116,11 +123,7 @@ const marchDistances = (pos: Position, army: number): Int16Array => {
     byKey = new Map();
     marchCache.set(pos.board, byKey);
   }
-  const targets = pos.board.points
-    .filter(
-      (p) => p.kind === 'hq' && p.army !== null && p.army !== army && pos.teamOfArmy(p.army) !== pos.teamOfArmy(army),
-    )
-    .map((p) => p.id);
+  const targets = enemyHeadquarters(pos, army);
   const key = targets.join(',');
   let d = byKey.get(key);
   if (!d) {

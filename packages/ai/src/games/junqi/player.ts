@@ -1,4 +1,13 @@
-import { fail, type JsonObject, ok, type PlayRecord, type Result, type Rng, type Seat } from '@qiyuan/core';
+import {
+  fail,
+  type JsonObject,
+  ok,
+  type PlayRecord,
+  type Result,
+  type Rng,
+  type Searchable,
+  type Seat,
+} from '@qiyuan/core';
 import {
   COMBAT_TABLE,
   FLAG,
@@ -21,7 +30,8 @@ import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
 import { enemyViewSampler } from './enemy-view.js';
 import { junqiReward, RANK_VALUE, teamsOf } from './evaluate.js';
-import { flagAtHand, flagMove, guardFlag } from './flag.js';
+import { flagAtHand, flagCapture, flagMove, guardFlag } from './flag.js';
+import { enemyHeadquarters } from './headquarters.js';
 import {
   attackOdds,
   habitPrior,
@@ -236,6 +246,14 @@ const playIsmcts = (
         : {}),
       moveKey: (m) => m,
       rootFilter: rootAllowed,
+      ...(knowledge.decisive
+        ? {
+            decisive: (pos: Searchable<number>, moves: readonly number[]) => {
+              const m = flagCapture(pos as Position, moves);
+              return m >= 0 ? m : undefined;
+            },
+          }
+        : {}),
       reward: (pos) => {
         if (approach !== undefined && atHand && twoSides && !pos.outcome()) {
           const taker = flagAtHand(pos as Position);
@@ -269,7 +287,8 @@ const playIsmcts = (
     },
   );
   let move = r.move!;
-  if (knowledge.guard && ourArmy >= 0) {
+  // The guard weighs moves against each other: with a single candidate there is nothing to draw worlds for.
+  if (knowledge.guard && ourArmy >= 0 && r.stats.length > 1) {
     const worlds = Array.from({ length: 24 }, () => sampleWorld(view, beliefs, rng, prior));
     move = guardFlag(r.stats, worlds, ourArmy) ?? move;
   }
@@ -465,10 +484,7 @@ export const heuristicScores = (
     }
     return { win: win / total, lose: lose / total, both: both / total, value: expected / total };
   };
-  const enemyHq = beliefs.board.points
-    .filter((p) => p.kind === 'hq' && p.army !== null && enemy(p.army))
-    .map((p) => p.id);
-  const dist = distances(beliefs, enemyHq);
+  const dist = distances(beliefs, [...enemyHeadquarters(world, world.armyOfSeat[seat]!)]);
   const scores: number[] = [];
   for (const m of moves) {
     let score = rng.float() * 0.01;
