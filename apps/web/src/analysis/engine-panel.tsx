@@ -1,6 +1,7 @@
 import type { Analysis, Score } from '@qiyuan/ai';
 import type { Game, GameId } from '@qiyuan/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatNumber } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import type { EngineAsk, EngineReply } from './engine-protocol.js';
 
@@ -179,7 +180,7 @@ export const EnginePanel = ({
       {analysis && (
         <>
           <p class="muted" data-testid="engine-depth">
-            {t('analysis.engine.depth', { depth: analysis.depth, nodes: analysis.nodes.toLocaleString() })}
+            {t('analysis.engine.depth', { depth: analysis.depth, nodes: formatNumber(analysis.nodes) })}
             {state.kind === 'done' ? ` · ${t('analysis.engine.done')}` : ''}
           </p>
           <ol class="engine-lines">

@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import type { GameModule, OptionField } from './types.js';
 
@@ -35,7 +36,7 @@ export const fieldProblem = (f: OptionField, value: string): string | undefined 
   if (f.kind !== 'number' || value.trim() === '') return undefined;
   const n = Number(value);
   if (Number.isInteger(n) && n >= f.min && n <= f.max) return undefined;
-  return t('home.fieldRange', { field: t(f.label), min: f.min.toLocaleString(), max: f.max.toLocaleString() });
+  return t('home.fieldRange', { field: t(f.label), min: formatNumber(f.min), max: formatNumber(f.max) });
 };
 
 /** The values the engine is given: those of the fields that apply, left out while empty or refused by their field. */

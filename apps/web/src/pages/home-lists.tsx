@@ -1,6 +1,7 @@
 import type { GameId } from '@qiyuan/core';
 import type { SeekInfo } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { formatDateTime } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
@@ -20,7 +21,7 @@ export const Saved = () => {
       {saves.map((s) => (
         <li key={s.id} data-testid={`saved-${s.id}`}>
           <a href={`#/local/${s.id}`}>
-            {t(`games.${s.game}`)} · {t(`modes.${s.mode}`)} · {new Date(s.updated).toLocaleString()}
+            {t(`games.${s.game}`)} · {t(`modes.${s.mode}`)} · {formatDateTime(s.updated)}
             {s.finished && ` · ${t('home.finished')}`}
           </a>
           {s.finished && (

@@ -1,6 +1,7 @@
 import type { GameId } from '@qiyuan/core';
 import type { UserInfo } from '@qiyuan/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatDate } from '../i18n/format.js';
 import { i18n, listOf, t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { type GameSummary, getJson } from '../online/client.js';
@@ -65,8 +66,7 @@ const RatingChart = ({ history }: { history: Profile['history'] }) => {
           series: [
             {
               label: t('player.date'),
-              value: (_u: unknown, v: number | null) =>
-                v === null ? '—' : new Date(v * 1000).toLocaleDateString(i18n.language),
+              value: (_u: unknown, v: number | null) => (v === null ? '—' : formatDate(v * 1000)),
             },
             ...keys.map((k, i) => {
               const [game, speed] = k.split('/') as [string, string];
@@ -162,8 +162,7 @@ const GameList = ({ name, userId }: { name: string; userId: string }) => {
                 <small class="muted">
                   {speedText(g.speed)}
                   {g.rated && ` · ${t('player.rated')}`}
-                  {change && ` · ${change.after} (${signed(change.after - change.before)})`} ·{' '}
-                  {new Date(g.createdAt).toLocaleDateString()}
+                  {change && ` · ${change.after} (${signed(change.after - change.before)})`} · {formatDate(g.createdAt)}
                 </small>
               </span>
               <a class="button" href={over ? `#/replay/${g.id}` : `#/online/${g.id}`}>

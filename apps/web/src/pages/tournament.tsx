@@ -1,5 +1,6 @@
 import type { BracketRoundInfo, PairingInfo, ServerMessage, StandingInfo, TournamentView } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { formatDateTime } from '../i18n/format.js';
 import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection } from '../online/client.js';
@@ -14,8 +15,6 @@ import './tournaments.css';
  * game linked, a knockout's bracket, and the buttons to join, withdraw or (the organiser) start. The server sends
  * the whole view again after every change (`tournament.watch`), also after a reconnection.
  */
-
-const when = (ms: number): string => new Date(ms).toLocaleString();
 
 /** The tournament's view, followed over the socket while the page is open. */
 const useTournament = (id: string): { view: TournamentView | undefined; missing: boolean } => {
@@ -227,8 +226,10 @@ export const TournamentPage = ({ id }: { id: string }) => {
         </strong>{' '}
         · {t('tournaments.entrants', { count: v.players })} · {t('tournaments.organiser', { name: v.creator.name })}
         {v.status === 'upcoming' &&
-          ` · ${v.startsAt !== undefined ? t('tournaments.startsAt', { time: when(v.startsAt) }) : t('tournaments.startsByOrganiser')}`}
-        {v.endsAt !== undefined && v.status === 'running' && ` · ${t('tournaments.endsAt', { time: when(v.endsAt) })}`}
+          ` · ${v.startsAt !== undefined ? t('tournaments.startsAt', { time: formatDateTime(v.startsAt) }) : t('tournaments.startsByOrganiser')}`}
+        {v.endsAt !== undefined &&
+          v.status === 'running' &&
+          ` · ${t('tournaments.endsAt', { time: formatDateTime(v.endsAt) })}`}
       </p>
       <p class="row-actions">
         {canJoin && v.teams && (

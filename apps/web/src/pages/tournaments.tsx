@@ -1,6 +1,7 @@
 import { GAME_IDS, type GameId } from '@qiyuan/core';
 import type { ClockSpec, TournamentFormat, TournamentInfo, TournamentSystem } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { formatDateTime } from '../i18n/format.js';
 import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { connection, getJson } from '../online/client.js';
@@ -35,8 +36,6 @@ const CC_PLAYERS = ['2', '3', '4', '6'] as const;
 export const statusText = (s: TournamentInfo): string =>
   s.status === 'running' ? t('tournaments.status.running', { round: s.round }) : t(`tournaments.status.${s.status}`);
 
-const when = (ms: number): string => new Date(ms).toLocaleString();
-
 const List = ({ items, testid }: { items: readonly TournamentInfo[]; testid: string }) =>
   items.length === 0 ? (
     <p class="muted">{t('tournaments.none')}</p>
@@ -52,7 +51,7 @@ const List = ({ items, testid }: { items: readonly TournamentInfo[]; testid: str
             {speedText(x.speed)} · {t('tournaments.entrants', { count: x.players })} · {statusText(x)}
             {x.status === 'upcoming' &&
               x.startsAt !== undefined &&
-              ` · ${t('tournaments.startsAt', { time: when(x.startsAt) })}`}
+              ` · ${t('tournaments.startsAt', { time: formatDateTime(x.startsAt) })}`}
           </span>
         </li>
       ))}
