@@ -74,6 +74,33 @@ describe('replay of a game on this device', () => {
   });
 });
 
+describe('dates in the page’s language', () => {
+  // the browser speaks English; the player's choice of language, not the browser's, writes the dates
+  const ENGLISH_DATE = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/;
+  const CHINESE_DATE = /\d{4}年\d{1,2}月\d{1,2}日/;
+
+  it('writes a saved game’s date and its replay’s in Chinese once the page speaks Chinese', async () => {
+    const page = await site.newPage();
+    const id = await startLocal(page, site.url, 'chinese-checkers', 'hotseat');
+    await clickMove(page);
+    await resign(page);
+    await page.goto(site.url);
+    const saved = page.getByTestId(`saved-${id}`).locator('a').first();
+    await poll(() => saved.textContent()).toMatch(ENGLISH_DATE);
+    await page.getByTestId('language').selectOption('zh-CN');
+    await poll(() => saved.textContent()).toMatch(CHINESE_DATE);
+    expect(await saved.textContent()).not.toMatch(ENGLISH_DATE);
+    // the replay's line on when the game was played follows a switch made on its own page, both ways
+    await page.getByTestId(`saved-${id}`).getByTestId('saved-replay').click();
+    const about = page.getByTestId('replay-about');
+    await poll(() => about.textContent()).toMatch(CHINESE_DATE);
+    await page.getByTestId('language').selectOption('en');
+    await poll(() => about.textContent()).toMatch(ENGLISH_DATE);
+    expect(await about.textContent()).toContain('Played on this device');
+    await page.context().close();
+  });
+});
+
 describe('create forms', () => {
   // Junqi's draw limits follow the number of players until the player sets one; the game keeps what was set
   it('offers the engines’ further options with their defaults', async () => {
