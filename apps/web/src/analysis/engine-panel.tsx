@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatNumber } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import type { EngineAsk, EngineReply } from './engine-protocol.js';
+import { type EngineStop, engineStopText } from './engine-stops.js';
 
 /** How a score reads: a proven win or loss in plies, else the evaluation's own units, signed. */
 export const scoreText = (s: Score): string =>
@@ -37,7 +38,8 @@ type EngineState =
   | { readonly kind: 'off' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'running' | 'done' | 'stopped'; readonly analysis?: Analysis }
-  | { readonly kind: 'error'; readonly reason: string };
+  // worded when drawn (engine-stops.ts), so a switch of language rewords it
+  | { readonly kind: 'error'; readonly stop: EngineStop };
 
 /**
  * The engine beside the board: start and stop, the number of lines, each finished depth's lines with their scores,
@@ -93,7 +95,7 @@ export const EnginePanel = ({
     onLines([]);
     searched.current = positionKey;
     if (game.outcome() || game.turn().kind === 'over') {
-      setState({ kind: 'error', reason: t('analysis.engine.noMove') });
+      setState({ kind: 'error', stop: { code: 'no-move' } });
       return;
     }
     const id = ++asked.current;
@@ -108,9 +110,10 @@ export const EnginePanel = ({
         onLines(r.analysis.lines.map((l) => l.moves[0]!).filter(Boolean));
       } else if (r.kind === 'done') {
         setState((s) => (s.kind === 'running' ? { kind: 'done', ...(s.analysis ? { analysis: s.analysis } : {}) } : s));
-      } else setState({ kind: 'error', reason: t('analysis.engine.failed', { reason: r.reason }) });
+      } else setState({ kind: 'error', stop: { code: r.code, reason: r.reason } });
     };
-    w.onerror = (e) => setState({ kind: 'error', reason: t('analysis.engine.failed', { reason: e.message }) });
+    // a worker that does not load (its chunk missing offline) or throws outside the search
+    w.onerror = (e) => setState({ kind: 'error', stop: { code: 'crashed', reason: e.message } });
     const ask: EngineAsk = { id, game: gameId, snapshot: game.snapshot(), lines: count, maxDepth: 12 };
     w.postMessage(ask);
     setState({ kind: 'running' });
@@ -173,8 +176,8 @@ export const EnginePanel = ({
       {state.kind === 'loading' && <p aria-busy="true">{t('analysis.engine.loading')}</p>}
       {state.kind === 'running' && !analysis && <p aria-busy="true">{t('analysis.engine.thinking')}</p>}
       {state.kind === 'error' && (
-        <p class="error" data-testid="engine-error">
-          {state.reason}
+        <p class="error" data-testid="engine-error" data-code={state.stop.code}>
+          {engineStopText(state.stop)}
         </p>
       )}
       {analysis && (

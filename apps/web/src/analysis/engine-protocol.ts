@@ -10,8 +10,11 @@ export interface EngineAsk {
   readonly maxDepth: number;
 }
 
-/** Each finished depth's lines, then `done`; or an error with its reason. */
+/**
+ * Each finished depth's lines, then `done`; or an error: the engine's code, which the page words in the player's
+ * language (engine-stops.ts), and its English reason for logs.
+ */
 export type EngineReply =
   | { readonly id: number; readonly kind: 'lines'; readonly analysis: Analysis; readonly ms: number }
   | { readonly id: number; readonly kind: 'done' }
-  | { readonly id: number; readonly kind: 'error'; readonly reason: string };
+  | { readonly id: number; readonly kind: 'error'; readonly code: string; readonly reason: string };

@@ -27,11 +27,16 @@ const scope = globalThis as unknown as {
 /** Every line proven (a forced win or loss): deeper search changes nothing a player reads. */
 const settled = (a: Analysis): boolean => a.lines.every((l) => !('cp' in l.score));
 
-scope.onmessage = ({ data: ask }) => {
+/** Searches `ask`'s position depth by depth; a refusal is posted with the engine's code. */
+const analyse = (ask: EngineAsk): void => {
   const def = DEFINITIONS[ask.game];
-  const game = def?.fromSnapshot(ask.snapshot);
-  if (!game?.ok) {
-    scope.postMessage({ id: ask.id, kind: 'error', reason: game?.error.reason ?? `no engine for ${ask.game}` });
+  if (!def) {
+    scope.postMessage({ id: ask.id, kind: 'error', code: 'no-engine', reason: `no engine for ${ask.game}` });
+    return;
+  }
+  const game = def.fromSnapshot(ask.snapshot);
+  if (!game.ok) {
+    scope.postMessage({ id: ask.id, kind: 'error', code: game.error.code, reason: game.error.reason });
     return;
   }
   const maxDepth = Math.min(ask.maxDepth, MAX_ANALYSIS_DEPTH);
@@ -39,11 +44,25 @@ scope.onmessage = ({ data: ask }) => {
     const started = performance.now();
     const result = analysePosition(game.value, { depth }, ask.lines);
     if (!result.ok) {
-      scope.postMessage({ id: ask.id, kind: 'error', reason: result.error.reason });
+      scope.postMessage({ id: ask.id, kind: 'error', code: result.error.code, reason: result.error.reason });
       return;
     }
     scope.postMessage({ id: ask.id, kind: 'lines', analysis: result.value, ms: performance.now() - started });
     if (settled(result.value)) break;
   }
   scope.postMessage({ id: ask.id, kind: 'done' });
+};
+
+scope.onmessage = ({ data: ask }) => {
+  try {
+    analyse(ask);
+  } catch (e) {
+    // an engine that breaks down says so with a code the page words, not with the exception's English message
+    scope.postMessage({
+      id: ask.id,
+      kind: 'error',
+      code: 'crashed',
+      reason: e instanceof Error ? e.message : String(e),
+    });
+  }
 };

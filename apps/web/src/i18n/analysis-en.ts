@@ -1,3 +1,5 @@
+import type { EngineStopCode } from '../analysis/engine-stops.js';
+
 /**
  * The analysis board's words in English. Each language is a chunk of its own, loaded with the board's page for the
  * language shown (see pages/analysis.tsx), so neither the first load of other pages nor this one carries all three.
@@ -68,9 +70,22 @@ export const analysisEn = {
       play: 'Play {{move}}',
       bar: 'Evaluation: {{score}}',
       barFor: 'for {{player}}',
-      noMove: 'No move to analyse here.',
       beliefs:
         'Every piece is face up on this board, so the engine sees them all. In a game with hidden pieces the engine reasons from what the seat knows and believes, never from the hidden pieces.',
+      stops: {
+        'no-move': 'No move to analyse here.',
+        'game-over': 'The game is over in this position: there is no move to analyse.',
+        'not-searchable':
+          'The engine cannot search here: the players act together (deploying or choosing tiles). Set up a position where one side moves.',
+        'no-engine': 'There is no engine for this game on this board.',
+        'bad-snapshot': 'The engine could not read this position. Reload the page and start it again.',
+        'bad-depth': 'The engine was asked for a search it cannot do. Reload the page and start it again.',
+        'bad-time': 'The engine was asked for a search it cannot do. Reload the page and start it again.',
+        'bad-lines': 'The engine was asked for more or fewer lines than it can show. Choose another number of lines.',
+        crashed:
+          'The engine stopped on an error (it may not have loaded: check the connection). Start it again, or reload the page.',
+        other: 'The engine stopped: it cannot analyse this position.',
+      } satisfies Record<EngineStopCode | 'other', string>,
       failed: 'The engine stopped: {{reason}}',
       fullInformation:
         'This record comes from a game with hidden pieces, now over: the engine analyses it with every piece known, as the review does.',
