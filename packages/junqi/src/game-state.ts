@@ -1,6 +1,8 @@
 /** What a Junqi game holds: its moves and phases, the actions it has taken, and the state they lead to. */
-import type { Outcome, PlatformEvent, Seat } from '@qiyuan/core';
+import type { Outcome, PlatformEvent, Seat, SeatResult } from '@qiyuan/core';
+import type { Board } from './board.js';
 import type { Call } from './landlord.js';
+import type { JunqiOptions } from './options.js';
 import type { Rank } from './piece.js';
 import type { Effect, Position } from './position.js';
 import type { ArmySetup } from './setup.js';
@@ -59,3 +61,17 @@ export const cloneState = (s: State): State => ({
   timeouts: [...s.timeouts],
   outBeforePlay: [...s.outBeforePlay],
 });
+
+/** A game at the table: its options and board, and the state its phases change (game-deployment.ts, game-bidding.ts, game-play.ts). */
+export interface Table {
+  readonly options: JunqiOptions;
+  readonly board: Board;
+  readonly state: State;
+}
+
+/** An outcome decided off the board: seats already out lose, the others get `result`. */
+export const endWith = ({ options, state }: Table, reason: string, result: (seat: Seat) => SeatResult): Outcome => {
+  const pos = state.pos;
+  const results = Array.from({ length: options.players }, (_, s) => (pos?.isOut(s) ? 'loss' : result(s)));
+  return { reason, results };
+};
