@@ -71,8 +71,8 @@ interface ReplayInfo {
   readonly aiSeats: readonly Seat[];
   /** Who held each seat: a name (with a profile link and a rating change online), the AI, or this screen. */
   readonly holders: readonly ComponentChildren[];
-  /** One line on when and how the game was played, worded when shown (in the page's language at that moment). */
-  readonly about: () => string;
+  /** One line on when and how the game was played. */
+  readonly about: string;
   /**
    * How the game ended, as its record says: a resignation, a flag fall or an agreed draw is no move, so the moves
    * replayed alone do not know it. Undefined only for a game that never ended (aborted).
@@ -348,7 +348,7 @@ const Analysis = ({
           ))}
         </ul>
         <p class="muted" data-testid="replay-about">
-          {info.about()}
+          {info.about}
         </p>
         {hidden && (
           <label for="replay-viewer" class="inline">
@@ -589,8 +589,7 @@ const ServerAnalysis = ({ stored, ...ready }: Omit<Ready, 'info'> & { stored: St
       clock: stored.clock,
       ...(stored.commitment === undefined ? {} : { fairDeal: fairDealOf(stored) }),
     },
-    about: () =>
-      `${t('replay.started', { date: formatDateTime(stored.createdAt) })} · ${clockText(stored.clock)} · ${speedText(stored.speed)} · ${stored.rated ? t('online.rated') : t('online.casual')}`,
+    about: `${t('replay.started', { date: formatDateTime(stored.createdAt) })} · ${clockText(stored.clock)} · ${speedText(stored.speed)} · ${stored.rated ? t('online.rated') : t('online.casual')}`,
   };
   return (
     <>
@@ -655,7 +654,7 @@ const fromDevice = (save: LocalSave, mod: GameModule): Ready | undefined => {
         outcome: final.value.outcome(),
         clock: undefined,
       },
-      about: () => t('replay.onDevice', { mode: t(`modes.${save.mode}`), date: formatDateTime(save.created) }),
+      about: t('replay.onDevice', { mode: t(`modes.${save.mode}`), date: formatDateTime(save.created) }),
     },
   };
 };
