@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { useStore } from '../store.js';
-import { errorText } from './error-words.js';
 import { displayName } from './names.js';
+import { errorText } from './refusal-words.js';
 import type { OnlineSession } from './session.js';
 
 export const Chat = ({ session }: { session: OnlineSession }) => {

@@ -6,8 +6,8 @@ import { seatLabel } from '../pages/board-view.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import { getJson } from './client.js';
-import { errorText } from './error-words.js';
 import { holderName, signed } from './names.js';
+import { errorText } from './refusal-words.js';
 import type { OnlineSession } from './session.js';
 
 interface RatingChange {

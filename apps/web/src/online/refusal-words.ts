@@ -16,3 +16,6 @@ export const refusalText = (r: RefusalLike): string =>
   r.refusal !== undefined && i18n.exists(`refusals.${r.refusal}`)
     ? String(t(`refusals.${r.refusal}`, r.values))
     : tOr(`online.errors.${r.code}`, r.reason);
+
+/** A refusal's code in the player's words (the code itself when the catalogue has no words for it). */
+export const errorText = (code: string): string => tOr(`online.errors.${code}`, code);

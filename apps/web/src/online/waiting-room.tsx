@@ -11,8 +11,8 @@ import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import { account } from './account.js';
 import { connection, lobby } from './client.js';
-import { errorText } from './error-words.js';
 import { clockText, holderName } from './names.js';
+import { errorText } from './refusal-words.js';
 
 /** The game's seek as the server tells it (`api/invite/:id`). */
 export interface Invite {
