@@ -110,7 +110,12 @@ describe('analysis tree', () => {
     expect(unpackTree({}).ok).toBe(false);
     const bad = unpackTree(['', ['a1', '', [3]]]);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.reason).toMatch(/not \[move/);
+    if (!bad.ok)
+      expect([bad.code, bad.params, bad.reason]).toEqual([
+        'tree-move',
+        { ply: 2 },
+        expect.stringMatching(/not \[move/),
+      ]);
   });
 
   it('writes the tree as movetext with numbered plies, side lines and comments', () => {
@@ -126,9 +131,28 @@ describe('analysis tree', () => {
     expect(parseMovetext(movetext(t))).toEqual({ ok: true, value: t });
     expect(parseMovetext('1. wS1 2. bG1 -wS1')).toEqual({ ok: true, value: lineTree(['wS1', 'bG1 -wS1']) });
     expect(parseMovetext('')).toEqual({ ok: true, value: EMPTY_TREE });
-    expect(parseMovetext('wS1')).toEqual({ ok: false, reason: '"wS1" has no ply number before it' });
-    expect(parseMovetext('1. a1 (1. b1')).toEqual({ ok: false, reason: 'a side line is not closed' });
-    expect(parseMovetext('1. a1)')).toEqual({ ok: false, reason: 'a closing parenthesis without its opening one' });
+    expect(parseMovetext('wS1')).toEqual({
+      ok: false,
+      code: 'lines-no-number',
+      params: { text: 'wS1' },
+      reason: '"wS1" has no ply number before it',
+    });
+    expect(parseMovetext('1. a1 2. ')).toEqual({
+      ok: false,
+      code: 'lines-no-move',
+      params: { ply: 2 },
+      reason: 'a ply number without a move',
+    });
+    expect(parseMovetext('1. a1 (1. b1')).toEqual({
+      ok: false,
+      code: 'lines-unclosed',
+      reason: 'a side line is not closed',
+    });
+    expect(parseMovetext('1. a1)')).toEqual({
+      ok: false,
+      code: 'lines-unopened',
+      reason: 'a closing parenthesis without its opening one',
+    });
   });
 });
 
@@ -141,9 +165,17 @@ describe('analysis link', () => {
     };
     const text = encodeBoard(state);
     expect(decodeBoard(decodeURIComponent(encodeURIComponent(text)))).toEqual({ ok: true, value: state });
-    expect(decodeBoard('{"o":')).toEqual({ ok: false, reason: 'the link is damaged (not readable)' });
-    expect(decodeBoard('{"o":{"players":2}}')).toEqual({ ok: false, reason: 'the link’s options are damaged' });
-    expect(decodeBoard('{"at":[-1]}')).toEqual({ ok: false, reason: 'the link’s move is damaged' });
+    expect(decodeBoard('{"o":')).toEqual({
+      ok: false,
+      code: 'link-unreadable',
+      reason: 'the link is damaged (not readable)',
+    });
+    expect(decodeBoard('{"o":{"players":2}}')).toEqual({
+      ok: false,
+      code: 'link-options',
+      reason: 'the link’s options are damaged',
+    });
+    expect(decodeBoard('{"at":[-1]}')).toEqual({ ok: false, code: 'link-move', reason: 'the link’s move is damaged' });
     expect(decodeBoard('{"t":["",["a1"]]}').ok).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   takeOff,
   writeEdit,
 } from './hive-setup-edit.js';
+import { refusalText } from './refusals.js';
 import { SetupText } from './setup-text.js';
 
 export { hiveApplyText, hiveEditorText, hiveFormValues, hiveGameType } from './hive-setup-edit.js';
@@ -68,13 +69,13 @@ export const HiveEditor = ({
   const check = read.ok ? setupPosition({ ...read.value.setup, gameType: type }) : read;
   const status =
     'reason' in gameType
-      ? gameType.reason
+      ? refusalText(gameType)
       : check.ok
         ? t('analysis.hv.ready', {
             side: mod.seatNames(null, 2)[check.value.side],
             turn: (check.value.ply >> 1) + 1,
           })
-        : tOr(`analysis.hv.refuse.${check.error.code}`, check.error.reason);
+        : tOr(`analysis.hv.refuse.${check.error.code}`, refusalText(check.error));
 
   // The board: the game's own, fed a view of the tiles and, as its "legal moves", every placement and move the
   // editor allows (`put wB1 2,-1`, `move wB1 2,-1`), so picking, clicking and dragging work as in a game.

@@ -17,8 +17,8 @@ import {
   setupToString,
 } from '@qiyuan/hive';
 
-/** The form's game type as a GameTypeString, or why it names none. */
-export type GameTypeChoice = { readonly type: string } | { readonly reason: string };
+/** The form's game type as a GameTypeString, or why it names none (the engine's code; its English reason for logs). */
+export type GameTypeChoice = { readonly type: string } | { readonly code: string; readonly reason: string };
 
 /** The tiles that may stand on another (the engine refuses any other on a stack). */
 const CLIMBERS = new Set(['B', 'M', 'T', 'D']);
@@ -26,7 +26,7 @@ const CLIMBERS = new Set(['B', 'M', 'T', 'D']);
 /** The GameTypeString the editor's form names (its game type and reverse sides); the reason when it names none. */
 export const hiveGameType = (values: Readonly<Record<string, string>>): GameTypeChoice => {
   const o = hive.parseOptions({ variant: values.variant || 'Base+MLP', sides: values.sides || 'none' });
-  return o.ok ? { type: gameTypeString(o.value) } : { reason: o.error.reason };
+  return o.ok ? { type: gameTypeString(o.value) } : { code: o.error.code, reason: o.error.reason };
 };
 
 /** The form's sides that name reverse sides (the rest: none, advanced, all). */

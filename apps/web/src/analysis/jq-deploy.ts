@@ -20,6 +20,8 @@ import {
   setupToString,
   validateSetup,
 } from '@qiyuan/junqi';
+import { unreadArmy } from './jq-unread.js';
+import type { AnalysisRefusal } from './refusals.js';
 
 /** What the editor shows before anything is chosen, and for an army the text leaves out. */
 const DEFAULT_PRESET: PresetName = 'classic';
@@ -50,8 +52,13 @@ export const presetArmy = (name: PresetName): number[] => {
 
 export interface ReadDeployments {
   readonly armies: number[][];
-  /** Armies whose text cannot be read (shown empty), with the engine's reason. */
-  readonly unread: readonly { readonly army: number; readonly code: string; readonly reason: string }[];
+  /** Armies whose text cannot be read (shown empty): the engine's code and reason, and the page's refusal to say. */
+  readonly unread: readonly {
+    readonly army: number;
+    readonly code: string;
+    readonly reason: string;
+    readonly refusal: AnalysisRefusal;
+  }[];
 }
 
 /**
@@ -60,13 +67,13 @@ export interface ReadDeployments {
  */
 export const readDeployments = (text: string, count: number): ReadDeployments => {
   const parts = text.trim() ? text.split(',') : [];
-  const unread: { army: number; code: string; reason: string }[] = [];
+  const unread: { army: number; code: string; reason: string; refusal: AnalysisRefusal }[] = [];
   const armies = Array.from({ length: count }, (_, army) => {
     const part = parts[army]?.trim() ?? '';
     if (!part) return presetArmy(DEFAULT_PRESET);
     const s = parseSetup(part);
     if (s.ok) return [...s.value];
-    unread.push({ army, code: s.error.code, reason: s.error.reason });
+    unread.push({ army, code: s.error.code, reason: s.error.reason, refusal: unreadArmy(part, s.error) });
     return emptyArmy();
   });
   return { armies, unread };

@@ -21,6 +21,7 @@ import {
   replaceArmy,
   resizeDeployments,
 } from './jq-deploy.js';
+import { refusalText as readRefusalText } from './refusals.js';
 
 /** The palette's order, as a player counts an army: the 司令 first, the flag last. */
 const PALETTE_ORDER = ['9', '8', '7', '6', '5', '4', '3', '2', '1', 'B', 'M', 'F'].map((l) => RANK_LETTERS.indexOf(l));
@@ -381,7 +382,9 @@ export const JunqiDeployEditor = ({
                   </button>
                 </div>
                 {notRead && (
-                  <p class="jq-deploy-problems">{t('analysis.jq.unread', { army: who, reason: notRead.reason })}</p>
+                  <p class="jq-deploy-problems">
+                    {t('analysis.jq.unread', { army: who, reason: readRefusalText(notRead.refusal) })}
+                  </p>
                 )}
                 {broken.length > 0 ? (
                   <ul class="jq-deploy-problems" data-testid="jq-problems">

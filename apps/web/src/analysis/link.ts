@@ -3,6 +3,7 @@
  * start text, the tree with its comments and the node shown — packed into the URL hash after the game,
  * `#/analysis/<game>/<payload>`, so a link works on any static server and without an account.
  */
+import type { Read } from './refusals.js';
 import type { StartSpec } from './start.js';
 import { type Path, packTree, type Tree, unpackTree } from './tree.js';
 
@@ -21,25 +22,26 @@ export const encodeBoard = (s: BoardState): string =>
     at: s.path,
   });
 
-/** Reads a link's payload back, with the reason when it is damaged. */
-export const decodeBoard = (text: string): { ok: true; value: BoardState } | { ok: false; reason: string } => {
+/** Reads a link's payload back, with the refusal's code (and an English reason for logs) when it is damaged. */
+export const decodeBoard = (text: string): Read<BoardState> => {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'the link is damaged (not readable)' };
+    return { ok: false, code: 'link-unreadable', reason: 'the link is damaged (not readable)' };
   }
   const d = data as { o?: unknown; p?: unknown; t?: unknown; at?: unknown } | null;
-  if (typeof d !== 'object' || d === null) return { ok: false, reason: 'the link is damaged' };
+  if (typeof d !== 'object' || d === null) return { ok: false, code: 'link-damaged', reason: 'the link is damaged' };
   const options = d.o ?? {};
   if (typeof options !== 'object' || options === null || Object.values(options).some((v) => typeof v !== 'string'))
-    return { ok: false, reason: 'the link’s options are damaged' };
-  if (typeof (d.p ?? '') !== 'string') return { ok: false, reason: 'the link’s position is damaged' };
+    return { ok: false, code: 'link-options', reason: 'the link’s options are damaged' };
+  if (typeof (d.p ?? '') !== 'string')
+    return { ok: false, code: 'link-position', reason: 'the link’s position is damaged' };
   const tree = unpackTree(d.t ?? ['']);
   if (!tree.ok) return tree;
   const at = d.at ?? [];
   if (!Array.isArray(at) || at.some((i) => !Number.isInteger(i) || i < 0))
-    return { ok: false, reason: 'the link’s move is damaged' };
+    return { ok: false, code: 'link-move', reason: 'the link’s move is damaged' };
   return {
     ok: true,
     value: {

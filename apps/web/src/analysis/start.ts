@@ -57,15 +57,18 @@ export const playText = (game: Game, text: string): Result<void> => {
   return move.ok ? game.play(move.value, seat) : move;
 };
 
-/** The game after `moves` from `root` (a copy), or the index of the first move that cannot be played, with why. */
+/**
+ * The game after `moves` from `root` (a copy), or the index of the first move that cannot be played, with why: the
+ * engine's code (the page words it) and its English reason (for logs).
+ */
 export const playLine = (
   root: Game,
   moves: readonly string[],
-): { readonly game: Game; readonly failed?: { index: number; reason: string } } => {
+): { readonly game: Game; readonly failed?: { index: number; code: string; reason: string } } => {
   const game = root.clone();
   for (const [index, text] of moves.entries()) {
     const played = playText(game, text);
-    if (!played.ok) return { game, failed: { index, reason: played.error.reason } };
+    if (!played.ok) return { game, failed: { index, code: played.error.code, reason: played.error.reason } };
   }
   return { game };
 };

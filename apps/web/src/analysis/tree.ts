@@ -5,6 +5,7 @@
  * to show next, so the page keeps its undo history as a list of trees. No game rules here: the page checks a move
  * against the engine before it adds it.
  */
+import type { AnalysisRefusal, Read } from './refusals.js';
 
 export interface TreeNode {
   readonly move: string;
@@ -179,25 +180,36 @@ const pack = (n: TreeNode): Packed => [n.move, n.comment ?? '', ...n.children.ma
 
 export const packTree = (tree: Tree): unknown => [tree.comment ?? '', ...tree.children.map(pack)];
 
-/** Reads `packTree`'s form back, with the reason when it is not one. */
-export const unpackTree = (data: unknown): { ok: true; value: Tree } | { ok: false; reason: string } => {
-  const node = (x: unknown, depth: number): TreeNode | string => {
-    if (depth > 2000) return 'the tree is too deep';
+/** The deepest line a link may hold (a longer one is refused rather than overflow the reader's stack). */
+const MAX_DEPTH = 2000;
+
+/** Reads `packTree`'s form back, with the refusal's code (and an English reason for logs) when it is not one. */
+export const unpackTree = (data: unknown): Read<Tree> => {
+  type Damage = { ok: false; reason: string } & AnalysisRefusal;
+  const node = (x: unknown, depth: number): TreeNode | Damage => {
+    if (depth > MAX_DEPTH)
+      return { ok: false, code: 'tree-too-deep', params: { max: MAX_DEPTH }, reason: 'the tree is too deep' };
     if (!Array.isArray(x) || typeof x[0] !== 'string' || typeof x[1] !== 'string' || x[0] === '')
-      return 'a move of the tree is not [move, comment, …lines]';
+      return {
+        ok: false,
+        code: 'tree-move',
+        params: { ply: depth },
+        reason: 'a move of the tree is not [move, comment, …lines]',
+      };
     const children: TreeNode[] = [];
     for (const c of x.slice(2)) {
       const n = node(c, depth + 1);
-      if (typeof n === 'string') return n;
+      if ('ok' in n) return n;
       children.push(n);
     }
     return x[1] ? { move: x[0], comment: x[1], children } : { move: x[0], children };
   };
-  if (!Array.isArray(data) || typeof data[0] !== 'string') return { ok: false, reason: 'not a tree of moves' };
+  if (!Array.isArray(data) || typeof data[0] !== 'string')
+    return { ok: false, code: 'tree-unreadable', reason: 'not a tree of moves' };
   const children: TreeNode[] = [];
   for (const c of data.slice(1)) {
     const n = node(c, 1);
-    if (typeof n === 'string') return { ok: false, reason: n };
+    if ('ok' in n) return n;
     children.push(n);
   }
   return { ok: true, value: data[0] ? { comment: data[0], children } : { children } };
@@ -233,48 +245,52 @@ export const movetext = (tree: Tree, firstPly = 1): string => {
  * Reads `movetext`'s form back (every move after its ply number, side lines in parentheses, comments in braces) into
  * a tree; the page checks each move against the engine when it plays the tree. A reason when the text is not one.
  */
-export const parseMovetext = (text: string): { ok: true; value: Tree } | { ok: false; reason: string } => {
+export const parseMovetext = (text: string): Read<Tree> => {
   const token = /\{([^}]*)\}|(\()|(\))|(\d+)\.(?=\s)/g;
   let tree: Tree = EMPTY_TREE;
   // where the next move goes (its parent's path), and where each open side line goes back to
   let at: Path = [];
   let last: Path | undefined;
   const open: { at: Path; last: Path | undefined }[] = [];
-  let pending = false;
+  // the ply number waiting for its move
+  let pending: number | undefined;
   let from = 0;
-  const flush = (end: number): string | undefined => {
+  const refuse = (code: string, reason: string, params?: Record<string, string | number>) =>
+    ({ ok: false, code, reason, ...(params ? { params } : {}) }) as const;
+  const flush = (end: number) => {
     const move = text.slice(from, end).trim();
-    if (!pending) return move ? `"${move}" has no ply number before it` : undefined;
-    if (!move) return 'a ply number without a move';
+    if (pending === undefined)
+      return move ? refuse('lines-no-number', `"${move}" has no ply number before it`, { text: move }) : undefined;
+    if (!move) return refuse('lines-no-move', 'a ply number without a move', { ply: pending });
     const added = addMove(tree, at, move);
     tree = added.tree;
     last = added.path;
     at = added.path;
-    pending = false;
+    pending = undefined;
     return undefined;
   };
   for (let m = token.exec(text); m; m = token.exec(text)) {
     const problem = flush(m.index);
-    if (problem) return { ok: false, reason: problem };
+    if (problem) return problem;
     from = token.lastIndex;
     if (m[1] !== undefined) {
       if (!last) tree = { ...tree, ...(m[1].trim() ? { comment: m[1].trim() } : {}) };
       else tree = setComment(tree, last, m[1]).tree;
     } else if (m[2]) {
-      if (!last) return { ok: false, reason: 'a side line before any move' };
+      if (!last) return refuse('lines-side-first', 'a side line before any move');
       open.push({ at, last });
       // a side line replaces the last move: it starts from that move's parent
       at = last.slice(0, -1);
       last = undefined;
     } else if (m[3]) {
       const back = open.pop();
-      if (!back) return { ok: false, reason: 'a closing parenthesis without its opening one' };
+      if (!back) return refuse('lines-unopened', 'a closing parenthesis without its opening one');
       at = back.at;
       last = back.last;
-    } else pending = true;
+    } else pending = Number(m[4]);
   }
   const problem = flush(text.length);
-  if (problem) return { ok: false, reason: problem };
-  if (open.length > 0) return { ok: false, reason: 'a side line is not closed' };
+  if (problem) return problem;
+  if (open.length > 0) return refuse('lines-unclosed', 'a side line is not closed');
   return { ok: true, value: tree };
 };

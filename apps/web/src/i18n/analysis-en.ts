@@ -1,4 +1,5 @@
 import type { EngineStopCode } from '../analysis/engine-stops.js';
+import type { AnalysisRefusalCode } from '../analysis/refusals.js';
 
 /**
  * The analysis board's words in English. Each language is a chunk of its own, loaded with the board's page for the
@@ -48,6 +49,34 @@ export const analysisEn = {
       load: 'Load',
       refused: 'This text cannot be read: {{reason}}',
     },
+    link: {
+      refused: 'This link cannot be opened: {{reason}}',
+    },
+    refusals: {
+      'link-unreadable': 'the link is damaged and cannot be read.',
+      'link-damaged': 'the link is damaged.',
+      'link-options': 'the options in the link are damaged.',
+      'link-position': 'the position in the link is damaged.',
+      'link-move': 'the move the link shows is damaged.',
+      'tree-unreadable': 'the moves in the link are damaged.',
+      'tree-too-deep': 'the line in the link is longer than {{max}} moves.',
+      'tree-move': 'move {{ply}} in the link is damaged.',
+      'lines-no-number': '“{{text}}” has no move number before it (write “1. {{text}}”).',
+      'lines-no-move': 'move number {{ply}} has no move after it.',
+      'lines-side-first': 'a side line “(” comes before any move.',
+      'lines-unopened': 'a closing parenthesis “)” has no opening one.',
+      'lines-unclosed': 'a side line is not closed: a “)” is missing.',
+      'move-refused': '{{move}} (move {{ply}}): {{why}}',
+      'not-legal': 'That move is not allowed here.',
+      'cc-rows': 'a position has {{expected}} rows, not {{rows}}',
+      'ab-too-few': '{{side}} has {{n}} marbles: with six pushed off the game is already over',
+      'ab-too-many': '{{side}} has {{n}} marbles; a side has at most {{most}}',
+      'jq-rows': 'an army has {{expected}} rows separated by “/”, not {{rows}}.',
+      'jq-row-points': 'row {{row}} has {{points}} points, not {{expected}}.',
+      'jq-letter': '“{{letter}}” in row {{row}} is not a piece letter.',
+      'jq-camp-mark': '“+” marks a camp, but point {{point}} of row {{row}} is not a camp.',
+      detail: '{{words}} ({{detail}})',
+    } satisfies Record<AnalysisRefusalCode | 'detail', string>,
     export: {
       title: 'Export',
       record: 'Record of the line shown',

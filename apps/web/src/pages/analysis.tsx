@@ -5,6 +5,8 @@ import type { PositionEditor as Editor } from '../analysis/editor.js';
 import { EnginePanel } from '../analysis/engine-panel.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
 import { firstPly } from '../analysis/numbering.js';
+import { startRefusal } from '../analysis/refusal-detail.js';
+import { type AnalysisRefusal, refusalText } from '../analysis/refusals.js';
 import { editorPosition, makeStart, playLine, type Start, type StartSpec, seatFor } from '../analysis/start.js';
 import {
   addMove,
@@ -73,6 +75,30 @@ interface Loaded {
 }
 
 /**
+ * A refusal and where it is said: a link's on the page, the editor's and the import box's beside their buttons, where
+ * the player is looking. Worded when drawn, so it follows a switch of language.
+ */
+interface Refused {
+  readonly at: 'page' | 'editor' | 'import';
+  readonly refusal: AnalysisRefusal;
+}
+
+const FRAMES = { page: 'analysis.link.refused', editor: 'analysis.editor.refused', import: 'analysis.import.refused' };
+
+const refusedText = (r: Refused): string => String(t(FRAMES[r.at], { reason: refusalText(r.refusal) }));
+
+/** A move of the tree that cannot be played: which (its text and number, as the moves are numbered) and why. */
+const moveRefusal = (
+  moves: readonly string[],
+  failed: { readonly index: number; readonly code: string; readonly reason: string },
+  first: number,
+): AnalysisRefusal => ({
+  code: 'move-refused',
+  params: { move: moves[failed.index] ?? '', ply: first + failed.index },
+  cause: { code: failed.code, reason: failed.reason },
+});
+
+/**
  * The analysis board, `#/analysis/<game>[/<state>]`: free play for every side from any position, a tree of
  * variations, the position editor with import and export, the engine in a worker loaded on demand, and a link that
  * reopens all of it.
@@ -117,7 +143,7 @@ export const AnalysisPage = ({ game, state }: { game?: string | undefined; state
 };
 
 /** The state the page opens with: the link's, else the game's usual start with no moves. */
-const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; place: Place; error?: string } => {
+const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; place: Place; error?: Refused } => {
   const fresh = (): Loaded => {
     const spec = { options: {}, position: '' };
     const s = makeStart(mod.definition, mod.id, spec);
@@ -126,9 +152,13 @@ const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; 
   };
   if (!state) return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] } };
   const decoded = decodeBoard(state);
-  if (!decoded.ok) return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: decoded.reason };
+  if (!decoded.ok)
+    return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: { at: 'page', refusal: decoded } };
   const s = makeStart(mod.definition, mod.id, decoded.value.start);
-  if (!s.ok) return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: s.error.reason };
+  if (!s.ok) {
+    const refusal = startRefusal(mod.id, decoded.value.start, s.error);
+    return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: { at: 'page', refusal } };
+  }
   // a link from a replay carries the record alone: its moves are the main line
   const tree =
     decoded.value.tree.children.length === 0 && s.value.moves.length > 0 ? lineTree(s.value.moves) : decoded.value.tree;
@@ -142,9 +172,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   const [place, setPlace] = useState<Place>(first.place);
   // undo goes back through changes of the tree and of the start alike
   const [history, setHistory] = useState<readonly { place: Place; loaded: Loaded }[]>([]);
-  const [error, setError] = useState<string | undefined>(first.error);
-  // a refusal of the editor or the import box is said beside its button, where the player is looking
-  const [errorAt, setErrorAt] = useState<'page' | 'editor' | 'import'>('page');
+  const [error, setError] = useState<Refused | undefined>(first.error);
   const [flipped, setFlipped] = useState(false);
   const [copied, setCopied] = useState(false);
   const [suggested, setSuggested] = useState<readonly string[]>([]);
@@ -250,14 +278,13 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
       location.hash = link[0];
       return;
     }
-    setErrorAt(from);
     const s = makeStart(mod.definition, mod.id, spec);
     const lines = !s.ok && from === 'import' ? parseMovetext(pasted) : undefined;
     if (lines?.ok && lines.value.children.length > 0) {
       const main = movesTo(lines.value, lineEnd(lines.value, []));
       const failed = playLine(loaded.start.root, main).failed;
       if (failed) {
-        setError(t('analysis.import.refused', { reason: `${main[failed.index]}: ${failed.reason}` }));
+        setError({ at: from, refusal: moveRefusal(main, failed, startNumber) });
         return;
       }
       setError(undefined);
@@ -265,11 +292,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
       return;
     }
     if (!s.ok) {
-      setError(
-        from === 'import'
-          ? t('analysis.import.refused', { reason: s.error.reason })
-          : t('analysis.editor.refused', { reason: s.error.reason }),
-      );
+      setError({ at: from, refusal: startRefusal(mod.id, spec, s.error) });
       return;
     }
     setError(undefined);
@@ -331,7 +354,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
               spec: loaded.spec,
               positionText: editorPosition(mod.id, position),
               onApply: apply,
-              ...(error && errorAt !== 'page' ? { refused: { from: errorAt, reason: error } } : {}),
+              ...(error && error.at !== 'page' ? { refused: { from: error.at, reason: refusedText(error) } } : {}),
             })
           ) : (
             <p aria-busy="true">…</p>
@@ -342,14 +365,14 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
         <p class="status" data-testid="analysis-status">
           {status}
         </p>
-        {error && errorAt === 'page' && (
+        {error && error.at === 'page' && (
           <p class="error" role="alert" data-testid="analysis-error">
-            {error}
+            {refusedText(error)}
           </p>
         )}
         {line.failed && (
           <p class="error" data-testid="analysis-error">
-            {t('analysis.editor.refused', { reason: line.failed.reason })}
+            {refusedText({ at: 'editor', refusal: moveRefusal(moves, line.failed, startNumber) })}
           </p>
         )}
         <EnginePanel
