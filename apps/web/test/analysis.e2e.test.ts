@@ -131,7 +131,9 @@ describe('analysis board', () => {
     );
     await page.getByTestId('import-text').fill('1. wS1 2. wQ -wS1');
     await page.getByTestId('import-load').click();
-    await poll(() => page.getByTestId('analysis-error').textContent()).toMatch(/^This text cannot be read: wQ -wS1 \(move 2\): /);
+    await poll(() => page.getByTestId('analysis-error').textContent()).toMatch(
+      /^This text cannot be read: wQ -wS1 \(move 2\): /,
+    );
     // undo goes back to the game read before
     await page.getByTestId('analysis-undo').click();
     await poll(() => treeMoves(page)).toEqual(['1. wS1', '2. bG1 -wS1', '3. wM wS1/']);

@@ -292,7 +292,9 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
       return;
     }
     if (!s.ok) {
-      setError({ at: from, refusal: startRefusal(mod.id, spec, s.error) });
+      // text that starts as the board's lines do (a move number, or the start's comment first) is refused as lines
+      const asLines = lines && !lines.ok && /^(\{[^}]*\}\s*)?\d+\.\s/.test(pasted);
+      setError({ at: from, refusal: asLines ? lines : startRefusal(mod.id, spec, s.error) });
       return;
     }
     setError(undefined);

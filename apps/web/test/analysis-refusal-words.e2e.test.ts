@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { poll, useSite } from './harness.js';
+
+/**
+ * The analysis board refuses a pasted record, a position of the editor, the board's lines and a damaged link in the
+ * page's language: on a 简体中文 page no English sentence appears (it said 'This text cannot be read: …' in the
+ * engine's English); on an English page the engine's detail stays.
+ */
+const site = useSite({ server: false });
+
+/** Opens the analysis board of `game` in `lang`, then the link's `state` if given, the page speaking `lang`. */
+const openBoard = async (page: Page, game: string, lang: string, state = ''): Promise<void> => {
+  await page.goto(`${site.url}#/analysis/${game}`);
+  await page.getByTestId('language').selectOption(lang);
+  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  await page.getByTestId('analysis-status').waitFor();
+  if (state) await page.goto(`${site.url}#/analysis/${game}${state}`);
+};
+
+const openEditor = async (page: Page): Promise<void> => {
+  await page.getByTestId('editor').locator('summary').click();
+  await page.getByTestId('import-text').waitFor();
+};
+
+const HAN = /\p{Script=Han}/u;
+
+/** Chinese with no Latin letter, once the game notation it quotes is taken out. */
+const chineseOnly = (text: string, ...notation: string[]): void => {
+  let rest = text;
+  for (const n of notation) rest = rest.split(n).join('');
+  expect(text).toMatch(HAN);
+  expect(rest, text).not.toMatch(/[A-Za-z]/);
+};
+
+describe('the analysis board’s refusals in the page’s language', () => {
+  for (const [lang, frame] of [
+    ['zh-CN', /^读不懂这段文字：/],
+    ['zh-TW', /^讀不懂這段文字：/],
+    ['en', /^This text cannot be read: .+ \(.+\)$/],
+  ] as const) {
+    it(`refuses a pasted record that cannot be read in ${lang}`, { timeout: 120_000 }, async () => {
+      const page = await site.newPage();
+      await openBoard(page, 'abalone', lang);
+      await openEditor(page);
+      await page.getByTestId('import-text').fill('no record at all');
+      await page.getByTestId('import-load').click();
+      const said = page.getByTestId('editor').getByTestId('analysis-error');
+      // in English the engine's own detail follows the words; in Chinese no English at all
+      await poll(() => said.textContent()).toMatch(frame);
+      if (lang !== 'en') chineseOnly((await said.textContent()) ?? '');
+      await page.context().close();
+    });
+  }
+
+  it('says which move of pasted lines cannot be played, and why, in 简体中文', { timeout: 120_000 }, async () => {
+    const page = await site.newPage();
+    await openBoard(page, 'hive', 'zh-CN');
+    await openEditor(page);
+    await page.getByTestId('import-text').fill('1. wS1 2. wQ -wS1');
+    await page.getByTestId('import-load').click();
+    const said = page.getByTestId('editor').getByTestId('analysis-error');
+    await poll(() => said.textContent()).toMatch(/^读不懂这段文字：第 2 步 wQ -wS1：/);
+    chineseOnly((await said.textContent()) ?? '', 'wQ -wS1');
+    // lines with a mistake in their own form: what is wrong with them, not that they are no game record
+    await page.getByTestId('import-text').fill('1. wS1 2. bG1 -wS1 (2. bA1 -wS1');
+    await page.getByTestId('import-load').click();
+    await poll(() => said.textContent()).toBe('读不懂这段文字：有一个变化没有结束：缺少“)”。');
+    await page.context().close();
+  });
+
+  it('counts a Chinese Checkers position’s rows in 简体中文', { timeout: 120_000 }, async () => {
+    const page = await site.newPage(1280, 1000);
+    await openBoard(page, 'chinese-checkers', 'zh-CN');
+    await openEditor(page);
+    await page.getByTestId('editor-cc-setup').fill('1/2/3 r');
+    await page.getByTestId('editor-apply').click();
+    await poll(() => page.getByTestId('analysis-error').textContent()).toBe(
+      '这个局面不成立：局面应有 17 行，这里有 3 行。',
+    );
+    await page.context().close();
+  });
+
+  it('says a damaged link cannot be opened, in 简体中文', { timeout: 120_000 }, async () => {
+    const page = await site.newPage();
+    await openBoard(page, 'hive', 'zh-CN', `/${encodeURIComponent('{"o":')}`);
+    await poll(() => page.getByTestId('analysis-error').textContent()).toBe('这个链接打不开：链接已损坏，无法读取。');
+    await page.context().close();
+  });
+});
