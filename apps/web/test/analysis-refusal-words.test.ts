@@ -40,7 +40,9 @@ it('every refusal of the board has words in each language, the Chinese ones with
     for (const [code, text] of Object.entries(refusals)) expect(text.trim(), code).not.toBe('');
   }
   for (const words of [analysisZhCN, analysisZhTW]) {
-    for (const [code, text] of Object.entries(words.analysis.refusals)) expect(latin(text), code).toBe(false);
+    // Chinese Checkers' colour letters are the position's notation
+    for (const [code, text] of Object.entries(words.analysis.refusals))
+      expect(latin(text, 'r o y g b p'), code).toBe(false);
     expect(latin(words.analysis.link.refused)).toBe(false);
     expect(latin(words.analysis.jq.unread)).toBe(false);
   }
@@ -64,7 +66,7 @@ const inEachLanguage = async (r: AnalysisRefusal, ...notation: string[]): Promis
 
 const refusedStart = (def: Parameters<typeof makeStart>[0], game: Parameters<typeof makeStart>[1], spec: StartSpec) => {
   const s = makeStart(def, game, spec);
-  if (s.ok) throw new Error('the start was not refused');
+  if (s.ok) throw new Error(`the start was not refused: ${spec.position}`);
   return startRefusal(game, spec, s.error);
 };
 
@@ -118,6 +120,26 @@ describe('the board’s refusals, worded in the page’s language', () => {
     const ccSaid = await inEachLanguage(cc);
     expect(ccSaid.en).toBe('a position has 17 rows, not 3');
     expect(ccSaid['zh-CN']).toBe('局面应有 17 行，这里有 3 行。');
+
+    const star = ['1', '2', '3', '4', '13', '12', '11', '10', '9', '10', '11', '12', '13', '4', '3', '2', '1'];
+    for (const [rows, code, params] of [
+      [star, 'cc-fields', undefined],
+      [
+        ['1', '2', '3', '4', '13', '12', '11', '10', '9', '10', '11', 'r12', '13', '4', '3', '2', '1'],
+        'cc-row-points',
+        { row: 12, points: 13, expected: 12 },
+      ],
+      [
+        ['1', '2', '3', '4', '13', '12', '11', '10', '9', '10', '11', '12', '13', 'x3', '3', '2', '1'],
+        'cc-row-letter',
+        { row: 14, letter: 'x' },
+      ],
+    ] as const) {
+      const position = `${rows.join('/')}${code === 'cc-fields' ? '' : ' r'}`;
+      const r = refusedStart(chineseCheckers, 'chinese-checkers', { options: {}, position: `[Setup "${position}"]\n` });
+      expect(r, code).toMatchObject({ code, ...(params ? { params } : {}) });
+      await inEachLanguage(r, 'r o y g b p', 'x');
+    }
 
     const cells = `${'.'.repeat(53)}bbbbbbbb w`;
     const ab = refusedStart(abalone, 'abalone', { options: { setup: cells }, position: '' });

@@ -1,7 +1,7 @@
 /**
  * The detail of an engine's refusal of a start that the page reads from the text itself, so it can be said in every
- * language (the engine's own detail is an English sentence): how many rows a Chinese Checkers position has, how many
- * marbles an Abalone side has. Any other refusal keeps the engine's code and English reason (see refusals.ts).
+ * language (the engine's own detail is an English sentence): which row of a Chinese Checkers position is wrong and
+ * how, how many marbles an Abalone side has. Any other refusal keeps the engine's code and English reason (see refusals.ts).
  */
 import type { GameId } from '@qiyuan/core';
 import type { AnalysisRefusal } from './refusals.js';
@@ -15,11 +15,33 @@ const AB_MOST = 14;
 /** A `[Setup "…"]` tag's value in a record, if the text has one. */
 const setupTag = (text: string): string | undefined => /^\[Setup "([^"]*)"\]/m.exec(text)?.[1];
 
-const ccRows = (spec: StartSpec): number | undefined => {
+/** The points of each row of the star, from the top (one point) to the bottom, as its text lists them. */
+const STAR_ROWS = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
+const CC_COLOURS = 'roygbp';
+
+/**
+ * What is wrong with a Chinese Checkers position's text, read in the engine's order (its fields, its rows, each
+ * row's letters and points), so the first problem said is the one the engine found.
+ */
+const ccProblem = (spec: StartSpec): Omit<AnalysisRefusal, 'reason'> | undefined => {
   const text = spec.position.trim();
   const position = setupTag(text) ?? (text.startsWith('[') ? undefined : text);
-  const rows = position?.split(/\s+/)[0];
-  return rows ? rows.split('/').length : undefined;
+  if (position === undefined) return undefined;
+  const fields = position.trim().split(/\s+/);
+  if (fields.length < 2 || fields.length > 3) return { code: 'cc-fields' };
+  const rows = (fields[0] ?? '').split('/');
+  if (rows.length !== CC_ROWS) return { code: 'cc-rows', params: { rows: rows.length, expected: CC_ROWS } };
+  for (const [k, line] of rows.entries()) {
+    let points = 0;
+    for (const m of line.matchAll(/(\d+)|(.)/g)) {
+      if (m[1]) points += Number(m[1]);
+      else if (CC_COLOURS.includes(m[2] ?? '')) points++;
+      else return { code: 'cc-row-letter', params: { row: k + 1, letter: m[2] ?? '' } };
+    }
+    const expected = STAR_ROWS[k] ?? 0;
+    if (points !== expected) return { code: 'cc-row-points', params: { row: k + 1, points, expected } };
+  }
+  return undefined;
 };
 
 /** Each side's marbles in an Abalone set-up (61 cells of b, w or .), when the text is one. */
@@ -37,9 +59,8 @@ export const startRefusal = (
   error: { readonly code: string; readonly reason: string },
 ): AnalysisRefusal => {
   if (game === 'chinese-checkers' && error.code === 'bad-position') {
-    const rows = ccRows(spec);
-    if (rows !== undefined && rows !== CC_ROWS)
-      return { code: 'cc-rows', params: { rows, expected: CC_ROWS }, reason: error.reason };
+    const problem = ccProblem(spec);
+    if (problem) return { ...problem, reason: error.reason };
   }
   if (game === 'abalone' && error.code === 'bad-setup') {
     const marbles = abMarbles(spec) ?? [];

@@ -30,7 +30,10 @@ export const ANALYSIS_REFUSALS = [
   // a move the game reads but no seat may play now
   'not-legal',
   // detail the page reads from the text itself: Chinese Checkers' rows, Abalone's marbles of a side
+  'cc-fields',
   'cc-rows',
+  'cc-row-letter',
+  'cc-row-points',
   'ab-too-few',
   'ab-too-many',
   // and from a Junqi army's text: its rows, a row's points, a letter that is no piece

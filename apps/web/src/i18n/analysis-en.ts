@@ -69,6 +69,10 @@ export const analysisEn = {
       'move-refused': '{{move}} (move {{ply}}): {{why}}',
       'not-legal': 'That move is not allowed here.',
       'cc-rows': 'a position has {{expected}} rows, not {{rows}}',
+      'cc-fields':
+        'a position is the rows, the colour to move and, for capture checkers (食棋), the captures, separated by spaces.',
+      'cc-row-letter': 'row {{row}}: “{{letter}}” is neither a colour (r o y g b p) nor a number of empty points.',
+      'cc-row-points': 'row {{row}} has {{expected}} points, not {{points}}.',
       'ab-too-few': '{{side}} has {{n}} marbles: with six pushed off the game is already over',
       'ab-too-many': '{{side}} has {{n}} marbles; a side has at most {{most}}',
       'jq-rows': 'an army has {{expected}} rows separated by “/”, not {{rows}}.',
