@@ -18,120 +18,29 @@ import {
   CELLS,
   DIRECTION_NAMES,
   EMPTY,
-  type Move,
   type MoveEffect,
   moveDir,
   moveEffect,
-  moveLineDir,
   moveMarbles,
   parseMoveText,
   selectionKey,
   WHITE,
 } from '@qiyuan/abalone';
-import { HEX_DIRECTIONS } from '@qiyuan/core';
-import type { PieceStyle } from '../settings.js';
+import {
+  type AbaloneBoardInput,
+  type AbaloneBoardText,
+  type Choice,
+  cellBytes,
+  groupMoves,
+} from './abalone-board-input.js';
+import { ABALONE_STYLE } from './abalone-board-style.js';
+import { neighbour, position, screenDirection } from './abalone-geometry.js';
+import { coordinateLabels, marbleFace } from './abalone-marbles.js';
 import { motionAllowed } from './motion.js';
 import { el } from './svg.js';
 
-const H = Math.sqrt(3) / 2;
-
-export interface AbaloneBoardView {
-  readonly cells: string;
-  readonly side: number;
-  readonly ejected: readonly number[];
-  readonly lastMove: string | null;
-}
-
-export interface AbaloneBoardInput {
-  readonly view: AbaloneBoardView;
-  /** Seat drawn at the bottom (0 black, 1 white). */
-  readonly bottom: number;
-  /** Legal moves in notation; empty when the viewer may not act. */
-  readonly legal: readonly string[];
-  readonly pieces: PieceStyle;
-  /** Whether rows A–I and diagonals 1–9 are written around the board. */
-  readonly coordinates: boolean;
-}
-
-export interface AbaloneBoardText {
-  board: string;
-  cell(name: string, owner: 'black' | 'white' | undefined, selected: boolean): string;
-  direction(dir: string, push: boolean, ejects: boolean): string;
-  ejected(seat: number, n: number): string;
-  hint: string;
-  clear: string;
-  /** The letter on a marble in the letters piece style (B / W, 黑 / 白). */
-  marble(owner: 'black' | 'white'): string;
-  /** Said and shown when a tap has previewed a move on a touch screen. */
-  confirm: string;
-}
-
-export interface Choice {
-  readonly notation: string;
-  readonly move: Move;
-  readonly direction: number;
-  readonly inline: boolean;
-  readonly effect: MoveEffect;
-}
-
-/** The legal moves grouped by the marbles they move (selection key → one choice per direction). */
-export const groupMoves = (cells: Uint8Array, legal: readonly string[]): Map<string, Choice[]> => {
-  const groups = new Map<string, Choice[]>();
-  for (const notation of legal) {
-    const parsed = parseMoveText(notation);
-    if (!parsed.ok) continue;
-    const move = parsed.value;
-    const key = selectionKey(moveMarbles(move));
-    const list = groups.get(key) ?? [];
-    list.push({
-      notation,
-      move,
-      direction: moveDir(move),
-      inline: moveLineDir(move) === moveDir(move),
-      effect: moveEffect(cells, move),
-    });
-    groups.set(key, list);
-  }
-  return groups;
-};
-
-export const cellBytes = (cells: string): Uint8Array =>
-  Uint8Array.from(cells, (c) => (c === 'b' ? BLACK : c === 'w' ? WHITE : EMPTY));
-
-const STYLE = `
-.ab-frame{fill:var(--frame)}
-.ab-hole{fill:var(--hole);stroke:var(--hole-line);stroke-width:.04}
-.ab-cell{cursor:default;outline:none}
-.ab-ring{fill:none;stroke:none}
-.ab-cell.own{cursor:pointer}
-.ab-cell.target{cursor:pointer}
-.ab-cell:focus-visible .ab-ring{stroke:var(--focus);stroke-width:.09;fill:none}
-.ab-marble.slide{transition:transform var(--ab-ms,220ms) ease-out,opacity var(--ab-ms,220ms)}
-.ab-black{fill:#222}
-.ab-white{fill:#f4f1ea;stroke:#777;stroke-width:.03}
-.ab-shine{fill:#fff;opacity:.35;pointer-events:none}
-.ab-sel{fill:none;stroke:var(--focus);stroke-width:.1}
-.ab-last{fill:none;stroke:var(--last-line);stroke-width:.08}
-.ab-last-from{fill:color-mix(in srgb,var(--last-line) 33%,transparent)}
-.ab-arrow{cursor:pointer;outline:none}
-.ab-arrow path{fill:var(--focus);stroke:#fff;stroke-width:.04}
-.ab-arrow.push path{fill:#c62828}
-.ab-arrow:hover path,.ab-arrow:focus-visible path{stroke:#111;stroke-width:.08}
-.ab-arrow.previewed path{stroke:#111;stroke-width:.11}
-.ab-ghost{opacity:.45;pointer-events:none}
-.ab-out{fill:none;stroke:#c62828;stroke-width:.1;pointer-events:none}
-.ab-target{fill:color-mix(in srgb,var(--focus) 20%,transparent);pointer-events:none}
-.ab-coord{font:600 .3px system-ui,sans-serif;fill:#fff;opacity:.9;text-anchor:middle;dominant-baseline:central;pointer-events:none}
-.ab-confirm{margin:.25rem 0;font-weight:600;min-height:1.5em}
-`;
-
-/** Screen position of cell `i` with `bottom`'s side at the bottom (black starts on row A). */
-const position = (i: number, bottom: number): { x: number; y: number } => {
-  const h = CELLS[i]!.hex;
-  const x = h.q + h.r / 2;
-  const y = h.r * H;
-  return bottom === 1 ? { x: -x, y: -y } : { x, y };
-};
+export type { AbaloneBoardInput, AbaloneBoardText, AbaloneBoardView, Choice } from './abalone-board-input.js';
+export { cellBytes, groupMoves } from './abalone-board-input.js';
 
 export class AbaloneBoard {
   readonly root: HTMLDivElement;
@@ -173,7 +82,7 @@ export class AbaloneBoard {
     this.svg = el('svg', { class: 'board abalone-board', role: 'group', viewBox: '-5.2 -4.6 10.4 9.2' });
     this.svg.style.aspectRatio = '10.4 / 9.2';
     const style = el('style');
-    style.textContent = STYLE;
+    style.textContent = ABALONE_STYLE;
     const frame = el('polygon', {
       points: [0, 1, 2, 3, 4, 5]
         .map((k) => {
@@ -393,7 +302,8 @@ export class AbaloneBoard {
         'pointer-events': 'none',
       });
       g.style.transform = `translate(${from.x}px, ${from.y}px)`;
-      g.append(...this.#marbleFace(v === BLACK ? 'black' : 'white', input.pieces));
+      const owner = v === BLACK ? 'black' : 'white';
+      g.append(...marbleFace(owner, input.pieces, this.#text.marble(owner)));
       if (sel.has(i)) g.append(el('circle', { class: 'ab-sel', r: 0.43 }));
       this.#marbles.append(g);
       if (from !== to) sliding.push({ g, to });
@@ -402,14 +312,12 @@ export class AbaloneBoard {
       // The marble pushed off leaves through the edge and fades.
       const cell = lastEffect.ejected;
       const a = position(cell, bottom);
-      const dir = moveDir(last!.ok ? last!.value : 0);
-      const d = HEX_DIRECTIONS[dir]!;
-      const sign = bottom === 1 ? -1 : 1;
+      const u = screenDirection(moveDir(last!.ok ? last!.value : 0), bottom);
       const gone = el('g', { class: 'ab-marble slide', 'pointer-events': 'none' });
       gone.style.transform = `translate(${a.x}px, ${a.y}px)`;
       gone.append(el('circle', { class: this.#prevCells[cell] === BLACK ? 'ab-black' : 'ab-white', r: 0.4 }));
       this.#marbles.append(gone);
-      const out = { x: a.x + sign * (d.q + d.r / 2) * 0.9, y: a.y + sign * d.r * H * 0.9 };
+      const out = { x: a.x + u.x * 0.9, y: a.y + u.y * 0.9 };
       sliding.push({ g: gone, to: out });
       requestAnimationFrame(() => {
         gone.style.opacity = '0';
@@ -427,43 +335,8 @@ export class AbaloneBoard {
     this.svg.dataset.selected = this.#selected.map((c) => CELLS[c]!.name).join(' ');
   }
 
-  /** A marble's drawing in the piece style: shining, flat, or flat with its colour's letter. */
-  #marbleFace(owner: 'black' | 'white', style: PieceStyle): SVGElement[] {
-    const out: SVGElement[] = [el('circle', { class: owner === 'black' ? 'ab-black' : 'ab-white', r: 0.4 })];
-    if (style === 'classic') out.push(el('circle', { class: 'ab-shine', r: 0.13, cx: -0.12, cy: -0.14 }));
-    if (style === 'letters') {
-      const letter = el('text', { class: 'marble-letter', 'data-letter': owner });
-      if (owner === 'white') letter.setAttribute('style', 'fill:#222;stroke:rgba(255,255,255,.7)');
-      letter.textContent = this.#text.marble(owner);
-      out.push(letter);
-    }
-    return out;
-  }
-
-  /**
-   * Rows A–I at the left end of each row and diagonals 1–9 below each diagonal's first cell, one step beyond the
-   * edge (on the frame), as the notation names cells.
-   */
   #drawCoordinates(on: boolean, bottom: number): void {
-    this.#coords.replaceChildren();
-    if (!on) return;
-    const label = (text: string, first: number, next: number) => {
-      const a = position(first, bottom);
-      const b = position(next, bottom);
-      const t = el('text', { class: 'ab-coord', x: (2 * a.x - b.x).toFixed(3), y: (2 * a.y - b.y).toFixed(3) });
-      t.textContent = text;
-      this.#coords.append(t);
-    };
-    const byName = new Map(CELLS.map((c) => [c.name, c.index]));
-    for (const row of 'ABCDEFGHI') {
-      const cells = CELLS.filter((c) => c.name[0] === row).sort((x, y) => x.name.localeCompare(y.name));
-      label(row, cells[0]!.index, cells[1]!.index);
-    }
-    for (let n = 1; n <= 9; n++) {
-      const cells = CELLS.filter((c) => c.name.slice(1) === String(n)).sort((x, y) => x.name.localeCompare(y.name));
-      const first = cells[0]!;
-      label(String(n), first.index, byName.get(`${String.fromCharCode(first.name.charCodeAt(0) + 1)}${n}`)!);
-    }
+    this.#coords.replaceChildren(...(on ? coordinateLabels(bottom) : []));
   }
 
   /** Direction arrows around the selection and the preview of the hovered one. */
@@ -473,7 +346,6 @@ export class AbaloneBoard {
     const pts = this.#selected.map((c) => position(c, bottom));
     const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length;
     const cy = pts.reduce((s, p) => s + p.y, 0) / pts.length;
-    const sign = bottom === 1 ? -1 : 1;
     const preview = this.#preview;
     if (preview) {
       for (const m of [...preview.effect.moved, ...preview.effect.pushed]) {
@@ -494,9 +366,7 @@ export class AbaloneBoard {
       }
     }
     for (const c of choices) {
-      const d = HEX_DIRECTIONS[c.direction]!;
-      const ux = sign * (d.q + d.r / 2);
-      const uy = sign * d.r * H;
+      const { x: ux, y: uy } = screenDirection(c.direction, bottom);
       // Arrows sit beyond the selection's edge in their direction, so three marbles do not hide them.
       const reach = Math.max(...pts.map((p) => (p.x - cx) * ux + (p.y - cy) * uy)) + 0.62;
       const ax = cx + ux * reach;
@@ -570,13 +440,11 @@ export class AbaloneBoard {
     // A drag: the selection (or the dragged marble alone) moves towards the nearest of the six directions.
     const sel = this.#selected.includes(drag.cell) ? this.#selected : [drag.cell];
     const list = this.#groups.get(selectionKey(sel)) ?? [];
-    const sign = this.#input?.bottom === 1 ? -1 : 1;
+    const bottom = this.#input?.bottom === 1 ? 1 : 0;
     let best: Choice | undefined;
     let bestDot = 0.8;
     for (const c of list) {
-      const d = HEX_DIRECTIONS[c.direction]!;
-      const ux = sign * (d.q + d.r / 2);
-      const uy = sign * d.r * H;
+      const { x: ux, y: uy } = screenDirection(c.direction, bottom);
       const dot = (dx * ux + dy * uy) / Math.hypot(dx, dy);
       if (dot > bestDot) {
         bestDot = dot;
@@ -609,9 +477,3 @@ export class AbaloneBoard {
     }
   };
 }
-
-const neighbour = (cell: number, dir: number): number => {
-  const h = CELLS[cell]!.hex;
-  const d = HEX_DIRECTIONS[dir]!;
-  return CELLS.findIndex((c) => c.hex.q === h.q + d.q && c.hex.r === h.r + d.r);
-};
