@@ -81,6 +81,18 @@ describe('the analysis board’s refusals in the page’s language', () => {
     await page.context().close();
   });
 
+  it('says which Junqi army’s text cannot be read, and where, in 简体中文', { timeout: 120_000 }, async () => {
+    const page = await site.newPage(1280, 1000);
+    await openBoard(page, 'junqi', 'zh-CN');
+    await openEditor(page);
+    await page.getByTestId('editor-setups').fill('71316/4+2+5/93+8B/2+3+7/6B154/MFM2M,71316');
+    await page.getByTestId('editor-apply').click();
+    const said = page.getByTestId('editor').getByTestId('analysis-error');
+    await poll(() => said.textContent()).toMatch(/^文字里.+的布阵读不懂：每方布阵有 6 排，用“\/”分开，这里有 1 排。/);
+    chineseOnly((await said.textContent()) ?? '');
+    await page.context().close();
+  });
+
   it('says a damaged link cannot be opened, in 简体中文', { timeout: 120_000 }, async () => {
     const page = await site.newPage();
     await openBoard(page, 'hive', 'zh-CN', `/${encodeURIComponent('{"o":')}`);

@@ -260,7 +260,10 @@ describe('analysis board', () => {
     await page.getByTestId('editor').locator('summary').click();
     await page.getByTestId('editor-setups').fill('71316/4+2+5/93+8B/2+3+7/6B154/MFM2M,71316');
     await page.getByTestId('editor-apply').click();
-    await poll(() => page.getByTestId('analysis-error').textContent()).toMatch(/^This position is refused: .+/);
+    // the army whose text cannot be read, and where: the editor says so before the engine is asked
+    await poll(() => page.getByTestId('analysis-error').textContent()).toMatch(
+      /^The deployment of .+ in the text cannot be read: an army has 6 rows separated by “\/”, not 1\.$/,
+    );
     await page
       .getByTestId('editor-setups')
       .fill('71316/4+2+5/93+8B/2+3+7/6B154/MFM2M,98171/6+1+6/53+35/B+4+B/74322/MF2MM');

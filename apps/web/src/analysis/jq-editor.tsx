@@ -66,13 +66,17 @@ const problemText = (board: Board, army: number, p: Problem): string => {
 
 /**
  * What keeps the armies of `text` from being set up, in the player's words (the first army not ready and its first
- * problem), so the editor refuses before the engine does in its own terms; none when every army read is complete.
- * An army whose text cannot be read is left to the engine's refusal.
+ * problem, or the first army whose text cannot be read and where), so the editor refuses before the engine does in
+ * its own terms; none when every army read is complete.
  */
 export const deploymentRefusal = (text: string, players: number): string | undefined => {
   const board = boardFor(players);
   const { armies, unread } = readDeployments(text, players);
-  if (unread.length > 0) return undefined;
+  const notRead = unread[0];
+  if (notRead)
+    return String(
+      t('analysis.jq.unread', { army: armyName(players, notRead.army), reason: readRefusalText(notRead.refusal) }),
+    );
   for (const [army, setup] of armies.entries()) {
     const p = problems(setup)[0];
     if (p)
