@@ -53,7 +53,9 @@ describe('the analysis board’s refusals in the page’s language', () => {
     });
   }
 
-  it('says which move of pasted lines cannot be played, and why, in 简体中文', { timeout: 120_000 }, async () => {
+  it('says which move of pasted lines or a game string cannot be played, and why, in 简体中文', {
+    timeout: 120_000,
+  }, async () => {
     const page = await site.newPage();
     await openBoard(page, 'hive', 'zh-CN');
     await openEditor(page);
@@ -62,6 +64,11 @@ describe('the analysis board’s refusals in the page’s language', () => {
     const said = page.getByTestId('editor').getByTestId('analysis-error');
     await poll(() => said.textContent()).toMatch(/^读不懂这段文字：第 2 步 wQ -wS1：/);
     chineseOnly((await said.textContent()) ?? '', 'wQ -wS1');
+    // a Hive game string from another tool: the move it cannot read, by its number
+    await page.getByTestId('import-text').fill('Base;InProgress;White[2];wS1;bQ wS9');
+    await page.getByTestId('import-load').click();
+    await poll(() => said.textContent()).toMatch(/^读不懂这段文字：第 2 步 bQ wS9：/);
+    chineseOnly((await said.textContent()) ?? '', 'bQ wS9');
     // lines with a mistake in their own form: what is wrong with them, not that they are no game record
     await page.getByTestId('import-text').fill('1. wS1 2. bG1 -wS1 (2. bA1 -wS1');
     await page.getByTestId('import-load').click();

@@ -111,6 +111,17 @@ describe('the board’s refusals, worded in the page’s language', () => {
     await inEachLanguage(refusedStart(abalone, 'abalone', { options: {}, position: 'no record at all' }));
   });
 
+  it('a Hive game string with a move that cannot be read: which move, its number and why', async () => {
+    const spec = { options: {}, position: 'Base;InProgress;White[2];wS1;bQ wS9' };
+    const s = makeStart(hive, 'hive', spec);
+    if (s.ok) throw new Error('the game string was read');
+    const r = startRefusal('hive', spec, s.error, hive);
+    expect(r).toMatchObject({ code: 'move-refused', params: { move: 'bQ wS9', ply: 2 }, reason: s.error.reason });
+    const said = await inEachLanguage(r, 'bQ wS9');
+    expect(said['zh-CN']).toMatch(/^第 2 步 bQ wS9：/);
+    expect(said.en).toMatch(/^bQ wS9 \(move 2\): .+\(.*MoveString.*\)$/);
+  });
+
   it('Chinese Checkers’ rows and Abalone’s marbles, counted by the page', async () => {
     const cc = refusedStart(chineseCheckers, 'chinese-checkers', {
       options: {},

@@ -1,11 +1,11 @@
 /**
  * The detail of an engine's refusal of a start that the page reads from the text itself, so it can be said in every
  * language (the engine's own detail is an English sentence): which row of a Chinese Checkers position is wrong and
- * how, how many marbles an Abalone side has. Any other refusal keeps the engine's code and English reason (see refusals.ts).
+ * how, how many marbles an Abalone side has, which move of a Hive game string cannot be played and why. Any other refusal keeps the engine's code and English reason (see refusals.ts).
  */
-import type { GameId } from '@qiyuan/core';
+import type { GameDefinition, GameId } from '@qiyuan/core';
 import type { AnalysisRefusal } from './refusals.js';
-import type { StartSpec } from './start.js';
+import { playLine, type StartSpec } from './start.js';
 
 /** Chinese Checkers' star has seventeen rows, and an Abalone side nine to fourteen marbles (see the engines). */
 const CC_ROWS = 17;
@@ -52,12 +52,37 @@ const abMarbles = (spec: StartSpec): readonly number[] | undefined => {
   return ['b', 'w'].map((letter) => [...(m[1] ?? '')].filter((c) => c === letter).length);
 };
 
+/**
+ * The move of a Hive GameString (`GameType;State;Turn;move;move…`) that cannot be read or played: its moves played
+ * one by one on the game type's empty board, as the engine reads them.
+ */
+const hiveMoveRefusal = (def: GameDefinition, spec: StartSpec): Omit<AnalysisRefusal, 'reason'> | undefined => {
+  const [type, , , ...moves] = spec.position
+    .trim()
+    .split(';')
+    .map((part) => part.trim());
+  const start = def.parseGame(`${type};NotStarted;White[1]`);
+  if (!start.ok) return undefined;
+  const failed = playLine(start.value, moves).failed;
+  if (!failed) return undefined;
+  return {
+    code: 'move-refused',
+    params: { move: moves[failed.index] ?? '', ply: failed.index + 1 },
+    cause: { code: failed.code, reason: failed.reason },
+  };
+};
+
 /** The engine's refusal of `spec`, with the page's own detail where it can read it. */
 export const startRefusal = (
   game: GameId,
   spec: StartSpec,
   error: { readonly code: string; readonly reason: string },
+  def?: GameDefinition,
 ): AnalysisRefusal => {
+  if (game === 'hive' && error.code === 'game-string-move' && def) {
+    const move = hiveMoveRefusal(def, spec);
+    if (move) return { ...move, reason: error.reason };
+  }
   if (game === 'chinese-checkers' && error.code === 'bad-position') {
     const problem = ccProblem(spec);
     if (problem) return { ...problem, reason: error.reason };

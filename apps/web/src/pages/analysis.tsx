@@ -156,7 +156,7 @@ const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; 
     return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: { at: 'page', refusal: decoded } };
   const s = makeStart(mod.definition, mod.id, decoded.value.start);
   if (!s.ok) {
-    const refusal = startRefusal(mod.id, decoded.value.start, s.error);
+    const refusal = startRefusal(mod.id, decoded.value.start, s.error, mod.definition);
     return { loaded: fresh(), place: { tree: EMPTY_TREE, path: [] }, error: { at: 'page', refusal } };
   }
   // a link from a replay carries the record alone: its moves are the main line
@@ -294,7 +294,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
     if (!s.ok) {
       // text that starts as the board's lines do (a move number, or the start's comment first) is refused as lines
       const asLines = lines && !lines.ok && /^(\{[^}]*\}\s*)?\d+\.\s/.test(pasted);
-      setError({ at: from, refusal: asLines ? lines : startRefusal(mod.id, spec, s.error) });
+      setError({ at: from, refusal: asLines ? lines : startRefusal(mod.id, spec, s.error, mod.definition) });
       return;
     }
     setError(undefined);
