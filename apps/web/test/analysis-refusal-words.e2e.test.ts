@@ -48,7 +48,9 @@ describe('the analysis board’s refusals in the page’s language', () => {
       const said = page.getByTestId('editor').getByTestId('analysis-error');
       // in English the engine's own detail follows the words; in Chinese no English at all
       await poll(() => said.textContent()).toMatch(frame);
-      if (lang !== 'en') chineseOnly((await said.textContent()) ?? '');
+      if (lang !== 'en') chineseOnly((await said.textContent()) ?? '', 'no');
+      // the move the record cannot read, quoted as the player wrote it
+      expect(await said.textContent()).toContain('no');
       await page.context().close();
     });
   }

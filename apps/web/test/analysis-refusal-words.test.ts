@@ -108,7 +108,23 @@ describe('the board’s refusals, worded in the page’s language', () => {
     const said = await inEachLanguage(r);
     expect(said.en).toContain(r.reason);
     expect(said['zh-CN']).not.toContain(r.reason);
-    await inEachLanguage(refusedStart(abalone, 'abalone', { options: {}, position: 'no record at all' }));
+    // an Abalone record's move it cannot read, quoted as the player wrote it
+    const o = abalone.parseOptions({});
+    const game = o.ok ? abalone.create(o.value) : o;
+    if (!game.ok) throw new Error(game.error.reason);
+    for (let i = 0; i < 2; i++) {
+      const g = game.value;
+      const [move] = g.legalMoves(i);
+      if (!move || !g.play(move, i).ok) throw new Error('no opening move');
+    }
+    const spec = { options: {}, position: `${abalone.exportGame(game.value).trim()} 2. no` };
+    const s = makeStart(abalone, 'abalone', spec);
+    if (s.ok) throw new Error('the record was read');
+    expect(startRefusal('abalone', spec, s.error, abalone)).toMatchObject({
+      code: 'move-refused',
+      params: { move: 'no', ply: 3 },
+    });
+    await inEachLanguage(startRefusal('abalone', spec, s.error, abalone), 'no');
   });
 
   it('a Hive game string with a move that cannot be read: which move, its number and why', async () => {

@@ -1,7 +1,7 @@
 /**
  * The detail of an engine's refusal of a start that the page reads from the text itself, so it can be said in every
  * language (the engine's own detail is an English sentence): which row of a Chinese Checkers position is wrong and
- * how, how many marbles an Abalone side has, which move of a Hive game string cannot be played and why. Any other refusal keeps the engine's code and English reason (see refusals.ts).
+ * how, how many marbles an Abalone side has, which move of a Hive game string or an Abalone record cannot be played and why. Any other refusal keeps the engine's code and English reason (see refusals.ts).
  */
 import type { GameDefinition, GameId } from '@qiyuan/core';
 import type { AnalysisRefusal } from './refusals.js';
@@ -72,6 +72,29 @@ const hiveMoveRefusal = (def: GameDefinition, spec: StartSpec): Omit<AnalysisRef
   };
 };
 
+/**
+ * The move of an Abalone record (tag lines, then numbered moves) that cannot be read or played: the record's tags
+ * read alone give its start, where its moves are played one by one, as the engine reads them.
+ */
+const recordMoveRefusal = (def: GameDefinition, spec: StartSpec): Omit<AnalysisRefusal, 'reason'> | undefined => {
+  const lines = spec.position.split(/\r?\n/);
+  const isTag = (line: string) => line.trim().startsWith('[');
+  const start = def.parseGame(lines.filter(isTag).join('\n'));
+  if (!start.ok) return undefined;
+  const moves = lines
+    .filter((line) => !isTag(line))
+    .join(' ')
+    .split(/\s+/)
+    .filter((token) => token && !/^\d+\.$/.test(token));
+  const failed = playLine(start.value, moves).failed;
+  if (!failed) return undefined;
+  return {
+    code: 'move-refused',
+    params: { move: moves[failed.index] ?? '', ply: failed.index + 1 },
+    cause: { code: failed.code, reason: failed.reason },
+  };
+};
+
 /** The engine's refusal of `spec`, with the page's own detail where it can read it. */
 export const startRefusal = (
   game: GameId,
@@ -81,6 +104,10 @@ export const startRefusal = (
 ): AnalysisRefusal => {
   if (game === 'hive' && error.code === 'game-string-move' && def) {
     const move = hiveMoveRefusal(def, spec);
+    if (move) return { ...move, reason: error.reason };
+  }
+  if (game === 'abalone' && error.code === 'bad-game' && def && spec.position.trim()) {
+    const move = recordMoveRefusal(def, spec);
     if (move) return { ...move, reason: error.reason };
   }
   if (game === 'chinese-checkers' && error.code === 'bad-position') {
