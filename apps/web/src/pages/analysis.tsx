@@ -29,13 +29,14 @@ import {
 } from '../analysis/tree.js';
 import { TreeView } from '../analysis/tree-view.js';
 import { type MoveStep, useMoveKeys } from '../board/move-keys.js';
-import { type BoardController, type GameModule, loadGame } from '../games/types.js';
+import { type GameModule, loadGame } from '../games/types.js';
 import { i18n, listOf, t, tOr } from '../i18n/index.js';
 import { routeHref } from '../router.js';
 import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { positionInput } from './position-input.js';
 import '../analysis/analysis.css';
+import { useBoard } from '../board/use-board.js';
 
 /** Each language's words of the board, a chunk of its own: only the language shown is fetched. */
 const WORDS: Record<string, () => Promise<object>> = {
@@ -179,9 +180,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   // the editor and the import are fetched when first opened: a board opened from a link or a replay needs neither
   const [editor, setEditor] = useState<typeof Editor | undefined>();
   const cfg = useStore(settings);
-  const host = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
-  const board = useRef<BoardController | undefined>(undefined);
   const arrowsAsked = useRef(0);
   const { tree, path } = place;
 
@@ -202,8 +201,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
     if (seatFor(position, text) === undefined) return;
     change(addMove(tree, path, text));
   };
-  const playRef = useRef(play);
-  playRef.current = play;
+  const { host, board } = useBoard(mod, play);
   const go = (p: Path) => setPlace((cur) => ({ tree: cur.tree, path: p }));
 
   // the link follows the board: the hash is replaced (not pushed), so Back leaves the board as a whole
@@ -213,16 +211,6 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
     if (location.hash !== href) window.history.replaceState(null, '', href);
     setCopied(false);
   }, [href]);
-
-  useEffect(() => {
-    if (!host.current) return;
-    const b = mod.createBoard(host.current, { play: (m) => playRef.current(m) });
-    board.current = b;
-    return () => {
-      b.destroy();
-      board.current = undefined;
-    };
-  }, [mod]);
 
   // every seat plays here: the board is seen as the seat to move (every piece is face up on this board)
   const acting = actingSeats(position.turn());

@@ -1,7 +1,7 @@
 import { GAME_IDS, type Game, type GameId, SPECTATOR } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { playLine } from '../analysis/start.js';
-import { type BoardController, type GameModule, loadGame } from '../games/types.js';
+import { type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import type { Outcome } from '../online/client.js';
@@ -23,6 +23,7 @@ import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { positionInput } from './position-input.js';
 import './puzzles.css';
+import { useBoard } from '../board/use-board.js';
 
 /** The attempt at the puzzle shown. */
 interface Attempt {
@@ -218,8 +219,6 @@ const PuzzleBoard = ({
   /** The next puzzle, offered beside the verdict (the bar above is out of sight on a phone). */
   next: () => void;
 }) => {
-  const host = useRef<HTMLDivElement>(null);
-  const board = useRef<BoardController | undefined>(undefined);
   const cfg = useStore(settings);
   const { puzzle } = attempt;
   const root = useMemo(() => {
@@ -263,18 +262,7 @@ const PuzzleBoard = ({
       rated();
     });
   };
-  const playRef = useRef(play);
-  playRef.current = play;
-
-  useEffect(() => {
-    if (!host.current) return;
-    const b = mod.createBoard(host.current, { play: (m) => playRef.current(m) });
-    board.current = b;
-    return () => {
-      b.destroy();
-      board.current = undefined;
-    };
-  }, [mod]);
+  const { host, board } = useBoard(mod, play);
 
   useEffect(() => {
     if (!board.current || !shown) return;

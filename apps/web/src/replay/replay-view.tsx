@@ -5,9 +5,9 @@
  */
 import type { Viewer } from '@qiyuan/core';
 import { actingSeats, SPECTATOR } from '@qiyuan/core';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useMoveKeys } from '../board/move-keys.js';
-import type { BoardController } from '../games/types.js';
+import { useBoard } from '../board/use-board.js';
 import { listOf, t, tOr } from '../i18n/index.js';
 import { seatLabel, seatName } from '../pages/board-view.js';
 import { positionInput } from '../pages/position-input.js';
@@ -40,8 +40,6 @@ export const ReplayView = ({
   const [line, setLine] = useState<Line | undefined>();
   const [cursor, setCursor] = useState<Cursor>({ onLine: false, ply: 0 });
   const review = useReview(info.id, storedReview);
-  const host = useRef<HTMLDivElement>(null);
-  const board = useRef<BoardController | undefined>(undefined);
   const total = final.ply;
   const lineEnd = line ? line.from + line.moves.length : total;
   const end = cursor.onLine ? lineEnd : total;
@@ -67,18 +65,7 @@ export const ReplayView = ({
     setLine({ from, moves: [...kept, text] });
     setCursor({ onLine: true, ply: cursor.ply + 1 });
   };
-  const playRef = useRef(play);
-  playRef.current = play;
-
-  useEffect(() => {
-    if (!host.current) return;
-    const b = mod.createBoard(host.current, { play: (m) => playRef.current(m) });
-    board.current = b;
-    return () => {
-      b.destroy();
-      board.current = undefined;
-    };
-  }, [mod]);
+  const { host, board } = useBoard(mod, play);
 
   // the seat shown: the chosen one; in the explored line of a game without secrets, the seat to move
   const acting = game ? actingSeats(game.turn()) : [];
