@@ -8,6 +8,10 @@ import type { Entrant, EntrantId, History, Pairing, Standing, TournamentSpec } f
  * Arena scoring, as lichess's arena FAQ describes it: a win scores 2, a draw 1, a loss 0. After two wins in a row
  * a player is on a streak: every further game scores double (a win 4, a draw 2) until one is not a win, which
  * ends the streak (a draw on a streak still scores its double 2).
+ * Berserk (lichess): a player who halved their clock before their first move and wins having made at least 7 moves
+ * of their own scores one point more, added after the streak's double (3, or 5 on a streak).
+ * A draw in the first 10 moves (fewer than 20 plies) scores nothing, on a streak too; like any game not won, it
+ * ends a streak (lichess counts such a draw as a game not won).
  */
 export interface ArenaRecord {
   readonly id: EntrantId;
@@ -29,11 +33,38 @@ export const ARENA_WIN = 2;
 export const ARENA_DRAW = 1;
 /** Wins in a row that put a player on a streak. */
 export const STREAK_AFTER = 2;
+/** The point a berserk win adds (after a streak's double). */
+export const BERSERK_BONUS = 1;
+/** Moves of their own a berserker must have made for a win to earn the berserk point. */
+export const BERSERK_MIN_MOVES = 7;
+/** A draw with fewer plies than this (the first 10 moves of each side) scores nothing. */
+export const QUICK_DRAW_PLIES = 20;
+
+/** The moves one side made in a game of `plies` half-moves (white moves first). */
+export const ownMoves = (plies: number, colour: 'w' | 'b'): number =>
+  colour === 'w' ? Math.ceil(plies / 2) : Math.floor(plies / 2);
+
+/** What besides the score decides a game's arena points. */
+export interface ArenaGameFacts {
+  /** The player berserked in this game. */
+  readonly berserk?: boolean;
+  /** Moves of their own the player made (absent: unknown, so no berserk point). */
+  readonly ownMoves?: number;
+  /** Plies of the whole game (absent: unknown, so a draw scores as any draw). */
+  readonly plies?: number;
+}
+
+/** Whether a draw came too early to score (fewer than `QUICK_DRAW_PLIES` plies). */
+export const isQuickDraw = (score: number, plies: number | undefined): boolean =>
+  score === 0.5 && plies !== undefined && plies < QUICK_DRAW_PLIES;
 
 /** Points of one game for a player with `winsInARow` wins before it. */
-export const arenaGamePoints = (score: number, winsInARow: number): number => {
+export const arenaGamePoints = (score: number, winsInARow: number, facts: ArenaGameFacts = {}): number => {
+  if (isQuickDraw(score, facts.plies)) return 0;
   const base = score === 1 ? ARENA_WIN : score === 0.5 ? ARENA_DRAW : 0;
-  return winsInARow >= STREAK_AFTER ? base * 2 : base;
+  const points = winsInARow >= STREAK_AFTER ? base * 2 : base;
+  const berserkWin = score === 1 && facts.berserk === true && (facts.ownMoves ?? 0) >= BERSERK_MIN_MOVES;
+  return berserkWin ? points + BERSERK_BONUS : points;
 };
 
 export const arenaRecords = (entrants: readonly Entrant[], history: History): Map<EntrantId, ArenaRecord> => {
@@ -69,7 +100,9 @@ export const arenaRecords = (entrants: readonly Entrant[], history: History): Ma
         [game.black, game.white, 1 - game.score, 'b'],
       ] as const) {
         const r = get(id);
-        r.points += arenaGamePoints(score, r.winsInARow);
+        const berserk = game.berserk?.includes(id) === true;
+        const moves = game.plies === undefined ? undefined : ownMoves(game.plies, colour);
+        r.points += arenaGamePoints(score, r.winsInARow, { berserk, ownMoves: moves, plies: game.plies });
         r.winsInARow = score === 1 ? r.winsInARow + 1 : 0;
         if (game.forfeit) continue;
         r.games += 1;

@@ -3,7 +3,18 @@
  * tournaments. Pure and deterministic; every value in and out is plain JSON.
  */
 
-export { ARENA_DRAW, ARENA_WIN, arenaGamePoints, STREAK_AFTER } from './arena.js';
+export {
+  ARENA_DRAW,
+  ARENA_WIN,
+  type ArenaGameFacts,
+  arenaGamePoints,
+  BERSERK_BONUS,
+  BERSERK_MIN_MOVES,
+  isQuickDraw,
+  ownMoves,
+  QUICK_DRAW_PLIES,
+  STREAK_AFTER,
+} from './arena.js';
 export { seedPlaces } from './knockout.js';
 export { randomUmpire, type Simulation, simulate, type Umpire } from './simulate.js';
 export { SUDDEN_DEATH_GAMES, tablePoints } from './spec.js';

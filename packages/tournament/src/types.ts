@@ -77,7 +77,19 @@ export type Pairing =
  * `forfeit` marks a game won without play (the opponent did not appear); it scores but is no game for tiebreaks.
  */
 export type GameResult =
-  | { readonly white: EntrantId; readonly black: EntrantId; readonly score: number; readonly forfeit?: boolean }
+  | {
+      readonly white: EntrantId;
+      readonly black: EntrantId;
+      readonly score: number;
+      readonly forfeit?: boolean;
+      /**
+       * Arena: the plies (half-moves) played in the game; white made ⌈plies/2⌉ moves, black ⌊plies/2⌋. Absent when
+       * unknown (then no draw is too short and no berserk earns its point).
+       */
+      readonly plies?: number;
+      /** Arena: the players of this game who berserked (halved their clock before their first move). */
+      readonly berserk?: readonly EntrantId[];
+    }
   | { readonly table: readonly EntrantId[]; readonly places: readonly number[]; readonly forfeit?: boolean };
 
 /**

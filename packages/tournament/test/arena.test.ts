@@ -5,6 +5,7 @@ import {
   type History,
   isFinished,
   nextRound,
+  ownMoves,
   type PlayedRound,
   pairAvailable,
   standings,
@@ -96,5 +97,108 @@ describe('arena pairing', () => {
     const playing: History = [{ pairings: [{ white: 'ann', black: 'bo' }], games: [] }];
     expect(isFinished(spec, field, playing, spec.startsAt + HOUR)).toBe(false);
     expect(nextRound(spec, field, [])).toMatchObject({ ok: false, error: { code: 'arena-has-no-rounds' } });
+  });
+});
+
+describe('arena berserk and too-short draws (lichess: a berserk win +1 with ≥ 7 own moves; a draw in the first 10 moves scores 0)', () => {
+  /** ann's games a wave against bo and cai in turn: [ann's score, plies, ann berserked, opponent berserked]. */
+  const annGames = (games: readonly (readonly [number, number | undefined, boolean, boolean?])[]): History =>
+    games.map(([score, plies, mine, theirs], i): PlayedRound => {
+      const opponent = i % 2 === 0 ? 'bo' : 'cai';
+      const berserk = [...(mine ? ['ann'] : []), ...(theirs ? [opponent] : [])];
+      return {
+        pairings: [{ white: 'ann', black: opponent }],
+        games: [{ white: 'ann', black: opponent, score, plies, berserk }],
+      };
+    });
+  const pointsOf = (history: History, id: string) => standings(spec, field, history).find((s) => s.id === id)!;
+
+  it.each([
+    ['berserk win, 30 plies', [[1, 30, true]], 3, false],
+    ['berserk win, 13 plies (white made 7 moves)', [[1, 13, true]], 3, false],
+    ['berserk win, 12 plies (white made 6 moves): no bonus', [[1, 12, true]], 2, false],
+    ['berserk win, plies unknown: no bonus', [[1, undefined, true]], 2, false],
+    ['berserk draw: no bonus', [[0.5, 40, true]], 1, false],
+    ['berserk loss: nothing', [[0, 40, true]], 0, false],
+    [
+      'W W then a berserk win: 2 + 2 + (4 + 1)',
+      [
+        [1, 40, false],
+        [1, 40, false],
+        [1, 40, true],
+      ],
+      9,
+      true,
+    ],
+    [
+      'W W then a short berserk win: the streak doubles, no bonus',
+      [
+        [1, 40, false],
+        [1, 40, false],
+        [1, 8, true],
+      ],
+      8,
+      true,
+    ],
+    ['a draw in 19 plies scores 0', [[0.5, 19, false]], 0, false],
+    ['a draw in 20 plies scores 1', [[0.5, 20, false]], 1, false],
+    ['a draw with plies unknown scores 1', [[0.5, undefined, false]], 1, false],
+    [
+      'W W then a quick draw: 0, and the streak is over',
+      [
+        [1, 40, false],
+        [1, 40, false],
+        [0.5, 10, false],
+      ],
+      4,
+      false,
+    ],
+    [
+      "W W then a full draw: the streak's double 2, then over",
+      [
+        [1, 40, false],
+        [1, 40, false],
+        [0.5, 60, false],
+      ],
+      6,
+      false,
+    ],
+    ['a quick win still scores 2', [[1, 4, false]], 2, false],
+  ] as const)('%s: ann scores %i (on a streak after: %s)', (_, games, points, streak) => {
+    const mine = pointsOf(annGames(games), 'ann');
+    expect(mine.points).toBe(points);
+    expect(mine.onStreak).toBe(streak);
+  });
+
+  it("a berserk bonus counts the berserker's own moves: black needs 14 plies", () => {
+    const history: History = [
+      {
+        pairings: [{ white: 'bo', black: 'ann' }],
+        games: [{ white: 'bo', black: 'ann', score: 0, plies: 13, berserk: ['ann'] }],
+      },
+      {
+        pairings: [{ white: 'cai', black: 'ann' }],
+        games: [{ white: 'cai', black: 'ann', score: 0, plies: 14, berserk: ['ann'] }],
+      },
+    ];
+    expect(pointsOf(history, 'ann').points).toBe(2 + 3);
+  });
+
+  it("the opponent's berserk gives them nothing when they lose; a quick draw gives neither player a point", () => {
+    const history = annGames([
+      [1, 40, false, true],
+      [0.5, 12, true, true],
+    ]);
+    expect(pointsOf(history, 'ann').points).toBe(2);
+    expect(pointsOf(history, 'bo').points).toBe(0);
+    expect(pointsOf(history, 'cai').points).toBe(0);
+  });
+
+  it('arenaGamePoints with the facts of a game', () => {
+    expect(arenaGamePoints(1, 0, { berserk: true, ownMoves: 7, plies: 13 })).toBe(3);
+    expect(arenaGamePoints(1, 2, { berserk: true, ownMoves: 7, plies: 14 })).toBe(5);
+    expect(arenaGamePoints(0.5, 2, { plies: 19 })).toBe(0);
+    expect(arenaGamePoints(0.5, 2, { plies: 20 })).toBe(2);
+    expect([ownMoves(13, 'w'), ownMoves(13, 'b'), ownMoves(14, 'b')]).toEqual([7, 6, 7]);
   });
 });
