@@ -121,6 +121,11 @@ export const ClientMessageSchema = v.variant('type', [
     seat: v.optional(seat),
     on: v.boolean(),
   }),
+  /**
+   * Arena tournament games with a clock (as lichess): before their first move, a player halves their own clock and
+   * gives up its increment; a win then scores one point more in the arena (once each game).
+   */
+  v.strictObject({ type: v.literal('game.berserk'), id, gameId: gameRef, seq, seat: v.optional(seat) }),
   ...TOURNAMENT_CLIENT_MESSAGES,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
@@ -193,6 +198,8 @@ export interface ClockInfo {
   readonly firstMove?: readonly { readonly seat: number; readonly deadline: number }[];
   /** Correspondence clocks: the seats on vacation now (their clocks do not run) and each seat's vacation left, in ms. */
   readonly vacation?: { readonly on: readonly number[]; readonly leftMs: readonly number[] };
+  /** Arena tournament games: the seats whose players berserked (halved their clock, no increment). */
+  readonly berserk?: readonly number[];
 }
 
 /** Why a game that had started ended without a result, unrated. */
@@ -362,6 +369,7 @@ export const GAME_EVENTS = [
   'resume',
   'abort',
   'vacation',
+  'berserk',
 ] as const;
 export type GameEventKind = (typeof GAME_EVENTS)[number];
 

@@ -60,6 +60,12 @@ export const REFUSALS = [
   'vacation-on',
   'vacation-off',
   'vacation-used-up',
+  // berserk in an arena tournament's game
+  'berserk-not-arena',
+  'berserk-no-clock',
+  'berserk-not-seated',
+  'berserk-after-move',
+  'berserk-already',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

@@ -48,6 +48,10 @@ export interface ClockState {
   readonly lapsed?: readonly Seat[];
   /** Correspondence clocks: each player's vacation in this game (see correspondence.ts). */
   readonly vacation?: Vacation;
+  /** Arena tournament games: the seats that berserked (their bank was halved and they earn no increment). */
+  readonly berserk?: readonly Seat[];
+  /** Tournament games: the plies the game had when it ended (an arena's scoring counts the moves). */
+  readonly plies?: number;
 }
 
 /** Whether `seat`'s main clock runs when it is to move: it has made its first move (or the clock predates the rule). */
@@ -161,7 +165,9 @@ export const afterAction = (
   const first = seat !== undefined && !hasMoved(c, seat) && turnOf(c, seat);
   if (seat !== undefined && c.running.includes(seat) && !c.paused && !first) {
     const left = timeLeft(spec, c, seat, now);
-    if (spec.kind === 'fischer') remaining[seat] = left > 0 ? left + spec.incrementMs : 0;
+    // a berserker gave up the increment
+    const increment = c.berserk?.includes(seat) ? 0 : spec.kind === 'fischer' ? spec.incrementMs : 0;
+    if (spec.kind === 'fischer') remaining[seat] = left > 0 ? left + increment : 0;
     else if (spec.kind === 'delay') remaining[seat] = Math.max(0, left);
   }
   // the first move itself costs nothing and earns no increment: the main clock starts after it, with full time
@@ -219,5 +225,6 @@ export const clockInfo = (spec: ClockSpec, c: ClockState, turn: Turn, now: numbe
     since: c.since,
     ...(firstMove.length > 0 ? { firstMove } : {}),
     ...(c.vacation ? { vacation: vacationInfo(c.vacation, c.running, c.since, stoppedAt(c, now)) } : {}),
+    ...(c.berserk && c.berserk.length > 0 ? { berserk: [...c.berserk] } : {}),
   };
 };

@@ -238,6 +238,8 @@ export class Hub {
         return this.absences.claim(client, msg);
       case 'game.vacation':
         return this.correspondence.vacation(client, msg);
+      case 'game.berserk':
+        return this.play.berserk(client, msg);
       case 'game.rematch':
         return this.ended.rematch(client, id, msg.gameId, msg.accept !== false);
       case 'game.move':

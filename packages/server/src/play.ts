@@ -1,5 +1,5 @@
-import type { ClientMessage } from '@qiyuan/protocol';
-import { acknowledge, type Client, newId, refuse, refuseWith } from './clients.js';
+import { type ClientMessage, refusal } from '@qiyuan/protocol';
+import { acknowledge, type Client, newId, refuse, refuseAs, refuseWith } from './clients.js';
 import type { Hub } from './hub.js';
 
 type GameAction = Extract<ClientMessage, { type: 'game.move' | 'game.resign' | 'game.offer' | 'game.answer' }>;
@@ -40,6 +40,26 @@ export class Play {
     else if (r.error.code === 'stale-seq' && msg.seq > room.seq && (await hub.ownership.overtaken(room))) {
       refuse(client, id, 'unavailable', 'the game is served by another process now; try again', { gameId: room.id });
     } else refuseWith(client, id, r.error, { gameId: room.id, seq: room.seq });
+  }
+
+  /**
+   * Berserk (room-berserk.ts): only a seated player, in a game an arena tournament paired; the tournament's system is
+   * read from the store, as any process may serve the game.
+   */
+  async berserk(client: Client, msg: Extract<ClientMessage, { type: 'game.berserk' }>): Promise<void> {
+    const hub = this.hub;
+    const room = hub.rooms.get(msg.gameId);
+    if (!room) return refuse(client, msg.id, 'not-found', 'no such live game', { gameId: msg.gameId });
+    if (room.seatsOf(client.user.id).length === 0)
+      return refuseAs(client, msg.id, 'not-your-seat', refusal('berserk-not-seated', 'only a player can berserk'));
+    const tid = room.meta.tournament;
+    const row = tid
+      ? await hub.store.get<{ format: string }>('SELECT format FROM tournaments WHERE id = ?', [tid])
+      : undefined;
+    const arena = row !== undefined && (JSON.parse(row.format) as { system?: string }).system === 'arena';
+    const r = await room.berserk(client.user.id, msg.seq, msg.seat, arena);
+    if (r.ok) acknowledge(client, msg.id, { gameId: room.id, seq: r.value });
+    else refuseWith(client, msg.id, r.error, { gameId: room.id, seq: room.seq });
   }
 
   /** A chat line, stored before it is shown or acknowledged (like a move: a restart or a takeover keeps it). */

@@ -13,6 +13,7 @@ import {
 import { afterAction, type ClockState, initialClock, nextDeadline, restart } from './clock.js';
 import { switchVacation, vacationProblem } from './correspondence.js';
 import type { AnyDefinition } from './games.js';
+import { berserkRuling } from './room-berserk.js';
 import { claimRuling, leaveRuling } from './room-claims.js';
 import { lapse, overdue } from './room-deadlines.js';
 import { broadcastOf, frameOf, infoOf, recordsOf, syncOf } from './room-frames.js';
@@ -306,6 +307,11 @@ export class Room {
     );
   }
 
+  /** Berserk before the seat's first move in an arena tournament's game (`arena`: the caller looked it up). */
+  berserk(userId: string, seq: number, seat: Seat | undefined, arena: boolean): Promise<ActResult> {
+    return this.asSeat(userId, seq, seat, async (s, now) => this.settle(berserkRuling(this, s, arena), now));
+  }
+
   /** Clock deadlines: flags, per-move timeouts and the end of the setup phase, all reported to the engine. */
   tick(): Promise<ActResult> {
     return this.run(async () => {
@@ -381,6 +387,8 @@ export class Room {
     if (kind === 'move' || kind === 'timeout' || kind === 'resign' || kind === 'draw') {
       this.clock = afterAction(this.meta.clock, this.clock, mover, this.game.turn(), now);
     }
+    // a tournament game keeps its length with its result: an arena scores a short draw or a berserk by it
+    if (outcome && this.meta.tournament !== undefined) this.clock = { ...this.clock, plies: this.game.ply };
     const status: RoomStatus = outcome ? 'finished' : this.status;
     const snapshot = JSON.stringify(this.game.snapshot());
     // Records a viewer could not see may become visible when a hidden phase ends (a Hive roster chosen blind,

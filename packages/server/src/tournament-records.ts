@@ -71,6 +71,10 @@ export interface TournamentGame {
   readonly outcome: Outcome | undefined;
   /** Seats whose first move lapsed (an aborted game). */
   readonly lapsed: readonly number[];
+  /** Seats that berserked (arena games). */
+  readonly berserk: readonly number[];
+  /** The plies the game had when it ended (absent for games that ended before it was kept). */
+  readonly plies?: number;
   readonly finishedAt: number;
 }
 
@@ -117,7 +121,16 @@ export const resultOf = (g: TournamentGame): GameResult | undefined => {
     const o = g.outcome;
     if (g.players.length === 2) {
       const r = o.results[0];
-      return { white: g.players[0]!, black: g.players[1]!, score: r === 'win' ? 1 : r === 'draw' ? 0.5 : 0 };
+      const score = r === 'win' ? 1 : r === 'draw' ? 0.5 : 0;
+      // a team game seats white's players at even seats, black's at odd ones
+      const berserk = [...new Set(g.berserk.map((s) => g.players[s % 2]!))];
+      return {
+        white: g.players[0]!,
+        black: g.players[1]!,
+        score,
+        ...(g.plies === undefined ? {} : { plies: g.plies }),
+        ...(berserk.length > 0 ? { berserk } : {}),
+      };
     }
     // a table: the engine's places, else winners first and everyone else level behind them
     const places = o.ranking ? [...o.ranking] : o.results.map((r) => (r === 'loss' ? 2 : 1));
@@ -135,6 +148,12 @@ export const resultOf = (g: TournamentGame): GameResult | undefined => {
     return { table: g.players, places: g.players.map((_, s) => (lapsed.has(s) ? 2 : 1)), forfeit: true };
   }
   return undefined;
+};
+
+/** What a game's stored clock tells the tournament: lapsed first moves, berserks, the plies at the end. */
+const clockFacts = (text: string | null): Pick<TournamentGame, 'lapsed' | 'berserk' | 'plies'> => {
+  const c = text ? (JSON.parse(text) as { lapsed?: number[]; berserk?: number[]; plies?: number } | null) : null;
+  return { lapsed: c?.lapsed ?? [], berserk: c?.berserk ?? [], ...(c?.plies === undefined ? {} : { plies: c.plies }) };
 };
 
 /** Whether a game still counts as being played (its row is live, or not written yet). */
@@ -251,6 +270,7 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
     entrantRows,
     rounds: roundRows.map((r) => ({ round: num(r.round), pairings: JSON.parse(r.pairings) as Pairing[] })),
     games: gameRows.map((g) => ({
+      ...clockFacts(g.clock_state),
       round: num(g.round),
       board: num(g.board),
       gameNo: num(g.game_no),
@@ -259,7 +279,6 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
       gameId: g.game_id,
       status: g.status ?? undefined,
       outcome: g.outcome ? (JSON.parse(g.outcome) as Outcome) : undefined,
-      lapsed: g.clock_state ? ((JSON.parse(g.clock_state) as { lapsed?: number[] }).lapsed ?? []) : [],
       finishedAt: num(g.finished_at ?? g.updated_at ?? 0),
     })),
   };

@@ -54,5 +54,10 @@ export const refusalsZhCN: RefusalsMessages = {
     'vacation-on': '你的休假已经开始了。',
     'vacation-off': '你现在没有休假。',
     'vacation-used-up': '你在这盘棋的休假天数已经用完。',
+    'berserk-not-arena': '只有竞技场锦标赛的对局才能狂暴。',
+    'berserk-no-clock': '狂暴会减半用时，但这盘棋没有可减半的用时。',
+    'berserk-not-seated': '只有这盘棋的棋手才能狂暴。',
+    'berserk-after-move': '只能在你走第一步之前狂暴。',
+    'berserk-already': '你在这盘棋已经狂暴过了。',
   },
 };

@@ -54,5 +54,10 @@ export const refusalsZhTW: RefusalsMessages = {
     'vacation-on': '你的休假已經開始了。',
     'vacation-off': '你現在沒有休假。',
     'vacation-used-up': '你在這盤棋的休假天數已經用完。',
+    'berserk-not-arena': '只有競技場錦標賽的對局才能狂暴。',
+    'berserk-no-clock': '狂暴會減半用時，但這盤棋沒有可減半的用時。',
+    'berserk-not-seated': '只有這盤棋的棋手才能狂暴。',
+    'berserk-after-move': '只能在你走第一步之前狂暴。',
+    'berserk-already': '你在這盤棋已經狂暴過了。',
   },
 };

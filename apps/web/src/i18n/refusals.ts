@@ -58,6 +58,11 @@ export const refusalsEn: { refusals: Record<RefusalCode, string> } = {
     'vacation-on': 'Your vacation is already on.',
     'vacation-off': 'Your vacation is not on.',
     'vacation-used-up': 'Your vacation days for this game are used up.',
+    'berserk-not-arena': 'Only games of an arena tournament can be berserked.',
+    'berserk-no-clock': 'Berserk halves a clock with a time bank: this game has none.',
+    'berserk-not-seated': 'Only a player of this game can berserk.',
+    'berserk-after-move': 'Berserk is only possible before your first move.',
+    'berserk-already': 'You have already berserked in this game.',
   },
 };
 
