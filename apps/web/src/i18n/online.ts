@@ -145,6 +145,11 @@ export const onlineEn = {
     firstMoveRule:
       'Your clock starts after your first move. Without a first move in time the game is aborted, unrated.',
     aborted: 'Game aborted — {{player}} did not make a first move',
+    berserk: 'Berserk',
+    berserkAbout:
+      'Arena: halve your clock and lose the increment; a win with at least 7 moves of yours scores one point more.',
+    berserked: 'berserk',
+    berserkedAbout: '{{player}} berserked: half the time, no increment',
     delayLeft: 'delay {{s}} s',
     resign: 'Resign',
     offerDraw: 'Offer a draw',

@@ -4,6 +4,7 @@ import type { GameModule } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { ResignButton, seatLabel } from '../pages/board-view.js';
 import { useStore } from '../store.js';
+import { BerserkButton } from './berserk.js';
 import type { OnlineSession } from './session.js';
 import { VacationButton } from './vacation.js';
 
@@ -63,7 +64,7 @@ export const Offers = ({ session, mod }: { session: OnlineSession; mod: GameModu
   );
 };
 
-/** A player's actions during the game: take-back, draw, pause, resign (confirmed). */
+/** A player's actions during the game: take-back, draw, pause, berserk (arena), resign (confirmed). */
 export const Actions = ({ session, mod }: { session: OnlineSession; mod: GameModule }) => {
   const x = useStore(session.extra);
   const s = useStore(session.state);
@@ -103,6 +104,7 @@ export const Actions = ({ session, mod }: { session: OnlineSession; mod: GameMod
         </button>
       )}
       {x.info?.clock.kind === 'correspondence' && <VacationButton session={session} />}
+      <BerserkButton session={session} />
       <ResignButton label={t('online.resign')} onResign={() => session.resign()} />
     </div>
   );

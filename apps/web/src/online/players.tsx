@@ -4,6 +4,7 @@ import type { GameModule } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { seatLabel } from '../pages/board-view.js';
 import { useStore } from '../store.js';
+import { BerserkMark } from './berserk.js';
 import { isLow, timeLeft, useLowTimeCue, useTicker } from './clocks.js';
 import { clockFace, holderName } from './names.js';
 import type { OnlineExtra, OnlineSession } from './session.js';
@@ -63,6 +64,7 @@ export const Players = ({ session, mod }: { session: OnlineSession; mod: GameMod
                 {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
                 {s.mine.includes(seat) && <small class="muted"> · {t('online.you')}</small>}
                 {out.includes(seat) && <small class="muted"> · {t('online.seatOut')}</small>}
+                <BerserkMark seat={seat} player={seatLabel(mod, s, seat)} berserk={x.clock?.berserk} />
                 {x.clock?.vacation?.on.includes(seat) && !s.outcome && (
                   <small class="muted" data-testid={`vacation-${seat}`}>
                     {' '}

@@ -349,6 +349,11 @@ export class OnlineSession implements Session {
     void this.#act({ type: 'game.vacation', on, ...this.#seatField(undefined) });
   }
 
+  /** An arena tournament's game: halve my clock and give up its increment, before my first move. */
+  berserk(): void {
+    void this.#act({ type: 'game.berserk', ...this.#seatField(undefined) });
+  }
+
   takeback(): void {
     this.offer('takeback');
   }
