@@ -26,3 +26,26 @@ describe('the browser’s language', () => {
     expect(detectLanguage(prefs)).toBe(language);
   });
 });
+
+/**
+ * A game's words arrive in their own chunks, one per language. A game opened while the player switches language
+ * (its module evaluated after the switch listed the chunks to load, before it was made) must get the new language's
+ * words too, or its army names and pieces stay in the old language on the new page.
+ */
+describe('a game’s words during a switch of language', () => {
+  it('loads the language being switched to for a game that came in the meantime', async () => {
+    const { addWords, changeLanguage, i18n, initI18n } = await import('../src/i18n/index.js');
+    await initI18n('en');
+    const asked: string[] = [];
+    const load = async (lng: string) => {
+      asked.push(lng);
+      return { testGame: { army: lng === 'en' ? 'Blue' : '蓝方' } };
+    };
+    const switching = changeLanguage('zh-CN');
+    await addWords(load);
+    await switching;
+    expect(i18n.language).toBe('zh-CN');
+    expect(asked).toContain('zh-CN');
+    expect(i18n.t('testGame.army')).toBe('蓝方');
+  });
+});

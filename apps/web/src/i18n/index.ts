@@ -54,6 +54,9 @@ export const loadLanguage = (lng: Language): Promise<void> => {
 /** A chunk's own words (a game's) in one language, a chunk of their own per language. */
 export type WordsLoader = (lng: Language) => Promise<Record<string, unknown>>;
 
+/** The language a switch is loading words for, until it is made. */
+let switchingTo: Language | undefined;
+
 /** The chunks' words, each language loaded once (or being loaded). */
 const chunkWords = new Map<WordsLoader, Map<Language, Promise<void>>>();
 
@@ -78,7 +81,9 @@ const loadChunkWords = (load: WordsLoader, lng: Language): Promise<void> => {
  */
 export const addWords = (load: WordsLoader): Promise<void> => {
   const shown = isLanguage(i18n.language) ? i18n.language : 'en';
-  return loadChunkWords(load, shown);
+  // a switch under way (`switchingTo`) may have listed the chunks before this one came: load its language too
+  const langs = switchingTo && switchingTo !== shown ? [shown, switchingTo] : [shown];
+  return Promise.all(langs.map((lng) => loadChunkWords(load, lng))).then(() => undefined);
 };
 
 /** Starts the catalogue in `lng`, resolved once its words are loaded: the app renders after it. */
@@ -103,8 +108,15 @@ const setDocumentLanguage = (lng: Language) => {
 
 /** Switches to `lng` once its words are loaded; the caller re-renders when it resolves. */
 export const changeLanguage = async (lng: Language): Promise<void> => {
-  await Promise.all([loadLanguage(lng), ...[...chunkWords.keys()].map((load) => loadChunkWords(load, lng))]);
-  await i18n.changeLanguage(lng);
+  switchingTo = lng;
+  try {
+    await Promise.all([loadLanguage(lng), ...[...chunkWords.keys()].map((load) => loadChunkWords(load, lng))]);
+    // a game opened while those loaded (its module came in the meantime) has its words in `lng` too
+    await Promise.all([...chunkWords.keys()].map((load) => loadChunkWords(load, lng)));
+    await i18n.changeLanguage(lng);
+  } finally {
+    if (switchingTo === lng) switchingTo = undefined;
+  }
   setDocumentLanguage(lng);
 };
 
