@@ -67,9 +67,9 @@ interface View {
 
 /**
  * Levels by ISMCTS iterations, so a level plays the same on any machine and an arena match replays exactly; the
- * times are only caps for a slow device (2,500–6,000 iterations a second here). The top is 4,000 iterations: 10,000
- * played no better in the arena (the sampled worlds, not the tree, limit what the search knows), so a longer wait
- * would buy the player nothing; the ladder steps down from there by iterations and, at the bottom, by slips.
+ * times are only caps for a slow device (2,500–6,000 iterations a second here). The top is 4,000 iterations: 8,000
+ * leaned ahead in the arena but not clearly (+66 [−54, +186] over 32 games, docs/AI.md) at twice the wait on every
+ * device; the ladder steps down from there by iterations and, at the bottom, by slips.
  */
 export const JUNQI_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
