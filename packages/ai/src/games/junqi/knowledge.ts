@@ -115,17 +115,14 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
 
 // ---------------------------------------------------------------- playouts
 
-/** Per board, per army: road/rail steps from every point to the nearest enemy headquarters. */
-const marchCache = new WeakMap<Board, Map<string, Int16Array>>();
+/**
+ * Road/rail steps from every point to the nearest enemy headquarters, per list of those headquarters (one cached
+ * list per board, army and team layout, `enemyHeadquarters`, so the list itself is the key).
+ */
+const marchCache = new WeakMap<Int16Array, Int16Array>();
 const marchDistances = (pos: Position, army: number): Int16Array => {
-  let byKey = marchCache.get(pos.board);
-  if (!byKey) {
-    byKey = new Map();
-    marchCache.set(pos.board, byKey);
-  }
   const targets = enemyHeadquarters(pos, army);
-  const key = targets.join(',');
-  let d = byKey.get(key);
+  let d = marchCache.get(targets);
   if (!d) {
     d = new Int16Array(pos.n).fill(99);
     const queue = [...targets];
@@ -139,7 +136,7 @@ const marchDistances = (pos: Position, army: number): Int16Array => {
         }
       }
     }
-    byKey.set(key, d);
+    marchCache.set(targets, d);
   }
   return d;
 };
