@@ -110,9 +110,8 @@ const setDocumentLanguage = (lng: Language) => {
 export const changeLanguage = async (lng: Language): Promise<void> => {
   switchingTo = lng;
   try {
+    // a game whose words come while these load asks for `lng` itself (`addWords`)
     await Promise.all([loadLanguage(lng), ...[...chunkWords.keys()].map((load) => loadChunkWords(load, lng))]);
-    // a game opened while those loaded (its module came in the meantime) has its words in `lng` too
-    await Promise.all([...chunkWords.keys()].map((load) => loadChunkWords(load, lng)));
     await i18n.changeLanguage(lng);
   } finally {
     if (switchingTo === lng) switchingTo = undefined;
