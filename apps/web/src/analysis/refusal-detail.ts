@@ -3,7 +3,7 @@
  * language (the engine's own detail is an English sentence): which row of a Chinese Checkers position is wrong and
  * how, how many marbles an Abalone side has, which move of a Hive game string or an Abalone record cannot be played and why. Any other refusal keeps the engine's code and English reason (see refusals.ts).
  */
-import type { GameDefinition, GameId } from '@qiyuan/core';
+import type { Game, GameDefinition, GameId } from '@qiyuan/core';
 import type { AnalysisRefusal } from './refusals.js';
 import { playLine, type StartSpec } from './start.js';
 
@@ -53,6 +53,20 @@ const abMarbles = (spec: StartSpec): readonly number[] | undefined => {
 };
 
 /**
+ * The first of `moves` that `start` refuses when they are played one by one: the move as written, its number from
+ * one and the engine's own code and reason as the cause; none when every move plays.
+ */
+const refusedMove = (start: Game, moves: readonly string[]): Omit<AnalysisRefusal, 'reason'> | undefined => {
+  const failed = playLine(start, moves).failed;
+  if (!failed) return undefined;
+  return {
+    code: 'move-refused',
+    params: { move: moves[failed.index] ?? '', ply: failed.index + 1 },
+    cause: { code: failed.code, reason: failed.reason },
+  };
+};
+
+/**
  * The move of a Hive GameString (`GameType;State;Turn;move;move…`) that cannot be read or played: its moves played
  * one by one on the game type's empty board, as the engine reads them.
  */
@@ -62,14 +76,7 @@ const hiveMoveRefusal = (def: GameDefinition, spec: StartSpec): Omit<AnalysisRef
     .split(';')
     .map((part) => part.trim());
   const start = def.parseGame(`${type};NotStarted;White[1]`);
-  if (!start.ok) return undefined;
-  const failed = playLine(start.value, moves).failed;
-  if (!failed) return undefined;
-  return {
-    code: 'move-refused',
-    params: { move: moves[failed.index] ?? '', ply: failed.index + 1 },
-    cause: { code: failed.code, reason: failed.reason },
-  };
+  return start.ok ? refusedMove(start.value, moves) : undefined;
 };
 
 /**
@@ -86,13 +93,7 @@ const recordMoveRefusal = (def: GameDefinition, spec: StartSpec): Omit<AnalysisR
     .join(' ')
     .split(/\s+/)
     .filter((token) => token && !/^\d+\.$/.test(token));
-  const failed = playLine(start.value, moves).failed;
-  if (!failed) return undefined;
-  return {
-    code: 'move-refused',
-    params: { move: moves[failed.index] ?? '', ply: failed.index + 1 },
-    cause: { code: failed.code, reason: failed.reason },
-  };
+  return refusedMove(start.value, moves);
 };
 
 /** The engine's refusal of `spec`, with the page's own detail where it can read it. */
