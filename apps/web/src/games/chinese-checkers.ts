@@ -161,7 +161,11 @@ class ChineseCheckersBoard implements BoardController {
           const m = this.#moves.get(`${from}>${to}`);
           if (m) host.play(m);
         },
-        onSelect: () => this.#drawPaths(),
+        onSelect: () => {
+          this.#drawPaths();
+          // a zoomed view widens to the picked marble's destinations, so none needs "Whole board" to be reached
+          this.#zoom();
+        },
       },
     );
     this.#pathLayer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
@@ -230,11 +234,19 @@ class ChineseCheckersBoard implements BoardController {
     this.#zoom();
   }
 
-  /** The view around the focus: at least FRAME_WIDTH across (a point then fills ~1/6 of a phone's width), centred. */
+  /**
+   * The view around the focus: at least FRAME_WIDTH across (a point then fills ~1/6 of a phone's width), centred.
+   * It also takes in what the player must see or reach there: the last move (an answer the page played included)
+   * and the picked marble with every point it may go to.
+   */
   #zoom(): void {
-    const at = (this.#focus ?? []).flatMap((name) => {
+    const named = (this.#focus ?? []).flatMap((name) => {
       const p = POINTS.find((q) => q.name === name);
-      const c = p && this.#coords[p.id];
+      return p ? [p.id] : [];
+    });
+    const ids = named.length === 0 ? [] : [...named, ...this.#inPlay()];
+    const at = ids.flatMap((id) => {
+      const c = this.#coords[id];
       return c ? [c] : [];
     });
     if (at.length === 0) {
@@ -250,6 +262,14 @@ class ChineseCheckersBoard implements BoardController {
     const x = box(Math.min(...xs), Math.max(...xs), FRAME_WIDTH);
     const y = box(Math.min(...ys), Math.max(...ys), FRAME_WIDTH * 0.75);
     this.#board.setView({ x: x.from, y: y.from, w: x.size, h: y.size });
+  }
+
+  /** The points of the last move (its whole path) and of the picked marble and its destinations, by id. */
+  #inPlay(): number[] {
+    const last = (this.#input?.view as ChineseCheckersView | undefined)?.lastMove;
+    const s = this.#board.state;
+    const picked = s.selected === undefined ? [] : [s.selected, ...(s.dests.get(s.selected) ?? [])];
+    return [...(last?.path ?? []), ...picked.map(Number)];
   }
 
   #drawCaptures(v: ChineseCheckersView): void {

@@ -104,7 +104,8 @@ export interface BoardController {
   arrows?(moves: readonly string[]): void;
   /**
    * Zooms to the part of the board around these points (their names, as `show` takes them), or shows the whole
-   * board again (`undefined`): on a phone a puzzle's corner, with points big enough to tap.
+   * board again (`undefined`): on a phone a puzzle's corner, with points big enough to tap. The view widens to keep
+   * the last move and a picked piece's destinations in sight and within reach.
    */
   frame?(points: readonly string[] | undefined): void;
 }
