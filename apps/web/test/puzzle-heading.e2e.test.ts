@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { abalonePuzzleFile, hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
 import { describe, expect, it } from 'vitest';
-import { puzzlesEn, puzzlesZhCN, puzzlesZhTW } from '../src/i18n/puzzles.js';
+import { puzzlesEn } from '../src/i18n/puzzles.js';
+import { puzzlesZhCN } from '../src/i18n/puzzles-zh-CN.js';
+import { puzzlesZhTW } from '../src/i18n/puzzles-zh-TW.js';
 import { poll, useSite } from './harness.js';
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The words of the puzzles page: the game, the daily puzzle, the next one, the task per goal (`task.<goal>`), themes
  * (Hive: the piece that wins, the length; Abalone: push off in N; Chinese Checkers: home in N, a long chain), the
- * moves left, the player's puzzle rating, right and wrong. zh-CN and zh-TW are typed against English.
+ * moves left, the player's puzzle rating, right and wrong. zh-CN and zh-TW are modules of their own (a page loads
+ * only its language's words), typed against English.
  */
 export const puzzlesEn = {
   puzzles: {
@@ -78,152 +79,7 @@ export const puzzlesEn = {
   },
 };
 
-type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
-
-export const puzzlesZhCN: Words<typeof puzzlesEn> = {
-  puzzles: {
-    nav: '谜题',
-    title: '谜题',
-    intro: {
-      hive: '找出唯一能强制取胜的一步。对手会自动应对；走错一步，本次尝试即告结束。',
-      abalone: '找出唯一能在限定步数内强制把对方一颗子推出棋盘的一步。对手会自动应对；走错一步，本次尝试即告结束。',
-      'chinese-checkers':
-        '在限定步数内把全部棋子走进对面的角：走一格或一整串连跳都算一步。只有你走，其他棋子不动；走了一步后再也来不及，本次尝试即告结束。',
-    },
-    daily: '每日谜题',
-    heading: '{{game}}谜题',
-    headingDaily: '{{game}}每日谜题（{{day}}）',
-    rated: '等级分 {{rating}}',
-    next: '下一题',
-    theme: '主题',
-    anyTheme: '全部主题',
-    game: '棋种',
-    task: {
-      win: '{{side}}走，{{count}} 步内取胜',
-      pushOut: '{{side}}走，{{count}} 步内推出一颗子',
-      home: '{{side}}走：{{count}} 步内全部棋子到家',
-    },
-    movesLeft: '剩余步数：{{count}}',
-    white: '白方',
-    black: '黑方',
-    plays: '已做 {{plays}} 次',
-    yourRating: '你的谜题等级分：{{rating}}',
-    guest: '注册账号后才有谜题等级分；以游客身份解题不计分。',
-    right: '正确！继续。',
-    solved: '解出来了！',
-    wrong: {
-      win: '不对：这一步不能强制取胜。',
-      pushOut: '不对：这一步不能强制推出一颗子。',
-      home: '不对：这样走，棋子无法在限定步数内全部到家。',
-    },
-    change: '你的等级分：{{before}} → {{after}}',
-    unrated: '已经做过：这次不计分。',
-    showSolution: '查看答案',
-    gaveUp: '已放弃这道题，答案如下。',
-    solution: '答案',
-    steps: '用按钮或 ← → 键一步步看（首页键和末页键：开头和结尾）。',
-    zoomIn: '放大',
-    wholeBoard: '整个棋盘',
-    failedToLoad: '谜题加载失败，请稍后再试。',
-    themes: {
-      mateIn1: '一步取胜',
-      mateIn2: '两步取胜',
-      mateIn3: '三步取胜',
-      queen: '蜂后',
-      ant: '兵蚁',
-      beetle: '甲虫',
-      grasshopper: '蚱蜢',
-      spider: '蜘蛛',
-      mosquito: '蚊子',
-      ladybug: '瓢虫',
-      pillbug: '鼠妇',
-      pushOut1: '一步推出',
-      pushOut2: '两步推出',
-      pushOut3: '三步推出',
-      win: '赢下对局',
-      sumito2v1: '二推一',
-      sumito3v1: '三推一',
-      sumito3v2: '三推二',
-      arrivalIn2: '两步到家',
-      arrivalIn3: '三步到家',
-      arrivalIn4: '四步到家',
-      arrivalIn5: '五步到家',
-      arrivalIn6: '六步到家',
-      chain: '长串连跳',
-    },
-  },
-};
-
-export const puzzlesZhTW: Words<typeof puzzlesEn> = {
-  puzzles: {
-    nav: '謎題',
-    title: '謎題',
-    intro: {
-      hive: '找出唯一能強制取勝的一步。對手會自動應對；走錯一步，本次嘗試即告結束。',
-      abalone: '找出唯一能在限定步數內強制把對方一顆子推出棋盤的一步。對手會自動應對；走錯一步，本次嘗試即告結束。',
-      'chinese-checkers':
-        '在限定步數內把全部棋子走進對面的角：走一格或一整串連跳都算一步。只有你走，其他棋子不動；走了一步後再也來不及，本次嘗試即告結束。',
-    },
-    daily: '每日謎題',
-    heading: '{{game}}謎題',
-    headingDaily: '{{game}}每日謎題（{{day}}）',
-    rated: '等級分 {{rating}}',
-    next: '下一題',
-    theme: '主題',
-    anyTheme: '全部主題',
-    game: '棋種',
-    task: {
-      win: '{{side}}走，{{count}} 步內取勝',
-      pushOut: '{{side}}走，{{count}} 步內推出一顆子',
-      home: '{{side}}走：{{count}} 步內全部棋子到家',
-    },
-    movesLeft: '剩餘步數：{{count}}',
-    white: '白方',
-    black: '黑方',
-    plays: '已做 {{plays}} 次',
-    yourRating: '你的謎題等級分：{{rating}}',
-    guest: '註冊帳號後才有謎題等級分；以訪客身分解題不計分。',
-    right: '正確！繼續。',
-    solved: '解出來了！',
-    wrong: {
-      win: '不對：這一步不能強制取勝。',
-      pushOut: '不對：這一步不能強制推出一顆子。',
-      home: '不對：這樣走，棋子無法在限定步數內全部到家。',
-    },
-    change: '你的等級分：{{before}} → {{after}}',
-    unrated: '已經做過：這次不計分。',
-    showSolution: '查看答案',
-    gaveUp: '已放棄這道題，答案如下。',
-    solution: '答案',
-    steps: '用按鈕或 ← → 鍵一步步看（首頁鍵和末頁鍵：開頭和結尾）。',
-    zoomIn: '放大',
-    wholeBoard: '整個棋盤',
-    failedToLoad: '謎題載入失敗，請稍後再試。',
-    themes: {
-      mateIn1: '一步取勝',
-      mateIn2: '兩步取勝',
-      mateIn3: '三步取勝',
-      queen: '蜂后',
-      ant: '兵蟻',
-      beetle: '甲蟲',
-      grasshopper: '蚱蜢',
-      spider: '蜘蛛',
-      mosquito: '蚊子',
-      ladybug: '瓢蟲',
-      pillbug: '鼠婦',
-      pushOut1: '一步推出',
-      pushOut2: '兩步推出',
-      pushOut3: '三步推出',
-      win: '贏下對局',
-      sumito2v1: '二推一',
-      sumito3v1: '三推一',
-      sumito3v2: '三推二',
-      arrivalIn2: '兩步到家',
-      arrivalIn3: '三步到家',
-      arrivalIn4: '四步到家',
-      arrivalIn5: '五步到家',
-      arrivalIn6: '六步到家',
-      chain: '長串連跳',
-    },
-  },
+/** The shape of the English words, every leaf a string: the Chinese words must have each of them. */
+export type PuzzlesWords<T = typeof puzzlesEn> = {
+  readonly [K in keyof T]: T[K] extends string ? string : PuzzlesWords<T[K]>;
 };

@@ -1,6 +1,6 @@
 import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
-import { puzzlesZhCN } from './puzzles.js';
+import { puzzlesZhCN } from './puzzles-zh-CN.js';
 import { refusalsZhCN } from './refusals-zh-CN.js';
 import { ruleBoardsZhCN } from './rule-boards-zh-CN.js';
 import { tournamentsZhCN } from './tournaments-zh-CN.js';

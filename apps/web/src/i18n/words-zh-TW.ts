@@ -1,6 +1,6 @@
 import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
-import { puzzlesZhTW } from './puzzles.js';
+import { puzzlesZhTW } from './puzzles-zh-TW.js';
 import { refusalsZhTW } from './refusals-zh-TW.js';
 import { ruleBoardsZhTW } from './rule-boards-zh-TW.js';
 import { tournamentsZhTW } from './tournaments-zh-TW.js';
