@@ -77,6 +77,8 @@ export interface Knowledge {
   readonly decisive?: boolean;
   /** The root's flag guard (`guardFlag`): never leave our flag open to a two-move raid another move would stop. */
   readonly guard?: boolean;
+  /** Worlds drawn with how players deploy (`deployment-prior.ts`): an enemy piece's rank weighed by where it started. */
+  readonly deploy?: boolean;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -111,6 +113,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   broad: { policy: false, prior: false, info: false, exploration: 0.8 },
   decisive: { policy: false, prior: false, info: false, decisive: true },
   guardb: { policy: false, prior: false, info: false, guard: true, flag: 0.3, blind: true },
+  deploy: { policy: false, prior: false, info: false, deploy: true },
 };
 
 // ---------------------------------------------------------------- playouts

@@ -28,6 +28,7 @@ import { LEVEL_NAMES, type Level, type LevelName, parsePlayer, seededRng } from 
 import type { AiInfo, AiRequest } from '../../protocol.js';
 import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
+import { deploymentPrior } from './deployment-prior.js';
 import { enemyViewSampler } from './enemy-view.js';
 import { junqiReward, RANK_VALUE, teamsOf } from './evaluate.js';
 import { flagAtHand, flagCapture, flagMove, guardFlag } from './flag.js';
@@ -190,7 +191,7 @@ const playIsmcts = (
 ): Choice => {
   const started = performance.now();
   const v = view as unknown as View;
-  const prior = knowledge.prior ? habitPrior(beliefs, plies) : undefined;
+  const prior = knowledge.deploy ? deploymentPrior(beliefs) : knowledge.prior ? habitPrior(beliefs, plies) : undefined;
   const extra = knowledge.info ? infoScores : undefined;
   const judge = knowledge.odds ? attackOdds(beliefs) : undefined;
   const asEnemy = knowledge.enemy !== undefined ? enemyViewSampler(view, beliefs) : undefined;

@@ -1,0 +1,111 @@
+import { ARMY_POINTS, FLAG, RANK_COUNT, STANDARD_ARMY } from '@qiyuan/junqi';
+import { seededRng } from '../../levels.js';
+import type { Beliefs, Token } from './beliefs.js';
+import type { Prior } from './knowledge.js';
+import { soundSetup } from './setup.js';
+
+/**
+ * Where pieces stand at the start, as experienced players deploy (`setup.ts` writes their habits down: mines round
+ * the flag, the strongest pieces on railway stations, small officers screening the front row), turned round: given
+ * the point an enemy piece started on, how likely each rank is. A player reads an enemy's deployment this way — the
+ * piece on the front row is probably small, the one beside a headquarters probably a mine — and the plain search
+ * drew every unknown piece as if it could stand anywhere its rank is allowed.
+ *
+ * The table is counted from setups of the generator, separately for each headquarters the flag is in, so a world's
+ * other ranks follow the flag it drew (a flag on the left puts mines on the left). The flag's headquarters itself is
+ * weighed by how well every piece's possible ranks fit a deployment round it (a piece beside a headquarters that has
+ * moved is no mine, which speaks for the other one).
+ */
+
+/** Setups counted per flag headquarters; the counts are a fixed seed's, so every device has the same table. */
+const SETUPS = 6000;
+const RANKS = RANK_COUNT;
+/** Headquarters columns on the back row. */
+const HQ_COLUMNS = [1, 3] as const;
+
+interface Table {
+  /** P(rank | slot), per flag column (index 0: column 1, 1: column 3) and overall (index 2), slot-major. */
+  readonly p: readonly Float64Array[];
+  /** P(rank) in the army. */
+  readonly base: Float64Array;
+}
+
+let table: Table | undefined;
+
+const countTable = (): Table => {
+  const rng = seededRng(20261126);
+  const counts = [0, 1, 2].map(() => new Float64Array(ARMY_POINTS * RANKS));
+  const seen = [0, 0];
+  for (let i = 0; i < SETUPS; i++) {
+    const setup = soundSetup(rng, STANDARD_ARMY);
+    const h = setup[1] === FLAG ? 0 : 1;
+    seen[h]!++;
+    setup.forEach((rank, slot) => {
+      if (rank < 0) return;
+      counts[h]![slot * RANKS + rank]! += 1;
+      counts[2]![slot * RANKS + rank]! += 1;
+    });
+  }
+  const total = seen[0]! + seen[1]!;
+  const p = counts.map((c, h) => c.map((n) => n / (h < 2 ? Math.max(1, seen[h]!) : total)));
+  const size = STANDARD_ARMY.reduce((a, b) => a + b, 0);
+  const base = Float64Array.from({ length: RANKS }, (_, r) => (STANDARD_ARMY[r] ?? 0) / size);
+  return { p, base };
+};
+
+const tableOf = (): Table => {
+  table ??= countTable();
+  return table;
+};
+
+/** The army slot (row, column) a point of any board is: ids are `army × 30 + slot`. */
+const slotOf = (point: number): number => ((point % ARMY_POINTS) + ARMY_POINTS) % ARMY_POINTS;
+
+/**
+ * The deployment prior for a seat's beliefs: weights on top of the hard beliefs and the counts, `mix` of each
+ * weight left flat so that an enemy who deploys otherwise is still found out by what its pieces do.
+ */
+export const deploymentPrior = (beliefs: Beliefs, mix = 0.2): Prior => {
+  const { p, base } = tableOf();
+  const ratio = (h: number, slot: number, rank: number): number => {
+    const b = base[rank]!;
+    if (b <= 0) return mix;
+    return (1 - mix) * (p[h]![slot * RANKS + rank]! / b) + mix;
+  };
+  // The flag's headquarters: how well each army's unknown pieces fit a deployment with the flag there.
+  const flagOdds = new Map<number, number[]>();
+  const oddsOf = (army: number): number[] => {
+    let odds = flagOdds.get(army);
+    if (odds) return odds;
+    odds = HQ_COLUMNS.map((_, h) => {
+      let logLikelihood = 0;
+      for (const t of beliefs.tokens) {
+        // Dead pieces whose rank came out say most: a mine that died beside one headquarters.
+        if (t.army !== army || t.origin < 0) continue;
+        const slot = slotOf(t.origin);
+        let fit = 0;
+        for (let r = 0; r < RANKS; r++)
+          if ((t.mask >> r) & 1) fit += (1 - mix) * p[h]![slot * RANKS + r]! + mix * base[r]!;
+        logLikelihood += Math.log(Math.max(fit, 1e-9));
+      }
+      return logLikelihood;
+    });
+    const top = Math.max(...odds);
+    odds = odds.map((l) => Math.exp(l - top));
+    flagOdds.set(army, odds);
+    return odds;
+  };
+  return {
+    weight(t: Token, rank: number, flagPoint: number) {
+      if (t.origin < 0) return 1;
+      const flagSlot = flagPoint >= 0 ? slotOf(flagPoint) : -1;
+      const h = flagSlot === 1 ? 0 : flagSlot === 3 ? 1 : 2;
+      return ratio(h, slotOf(t.origin), rank);
+    },
+    flagWeight(t: Token) {
+      const slot = t.origin >= 0 ? slotOf(t.origin) : -1;
+      const h = slot === 1 ? 0 : slot === 3 ? 1 : -1;
+      return h < 0 ? mix : oddsOf(t.army)[h]!;
+    },
+  };
+};
