@@ -221,6 +221,11 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
     return { ply, seat: (firstSeat(this.options) + ply) % 2, notation: moves[ply] ?? '' };
   }
 
+  /** Every ply is a move on the board: a resignation, a timeout or an agreed draw is no ply at all. */
+  isBoardMove(ply: number): boolean {
+    return ply >= 0 && ply < this.ply;
+  }
+
   clone(): AbaloneGame {
     const g = new AbaloneGame(this.options, this.position.clone());
     g.keys = this.keys.clone();

@@ -299,6 +299,14 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
       : { ply, seat: e.seat, notation };
   }
 
+  /**
+   * Every ply is a move on the board (a pass the position forces too); a resignation, a timeout or an agreed draw is
+   * a record entry but no ply.
+   */
+  isBoardMove(ply: number): boolean {
+    return ply >= 0 && ply < this.ply;
+  }
+
   /** The record entries (moves and events) in order. */
   record(): readonly RecordEntry[] {
     return this.entries;

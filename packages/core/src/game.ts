@@ -124,9 +124,27 @@ export interface Game<M = unknown, V extends JsonValue = JsonValue> {
   viewFor(viewer: Viewer): V;
   /** The record of ply `ply` (0-based) as `viewer` may know it. */
   recordFor(viewer: Viewer, ply: number): PlayRecord;
+  /**
+   * Whether ply `ply` (0-based, numbered as `recordFor` numbers it) is a move on the board: what a player's moves
+   * count (an arena's berserk and too-short draw, berserk before the first move). A ply that only prepares the game
+   * (Junqi's deployments and 三打一's bids, the Hive roster choice) or happens off the board (a Junqi resignation or
+   * timeout) is not. Absent: every ply is a move on the board.
+   */
+  isBoardMove?(ply: number): boolean;
   /** An independent copy (for search and analysis). */
   clone(): Game<M, V>;
 }
+
+/** The moves on the board (`Game.isBoardMove`) each seat has made so far, by seat. */
+export const boardMoves = (game: Game): number[] => {
+  const counts = new Array<number>(game.seatCount).fill(0);
+  for (let p = 0; p < game.ply; p++) {
+    if (game.isBoardMove !== undefined && !game.isBoardMove(p)) continue;
+    const seat = game.recordFor(SPECTATOR, p).seat;
+    if (seat >= 0 && seat < counts.length) counts[seat] = (counts[seat] ?? 0) + 1;
+  }
+  return counts;
+};
 
 /** A game's entry point: one per engine, listed by the CLI, the server and the web app. */
 export interface GameDefinition<O extends BaseOptions = BaseOptions, G extends Game = Game> {

@@ -443,6 +443,14 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
     return { ply, seat: (ply - choices) % 2, notation: this.records[ply - choices] ?? '' };
   }
 
+  /**
+   * A move on the board is every ply after the roster choices: a placement, a movement, or a pass the position forces
+   * (UHP records it as the turn's move). A resignation or a timeout is no ply at all.
+   */
+  isBoardMove(ply: number): boolean {
+    return ply >= this.rosterOrder.length && ply < this.ply;
+  }
+
   clone(): HiveGame {
     const g = new HiveGame(this.options, this.setup);
     for (const seat of this.rosterOrder) g.chooseRoster(seat, this.rosters![seat]!);

@@ -320,4 +320,10 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
   recordFor(viewer: Viewer, ply: number): PlayRecord {
     return recordOf(this, viewer, ply);
   }
+
+  /** A move on the board is a march or a flip; a bid, a deployment, a resignation, a timeout or a draw is not. */
+  isBoardMove(ply: number): boolean {
+    const a = this.history[ply]?.action;
+    return a !== undefined && 'move' in a && (a.move.type === 'move' || a.move.type === 'flip');
+  }
 }
