@@ -50,8 +50,11 @@ export interface ClockState {
   readonly vacation?: Vacation;
   /** Arena tournament games: the seats that berserked (their bank was halved and they earn no increment). */
   readonly berserk?: readonly Seat[];
-  /** Tournament games: the plies the game had when it ended (an arena's scoring counts the moves). */
-  readonly plies?: number;
+  /**
+   * Tournament games: the moves on the board each seat had made when the game ended, as the game counts them (a Junqi
+   * deployment or a Hive roster choice is a ply but no move); an arena scores a berserk and a too-short draw by them.
+   */
+  readonly moves?: readonly number[];
 }
 
 /** Whether `seat`'s main clock runs when it is to move: it has made its first move (or the clock predates the rule). */

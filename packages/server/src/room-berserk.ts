@@ -1,19 +1,19 @@
 /**
  * Berserk, as in lichess's arenas: before their first move a player of an arena tournament's game halves their own
  * time bank and gives up its increment; a win then scores one point more (the tournament library decides, from the
- * seats the clock keeps here and the plies the game had).
+ * seats the clock keeps here and the moves on the board each seat made).
  */
-import { type Game, type Seat, SPECTATOR } from '@qiyuan/core';
+import { boardMoves, type Game, type Seat } from '@qiyuan/core';
 import { type ClockSpec, refusal } from '@qiyuan/protocol';
 import type { ClockState } from './clock.js';
 import type { Room } from './room.js';
 import { type Ruling, refuseAs } from './room-types.js';
 
-/** Whether `seat` has made a move (or any action of the game's, a deployment too) in this game. */
-export const hasPlayed = (game: Game, seat: Seat): boolean => {
-  for (let p = 0; p < game.ply; p++) if (game.recordFor(SPECTATOR, p).seat === seat) return true;
-  return false;
-};
+/**
+ * Whether `seat` has made a move on the board in this game. A Junqi deployment or a Hive roster choice is not one:
+ * the clock runs from the first move after them, so a player may still berserk until then.
+ */
+export const hasPlayed = (game: Game, seat: Seat): boolean => (boardMoves(game)[seat] ?? 0) > 0;
 
 /** Clocks with a bank to halve (Fischer and delay); a per-move limit, days per move or no clock have none. */
 export const hasBank = (spec: ClockSpec): boolean => spec.kind === 'fischer' || spec.kind === 'delay';

@@ -1,4 +1,13 @@
-import { actingSeats, type Game, type JsonValue, ok, type Seat, type Turn, type Viewer } from '@qiyuan/core';
+import {
+  actingSeats,
+  boardMoves,
+  type Game,
+  type JsonValue,
+  ok,
+  type Seat,
+  type Turn,
+  type Viewer,
+} from '@qiyuan/core';
 import {
   type ChatLine,
   type ClockSpec,
@@ -387,8 +396,9 @@ export class Room {
     if (kind === 'move' || kind === 'timeout' || kind === 'resign' || kind === 'draw') {
       this.clock = afterAction(this.meta.clock, this.clock, mover, this.game.turn(), now);
     }
-    // a tournament game keeps its length with its result: an arena scores a short draw or a berserk by it
-    if (outcome && this.meta.tournament !== undefined) this.clock = { ...this.clock, plies: this.game.ply };
+    // a tournament game keeps each seat's moves on the board with its result: an arena scores a short draw or a
+    // berserk by them (never by the plies, which count deployments, roster choices and resignations too)
+    if (outcome && this.meta.tournament !== undefined) this.clock = { ...this.clock, moves: boardMoves(this.game) };
     const status: RoomStatus = outcome ? 'finished' : this.status;
     const snapshot = JSON.stringify(this.game.snapshot());
     // Records a viewer could not see may become visible when a hidden phase ends (a Hive roster chosen blind,

@@ -73,8 +73,11 @@ export interface TournamentGame {
   readonly lapsed: readonly number[];
   /** Seats that berserked (arena games). */
   readonly berserk: readonly number[];
-  /** The plies the game had when it ended (absent for games that ended before it was kept). */
-  readonly plies?: number;
+  /**
+   * The moves on the board each seat had made when the game ended (absent for games that ended before they were
+   * kept, and for those that kept only their plies: those counted deployments and roster choices as moves).
+   */
+  readonly moves?: readonly number[];
   readonly finishedAt: number;
 }
 
@@ -124,11 +127,12 @@ export const resultOf = (g: TournamentGame): GameResult | undefined => {
       const score = r === 'win' ? 1 : r === 'draw' ? 0.5 : 0;
       // a team game seats white's players at even seats, black's at odd ones
       const berserk = [...new Set(g.berserk.map((s) => g.players[s % 2]!))];
+      const side = (colour: number) => (g.moves ?? []).reduce((sum, n, s) => (s % 2 === colour ? sum + n : sum), 0);
       return {
         white: g.players[0]!,
         black: g.players[1]!,
         score,
-        ...(g.plies === undefined ? {} : { plies: g.plies }),
+        ...(g.moves === undefined ? {} : { moves: [side(0), side(1)] as const }),
         ...(berserk.length > 0 ? { berserk } : {}),
       };
     }
@@ -150,10 +154,10 @@ export const resultOf = (g: TournamentGame): GameResult | undefined => {
   return undefined;
 };
 
-/** What a game's stored clock tells the tournament: lapsed first moves, berserks, the plies at the end. */
-const clockFacts = (text: string | null): Pick<TournamentGame, 'lapsed' | 'berserk' | 'plies'> => {
-  const c = text ? (JSON.parse(text) as { lapsed?: number[]; berserk?: number[]; plies?: number } | null) : null;
-  return { lapsed: c?.lapsed ?? [], berserk: c?.berserk ?? [], ...(c?.plies === undefined ? {} : { plies: c.plies }) };
+/** What a game's stored clock tells the tournament: lapsed first moves, berserks, each seat's moves at the end. */
+const clockFacts = (text: string | null): Pick<TournamentGame, 'lapsed' | 'berserk' | 'moves'> => {
+  const c = text ? (JSON.parse(text) as { lapsed?: number[]; berserk?: number[]; moves?: number[] } | null) : null;
+  return { lapsed: c?.lapsed ?? [], berserk: c?.berserk ?? [], ...(c?.moves === undefined ? {} : { moves: c.moves }) };
 };
 
 /** Whether a game still counts as being played (its row is live, or not written yet). */

@@ -19,7 +19,7 @@ import {
  * Berserk and 2v2 teams. A team tournament is a Swiss, a round-robin or a knockout, never an arena
  * (tournament-request.ts), so no seat of a team game may berserk and its clock stays whole. The scoring a team
  * arena would use is still pinned: a berserk at either partner's seat counts for the team, and the library's +1 for
- * a berserked win needs the team's own moves (its plies, white first) to reach seven.
+ * a berserked win needs the team's own moves on the board (its two players' together) to reach seven.
  */
 
 const { serve } = tournamentServers();
@@ -82,13 +82,18 @@ describe.each(BACKENDS)('berserk and 2v2 teams (%s)', (backend) => {
 
 describe('a 2v2 game berserked as an arena would score it', () => {
   const RED = 'team:Red';
+  /** Ten moves on the board at each seat. */
+  const TEN = [10, 10, 10, 10];
   const BLUE = 'team:Blue';
   const entrants = [
     { id: RED, rating: 1500 },
     { id: BLUE, rating: 1500 },
   ];
-  /** A finished 2v2 game: Red (seats 0 and 2) against Blue (1 and 3), `winner` the team that won. */
-  const teamGame = (winner: 'Red' | 'Blue', berserk: number[], plies: number): TournamentGame => {
+  /**
+   * A finished 2v2 game: Red (seats 0 and 2) against Blue (1 and 3), `winner` the team that won; `moves`: each seat's
+   * moves on the board.
+   */
+  const teamGame = (winner: 'Red' | 'Blue', berserk: number[], moves: number[]): TournamentGame => {
     const red = winner === 'Red' ? 'win' : 'loss';
     const blue = winner === 'Red' ? 'loss' : 'win';
     return {
@@ -109,7 +114,7 @@ describe('a 2v2 game berserked as an arena would score it', () => {
       },
       lapsed: [],
       berserk,
-      plies,
+      moves,
       finishedAt: 0,
     };
   };
@@ -120,19 +125,21 @@ describe('a 2v2 game berserked as an arena would score it', () => {
   };
 
   it('a berserk at either partner seat is the team', () => {
-    expect(resultOf(teamGame('Red', [2], 40))).toMatchObject({ white: RED, black: BLUE, berserk: [RED] });
-    expect(resultOf(teamGame('Red', [3], 40))).toMatchObject({ berserk: [BLUE] });
+    expect(resultOf(teamGame('Red', [2], TEN))).toMatchObject({ white: RED, black: BLUE, berserk: [RED] });
+    expect(resultOf(teamGame('Red', [3], TEN))).toMatchObject({ berserk: [BLUE] });
     // both partners berserking is still one team that berserked
-    expect(resultOf(teamGame('Red', [0, 2, 1], 40))).toMatchObject({ berserk: [RED, BLUE] });
+    expect(resultOf(teamGame('Red', [0, 2, 1], TEN))).toMatchObject({ berserk: [RED, BLUE] });
+    // a team's moves are its two players'
+    expect(resultOf(teamGame('Red', [2], [4, 3, 2, 1]))).toMatchObject({ moves: [6, 4] });
   });
 
   it('a berserked win scores 2 + 1 with the team seven moves of its own, 2 with six; a berserked loss 0', () => {
-    // Red moves first: 13 plies are 7 of Red's moves, 12 plies are 6
-    expect(points(teamGame('Red', [2], 13))).toEqual({ [RED]: 3, [BLUE]: 0 });
-    expect(points(teamGame('Red', [0], 12))).toEqual({ [RED]: 2, [BLUE]: 0 });
-    // Blue moves second: 14 plies are 7 of Blue's moves, 13 plies are 6
-    expect(points(teamGame('Blue', [1], 14))).toEqual({ [RED]: 0, [BLUE]: 3 });
-    expect(points(teamGame('Blue', [3], 13))).toEqual({ [RED]: 0, [BLUE]: 2 });
-    expect(points(teamGame('Blue', [0, 2], 40))).toEqual({ [RED]: 0, [BLUE]: 2 });
+    // Red's seats made 4 + 3 moves, then 3 + 3
+    expect(points(teamGame('Red', [2], [4, 3, 3, 3]))).toEqual({ [RED]: 3, [BLUE]: 0 });
+    expect(points(teamGame('Red', [0], [3, 3, 3, 3]))).toEqual({ [RED]: 2, [BLUE]: 0 });
+    // Blue's seats made 4 + 3 moves, then 3 + 3
+    expect(points(teamGame('Blue', [1], [4, 4, 3, 3]))).toEqual({ [RED]: 0, [BLUE]: 3 });
+    expect(points(teamGame('Blue', [3], [4, 3, 3, 3]))).toEqual({ [RED]: 0, [BLUE]: 2 });
+    expect(points(teamGame('Blue', [0, 2], TEN))).toEqual({ [RED]: 0, [BLUE]: 2 });
   });
 });

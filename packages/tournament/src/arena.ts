@@ -10,8 +10,10 @@ import type { Entrant, EntrantId, History, Pairing, Standing, TournamentSpec } f
  * ends the streak (a draw on a streak still scores its double 2).
  * Berserk (lichess): a player who halved their clock before their first move and wins having made at least 7 moves
  * of their own scores one point more, added after the streak's double (3, or 5 on a streak).
- * A draw in the first 10 moves (fewer than 20 plies) scores nothing, on a streak too; like any game not won, it
- * ends a streak (lichess counts such a draw as a game not won).
+ * A draw in the first 10 moves (fewer than 20 moves on the board, both sides together) scores nothing, on a streak
+ * too; like any game not won, it ends a streak (lichess counts such a draw as a game not won).
+ * Moves are moves on the board, as each game counts them (a Junqi deployment, a Hive roster choice or a resignation
+ * is none), given per side with the result: never worked out from the game's plies.
  */
 export interface ArenaRecord {
   readonly id: EntrantId;
@@ -37,30 +39,26 @@ export const STREAK_AFTER = 2;
 export const BERSERK_BONUS = 1;
 /** Moves of their own a berserker must have made for a win to earn the berserk point. */
 export const BERSERK_MIN_MOVES = 7;
-/** A draw with fewer plies than this (the first 10 moves of each side) scores nothing. */
-export const QUICK_DRAW_PLIES = 20;
-
-/** The moves one side made in a game of `plies` half-moves (white moves first). */
-export const ownMoves = (plies: number, colour: 'w' | 'b'): number =>
-  colour === 'w' ? Math.ceil(plies / 2) : Math.floor(plies / 2);
+/** A draw with fewer moves on the board than this, both sides together (the first 10 moves of each), scores nothing. */
+export const QUICK_DRAW_MOVES = 20;
 
 /** What besides the score decides a game's arena points. */
 export interface ArenaGameFacts {
   /** The player berserked in this game. */
   readonly berserk?: boolean;
-  /** Moves of their own the player made (absent: unknown, so no berserk point). */
+  /** Moves on the board the player made (absent: unknown, so no berserk point). */
   readonly ownMoves?: number;
-  /** Plies of the whole game (absent: unknown, so a draw scores as any draw). */
-  readonly plies?: number;
+  /** Moves on the board of the whole game, both sides (absent: unknown, so a draw scores as any draw). */
+  readonly moves?: number;
 }
 
-/** Whether a draw came too early to score (fewer than `QUICK_DRAW_PLIES` plies). */
-export const isQuickDraw = (score: number, plies: number | undefined): boolean =>
-  score === 0.5 && plies !== undefined && plies < QUICK_DRAW_PLIES;
+/** Whether a draw came too early to score (fewer than `QUICK_DRAW_MOVES` moves on the board). */
+export const isQuickDraw = (score: number, moves: number | undefined): boolean =>
+  score === 0.5 && moves !== undefined && moves < QUICK_DRAW_MOVES;
 
 /** Points of one game for a player with `winsInARow` wins before it. */
 export const arenaGamePoints = (score: number, winsInARow: number, facts: ArenaGameFacts = {}): number => {
-  if (isQuickDraw(score, facts.plies)) return 0;
+  if (isQuickDraw(score, facts.moves)) return 0;
   const base = score === 1 ? ARENA_WIN : score === 0.5 ? ARENA_DRAW : 0;
   const points = winsInARow >= STREAK_AFTER ? base * 2 : base;
   const berserkWin = score === 1 && facts.berserk === true && (facts.ownMoves ?? 0) >= BERSERK_MIN_MOVES;
@@ -101,8 +99,11 @@ export const arenaRecords = (entrants: readonly Entrant[], history: History): Ma
       ] as const) {
         const r = get(id);
         const berserk = game.berserk?.includes(id) === true;
-        const moves = game.plies === undefined ? undefined : ownMoves(game.plies, colour);
-        r.points += arenaGamePoints(score, r.winsInARow, { berserk, ownMoves: moves, plies: game.plies });
+        const facts = game.moves && {
+          ownMoves: colour === 'w' ? game.moves[0] : game.moves[1],
+          moves: game.moves[0] + game.moves[1],
+        };
+        r.points += arenaGamePoints(score, r.winsInARow, { berserk, ...facts });
         r.winsInARow = score === 1 ? r.winsInARow + 1 : 0;
         if (game.forfeit) continue;
         r.games += 1;

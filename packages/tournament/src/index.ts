@@ -11,8 +11,7 @@ export {
   BERSERK_BONUS,
   BERSERK_MIN_MOVES,
   isQuickDraw,
-  ownMoves,
-  QUICK_DRAW_PLIES,
+  QUICK_DRAW_MOVES,
   STREAK_AFTER,
 } from './arena.js';
 export { seedPlaces } from './knockout.js';

@@ -83,10 +83,11 @@ export type GameResult =
       readonly score: number;
       readonly forfeit?: boolean;
       /**
-       * Arena: the plies (half-moves) played in the game; white made ⌈plies/2⌉ moves, black ⌊plies/2⌋. Absent when
-       * unknown (then no draw is too short and no berserk earns its point).
+       * Arena: the moves on the board each side made, white's then black's, as the game counts them (a Junqi
+       * deployment, a Hive roster choice or a resignation is a ply but no move). Absent when unknown (then no draw is
+       * too short and no berserk earns its point).
        */
-      readonly plies?: number;
+      readonly moves?: readonly [white: number, black: number];
       /** Arena: the players of this game who berserked (halved their clock before their first move). */
       readonly berserk?: readonly EntrantId[];
     }

@@ -5,7 +5,6 @@ import {
   type History,
   isFinished,
   nextRound,
-  ownMoves,
   type PlayedRound,
   pairAvailable,
   standings,
@@ -101,31 +100,38 @@ describe('arena pairing', () => {
 });
 
 describe('arena berserk and too-short draws (lichess: a berserk win +1 with ≥ 7 own moves; a draw in the first 10 moves scores 0)', () => {
-  /** ann's games a wave against bo and cai in turn: [ann's score, plies, ann berserked, opponent berserked]. */
-  const annGames = (games: readonly (readonly [number, number | undefined, boolean, boolean?])[]): History =>
-    games.map(([score, plies, mine, theirs], i): PlayedRound => {
+  /**
+   * ann's games a wave against bo and cai in turn, ann white: [ann's score, the moves on the board of ann and of her
+   * opponent, ann berserked, opponent berserked].
+   */
+  const annGames = (
+    games: readonly (readonly [number, readonly [number, number] | undefined, boolean, boolean?])[],
+  ): History =>
+    games.map(([score, moves, mine, theirs], i): PlayedRound => {
       const opponent = i % 2 === 0 ? 'bo' : 'cai';
       const berserk = [...(mine ? ['ann'] : []), ...(theirs ? [opponent] : [])];
       return {
         pairings: [{ white: 'ann', black: opponent }],
-        games: [{ white: 'ann', black: opponent, score, plies, berserk }],
+        games: [{ white: 'ann', black: opponent, score, ...(moves ? { moves } : {}), berserk }],
       };
     });
   const pointsOf = (history: History, id: string) => standings(spec, field, history).find((s) => s.id === id)!;
 
   it.each([
-    ['berserk win, 30 plies', [[1, 30, true]], 3, false],
-    ['berserk win, 13 plies (white made 7 moves)', [[1, 13, true]], 3, false],
-    ['berserk win, 12 plies (white made 6 moves): no bonus', [[1, 12, true]], 2, false],
-    ['berserk win, plies unknown: no bonus', [[1, undefined, true]], 2, false],
-    ['berserk draw: no bonus', [[0.5, 40, true]], 1, false],
-    ['berserk loss: nothing', [[0, 40, true]], 0, false],
+    ['berserk win, 15 moves each', [[1, [15, 15], true]], 3, false],
+    ['berserk win, 7 moves of her own', [[1, [7, 6], true]], 3, false],
+    ['berserk win, 6 moves of her own: no bonus', [[1, [6, 6], true]], 2, false],
+    // 2-player Junqi: two deployments, 11 marches and a resignation are 14 plies, but 6 moves of the winner's own
+    ['berserk win, 6 moves of her own in a game of 14 plies: no bonus', [[1, [6, 5], true]], 2, false],
+    ['berserk win, moves unknown: no bonus', [[1, undefined, true]], 2, false],
+    ['berserk draw: no bonus', [[0.5, [20, 20], true]], 1, false],
+    ['berserk loss: nothing', [[0, [20, 20], true]], 0, false],
     [
       'W W then a berserk win: 2 + 2 + (4 + 1)',
       [
-        [1, 40, false],
-        [1, 40, false],
-        [1, 40, true],
+        [1, [20, 20], false],
+        [1, [20, 20], false],
+        [1, [20, 20], true],
       ],
       9,
       true,
@@ -133,22 +139,22 @@ describe('arena berserk and too-short draws (lichess: a berserk win +1 with ≥ 
     [
       'W W then a short berserk win: the streak doubles, no bonus',
       [
-        [1, 40, false],
-        [1, 40, false],
-        [1, 8, true],
+        [1, [20, 20], false],
+        [1, [20, 20], false],
+        [1, [4, 4], true],
       ],
       8,
       true,
     ],
-    ['a draw in 19 plies scores 0', [[0.5, 19, false]], 0, false],
-    ['a draw in 20 plies scores 1', [[0.5, 20, false]], 1, false],
-    ['a draw with plies unknown scores 1', [[0.5, undefined, false]], 1, false],
+    ['a draw in 19 moves scores 0', [[0.5, [10, 9], false]], 0, false],
+    ['a draw in 20 moves scores 1', [[0.5, [10, 10], false]], 1, false],
+    ['a draw with moves unknown scores 1', [[0.5, undefined, false]], 1, false],
     [
       'W W then a quick draw: 0, and the streak is over',
       [
-        [1, 40, false],
-        [1, 40, false],
-        [0.5, 10, false],
+        [1, [20, 20], false],
+        [1, [20, 20], false],
+        [0.5, [5, 5], false],
       ],
       4,
       false,
@@ -156,29 +162,29 @@ describe('arena berserk and too-short draws (lichess: a berserk win +1 with ≥ 
     [
       "W W then a full draw: the streak's double 2, then over",
       [
-        [1, 40, false],
-        [1, 40, false],
-        [0.5, 60, false],
+        [1, [20, 20], false],
+        [1, [20, 20], false],
+        [0.5, [30, 30], false],
       ],
       6,
       false,
     ],
-    ['a quick win still scores 2', [[1, 4, false]], 2, false],
+    ['a quick win still scores 2', [[1, [2, 2], false]], 2, false],
   ] as const)('%s: ann scores %i (on a streak after: %s)', (_, games, points, streak) => {
     const mine = pointsOf(annGames(games), 'ann');
     expect(mine.points).toBe(points);
     expect(mine.onStreak).toBe(streak);
   });
 
-  it("a berserk bonus counts the berserker's own moves: black needs 14 plies", () => {
+  it("a berserk bonus counts the berserker's own moves, black's too", () => {
     const history: History = [
       {
         pairings: [{ white: 'bo', black: 'ann' }],
-        games: [{ white: 'bo', black: 'ann', score: 0, plies: 13, berserk: ['ann'] }],
+        games: [{ white: 'bo', black: 'ann', score: 0, moves: [7, 6], berserk: ['ann'] }],
       },
       {
         pairings: [{ white: 'cai', black: 'ann' }],
-        games: [{ white: 'cai', black: 'ann', score: 0, plies: 14, berserk: ['ann'] }],
+        games: [{ white: 'cai', black: 'ann', score: 0, moves: [7, 7], berserk: ['ann'] }],
       },
     ];
     expect(pointsOf(history, 'ann').points).toBe(2 + 3);
@@ -186,8 +192,8 @@ describe('arena berserk and too-short draws (lichess: a berserk win +1 with ≥ 
 
   it("the opponent's berserk gives them nothing when they lose; a quick draw gives neither player a point", () => {
     const history = annGames([
-      [1, 40, false, true],
-      [0.5, 12, true, true],
+      [1, [20, 20], false, true],
+      [0.5, [6, 6], true, true],
     ]);
     expect(pointsOf(history, 'ann').points).toBe(2);
     expect(pointsOf(history, 'bo').points).toBe(0);
@@ -195,10 +201,10 @@ describe('arena berserk and too-short draws (lichess: a berserk win +1 with ≥ 
   });
 
   it('arenaGamePoints with the facts of a game', () => {
-    expect(arenaGamePoints(1, 0, { berserk: true, ownMoves: 7, plies: 13 })).toBe(3);
-    expect(arenaGamePoints(1, 2, { berserk: true, ownMoves: 7, plies: 14 })).toBe(5);
-    expect(arenaGamePoints(0.5, 2, { plies: 19 })).toBe(0);
-    expect(arenaGamePoints(0.5, 2, { plies: 20 })).toBe(2);
-    expect([ownMoves(13, 'w'), ownMoves(13, 'b'), ownMoves(14, 'b')]).toEqual([7, 6, 7]);
+    expect(arenaGamePoints(1, 0, { berserk: true, ownMoves: 7, moves: 13 })).toBe(3);
+    expect(arenaGamePoints(1, 2, { berserk: true, ownMoves: 7, moves: 14 })).toBe(5);
+    expect(arenaGamePoints(1, 0, { berserk: true, ownMoves: 6, moves: 13 })).toBe(2);
+    expect(arenaGamePoints(0.5, 2, { moves: 19 })).toBe(0);
+    expect(arenaGamePoints(0.5, 2, { moves: 20 })).toBe(2);
   });
 });
