@@ -6,9 +6,13 @@ import type { Room } from './room.js';
 import { aiSeats, humanSeats, seatsOf, userAt } from './room-seats.js';
 import { type Ruling, refuse, refuseAs } from './room-types.js';
 
-/** The ply index of `seat`'s last move, or -1. */
-const lastPlyOf = (game: Game, seat: Seat): number => {
-  for (let p = game.ply - 1; p >= 0; p--) if (game.recordFor(SPECTATOR, p).seat === seat) return p;
+/**
+ * The ply index of `seat`'s last move on the board, or -1. A take-back goes back to before it, never past a Junqi
+ * deployment or a Hive roster choice (in 明棋 an army would be deployed again after seeing the other's).
+ */
+const lastMoveOf = (game: Game, seat: Seat): number => {
+  for (let p = game.ply - 1; p >= 0; p--)
+    if (game.isBoardMove?.(p) !== false && game.recordFor(SPECTATOR, p).seat === seat) return p;
   return -1;
 };
 
@@ -49,7 +53,7 @@ export const offerRuling = (
     return refuseAs('not-allowed', refusal('paused-no-takeback', why));
   }
   // the proposer needs a move to take back; the one who answers may not have moved yet
-  if (!answer && offer === 'takeback' && lastPlyOf(room.game, s) < 0)
+  if (!answer && offer === 'takeback' && lastMoveOf(room.game, s) < 0)
     return refuseAs('not-allowed', refusal('nothing-to-take-back', 'there is no move of yours to take back'));
   if (!accept) {
     for (const [o, off] of offers) if (off === offer) offers.delete(o);
@@ -73,7 +77,7 @@ export const offerRuling = (
       room.clock = pause(room.clock, now);
       return { kind: 'pause', seat: s, data: { actions: [{ kind: 'pause' }] }, fromPly };
     case 'takeback': {
-      const target = lastPlyOf(room.game, proposer);
+      const target = lastMoveOf(room.game, proposer);
       let plies = 0;
       while (room.game.ply > target) {
         const r = room.game.undo();

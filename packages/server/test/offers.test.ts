@@ -42,4 +42,39 @@ describe.each(BACKENDS)('offers on %s', (backend) => {
     a.close();
     b.close();
   });
+
+  // a deployment is no move on the board: a take-back never undoes one (in 明棋 an army would deploy again having
+  // seen the other's), and goes back to before the proposer's last march
+  it('takes back a Junqi march, never a deployment', async () => {
+    const a = await Bot.guest(server.url);
+    const b = await Bot.guest(server.url);
+    const gameId = await startPairGame(a, b, 'junqi', { players: 2, mode: 'open' });
+    const room = server.hub.rooms.get(gameId)!;
+    const play = async (bot: Bot, seat: number) => {
+      const move = room.game.moveToString(room.game.legalMoves(seat)[0]);
+      expect(await bot.request({ type: 'game.move', gameId, seq: room.seq, move })).toMatchObject({ type: 'ack' });
+    };
+    await play(a, 0);
+    await play(b, 1);
+    expect(room.game.turn()).toEqual({ kind: 'seat', seat: 0 });
+    // deployed, not marched: nothing to take back, for either player
+    for (const bot of [a, b])
+      expect(await bot.request({ type: 'game.offer', gameId, seq: room.seq, offer: 'takeback' })).toMatchObject({
+        type: 'error',
+        refusal: 'nothing-to-take-back',
+      });
+    await play(a, 0);
+    await play(b, 1);
+    const marched = room.game.ply;
+    // Red takes its march back: Blue's reply and Red's march are undone, the deployments stay
+    const offered = await a.request({ type: 'game.offer', gameId, seq: room.seq, offer: 'takeback' });
+    expect(offered).toMatchObject({ type: 'ack' });
+    const answer = { type: 'game.answer', gameId, seq: room.seq, offer: 'takeback', accept: true };
+    expect(await b.request(answer)).toMatchObject({ type: 'ack' });
+    expect(room.game.ply).toBe(marched - 2);
+    expect(room.game.turn()).toEqual({ kind: 'seat', seat: 0 });
+    expect(Array.from({ length: room.game.ply }, (_, p) => room.game.isBoardMove?.(p))).toEqual([false, false]);
+    a.close();
+    b.close();
+  });
 });
