@@ -2,7 +2,13 @@ import { Rng, unwrap } from '@qiyuan/core';
 import { FLAG, type JunqiGame, junqi, MINE } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
 import { type Beliefs, trackBeliefs } from '../src/games/junqi/beliefs.js';
-import { deploymentPrior } from '../src/games/junqi/deployment-prior.js';
+import { DEPLOYMENT_COUNTS } from '../src/games/junqi/deployment-counts.js';
+import {
+  countDeployments,
+  DEPLOYMENT_SEED,
+  DEPLOYMENT_SETUPS,
+  deploymentPrior,
+} from '../src/games/junqi/deployment-prior.js';
 import { sampleWorld } from '../src/games/junqi/sample.js';
 import { answer, requestFor } from '../src/index.js';
 
@@ -54,6 +60,12 @@ const share = (
 };
 
 describe('Junqi knowledge: the enemy read from how players deploy', () => {
+  it('ships the counts the setup generator gives (regenerate with bench/junqi-deployment-counts.ts)', () => {
+    expect(DEPLOYMENT_COUNTS.setups).toBe(DEPLOYMENT_SETUPS);
+    expect(DEPLOYMENT_COUNTS.seed).toBe(DEPLOYMENT_SEED);
+    expect(countDeployments(DEPLOYMENT_SETUPS, DEPLOYMENT_SEED)).toEqual(DEPLOYMENT_COUNTS.byFlag);
+  });
+
   const game = deployed('3');
   const beliefs = trackBeliefs(game.viewFor(0), [], 0);
 

@@ -1,6 +1,7 @@
 import { ARMY_POINTS, FLAG, RANK_COUNT, STANDARD_ARMY } from '@qiyuan/junqi';
 import { seededRng } from '../../levels.js';
 import type { Beliefs, Token } from './beliefs.js';
+import { DEPLOYMENT_COUNTS } from './deployment-counts.js';
 import type { Prior } from './knowledge.js';
 import { soundSetup } from './setup.js';
 
@@ -17,11 +18,31 @@ import { soundSetup } from './setup.js';
  * moved is no mine, which speaks for the other one).
  */
 
-/** Setups counted per flag headquarters; the counts are a fixed seed's, so every device has the same table. */
-const SETUPS = 6000;
-const RANKS = RANK_COUNT;
+/** The shipped table's setups and seed (`deployment-counts.ts`). */
+export const DEPLOYMENT_SETUPS = 6000;
+export const DEPLOYMENT_SEED = 20261126;
 /** Headquarters columns on the back row. */
 const HQ_COLUMNS = [1, 3] as const;
+const RANKS = RANK_COUNT;
+
+/**
+ * Counts of each rank on each army slot (slot-major, `slot × RANK_COUNT + rank`) over `setups` setups of the
+ * generator from a fixed seed, split by the headquarters the flag went to (index 0: column 1, index 1: column 3).
+ * `deployment-counts.ts` holds the result for the shipped seed, so no device spends its first move counting;
+ * a test recounts it.
+ */
+export const countDeployments = (setups: number, seed: number): number[][] => {
+  const rng = seededRng(seed);
+  const counts = [0, 1].map(() => new Array<number>(ARMY_POINTS * RANKS).fill(0));
+  for (let i = 0; i < setups; i++) {
+    const setup = soundSetup(rng, STANDARD_ARMY);
+    const h = setup[1] === FLAG ? 0 : 1;
+    setup.forEach((rank, slot) => {
+      if (rank >= 0) counts[h]![slot * RANKS + rank]! += 1;
+    });
+  }
+  return counts;
+};
 
 interface Table {
   /** P(rank | slot), per flag column (index 0: column 1, 1: column 3) and overall (index 2), slot-major. */
@@ -32,29 +53,20 @@ interface Table {
 
 let table: Table | undefined;
 
-const countTable = (): Table => {
-  const rng = seededRng(20261126);
-  const counts = [0, 1, 2].map(() => new Float64Array(ARMY_POINTS * RANKS));
-  const seen = [0, 0];
-  for (let i = 0; i < SETUPS; i++) {
-    const setup = soundSetup(rng, STANDARD_ARMY);
-    const h = setup[1] === FLAG ? 0 : 1;
-    seen[h]!++;
-    setup.forEach((rank, slot) => {
-      if (rank < 0) return;
-      counts[h]![slot * RANKS + rank]! += 1;
-      counts[2]![slot * RANKS + rank]! += 1;
-    });
-  }
+const tableOf = (): Table => {
+  if (table) return table;
+  const byFlag = DEPLOYMENT_COUNTS.byFlag;
+  // every setup has exactly one flag, on its headquarters' slot
+  const seen = HQ_COLUMNS.map((col, h) => byFlag[h]![col * RANKS + FLAG]!);
   const total = seen[0]! + seen[1]!;
-  const p = counts.map((c, h) => c.map((n) => n / (h < 2 ? Math.max(1, seen[h]!) : total)));
+  const p = [
+    Float64Array.from(byFlag[0]!, (n) => n / Math.max(1, seen[0]!)),
+    Float64Array.from(byFlag[1]!, (n) => n / Math.max(1, seen[1]!)),
+    Float64Array.from(byFlag[0]!, (n, i) => (n + byFlag[1]![i]!) / total),
+  ];
   const size = STANDARD_ARMY.reduce((a, b) => a + b, 0);
   const base = Float64Array.from({ length: RANKS }, (_, r) => (STANDARD_ARMY[r] ?? 0) / size);
-  return { p, base };
-};
-
-const tableOf = (): Table => {
-  table ??= countTable();
+  table = { p, base };
   return table;
 };
 
