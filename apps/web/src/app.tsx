@@ -1,9 +1,10 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Who } from './account-menu.js';
-import { changeLanguage, i18n, LANGUAGES, type Language, t } from './i18n/index.js';
-import { TurnCount } from './online/turns.js';
-import { GamePage } from './pages/game.js';
+import { loadGame } from './games/types.js';
+import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
+import { formWords, puzzleWords, refusalWords, ruleBoardWords, settingsPageWords } from './i18n/page-words.js';
+import { loadSave } from './play/saves.js';
 import { type Route, route } from './router.js';
 import { chooseLanguage, settings } from './settings.js';
 import { SiteNav } from './site-nav.js';
@@ -13,16 +14,21 @@ import './pages/online.css';
 /**
  * A page loaded on first visit (its own chunk): the replay, profiles and the
  * account forms are not needed to play, so the first load goes without them.
+ * The words only this page says (`words`, a chunk per language) load beside it, and it is drawn once both are in.
  */
-const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+const lazyPage = <P extends object>(
+  load: (props: P) => Promise<ComponentType<P>>,
+  words: readonly WordsLoader[] = [],
+) => {
   let loaded: ComponentType<P> | undefined;
   return (props: P) => {
     const [Page, setPage] = useState<ComponentType<P> | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (Page) return;
-      load().then(
-        (c) => setPage(() => (loaded = c)),
+      // words that cannot load (offline before they were cached) leave the page drawn without them, as every page's do
+      Promise.all([load(props), ...words.map((w) => addWords(w).catch(() => undefined))]).then(
+        ([c]) => setPage(() => (loaded = c)),
         () => setFailed(true),
       );
     }, []);
@@ -31,6 +37,16 @@ const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => {
   };
 };
 
+/**
+ * A game on this device is a page of its own too, so that the other pages (the analysis board, the replays) do not
+ * carry its session and board view. Its game's chunk is fetched beside the page's (the save says which game), not
+ * after it, so the board comes no later than when the page was part of the first chunk.
+ */
+const GamePage = lazyPage<{ id: string }>(async ({ id }) => {
+  const save = loadSave(id);
+  if (save) void loadGame(save.game).catch(() => undefined);
+  return (await import('./pages/game.js')).GamePage;
+});
 const ReplayPage = lazyPage<{ id: string; device?: boolean | undefined }>(
   async () => (await import('./pages/replay.js')).ReplayPage,
 );
@@ -42,17 +58,50 @@ const AnalysisPage = lazyPage<{ game?: string | undefined; state?: string | unde
 );
 const TournamentsPage = lazyPage<Record<string, never>>(
   async () => (await import('./pages/tournaments.js')).TournamentsPage,
+  [refusalWords],
 );
-const TournamentPage = lazyPage<{ id: string }>(async () => (await import('./pages/tournament.js')).TournamentPage);
+const TournamentPage = lazyPage<{ id: string }>(
+  async () => (await import('./pages/tournament.js')).TournamentPage,
+  [refusalWords],
+);
 const PuzzlesPage = lazyPage<{ game?: string | undefined }>(
   async () => (await import('./pages/puzzles.js')).PuzzlesPage,
+  [puzzleWords],
 );
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
 // the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
-const HomePage = lazyPage<Record<string, never>>(async () => (await import('./pages/home.js')).HomePage);
-const OnlinePage = lazyPage<{ id: string }>(async () => (await import('./pages/online.js')).OnlinePage);
-const RulesPage = lazyPage<{ game?: string | undefined }>(async () => (await import('./pages/rules.js')).RulesPage);
-const SettingsPage = lazyPage<Record<string, never>>(async () => (await import('./pages/settings.js')).SettingsPage);
+const HomePage = lazyPage<Record<string, never>>(
+  async () => (await import('./pages/home.js')).HomePage,
+  [refusalWords, formWords],
+);
+const OnlinePage = lazyPage<{ id: string }>(async () => (await import('./pages/online.js')).OnlinePage, [refusalWords]);
+const RulesPage = lazyPage<{ game?: string | undefined }>(
+  async () => (await import('./pages/rules.js')).RulesPage,
+  [ruleBoardWords],
+);
+const SettingsPage = lazyPage<Record<string, never>>(
+  async () => (await import('./pages/settings.js')).SettingsPage,
+  [settingsPageWords],
+);
+
+let turnCount: ComponentType | undefined;
+
+/**
+ * The header's count of games where it is the player's move, and its notices: its module loads once the page is
+ * drawn, not before it — the count shows nothing until the server has answered anyway.
+ */
+const TurnCount = () => {
+  const [Count, setCount] = useState<ComponentType | undefined>(() => turnCount);
+  useEffect(() => {
+    if (Count) return;
+    void import('./online/turns.js').then(
+      (m) => setCount(() => (turnCount = m.TurnCount)),
+      // offline before it was cached: the header goes without the count
+      () => undefined,
+    );
+  }, []);
+  return Count ? <Count /> : null;
+};
 
 /** Re-renders on language change so that every visible string follows at once. */
 const useLanguage = (): Language => {

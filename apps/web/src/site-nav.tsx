@@ -53,7 +53,7 @@ export const SiteNav = () => {
           {t('nav.analysis')}
         </NavLink>
         <NavLink to={{ page: 'puzzles' }} current={r}>
-          {t('puzzles.nav')}
+          {t('nav.puzzles')}
         </NavLink>
         <NavLink to={{ page: 'profile' }} current={r}>
           {t('nav.profile')}

@@ -8,6 +8,9 @@ import { startRefusal } from '../src/analysis/refusal-detail.js';
 import { ANALYSIS_REFUSALS, type AnalysisRefusal, refusalText } from '../src/analysis/refusals.js';
 import { makeStart, playLine, type StartSpec } from '../src/analysis/start.js';
 import { parseMovetext } from '../src/analysis/tree.js';
+import { analysisEditorEn } from '../src/i18n/analysis-editor-en.js';
+import { analysisEditorZhCN } from '../src/i18n/analysis-editor-zh-CN.js';
+import { analysisEditorZhTW } from '../src/i18n/analysis-editor-zh-TW.js';
 import { analysisEn } from '../src/i18n/analysis-en.js';
 import { analysisZhCN } from '../src/i18n/analysis-zh-CN.js';
 import { analysisZhTW } from '../src/i18n/analysis-zh-TW.js';
@@ -20,6 +23,8 @@ import { addWords, changeLanguage, initI18n, type Language } from '../src/i18n/i
  */
 
 const WORDS = { en: analysisEn, 'zh-CN': analysisZhCN, 'zh-TW': analysisZhTW } as const;
+/** The editor's words, which come with its chunk. */
+const EDITOR_WORDS = { en: analysisEditorEn, 'zh-CN': analysisEditorZhCN, 'zh-TW': analysisEditorZhTW } as const;
 
 /** Chinese words with their placeholders and any game notation taken out: nothing Latin may be left. */
 const latin = (text: string, ...notation: string[]): boolean => {
@@ -31,6 +36,7 @@ const latin = (text: string, ...notation: string[]): boolean => {
 beforeAll(async () => {
   await initI18n('en');
   await addWords(async (lng: Language) => WORDS[lng]);
+  await addWords(async (lng: Language) => EDITOR_WORDS[lng]);
 });
 
 it('every refusal of the board has words in each language, the Chinese ones without English', () => {
@@ -44,8 +50,8 @@ it('every refusal of the board has words in each language, the Chinese ones with
     for (const [code, text] of Object.entries(words.analysis.refusals))
       expect(latin(text, 'r o y g b p'), code).toBe(false);
     expect(latin(words.analysis.link.refused)).toBe(false);
-    expect(latin(words.analysis.jq.unread)).toBe(false);
   }
+  for (const words of [analysisEditorZhCN, analysisEditorZhTW]) expect(latin(words.analysis.jq.unread)).toBe(false);
   // the Chinese pages leave the engine's English reason out
   expect(analysisZhCN.analysis.refusals.detail).not.toContain('{{detail}}');
   expect(analysisZhTW.analysis.refusals.detail).not.toContain('{{detail}}');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abaloneEn, abaloneZhTW } from '../src/i18n/abalone.js';
+import { analysisEditorEn } from '../src/i18n/analysis-editor-en.js';
+import { analysisEditorZhTW } from '../src/i18n/analysis-editor-zh-TW.js';
 import { analysisEn } from '../src/i18n/analysis-en.js';
 import { analysisZhTW } from '../src/i18n/analysis-zh-TW.js';
 import { en } from '../src/i18n/en.js';
@@ -32,6 +34,7 @@ describe('the English catalogue', () => {
     ['Hive', hiveEn],
     ['Abalone', abaloneEn],
     ['analysis board', analysisEn],
+    ['analysis board’s editor', analysisEditorEn],
   ] as const)('%s speaks English throughout', (_, catalogue) => {
     const mixed = strings(catalogue, '').filter(([, s]) => /\p{Script=Han}/u.test(named(s)));
     expect(mixed).toEqual([]);
@@ -41,7 +44,9 @@ describe('the English catalogue', () => {
 describe('the Traditional Chinese catalogue', () => {
   // Taiwan says 線上 for online; 在線 (the mainland's word) crept into a few strings
   it('says 線上, never 在線', () => {
-    const all = [zhTW, onlineZhTW, junqiZhTW, hiveZhTW, abaloneZhTW, analysisZhTW].flatMap((c) => strings(c, ''));
+    const all = [zhTW, onlineZhTW, junqiZhTW, hiveZhTW, abaloneZhTW, analysisZhTW, analysisEditorZhTW].flatMap((c) =>
+      strings(c, ''),
+    );
     expect(all.filter(([, s]) => s.includes('在線'))).toEqual([]);
     expect(all.some(([, s]) => s.includes('線上'))).toBe(true);
   });

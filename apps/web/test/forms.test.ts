@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { engineDefault, initialValues, shownValue } from '../src/games/form.js';
 import { type GameModule, loadGame } from '../src/games/types.js';
 import { i18n, initI18n, LANGUAGES, loadLanguage } from '../src/i18n/index.js';
+import { formWords } from '../src/i18n/page-words.js';
 
 /**
  * The create forms offer the engines' options: each option a game's engine reads (besides the seed and its own
@@ -44,6 +45,8 @@ beforeAll(async () => {
   await initI18n('en');
   // the labels are checked in every language
   for (const lng of LANGUAGES) await loadLanguage(lng);
+  // the options' help comes with the forms that show it (the home page, the position editor), in every language too
+  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'translation', await formWords(lng), true, false);
   for (const id of Object.keys(ENGINE_OPTIONS) as GameId[]) modules.set(id, await loadGame(id));
 });
 

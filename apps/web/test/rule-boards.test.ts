@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { GAME_IDS } from '@qiyuan/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGame } from '../src/games/types.js';
-import { initI18n } from '../src/i18n/index.js';
+import { addWords, initI18n } from '../src/i18n/index.js';
+import { ruleBoardWords } from '../src/i18n/page-words.js';
 import { exampleSlots, markExamples, RULE_EXAMPLES } from '../src/pages/rule-boards.js';
 import { forPlayers } from '../src/pages/rule-files.js';
 
@@ -22,7 +23,11 @@ const movesShown = (game: string, show: string, move: string): boolean => {
   return move.startsWith(`${show}-`);
 };
 
-beforeAll(() => initI18n('en'));
+// the boards' words come with the rules pages, as the app loads them
+beforeAll(async () => {
+  await initI18n('en');
+  await addWords(ruleBoardWords);
+});
 
 describe('rules page examples', () => {
   it.each(Object.entries(RULE_EXAMPLES))('%s: the piece shown has moves in the example position', async (_id, ex) => {

@@ -2,7 +2,8 @@ import type { PlayerCount } from '@qiyuan/chinese-checkers';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { applyingFields, formOptions, initialValues, shownValue } from '../games/form.js';
 import type { GameModule, OptionField } from '../games/types.js';
-import { t } from '../i18n/index.js';
+import { addWords, type Language, t } from '../i18n/index.js';
+import { formWords } from '../i18n/page-words.js';
 import { Field } from '../pages/game-options.js';
 import { AbaloneEditor, startLayout } from './ab-editor.js';
 import { CcStarEditor } from './cc-editor.js';
@@ -10,6 +11,18 @@ import { HiveEditor, hiveApplyText, hiveEditorText, hiveFormValues, hiveGameType
 import type { deploymentRefusal, JunqiDeployEditor } from './jq-editor.js';
 import { SetupText } from './setup-text.js';
 import type { StartSpec } from './start.js';
+
+// The editor's and the import box's words, a chunk per language, come with its code, not with the board's page (a
+// board opened from a link or a replay needs neither): the page draws the editor once they are in.
+const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import('../i18n/analysis-editor-en.js')).analysisEditorEn,
+  'zh-CN': async () => (await import('../i18n/analysis-editor-zh-CN.js')).analysisEditorZhCN,
+  'zh-TW': async () => (await import('../i18n/analysis-editor-zh-TW.js')).analysisEditorZhTW,
+};
+// with the options' help of the fields it shows, as the home page's create form has it
+export const editorWordsReady: Promise<void> = Promise.all([addWords((lng) => WORDS[lng]()), addWords(formWords)]).then(
+  () => undefined,
+);
 
 /**
  * The fields the editor offers: the game's own create-form fields, except a position text (the import box does

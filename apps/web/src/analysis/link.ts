@@ -5,7 +5,8 @@
  */
 import type { Read } from './refusals.js';
 import type { StartSpec } from './start.js';
-import { type Path, packTree, type Tree, unpackTree } from './tree.js';
+import type { Path, Tree } from './tree.js';
+import { packTree, unpackTree } from './tree-pack.js';
 
 export interface BoardState {
   readonly start: StartSpec;

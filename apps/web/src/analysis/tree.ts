@@ -5,7 +5,11 @@
  * to show next, so the page keeps its undo history as a list of trees. No game rules here: the page checks a move
  * against the engine before it adds it.
  */
-import type { AnalysisRefusal, Read } from './refusals.js';
+import type { Read } from './refusals.js';
+import { EMPTY_TREE } from './tree-pack.js';
+
+// the empty tree and the links' compact form live in tree-pack.ts, which a replay's link to the board needs alone
+export { EMPTY_TREE, packTree, unpackTree } from './tree-pack.js';
 
 export interface TreeNode {
   readonly move: string;
@@ -26,8 +30,6 @@ export interface Place {
   readonly tree: Tree;
   readonly path: Path;
 }
-
-export const EMPTY_TREE: Tree = { children: [] };
 
 /** A tree holding one line (a game's moves) as its main line. */
 export const lineTree = (moves: readonly string[]): Tree => {
@@ -172,48 +174,6 @@ export const samePath = (a: Path, b: Path): boolean => a.length === b.length && 
 
 /** Whether `path` passes through (or is) `prefix`. */
 export const within = (path: Path, prefix: Path): boolean => prefix.every((x, i) => path[i] === x);
-
-/** The tree in a compact JSON form for links: `[move, comment, ...children]` per node. */
-type Packed = [string, string, ...Packed[]];
-
-const pack = (n: TreeNode): Packed => [n.move, n.comment ?? '', ...n.children.map(pack)];
-
-export const packTree = (tree: Tree): unknown => [tree.comment ?? '', ...tree.children.map(pack)];
-
-/** The deepest line a link may hold (a longer one is refused rather than overflow the reader's stack). */
-const MAX_DEPTH = 2000;
-
-/** Reads `packTree`'s form back, with the refusal's code (and an English reason for logs) when it is not one. */
-export const unpackTree = (data: unknown): Read<Tree> => {
-  type Damage = { ok: false; reason: string } & AnalysisRefusal;
-  const node = (x: unknown, depth: number): TreeNode | Damage => {
-    if (depth > MAX_DEPTH)
-      return { ok: false, code: 'tree-too-deep', params: { max: MAX_DEPTH }, reason: 'the tree is too deep' };
-    if (!Array.isArray(x) || typeof x[0] !== 'string' || typeof x[1] !== 'string' || x[0] === '')
-      return {
-        ok: false,
-        code: 'tree-move',
-        params: { ply: depth },
-        reason: 'a move of the tree is not [move, comment, …lines]',
-      };
-    const children: TreeNode[] = [];
-    for (const c of x.slice(2)) {
-      const n = node(c, depth + 1);
-      if ('ok' in n) return n;
-      children.push(n);
-    }
-    return x[1] ? { move: x[0], comment: x[1], children } : { move: x[0], children };
-  };
-  if (!Array.isArray(data) || typeof data[0] !== 'string')
-    return { ok: false, code: 'tree-unreadable', reason: 'not a tree of moves' };
-  const children: TreeNode[] = [];
-  for (const c of data.slice(1)) {
-    const n = node(c, 1);
-    if ('ok' in n) return n;
-    children.push(n);
-  }
-  return { ok: true, value: data[0] ? { comment: data[0], children } : { children } };
-};
 
 /**
  * The tree as readable text, in the manner of PGN's movetext: moves numbered by ply (`3.`), side lines in

@@ -8,6 +8,7 @@ export const en = {
     home: 'Play',
     rules: 'Rules',
     analysis: 'Analysis board',
+    puzzles: 'Puzzles',
     analyse: 'Analyse on the analysis board',
     profile: 'Profile',
     settings: 'Settings',
@@ -31,27 +32,6 @@ export const en = {
     'chinese-checkers': 'Race your pieces across the star by steps and chains of jumps.',
   },
   modes: { online: 'Online', hotseat: 'One screen', ai: 'Against the AI', label: 'Mode' },
-  aiLevels: {
-    '1': { name: 'Beginner', about: 'Looks one move ahead and often slips: for learning the rules.' },
-    '2': {
-      name: 'Casual',
-      about: 'Looks one or two moves ahead and slips now and then: beats Beginner in 7 to 10 games of 10.',
-    },
-    '3': {
-      name: 'Club',
-      about:
-        'Reads three moves ahead without slips (in Junqi, 500 simulated games a move): beats Casual in 7 to 10 games of 10.',
-    },
-    '4': {
-      name: 'Expert',
-      about: 'Reads four moves ahead (in Junqi, 1,500 simulated games): beats Club in about 3 games of 4.',
-    },
-    '5': {
-      name: 'Master',
-      about:
-        'The deepest search, up to 8 seconds a move (about a million positions; in Junqi, 4,000 simulated games): beats Expert in 2 games of 3 or more.',
-    },
-  },
   home: {
     title: 'Choose a game',
     newGame: 'New game',
@@ -102,27 +82,6 @@ export const en = {
     drawOffers: 'Draw offers',
     pillbugDutchRule: 'Dutch Pillbug rule',
     position: 'Start from a position',
-  },
-  optionHelp: {
-    cc: {
-      maxPlies:
-        'The game ends after this many moves, all players counted; the players are ranked as they stand. 0: no cap.',
-      repetition: 'The third time the same position comes back with the same player to move, the game ends.',
-    },
-    junqi: {
-      noCaptureLimit: 'A run of this many moves in a row without any capture ends the game drawn. 0: never.',
-      moveLimit: 'The game is drawn after this many moves in all. 0: never.',
-      chaseLimit:
-        'How many quiet moves in a row one piece may keep threatening the same enemy piece before it must stop. 0: no limit.',
-      timeoutLimit: 'On a clock, a timeout passes the turn; this many timeouts lose the game. 0: never.',
-      drawOffers: 'Whether the players may agree to a draw.',
-    },
-    hive: {
-      pillbugDutchRule:
-        'With the Pillbug: a Pillbug moved by a Pillbug’s power on its owner’s previous turn may not use its own power now.',
-      position:
-        'Paste a UHP GameString or a PGN game record (from Mzinga or any other Hive tool, or a game exported here) to play on from that position; its game type decides the pieces. Leave empty for a new game.',
-    },
   },
   values: {
     // Hive's game types (the UHP names Base+MLP …) in words
@@ -292,28 +251,7 @@ export const en = {
     offline: 'Ratings come from online games; the server is not reachable.',
   },
   settings: {
-    title: 'Settings',
     language: 'Language',
-    theme: 'Board theme',
-    sound: 'Sound',
-    pieces: 'Piece style',
-    animation: 'Animations',
-    coordinates: 'Show coordinates',
-    themes: { wood: 'Wood', jade: 'Jade', slate: 'Slate', contrast: 'High contrast' },
-    pieceStyles: { classic: 'Classic', flat: 'Flat', letters: 'Letters' },
-    pieceStyleHelp: {
-      classic:
-        'Classic: shining marbles (Abalone, Chinese Checkers), bugs drawn in their colours (Hive), raised tiles with the rank in words (Junqi).',
-      flat: 'Flat: marbles without shine, bugs drawn in the tile’s one ink, flat Junqi tiles without shadow.',
-      letters:
-        'Letters: each piece carries the letter the notation uses — a colour’s initial on marbles, the bug’s letter on Hive tiles (Q, A, G …), the rank’s digit or letter on Junqi tiles (9 the highest … 1 the engineer; B bomb, M mine, F flag).',
-    },
-    coordinatesHelp:
-      'Abalone: rows A–I and diagonals 1–9 around the board. Chinese Checkers and Junqi: every point’s name as moves write it (e5, a7). Hive shows none: it has no fixed board, and its moves name a neighbouring tile instead.',
-    soundHelp:
-      'Short tones for a move, a capture, the end of a game and low time on your clock, in every kind of game.',
-    animationHelp: 'Pieces slide and fade. They also stay still when your system asks for reduced motion.',
-    saved: 'Settings are kept on this device.',
   },
   errors: {
     network: 'Network error',

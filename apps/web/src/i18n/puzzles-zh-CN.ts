@@ -3,7 +3,6 @@ import type { PuzzlesWords } from './puzzles.js';
 
 export const puzzlesZhCN: PuzzlesWords = {
   puzzles: {
-    nav: '谜题',
     title: '谜题',
     intro: {
       hive: '找出唯一能强制取胜的一步。对手会自动应对；走错一步，本次尝试即告结束。',

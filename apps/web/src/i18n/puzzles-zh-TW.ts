@@ -3,7 +3,6 @@ import type { PuzzlesWords } from './puzzles.js';
 
 export const puzzlesZhTW: PuzzlesWords = {
   puzzles: {
-    nav: '謎題',
     title: '謎題',
     intro: {
       hive: '找出唯一能強制取勝的一步。對手會自動應對；走錯一步，本次嘗試即告結束。',

@@ -6,7 +6,6 @@
  */
 export const puzzlesEn = {
   puzzles: {
-    nav: 'Puzzles',
     title: 'Puzzles',
     intro: {
       hive: 'Find the only move that wins by force. The opponent answers by itself; a wrong move ends the attempt.',

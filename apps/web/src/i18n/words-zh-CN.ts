@@ -1,8 +1,5 @@
 import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
-import { puzzlesZhCN } from './puzzles-zh-CN.js';
-import { refusalsZhCN } from './refusals-zh-CN.js';
-import { ruleBoardsZhCN } from './rule-boards-zh-CN.js';
 import { tournamentsZhCN } from './tournaments-zh-CN.js';
 import { turnsZhCN } from './turns-zh-CN.js';
 import { zhCN } from './zh-CN.js';
@@ -11,10 +8,7 @@ import { zhCN } from './zh-CN.js';
 export const words = {
   ...zhCN,
   ...onlineZhCN,
-  ...ruleBoardsZhCN,
   ...tournamentsZhCN,
   ...turnsZhCN,
-  ...puzzlesZhCN,
-  ...refusalsZhCN,
   ...engineRefusalsZhCN,
 };

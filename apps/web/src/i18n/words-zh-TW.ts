@@ -1,8 +1,5 @@
 import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
-import { puzzlesZhTW } from './puzzles-zh-TW.js';
-import { refusalsZhTW } from './refusals-zh-TW.js';
-import { ruleBoardsZhTW } from './rule-boards-zh-TW.js';
 import { tournamentsZhTW } from './tournaments-zh-TW.js';
 import { turnsZhTW } from './turns-zh-TW.js';
 import { zhTW } from './zh-TW.js';
@@ -11,10 +8,7 @@ import { zhTW } from './zh-TW.js';
 export const words = {
   ...zhTW,
   ...onlineZhTW,
-  ...ruleBoardsZhTW,
   ...tournamentsZhTW,
   ...turnsZhTW,
-  ...puzzlesZhTW,
-  ...refusalsZhTW,
   ...engineRefusalsZhTW,
 };

@@ -7,6 +7,7 @@ export const zhCN: Messages = {
     home: '对弈',
     rules: '规则',
     analysis: '分析棋盘',
+    puzzles: '谜题',
     analyse: '在分析棋盘上分析',
     profile: '个人资料',
     settings: '设置',
@@ -25,16 +26,6 @@ export const zhCN: Messages = {
     'chinese-checkers': '以走步与连跳，抢先把棋子全部移到对角。',
   },
   modes: { online: '在线对弈', hotseat: '同屏对弈', ai: '人机对弈', label: '模式' },
-  aiLevels: {
-    '1': { name: '入门', about: '只看一步，常有失误：适合熟悉规则。' },
-    '2': { name: '休闲', about: '看一到两步，偶有失误：十局中胜入门 7 至 10 局。' },
-    '3': { name: '棋社', about: '算三步，不再失误（军棋每步模拟 500 局）：十局中胜休闲 7 至 10 局。' },
-    '4': { name: '高手', about: '算四步（军棋每步模拟 1,500 局）：约四局中胜棋社三局。' },
-    '5': {
-      name: '大师',
-      about: '最深的搜索，每步至多 8 秒（约百万个局面；军棋模拟 4,000 局）：三局中至少胜高手两局。',
-    },
-  },
   home: {
     title: '选择棋类',
     newGame: '新对局',
@@ -85,24 +76,6 @@ export const zhCN: Messages = {
     drawOffers: '提和',
     pillbugDutchRule: '鼠妇荷兰规则',
     position: '从局面开始',
-  },
-  optionHelp: {
-    cc: {
-      maxPlies: '所有玩家合计走满这么多步后对局结束，按当时的局面排名。0：不限。',
-      repetition: '同一局面在同一玩家行棋时第三次出现，对局结束。',
-    },
-    junqi: {
-      noCaptureLimit: '连续这么多步没有任何吃子，判为和棋。0：不限。',
-      moveLimit: '总共走满这么多步后判为和棋。0：不限。',
-      chaseLimit: '同一个棋子连续以非吃子的走法威胁同一个敌方棋子的最多步数，超过后必须停止。0：不限。',
-      timeoutLimit: '计时对局中超时一次即跳过该步；超时达到这么多次判负。0：不判负。',
-      drawOffers: '双方是否可以议和。',
-    },
-    hive: {
-      pillbugDutchRule: '有鼠妇时：己方上一回合被鼠妇的能力移动过的鼠妇，这一回合不能使用自己的能力。',
-      position:
-        '粘贴一段通用昆虫棋协议的局面字符串或一份带标签的棋谱（其他昆虫棋软件或本站导出的对局），从该局面接着下；所用棋子以字符串中的游戏类型为准。留空则开新局。',
-    },
   },
   values: {
     // Hive's game types (the UHP names Base+MLP …) in words
@@ -272,26 +245,7 @@ export const zhCN: Messages = {
     offline: '等级分来自在线对局；目前无法连接服务器。',
   },
   settings: {
-    title: '设置',
     language: '语言',
-    theme: '棋盘主题',
-    sound: '音效',
-    pieces: '棋子样式',
-    animation: '动画',
-    coordinates: '显示坐标',
-    themes: { wood: '木纹', jade: '玉石', slate: '石板', contrast: '高对比度' },
-    pieceStyles: { classic: '经典', flat: '扁平', letters: '字母' },
-    pieceStyleHelp: {
-      classic: '经典：有光泽的弹珠（角力棋、中国跳棋），彩色的昆虫图案（昆虫棋），立体的军棋棋子，写着军衔。',
-      flat: '扁平：没有光泽的弹珠，昆虫图案只用棋子的一种墨色，没有阴影的扁平军棋棋子。',
-      letters:
-        '字母：每个棋子标上记谱用的字：弹珠上写颜色，昆虫棋棋子上写昆虫的字母（Q、A、G……），军棋棋子上写布阵记法的数字或字母（9 最大……1 为工兵；B 炸弹、M 地雷、F 军旗）。',
-    },
-    coordinatesHelp:
-      '角力棋：棋盘四周标出 A–I 行与 1–9 斜线。中国跳棋与军棋：每个点标出记谱用的名称（e5、a7）。昆虫棋不显示坐标：它没有固定的棋盘，着法以相邻的棋子来表示。',
-    soundHelp: '走子、吃子、对局结束与己方用时不多时发出短促的提示音，各种对局都适用。',
-    animationHelp: '棋子滑动与淡出。若系统要求减少动态效果，棋子也不会动。',
-    saved: '设置保存在本设备上。',
   },
   errors: {
     network: '网络错误',

@@ -7,6 +7,7 @@ export const zhTW: Messages = {
     home: '對弈',
     rules: '規則',
     analysis: '分析棋盤',
+    puzzles: '謎題',
     analyse: '在分析棋盤上分析',
     profile: '個人資料',
     settings: '設定',
@@ -25,16 +26,6 @@ export const zhTW: Messages = {
     'chinese-checkers': '以走步與連跳，搶先把棋子全部移到對角。',
   },
   modes: { online: '線上對弈', hotseat: '同屏對弈', ai: '人機對弈', label: '模式' },
-  aiLevels: {
-    '1': { name: '入門', about: '只看一步，常有失誤：適合熟悉規則。' },
-    '2': { name: '休閒', about: '看一到兩步，偶有失誤：十局中勝入門 7 至 10 局。' },
-    '3': { name: '棋社', about: '算三步，不再失誤（軍棋每步模擬 500 局）：十局中勝休閒 7 至 10 局。' },
-    '4': { name: '高手', about: '算四步（軍棋每步模擬 1,500 局）：約四局中勝棋社三局。' },
-    '5': {
-      name: '大師',
-      about: '最深的搜尋，每步至多 8 秒（約百萬個局面；軍棋模擬 4,000 局）：三局中至少勝高手兩局。',
-    },
-  },
   home: {
     title: '選擇棋類',
     newGame: '新對局',
@@ -85,24 +76,6 @@ export const zhTW: Messages = {
     drawOffers: '提和',
     pillbugDutchRule: '鼠婦荷蘭規則',
     position: '從局面開始',
-  },
-  optionHelp: {
-    cc: {
-      maxPlies: '所有玩家合計走滿這麼多步後對局結束，按當時的局面排名。0：不限。',
-      repetition: '同一局面在同一玩家行棋時第三次出現，對局結束。',
-    },
-    junqi: {
-      noCaptureLimit: '連續這麼多步沒有任何吃子，判為和棋。0：不限。',
-      moveLimit: '總共走滿這麼多步後判為和棋。0：不限。',
-      chaseLimit: '同一個棋子連續以非吃子的走法威脅同一個敵方棋子的最多步數，超過後必須停止。0：不限。',
-      timeoutLimit: '計時對局中超時一次即跳過該步；超時達到這麼多次判負。0：不判負。',
-      drawOffers: '雙方是否可以議和。',
-    },
-    hive: {
-      pillbugDutchRule: '有鼠婦時：己方上一回合被鼠婦的能力移動過的鼠婦，這一回合不能使用自己的能力。',
-      position:
-        '貼上一段通用昆蟲棋協定的局面字串或一份帶標籤的棋譜（其他昆蟲棋軟體或本站匯出的對局），從該局面接著下；所用棋子以字串中的遊戲類型為準。留空則開新局。',
-    },
   },
   values: {
     // Hive's game types (the UHP names Base+MLP …) in words
@@ -271,26 +244,7 @@ export const zhTW: Messages = {
     offline: '等級分來自線上對局；目前無法連接伺服器。',
   },
   settings: {
-    title: '設定',
     language: '語言',
-    theme: '棋盤主題',
-    sound: '音效',
-    pieces: '棋子樣式',
-    animation: '動畫',
-    coordinates: '顯示坐標',
-    themes: { wood: '木紋', jade: '玉石', slate: '石板', contrast: '高對比度' },
-    pieceStyles: { classic: '經典', flat: '扁平', letters: '字母' },
-    pieceStyleHelp: {
-      classic: '經典：有光澤的彈珠（角力棋、中國跳棋），彩色的昆蟲圖案（昆蟲棋），立體的軍棋棋子，寫著軍銜。',
-      flat: '扁平：沒有光澤的彈珠，昆蟲圖案只用棋子的一種墨色，沒有陰影的扁平軍棋棋子。',
-      letters:
-        '字母：每個棋子標上記譜用的字：彈珠上寫顏色，昆蟲棋棋子上寫昆蟲的字母（Q、A、G……），軍棋棋子上寫佈陣記法的數字或字母（9 最大……1 為工兵；B 炸彈、M 地雷、F 軍旗）。',
-    },
-    coordinatesHelp:
-      '角力棋：棋盤四周標出 A–I 行與 1–9 斜線。中國跳棋與軍棋：每個點標出記譜用的名稱（e5、a7）。昆蟲棋不顯示坐標：它沒有固定的棋盤，著法以相鄰的棋子來表示。',
-    soundHelp: '走子、吃子、對局結束與己方用時不多時發出短促的提示音，各種對局都適用。',
-    animationHelp: '棋子滑動與淡出。若系統要求減少動態效果，棋子也不會動。',
-    saved: '設定儲存在本裝置上。',
   },
   errors: {
     network: '網路錯誤',

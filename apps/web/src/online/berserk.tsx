@@ -1,11 +1,12 @@
 /**
- * Berserk in an arena tournament's game (as on lichess): before their first move a player may halve their own clock
- * and give up its increment, for one point more if they win; a mark beside each berserked player's name.
+ * Berserk in an arena tournament's game (as on lichess): before their first move on the board a player may halve their
+ * own clock and give up its increment, for one point more if they win; a mark beside each berserked player's name.
  */
 import type { TournamentInfo } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { useStore } from '../store.js';
+import { hasBoardMove } from './board-moves.js';
 import { getJson } from './client.js';
 import type { OnlineSession } from './session.js';
 
@@ -25,7 +26,10 @@ const useArena = (tournament: string | undefined): boolean => {
   return arena;
 };
 
-/** The button, while my seat may still berserk: an arena game with a time bank, before my first move, once. */
+/**
+ * The button, while my seat may still berserk: an arena game with a time bank, before my first move on the board
+ * (a Junqi army deployed or a Hive roster chosen may still berserk, as the server allows), once.
+ */
 export const BerserkButton = ({ session }: { session: OnlineSession }) => {
   const x = useStore(session.extra);
   const s = useStore(session.state);
@@ -33,7 +37,7 @@ export const BerserkButton = ({ session }: { session: OnlineSession }) => {
   const kind = x.info?.clock.kind;
   const seat = s.mine[0];
   if (!arena || (kind !== 'fischer' && kind !== 'delay') || seat === undefined) return null;
-  if (x.clock?.berserk?.includes(seat) || s.record.some((r) => r.seat === seat)) return null;
+  if (x.clock?.berserk?.includes(seat) || hasBoardMove(session.boardMoves(), seat)) return null;
   return (
     <button
       type="button"

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameModule } from '../games/types.js';
 import { listOf, t } from '../i18n/index.js';
-import { seatLabel } from '../pages/board-view.js';
+import { seatLabel } from '../pages/seat-names.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import { getJson } from './client.js';

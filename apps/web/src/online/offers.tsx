@@ -2,9 +2,11 @@
 import type { Offer } from '@qiyuan/protocol';
 import type { GameModule } from '../games/types.js';
 import { t } from '../i18n/index.js';
-import { ResignButton, seatLabel } from '../pages/board-view.js';
+import { ResignButton } from '../pages/board-view.js';
+import { seatLabel } from '../pages/seat-names.js';
 import { useStore } from '../store.js';
 import { BerserkButton } from './berserk.js';
+import { hasBoardMove } from './board-moves.js';
 import type { OnlineSession } from './session.js';
 import { VacationButton } from './vacation.js';
 
@@ -76,7 +78,10 @@ export const Actions = ({ session, mod }: { session: OnlineSession; mod: GameMod
   const timed = x.info?.clock.kind !== 'none';
   const paused = x.clock?.paused ?? false;
   const ai = x.seats.some((h) => h.kind === 'ai');
-  const mineMoved = s.record.some((r) => s.mine.includes(r.seat));
+  // a take-back undoes the asker's last move on the board, never a Junqi deployment or a Hive roster choice: before
+  // one there is nothing to take back (the server refuses); the asker is the seat shown, as the offer names it
+  const asker = typeof s.viewer === 'number' ? s.viewer : s.mine[0];
+  const mineMoved = asker !== undefined && hasBoardMove(session.boardMoves(), asker);
   return (
     <div class="actions">
       <button

@@ -2,7 +2,7 @@
 import type { SeatHolder } from '@qiyuan/protocol';
 import type { GameModule } from '../games/types.js';
 import { t } from '../i18n/index.js';
-import { seatLabel } from '../pages/board-view.js';
+import { seatLabel } from '../pages/seat-names.js';
 import { useStore } from '../store.js';
 import { BerserkMark } from './berserk.js';
 import { isLow, timeLeft, useLowTimeCue, useTicker } from './clocks.js';

@@ -14,6 +14,7 @@ import type { GameModule } from '../games/types.js';
 import { i18n } from '../i18n/index.js';
 import type { Session, SessionView } from '../play/session.js';
 import { Store } from '../store.js';
+import { boardMovesShown } from './board-moves.js';
 import { connection } from './client.js';
 import type { RefusalLike } from './refusal-words.js';
 
@@ -88,6 +89,10 @@ export class OnlineSession implements Session {
   #withdrawn = new Set<Offer>();
   /** Whether my seat has a partner, for the options and seat it was worked out for. */
   #team: { key: string; has: boolean } | undefined;
+  /** Each seat's moves on the board, for the frame they were counted in (the page asks on every render). */
+  #moves: { frame: GameFrame; counts: readonly number[] } | undefined;
+  /** A fresh game of the options, to read records with, for the options it was built from. */
+  #fresh: { key: string; game: Game | undefined } | undefined;
 
   constructor(mod: GameModule, gameId: string) {
     this.#mod = mod;
@@ -388,12 +393,35 @@ export class OnlineSession implements Session {
   }
 
   #teamOf(seat: Seat): boolean {
-    const def = this.#mod.definition;
-    const raw = def.parseOptions(this.#options);
-    const o = raw.ok ? raw : def.parseOptions(stringify(this.#options));
-    if (!o.ok) return false;
-    const g = def.create(o.value);
-    return g.ok && g.value.teamOf?.(seat) !== undefined;
+    return this.#freshGame()?.teamOf?.(seat) !== undefined;
+  }
+
+  /**
+   * The moves on the board each seat has made in the game shown (`Game.isBoardMove`: a Junqi deployment or a Hive
+   * roster choice is none), as the server counts them for berserk and a take-back.
+   */
+  boardMoves(): readonly number[] {
+    const f = this.#frame;
+    if (!f) return [];
+    if (this.#moves?.frame !== f) {
+      const s = this.state.get();
+      const records = this.#records.slice(0, f.ply);
+      this.#moves = { frame: f, counts: boardMovesShown(s.seatCount, records, this.#replay(f.ply), this.#freshGame()) };
+    }
+    return this.#moves.counts;
+  }
+
+  /** A new game of this game's options (undefined if they do not make one), built once per options. */
+  #freshGame(): Game | undefined {
+    const key = JSON.stringify(this.#options);
+    if (this.#fresh?.key !== key) {
+      const def = this.#mod.definition;
+      const raw = def.parseOptions(this.#options);
+      const o = raw.ok ? raw : def.parseOptions(stringify(this.#options));
+      const g = o.ok ? def.create(o.value) : undefined;
+      this.#fresh = { key, game: g?.ok ? g.value : undefined };
+    }
+    return this.#fresh.game;
   }
 
   /** Sends a chat line (to everyone, or to my team only); resolves to the refusal's code, if any. */

@@ -329,7 +329,10 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             // its code is in, when the page has grown long enough to scroll there)
             const show = () => requestAnimationFrame(() => tools.scrollIntoView({ block: 'start' }));
             if (editor) return show();
-            void import('../analysis/editor.js').then((m) => {
+            void import('../analysis/editor.js').then(async (m) => {
+              // its words come with it, a chunk per language: it is drawn once they are in (or without them if they
+              // cannot load, as every page is)
+              await m.editorWordsReady.catch(() => undefined);
               setEditor(() => m.PositionEditor);
               show();
             });

@@ -8,17 +8,7 @@ import type { Session, SessionView } from '../play/session.js';
 import { settings } from '../settings.js';
 import { cue } from '../sound.js';
 import { useStore } from '../store.js';
-
-/** A seat's name for people: the game's colour or army. */
-export const seatName = (mod: GameModule, s: SessionView, seat: Seat): string =>
-  mod.seatNames(s.view, s.seatCount)[seat] ?? t('game.seat', { n: seat + 1 });
-
-/** A seat's name for people, marked when it is the AI. */
-export const seatLabel = (mod: GameModule, s: SessionView, seat: Seat): string => {
-  const base = seatName(mod, s, seat);
-  if (s.ai.includes(seat)) return t('game.seatAi', { seat: base });
-  return base;
-};
+import { seatLabel } from './seat-names.js';
 
 const statusLine = (mod: GameModule, s: SessionView, you: boolean): string => {
   if (s.aborted) return t('online.aborted', { player: listOf(s.aborted.map((seat) => seatLabel(mod, s, seat))) });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { type GameModule, loadGame } from '../games/types.js';
 import { i18n, t } from '../i18n/index.js';
 import { engineRefusalText } from '../play/engine-refusals.js';
-import { type LocalSave, LocalSession, loadSave } from '../play/session.js';
+import { type LocalSave, loadSave } from '../play/saves.js';
+import { LocalSession } from '../play/session.js';
 import { routeHref } from '../router.js';
 import { BoardView } from './board-view.js';
 

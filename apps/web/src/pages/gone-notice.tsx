@@ -3,7 +3,7 @@ import type { GameModule } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import type { OnlineSession } from '../online/session.js';
 import { useStore } from '../store.js';
-import { seatLabel } from './board-view.js';
+import { seatLabel } from './seat-names.js';
 
 /** Re-renders four times a second while `on`: the countdown shows whole seconds. */
 const useCountdown = (on: boolean): void => {

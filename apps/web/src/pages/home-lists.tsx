@@ -7,7 +7,7 @@ import { account } from '../online/account.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockText, displayName, holderName, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
-import { deleteSave, type LocalSave, listSaves } from '../play/session.js';
+import { deleteSave, type LocalSave, listSaves } from '../play/saves.js';
 import { navigate, routeHref } from '../router.js';
 import { useStore } from '../store.js';
 import { optionsSummary } from './game-options.js';

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { getJson } from '../online/client.js';
-import { loadSave } from '../play/session.js';
+import { loadSave } from '../play/saves.js';
 import { ReplayView } from '../replay/replay-view.js';
 import { fromDevice, type Ready, rebuild, type StoredGame } from '../replay/replayed-game.js';
 import { ServerReplay } from '../replay/server-replay.js';
 import { routeHref } from '../router.js';
+import { reviewWordsReady } from './review.js';
 
 type Loaded =
   | { kind: 'loading' }
@@ -41,8 +42,11 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
       if (!r.ok) return setState({ kind: 'missing' });
       const stored = r.value;
       if (stored.status !== 'finished' && stored.status !== 'aborted') return setState({ kind: 'live', stored });
-      const [mod, exported] = await Promise.all([
+      // the computer review's words (its panel, the move list's marks) come beside the game's chunk; a server game's
+      // replay is drawn once they are in, or without them if they cannot load, as every page is
+      const [mod, , exported] = await Promise.all([
         loadGame(stored.game),
+        reviewWordsReady.catch(() => undefined),
         fetch(`api/games/${encodeURIComponent(id)}/export`)
           .then((x) => (x.ok ? x.text() : undefined))
           .catch(() => undefined),

@@ -1,8 +1,7 @@
 import type { MoveClass, PlyReview } from '@qiyuan/ai';
 import type { PlayRecord, Seat } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { i18n, t } from '../i18n/index.js';
-import { reviewEn, reviewZhCN, reviewZhTW } from '../i18n/review.js';
+import { addWords, type Language, t } from '../i18n/index.js';
 import { getJson } from '../online/client.js';
 import { type StoredReview, seriesOf } from './review-series.js';
 import './review.css';
@@ -14,13 +13,14 @@ import './review.css';
  * per player. The review itself is made and stored by the server.
  */
 
-// Deep merge into the catalogue, so the review's words load with the replay's chunk, not with every page.
-for (const [lng, res] of [
-  ['en', reviewEn],
-  ['zh-CN', reviewZhCN],
-  ['zh-TW', reviewZhTW],
-] as const)
-  i18n.addResourceBundle(lng, 'translation', res, true, false);
+// The review's words, a chunk per language: the language shown loads with the replay's chunk (the page waits for it
+// before it draws a replay), another on a switch to it — not with every page, nor every language with the replay.
+const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import('../i18n/review.js')).reviewEn,
+  'zh-CN': async () => (await import('../i18n/review-zh-CN.js')).reviewZhCN,
+  'zh-TW': async () => (await import('../i18n/review-zh-TW.js')).reviewZhTW,
+};
+export const reviewWordsReady: Promise<void> = addWords((lng) => WORDS[lng]());
 
 export type { StoredReview } from './review-series.js';
 

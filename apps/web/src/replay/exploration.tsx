@@ -4,10 +4,10 @@
  */
 import type { GameId, Seat } from '@qiyuan/core';
 import { encodeBoard } from '../analysis/link.js';
-import { EMPTY_TREE } from '../analysis/tree.js';
+import { EMPTY_TREE } from '../analysis/tree-pack.js';
 import type { GameModule } from '../games/types.js';
 import { t } from '../i18n/index.js';
-import { seatLabel } from '../pages/board-view.js';
+import { seatLabel } from '../pages/seat-names.js';
 import { engineRefusalText } from '../play/engine-refusals.js';
 import type { SessionView } from '../play/session.js';
 import { routeHref } from '../router.js';

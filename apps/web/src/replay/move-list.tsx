@@ -5,8 +5,8 @@
 import type { PlayRecord } from '@qiyuan/core';
 import type { GameModule } from '../games/types.js';
 import { t } from '../i18n/index.js';
-import { seatLabel } from '../pages/board-view.js';
 import { type ReviewHandle, ReviewMark } from '../pages/review.js';
+import { seatLabel } from '../pages/seat-names.js';
 import type { SessionView } from '../play/session.js';
 import type { Cursor } from './line.js';
 

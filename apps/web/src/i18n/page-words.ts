@@ -1,0 +1,44 @@
+import type { Language, WordsLoader } from './index.js';
+
+/**
+ * Words that only some pages say, one chunk per language loaded with those pages (the app waits for them before it
+ * draws the page, `lazyPage`), so that every other page's first load goes without them: the server's refusals (the
+ * pages that talk to it about games and tournaments: the home page, an online game, the tournaments), the puzzles
+ * page's words, the rules pages' live boards, the settings page's, and the forms that set up a game (the AI's levels
+ * and the options' help: the home page's create form and the analysis board's position editor). Each loader is one
+ * object for the app's life: the catalogue loads its words once per language, and another language's on a switch.
+ */
+const perLanguage =
+  (words: Record<Language, () => Promise<Record<string, unknown>>>): WordsLoader =>
+  (lng) =>
+    words[lng]();
+
+export const refusalWords: WordsLoader = perLanguage({
+  en: async () => (await import('./refusals.js')).refusalsEn,
+  'zh-CN': async () => (await import('./refusals-zh-CN.js')).refusalsZhCN,
+  'zh-TW': async () => (await import('./refusals-zh-TW.js')).refusalsZhTW,
+});
+
+export const puzzleWords: WordsLoader = perLanguage({
+  en: async () => (await import('./puzzles.js')).puzzlesEn,
+  'zh-CN': async () => (await import('./puzzles-zh-CN.js')).puzzlesZhCN,
+  'zh-TW': async () => (await import('./puzzles-zh-TW.js')).puzzlesZhTW,
+});
+
+export const ruleBoardWords: WordsLoader = perLanguage({
+  en: async () => (await import('./rule-boards.js')).ruleBoardsEn,
+  'zh-CN': async () => (await import('./rule-boards-zh-CN.js')).ruleBoardsZhCN,
+  'zh-TW': async () => (await import('./rule-boards-zh-TW.js')).ruleBoardsZhTW,
+});
+
+export const settingsPageWords: WordsLoader = perLanguage({
+  en: async () => (await import('./settings-page.js')).settingsPageEn,
+  'zh-CN': async () => (await import('./settings-page-zh-CN.js')).settingsPageZhCN,
+  'zh-TW': async () => (await import('./settings-page-zh-TW.js')).settingsPageZhTW,
+});
+
+export const formWords: WordsLoader = perLanguage({
+  en: async () => (await import('./form-words.js')).formWordsEn,
+  'zh-CN': async () => (await import('./form-words-zh-CN.js')).formWordsZhCN,
+  'zh-TW': async () => (await import('./form-words-zh-TW.js')).formWordsZhTW,
+});

@@ -1,0 +1,50 @@
+/**
+ * The moves on the board each seat has made in an online game, as the page knows the game: what berserk (open until
+ * a player's first move on the board) and a take-back (of a move on the board, never of a Junqi deployment or a Hive
+ * roster choice) ask — the server's rule, `Game.isBoardMove`.
+ */
+import { boardMoves, type Game, type PlayRecord, type Seat } from '@qiyuan/core';
+
+/**
+ * Whether a record, as this viewer knows it, is a move on the board, for a game the page cannot replay (hidden
+ * information): the engine's `isBoardMove` read from the record's notation, with `game` (a fresh game of the same
+ * options) to read it. A Junqi ply is one when the engine reads a march or a flip (not a deployment, shown to its
+ * owner or kept secret, a bid, a resignation, a timeout or an agreed draw); a Hive ply when it is not a roster choice.
+ * The other games count every ply.
+ */
+export const isBoardRecord = (game: Game, record: PlayRecord): boolean => {
+  switch (game.id) {
+    case 'junqi': {
+      const read = game.parseMove(record.notation, record.seat);
+      const type = read.ok ? (read.value as { readonly type?: string }).type : undefined;
+      return type === 'move' || type === 'flip';
+    }
+    case 'hive':
+      return !record.notation.startsWith('roster ');
+    default:
+      return true;
+  }
+};
+
+/**
+ * Each seat's moves on the board: from `replica` (the game replayed from its public record) when the page has one, by
+ * the engine itself; otherwise from the records as this viewer knows them (`isBoardRecord`).
+ */
+export const boardMovesShown = (
+  seatCount: number,
+  records: readonly PlayRecord[],
+  replica: Game | undefined,
+  fresh: Game | undefined,
+): number[] => {
+  if (replica) return boardMoves(replica);
+  const counts = new Array<number>(seatCount).fill(0);
+  for (const r of records) {
+    if (r.seat < 0 || r.seat >= seatCount) continue;
+    if (fresh !== undefined && !isBoardRecord(fresh, r)) continue;
+    counts[r.seat] = (counts[r.seat] ?? 0) + 1;
+  }
+  return counts;
+};
+
+/** Whether `seat` has made a move on the board (`moves`: each seat's, from `boardMovesShown`). */
+export const hasBoardMove = (moves: readonly number[], seat: Seat): boolean => (moves[seat] ?? 0) > 0;
