@@ -3,7 +3,7 @@
  * a player's first move on the board) and a take-back (of a move on the board, never of a Junqi deployment or a Hive
  * roster choice) ask — the server's rule, `Game.isBoardMove`.
  */
-import { boardMoves, type Game, type PlayRecord, type Seat } from '@qiyuan/core';
+import type { Game, PlayRecord, Seat } from '@qiyuan/core';
 
 /**
  * Whether a record, as this viewer knows it, is a move on the board, for a game the page cannot replay (hidden
@@ -27,8 +27,9 @@ export const isBoardRecord = (game: Game, record: PlayRecord): boolean => {
 };
 
 /**
- * Each seat's moves on the board: from `replica` (the game replayed from its public record) when the page has one, by
- * the engine itself; otherwise from the records as this viewer knows them (`isBoardRecord`).
+ * Each seat's moves on the board in `records` (the server's, as this viewer knows them): each ply judged by `replica`
+ * (the game replayed from its public record, at least as far) when the page has one, by the engine itself; otherwise
+ * read from the record (`isBoardRecord`, with `fresh`, a new game of the options).
  */
 export const boardMovesShown = (
   seatCount: number,
@@ -36,12 +37,11 @@ export const boardMovesShown = (
   replica: Game | undefined,
   fresh: Game | undefined,
 ): number[] => {
-  if (replica) return boardMoves(replica);
   const counts = new Array<number>(seatCount).fill(0);
-  for (const r of records) {
+  for (const [p, r] of records.entries()) {
     if (r.seat < 0 || r.seat >= seatCount) continue;
-    if (fresh !== undefined && !isBoardRecord(fresh, r)) continue;
-    counts[r.seat] = (counts[r.seat] ?? 0) + 1;
+    const onBoard = replica ? (replica.isBoardMove?.(p) ?? true) : fresh === undefined || isBoardRecord(fresh, r);
+    if (onBoard) counts[r.seat] = (counts[r.seat] ?? 0) + 1;
   }
   return counts;
 };
