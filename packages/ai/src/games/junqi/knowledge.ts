@@ -83,6 +83,12 @@ export interface Knowledge {
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
 
+/**
+ * What master knows besides its budget: how players deploy (`deployment-prior.ts`), +172 [+63, +281] over the plain
+ * search in the arena (docs/AI.md). The levels below keep the plain search, so the ladder under master is as measured.
+ */
+export const MASTER_KNOWLEDGE: Knowledge = { ...NO_KNOWLEDGE, deploy: true };
+
 /** The arena names of the variants (`master@knowledge` has all three). */
 export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   plain: NO_KNOWLEDGE,
@@ -113,7 +119,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   broad: { policy: false, prior: false, info: false, exploration: 0.8 },
   decisive: { policy: false, prior: false, info: false, decisive: true },
   guardb: { policy: false, prior: false, info: false, guard: true, flag: 0.3, blind: true },
-  deploy: { policy: false, prior: false, info: false, deploy: true },
+  deploy: MASTER_KNOWLEDGE,
 };
 
 // ---------------------------------------------------------------- playouts

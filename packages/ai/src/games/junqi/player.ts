@@ -39,6 +39,7 @@ import {
   infoScores,
   KNOWLEDGE_VARIANTS,
   type Knowledge,
+  MASTER_KNOWLEDGE,
   NO_KNOWLEDGE,
   policyPlayout,
 } from './knowledge.js';
@@ -70,7 +71,8 @@ interface View {
  * Levels by ISMCTS iterations, so a level plays the same on any machine and an arena match replays exactly; the
  * times are only caps for a slow device (2,500–6,000 iterations a second here). The top is 4,000 iterations: 8,000
  * leaned ahead in the arena but not clearly (+66 [−54, +186] over 32 games, docs/AI.md) at twice the wait on every
- * device; the ladder steps down from there by iterations and, at the bottom, by slips.
+ * device; the ladder steps down from there by iterations and, at the bottom, by slips. Master also reads the enemy's
+ * deployment (`MASTER_KNOWLEDGE`, the deployment prior), which the levels below it do not.
  */
 export const JUNQI_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
@@ -359,7 +361,11 @@ export const junqiAi: GameAi = {
     const player = parsePlayer(request.player);
     if (!player.ok) return player;
     const knowledge =
-      player.value.evaluation === undefined ? NO_KNOWLEDGE : KNOWLEDGE_VARIANTS[player.value.evaluation];
+      player.value.evaluation !== undefined
+        ? KNOWLEDGE_VARIANTS[player.value.evaluation]
+        : player.value.kind === 'level' && player.value.level === 'master'
+          ? MASTER_KNOWLEDGE
+          : NO_KNOWLEDGE;
     if (!knowledge || (player.value.evaluation !== undefined && player.value.kind !== 'level')) {
       return fail(
         'bad-player',
