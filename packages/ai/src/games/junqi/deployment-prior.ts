@@ -1,4 +1,4 @@
-import { ARMY_POINTS, FLAG, RANK_COUNT, STANDARD_ARMY } from '@qiyuan/junqi';
+import { ARMY_POINTS, COLS, FLAG, kindAt, RANK_COUNT, STANDARD_ARMY } from '@qiyuan/junqi';
 import { seededRng } from '../../levels.js';
 import type { Beliefs, Token } from './beliefs.js';
 import { DEPLOYMENT_COUNTS } from './deployment-counts.js';
@@ -21,13 +21,15 @@ import { soundSetup } from './setup.js';
 /** The shipped table's setups and seed (`deployment-counts.ts`). */
 export const DEPLOYMENT_SETUPS = 6000;
 export const DEPLOYMENT_SEED = 20261126;
-/** Headquarters columns on the back row. */
-const HQ_COLUMNS = [1, 3] as const;
+/** An army's headquarters slots (the flag's two places), as the board defines them. */
+const HQ_SLOTS = Array.from({ length: ARMY_POINTS }, (_, slot) => slot).filter(
+  (slot) => kindAt(Math.floor(slot / COLS) + 1, slot % COLS) === 'hq',
+);
 const RANKS = RANK_COUNT;
 
 /**
  * Counts of each rank on each army slot (slot-major, `slot × RANK_COUNT + rank`) over `setups` setups of the
- * generator from a fixed seed, split by the headquarters the flag went to (index 0: column 1, index 1: column 3).
+ * generator from a fixed seed, split by the headquarters the flag went to (`HQ_SLOTS` order: column 1, then column 3).
  * `deployment-counts.ts` holds the result for the shipped seed, so no device spends its first move counting;
  * a test recounts it.
  */
@@ -36,7 +38,7 @@ export const countDeployments = (setups: number, seed: number): number[][] => {
   const counts = [0, 1].map(() => new Array<number>(ARMY_POINTS * RANKS).fill(0));
   for (let i = 0; i < setups; i++) {
     const setup = soundSetup(rng, STANDARD_ARMY);
-    const h = setup[1] === FLAG ? 0 : 1;
+    const h = HQ_SLOTS.indexOf(setup.indexOf(FLAG));
     setup.forEach((rank, slot) => {
       if (rank >= 0) counts[h]![slot * RANKS + rank]! += 1;
     });
@@ -45,7 +47,7 @@ export const countDeployments = (setups: number, seed: number): number[][] => {
 };
 
 interface Table {
-  /** P(rank | slot), per flag column (index 0: column 1, 1: column 3) and overall (index 2), slot-major. */
+  /** P(rank | slot), per flag headquarters (`HQ_SLOTS` order) and overall (index 2), slot-major. */
   readonly p: readonly Float64Array[];
   /** P(rank) in the army. */
   readonly base: Float64Array;
@@ -57,7 +59,7 @@ const tableOf = (): Table => {
   if (table) return table;
   const byFlag = DEPLOYMENT_COUNTS.byFlag;
   // every setup has exactly one flag, on its headquarters' slot
-  const seen = HQ_COLUMNS.map((col, h) => byFlag[h]![col * RANKS + FLAG]!);
+  const seen = HQ_SLOTS.map((slot, h) => byFlag[h]![slot * RANKS + FLAG]!);
   const total = seen[0]! + seen[1]!;
   const p = [
     Float64Array.from(byFlag[0]!, (n) => n / Math.max(1, seen[0]!)),
@@ -70,8 +72,8 @@ const tableOf = (): Table => {
   return table;
 };
 
-/** The army slot (row, column) a point of any board is: ids are `army × 30 + slot`. */
-const slotOf = (point: number): number => ((point % ARMY_POINTS) + ARMY_POINTS) % ARMY_POINTS;
+/** The army slot (row, column) of a point of any board: ids are `army × 30 + slot`. */
+const slotOf = (point: number): number => point % ARMY_POINTS;
 
 /**
  * The deployment prior for a seat's beliefs: weights on top of the hard beliefs and the counts, `mix` of each
@@ -89,7 +91,7 @@ export const deploymentPrior = (beliefs: Beliefs, mix = 0.2): Prior => {
   const oddsOf = (army: number): number[] => {
     let odds = flagOdds.get(army);
     if (odds) return odds;
-    odds = HQ_COLUMNS.map((_, h) => {
+    odds = HQ_SLOTS.map((_, h) => {
       let logLikelihood = 0;
       for (const t of beliefs.tokens) {
         // Dead pieces whose rank came out say most: a mine that died beside one headquarters.
@@ -110,13 +112,11 @@ export const deploymentPrior = (beliefs: Beliefs, mix = 0.2): Prior => {
   return {
     weight(t: Token, rank: number, flagPoint: number) {
       if (t.origin < 0) return 1;
-      const flagSlot = flagPoint >= 0 ? slotOf(flagPoint) : -1;
-      const h = flagSlot === 1 ? 0 : flagSlot === 3 ? 1 : 2;
-      return ratio(h, slotOf(t.origin), rank);
+      const h = flagPoint >= 0 ? HQ_SLOTS.indexOf(slotOf(flagPoint)) : -1;
+      return ratio(h < 0 ? 2 : h, slotOf(t.origin), rank);
     },
     flagWeight(t: Token) {
-      const slot = t.origin >= 0 ? slotOf(t.origin) : -1;
-      const h = slot === 1 ? 0 : slot === 3 ? 1 : -1;
+      const h = t.origin >= 0 ? HQ_SLOTS.indexOf(slotOf(t.origin)) : -1;
       return h < 0 ? mix : oddsOf(t.army)[h]!;
     },
   };

@@ -193,7 +193,13 @@ const playIsmcts = (
 ): Choice => {
   const started = performance.now();
   const v = view as unknown as View;
-  const prior = knowledge.deploy ? deploymentPrior(beliefs) : knowledge.prior ? habitPrior(beliefs, plies) : undefined;
+  // The deployment table is counted for the standard army: 三打一's hands are other armies.
+  const prior =
+    knowledge.deploy && v.variant !== 'landlord'
+      ? deploymentPrior(beliefs)
+      : knowledge.prior
+        ? habitPrior(beliefs, plies)
+        : undefined;
   const extra = knowledge.info ? infoScores : undefined;
   const judge = knowledge.odds ? attackOdds(beliefs) : undefined;
   const asEnemy = knowledge.enemy !== undefined ? enemyViewSampler(view, beliefs) : undefined;
