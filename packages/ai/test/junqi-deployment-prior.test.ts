@@ -1,4 +1,4 @@
-import { Rng, unwrap } from '@qiyuan/core';
+import { actingSeats, Rng, unwrap } from '@qiyuan/core';
 import { FLAG, type JunqiGame, junqi, MINE } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
 import { type Beliefs, trackBeliefs } from '../src/games/junqi/beliefs.js';
@@ -116,5 +116,28 @@ describe('Junqi knowledge: the enemy read from how players deploy', () => {
       const at = (col: number) => copy.tokens.find((t) => t.army === 1 && t.alive && slot(t.origin) === col)!;
       expect(read.flagWeight(at(other))).toBeGreaterThan(2 * read.flagWeight(at(here)));
     }
+  });
+});
+
+describe('Junqi knowledge: master reads deployments in two-player games, where the arena measured it', () => {
+  const answerOf = (game: JunqiGame, player: string) => {
+    const seat = actingSeats(game.turn())[0]!;
+    const r = answer(requestFor(game, seat, player, { seed: 5, iterations: 300, budgetOnly: true }));
+    if (!r.ok) throw new Error(r.error.reason);
+    return { move: r.move, score: r.info.score };
+  };
+  const game = (players: string) =>
+    unwrap(junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed: '9', players })))) as JunqiGame;
+
+  it('plays as master@deploy with two players', () => {
+    const two = game('2');
+    expect(answerOf(two, 'master')).toEqual(answerOf(two, 'master@deploy'));
+    expect(answerOf(two, 'master')).not.toEqual(answerOf(two, 'master@plain'));
+  });
+
+  it('plays as master@plain with four players, while master@deploy still reads deployments there', () => {
+    const four = game('4');
+    expect(answerOf(four, 'master')).toEqual(answerOf(four, 'master@plain'));
+    expect(answerOf(four, 'master@deploy')).not.toEqual(answerOf(four, 'master@plain'));
   });
 });

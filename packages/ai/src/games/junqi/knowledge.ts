@@ -84,10 +84,19 @@ export interface Knowledge {
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
 
 /**
- * What master knows besides its budget: how players deploy (`deployment-prior.ts`), +172 [+63, +281] over the plain
- * search in the arena (docs/AI.md). The levels below keep the plain search, so the ladder under master is as measured.
+ * What master knows besides its budget: how players deploy (`deployment-prior.ts`) in 2p, +111 [+61, +162] over the plain
+ * search in 200 arena games (docs/AI.md). The levels below keep the plain search, so the ladder under master is as
+ * measured.
  */
 export const MASTER_KNOWLEDGE: Knowledge = { ...NO_KNOWLEDGE, deploy: true };
+
+/**
+ * Master's knowledge in a game of `players`: the deployment prior where it was measured to gain, two players. In 2v2
+ * it leaned the other way over the games measured (docs/AI.md), and free-for-all and three players were not measured,
+ * so there master keeps the plain search it was measured with until a longer match decides; `master@deploy` still
+ * reads deployments in every game, for that match.
+ */
+export const masterKnowledge = (players: number): Knowledge => (players === 2 ? MASTER_KNOWLEDGE : NO_KNOWLEDGE);
 
 /** The arena names of the variants (`master@knowledge` has all three). */
 export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {

@@ -39,7 +39,7 @@ import {
   infoScores,
   KNOWLEDGE_VARIANTS,
   type Knowledge,
-  MASTER_KNOWLEDGE,
+  masterKnowledge,
   NO_KNOWLEDGE,
   policyPlayout,
 } from './knowledge.js';
@@ -72,7 +72,7 @@ interface View {
  * times are only caps for a slow device (2,500–6,000 iterations a second here). The top is 4,000 iterations: 8,000
  * leaned ahead in the arena but not clearly (+66 [−54, +186] over 32 games, docs/AI.md) at twice the wait on every
  * device; the ladder steps down from there by iterations and, at the bottom, by slips. Master also reads the enemy's
- * deployment (`MASTER_KNOWLEDGE`, the deployment prior), which the levels below it do not.
+ * deployment in two-player games (`masterKnowledge`, the deployment prior), which the levels below it do not.
  */
 export const JUNQI_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
@@ -366,13 +366,8 @@ export const junqiAi: GameAi = {
   choose(request): Result<Choice> {
     const player = parsePlayer(request.player);
     if (!player.ok) return player;
-    const knowledge =
-      player.value.evaluation !== undefined
-        ? KNOWLEDGE_VARIANTS[player.value.evaluation]
-        : player.value.kind === 'level' && player.value.level === 'master'
-          ? MASTER_KNOWLEDGE
-          : NO_KNOWLEDGE;
-    if (!knowledge || (player.value.evaluation !== undefined && player.value.kind !== 'level')) {
+    const named = player.value.evaluation !== undefined ? KNOWLEDGE_VARIANTS[player.value.evaluation] : undefined;
+    if (player.value.evaluation !== undefined && (!named || player.value.kind !== 'level')) {
       return fail(
         'bad-player',
         `the Junqi AI's levels know the variants ${Object.keys(KNOWLEDGE_VARIANTS).join(', ')} (master@policy)`,
@@ -384,6 +379,9 @@ export const junqiAi: GameAi = {
     const view = request.position.view;
     const records: readonly PlayRecord[] = request.position.records ?? [];
     const v = view as unknown as View;
+    const knowledge =
+      named ??
+      (player.value.kind === 'level' && player.value.level === 'master' ? masterKnowledge(v.players) : NO_KNOWLEDGE);
     if (v.viewer !== request.seat)
       return fail('bad-request', `the view is seat ${String(v.viewer)}'s, not seat ${request.seat}'s`);
     const rng = seededRng(request.seed ?? records.length);
