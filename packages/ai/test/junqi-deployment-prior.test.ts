@@ -12,8 +12,8 @@ import {
 import { sampleWorld } from '../src/games/junqi/sample.js';
 import { answer, requestFor } from '../src/index.js';
 
-const newGame = (seed: string) =>
-  unwrap(junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed })))) as JunqiGame;
+const newGame = (seed: string, players = '2') =>
+  unwrap(junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed, players })))) as JunqiGame;
 
 /** A two-player game after both armies deployed as the AI deploys. */
 const deployed = (seed: string): JunqiGame => {
@@ -126,17 +126,15 @@ describe('Junqi knowledge: master reads deployments in two-player games, where t
     if (!r.ok) throw new Error(r.error.reason);
     return { move: r.move, score: r.info.score };
   };
-  const game = (players: string) =>
-    unwrap(junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed: '9', players })))) as JunqiGame;
 
   it('plays as master@deploy with two players', () => {
-    const two = game('2');
+    const two = newGame('9');
     expect(answerOf(two, 'master')).toEqual(answerOf(two, 'master@deploy'));
     expect(answerOf(two, 'master')).not.toEqual(answerOf(two, 'master@plain'));
   });
 
   it('plays as master@plain with four players, while master@deploy still reads deployments there', () => {
-    const four = game('4');
+    const four = newGame('9', '4');
     expect(answerOf(four, 'master')).toEqual(answerOf(four, 'master@plain'));
     expect(answerOf(four, 'master@deploy')).not.toEqual(answerOf(four, 'master@plain'));
   });
