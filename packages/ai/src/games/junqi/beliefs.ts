@@ -54,6 +54,8 @@ export interface Token {
   point: number;
   origin: number;
   moved: boolean;
+  /** How many times it has moved (every move is seen by all): a piece that keeps coming is seldom a small one. */
+  moves: number;
   /** It has been in a combat (its enemy learned something of its rank there). */
   fought: boolean;
 }
@@ -161,6 +163,7 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
       point: p.origin,
       origin: p.origin,
       moved: false,
+      moves: 0,
       fought: false,
     };
     tokens.push(token);
@@ -177,6 +180,7 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
       point,
       origin: point,
       moved: false,
+      moves: 0,
       fought: false,
     };
     tokens.push(token);
@@ -212,6 +216,7 @@ export const trackBeliefs = (view: JsonObject, records: readonly PlayRecord[], s
         const { from, to } = parsed.value;
         const mover = at.get(from) ?? unseen(armyOfSeat[record.seat] ?? -1, from);
         mover.moved = true;
+        mover.moves++;
         if (!mover.known) mover.mask &= ~IMMOBILE_MASK;
         at.delete(from);
         if (detail.combat) {

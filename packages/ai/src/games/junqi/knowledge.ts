@@ -79,6 +79,8 @@ export interface Knowledge {
   readonly guard?: boolean;
   /** Worlds drawn with how players deploy (`deployment-prior.ts`): an enemy piece's rank weighed by where it started. */
   readonly deploy?: boolean;
+  /** With `deploy`: an enemy piece's rank weighed by how it has moved too (`movement-prior.ts`). */
+  readonly motion?: boolean;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -129,6 +131,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   decisive: { policy: false, prior: false, info: false, decisive: true },
   guardb: { policy: false, prior: false, info: false, guard: true, flag: 0.3, blind: true },
   deploy: MASTER_KNOWLEDGE,
+  motion: { ...NO_KNOWLEDGE, deploy: true, motion: true },
 };
 
 // ---------------------------------------------------------------- playouts

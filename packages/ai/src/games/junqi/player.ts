@@ -43,6 +43,7 @@ import {
   NO_KNOWLEDGE,
   policyPlayout,
 } from './knowledge.js';
+import { movementPrior } from './movement-prior.js';
 import { sampleWorld } from './sample.js';
 import { soundSetup } from './setup.js';
 
@@ -196,7 +197,9 @@ const playIsmcts = (
   // The deployment table is counted for the standard army: 三打一's hands are other armies.
   const prior =
     knowledge.deploy && v.variant !== 'landlord'
-      ? deploymentPrior(beliefs)
+      ? knowledge.motion
+        ? movementPrior(beliefs, plies, deploymentPrior(beliefs))
+        : deploymentPrior(beliefs)
       : knowledge.prior
         ? habitPrior(beliefs, plies)
         : undefined;
