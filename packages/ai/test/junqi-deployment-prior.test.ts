@@ -119,7 +119,7 @@ describe('Junqi knowledge: the enemy read from how players deploy', () => {
   });
 });
 
-describe('Junqi knowledge: master reads deployments in two-player games, where the arena measured it', () => {
+describe('Junqi knowledge: master reads the enemy in two-player games, where the arena measured it', () => {
   const answerOf = (game: JunqiGame, player: string) => {
     const seat = actingSeats(game.turn())[0]!;
     const r = answer(requestFor(game, seat, player, { seed: 5, iterations: 300, budgetOnly: true }));
@@ -127,15 +127,16 @@ describe('Junqi knowledge: master reads deployments in two-player games, where t
     return { move: r.move, score: r.info.score };
   };
 
-  it('plays as master@deploy with two players', () => {
+  it('plays as master@motion (deployments and movement read) with two players', () => {
     const two = newGame('9');
-    expect(answerOf(two, 'master')).toEqual(answerOf(two, 'master@deploy'));
+    expect(answerOf(two, 'master')).toEqual(answerOf(two, 'master@motion'));
     expect(answerOf(two, 'master')).not.toEqual(answerOf(two, 'master@plain'));
   });
 
   it('plays as master@plain with four players, while master@deploy still reads deployments there', () => {
     const four = newGame('9', '4');
     expect(answerOf(four, 'master')).toEqual(answerOf(four, 'master@plain'));
+    expect(answerOf(four, 'master@motion')).not.toEqual(answerOf(four, 'master@plain'));
     expect(answerOf(four, 'master@deploy')).not.toEqual(answerOf(four, 'master@plain'));
   });
 });

@@ -81,7 +81,7 @@ describe('Junqi knowledge: the enemy read from how its pieces move', () => {
     for (let rank = 2; rank <= 11; rank++) expect(prior.weight(raider, rank, -1)).toBeGreaterThanOrEqual(0.2);
   });
 
-  it('plays a legal move as master@motion, the same one again from the same seed', () => {
+  it('plays a legal move as master@motion, the same one again from the same seed, and is master in 2p', () => {
     const game = unwrap(junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed: '4' })))) as JunqiGame;
     for (let ply = 0; ply < 24 && !game.outcome(); ply++) {
       const seat = actingSeats(game.turn()).find((s) => game.legalMoves(s).length > 0)!;
@@ -96,5 +96,13 @@ describe('Junqi knowledge: the enemy read from how its pieces move', () => {
     if (!first.ok || !second.ok) throw new Error('no answer');
     expect(game.legalMoves(seat).map((m) => game.moveToString(m))).toContain(first.move);
     expect(second.move).toBe(first.move);
+    // Master is master@motion in two-player games, and the movement read changes the search's worlds.
+    const as = (player: string) => {
+      const r = answer({ ...request, player });
+      if (!r.ok) throw new Error(r.error.reason);
+      return { move: r.move, score: r.info.score };
+    };
+    expect(as('master')).toEqual(as('master@motion'));
+    expect(as('master@deploy').score).not.toBe(as('master@motion').score);
   });
 });

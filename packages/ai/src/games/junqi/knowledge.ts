@@ -85,18 +85,22 @@ export interface Knowledge {
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
 
-/**
- * What master knows besides its budget: how players deploy (`deployment-prior.ts`) in 2p, +111 [+61, +162] over the plain
- * search in 200 arena games (docs/AI.md). The levels below keep the plain search, so the ladder under master is as
- * measured.
- */
-export const MASTER_KNOWLEDGE: Knowledge = { ...NO_KNOWLEDGE, deploy: true };
+/** Worlds drawn with how players deploy (`deployment-prior.ts`): +111 [+61, +162] over the plain search in 2p. */
+const DEPLOY_KNOWLEDGE: Knowledge = { ...NO_KNOWLEDGE, deploy: true };
 
 /**
- * Master's knowledge in a game of `players`: the deployment prior where it was measured to gain, two players. In 2v2
- * it leaned the other way over the games measured (docs/AI.md), and free-for-all and three players were not measured,
- * so there master keeps the plain search it was measured with until a longer match decides; `master@deploy` still
- * reads deployments in every game, for that match.
+ * What master knows besides its budget: how players deploy and how the enemy's pieces have moved since
+ * (`movement-prior.ts`), in 2p +158 [+105, +211] over the plain search in the issue's 200 arena games (docs/AI.md),
+ * where the deployment alone gave +111 on the same games. The levels below keep the plain search, so the ladder
+ * under master is as measured.
+ */
+export const MASTER_KNOWLEDGE: Knowledge = { ...DEPLOY_KNOWLEDGE, motion: true };
+
+/**
+ * Master's knowledge in a game of `players`: the priors where they were measured to gain, two players. In 2v2 the
+ * deployment prior leaned the other way over the games measured (docs/AI.md), and free-for-all and three players were
+ * not measured, so there master keeps the plain search it was measured with until a longer match decides;
+ * `master@motion` and `master@deploy` still read the enemy in every game, for that match.
  */
 export const masterKnowledge = (players: number): Knowledge => (players === 2 ? MASTER_KNOWLEDGE : NO_KNOWLEDGE);
 
@@ -130,8 +134,8 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   broad: { policy: false, prior: false, info: false, exploration: 0.8 },
   decisive: { policy: false, prior: false, info: false, decisive: true },
   guardb: { policy: false, prior: false, info: false, guard: true, flag: 0.3, blind: true },
-  deploy: MASTER_KNOWLEDGE,
-  motion: { ...NO_KNOWLEDGE, deploy: true, motion: true },
+  deploy: DEPLOY_KNOWLEDGE,
+  motion: MASTER_KNOWLEDGE,
 };
 
 // ---------------------------------------------------------------- playouts
