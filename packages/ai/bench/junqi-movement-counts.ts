@@ -16,14 +16,7 @@ import { rankFromLetter } from '@qiyuan/junqi';
 import { answer } from '../src/answer.js';
 import { arenaGameSetup } from '../src/arena.js';
 import { trackBeliefs } from '../src/games/junqi/beliefs.js';
-import {
-  MOVEMENT_ROWS,
-  MOVEMENT_STAGES,
-  MOVEMENT_STATES,
-  movementIndex,
-  stageOf,
-  stateOf,
-} from '../src/games/junqi/movement-prior.js';
+import { MOVEMENT_CELLS, movementIndex, rowOf, stageOf, stateOf } from '../src/games/junqi/movement-prior.js';
 import { AIS, requestFor } from '../src/registry.js';
 
 const arg = (name: string, fallback: string): string => {
@@ -34,7 +27,6 @@ const PLAYER = 'master@plain';
 const SEED = 5000;
 const games = Number(arg('games', '140'));
 const iterations = Number(arg('iterations', '800'));
-const size = MOVEMENT_ROWS * MOVEMENT_STAGES * MOVEMENT_STATES * 15;
 
 interface View {
   phase: string;
@@ -62,8 +54,7 @@ const countGame = (g: number, counts: number[]): void => {
       for (const t of beliefs.tokens) {
         const rank = t.alive && !t.known ? truth.get(t.id) : undefined;
         if (rank === undefined) continue;
-        const row = Math.floor((t.origin % 30) / 5);
-        counts[movementIndex(row, stageOf(records.length), stateOf(t, beliefs), rank)]! += 1;
+        counts[movementIndex(rowOf(t.origin), stageOf(records.length), stateOf(t, beliefs), rank)]! += 1;
       }
     }
     const seed = (g * 7919 + moveNo * 104729) | 0;
@@ -75,7 +66,7 @@ const countGame = (g: number, counts: number[]): void => {
 
 const part = process.argv.indexOf('--part') >= 0 ? arg('part', '') : undefined;
 if (part) {
-  const counts = new Array<number>(size).fill(0);
+  const counts = new Array<number>(MOVEMENT_CELLS).fill(0);
   const first = Number(arg('first', '0'));
   for (let g = first; g < first + games; g++) {
     countGame(g, counts);
@@ -105,10 +96,10 @@ if (part) {
         }),
     ),
   );
-  const counts = new Array<number>(size).fill(0);
+  const counts = new Array<number>(MOVEMENT_CELLS).fill(0);
   for (const file of parts) {
     const part = JSON.parse(readFileSync(file, 'utf8')) as number[];
-    for (let i = 0; i < size; i++) counts[i]! += part[i] ?? 0;
+    for (let i = 0; i < MOVEMENT_CELLS; i++) counts[i]! += part[i] ?? 0;
   }
   const lines: string[] = [];
   for (let i = 0; i < counts.length; i += 30) lines.push(`    ${counts.slice(i, i + 30).join(', ')},`);

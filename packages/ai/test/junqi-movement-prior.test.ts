@@ -5,6 +5,7 @@ import type { Beliefs, Token } from '../src/games/junqi/beliefs.js';
 import type { Prior } from '../src/games/junqi/knowledge.js';
 import { MOVEMENT_COUNTS } from '../src/games/junqi/movement-counts.js';
 import {
+  MOVEMENT_CELLS,
   MOVEMENT_ROWS,
   MOVEMENT_STAGES,
   MOVEMENT_STATES,
@@ -42,7 +43,7 @@ const odds = (t: Token, plies: number, a: number, b: number) => {
 
 describe('Junqi knowledge: the enemy read from how its pieces move', () => {
   it('ships counts of every row, stage and state, from the self-play the generator names', () => {
-    expect(MOVEMENT_COUNTS.counts).toHaveLength(MOVEMENT_ROWS * MOVEMENT_STAGES * MOVEMENT_STATES * 15);
+    expect(MOVEMENT_COUNTS.counts).toHaveLength(MOVEMENT_CELLS);
     expect(MOVEMENT_COUNTS.games).toBeGreaterThanOrEqual(100);
     // Mines and the flag never move: every count of one that moved would mean the features were misread.
     let still = 0;

@@ -1,4 +1,4 @@
-import { RANK_COUNT } from '@qiyuan/junqi';
+import { ARMY_POINTS, COLS, RANK_COUNT } from '@qiyuan/junqi';
 import type { Beliefs, Token } from './beliefs.js';
 import type { Prior } from './knowledge.js';
 import { MOVEMENT_COUNTS } from './movement-counts.js';
@@ -16,6 +16,11 @@ const RANKS = RANK_COUNT;
 export const MOVEMENT_ROWS = 6;
 export const MOVEMENT_STAGES = 3;
 export const MOVEMENT_STATES = 10;
+/** Cells of the counts: row × stage × state × rank. */
+export const MOVEMENT_CELLS = MOVEMENT_ROWS * MOVEMENT_STAGES * MOVEMENT_STATES * RANKS;
+
+/** The starting row of a piece (0 back … 5 front) from its origin: ids are `army × 30 + (row − 1) × 5 + column`. */
+export const rowOf = (origin: number): number => Math.floor((origin % ARMY_POINTS) / COLS);
 
 /** The stage of the game after `plies` records. */
 export const stageOf = (plies: number): number => (plies < 60 ? 0 : plies < 150 ? 1 : 2);
@@ -37,7 +42,7 @@ let likelihood: Float64Array | undefined;
 const likelihoodOf = (): Float64Array => {
   if (likelihood) return likelihood;
   const n = MOVEMENT_COUNTS.counts;
-  const out = new Float64Array(MOVEMENT_ROWS * MOVEMENT_STAGES * MOVEMENT_STATES * RANKS);
+  const out = new Float64Array(MOVEMENT_CELLS);
   for (let stage = 0; stage < MOVEMENT_STAGES; stage++) {
     // P(state | stage) and P(state | rank, stage), over all rows.
     const byState = new Float64Array(MOVEMENT_STATES);
@@ -50,6 +55,7 @@ const likelihoodOf = (): Float64Array => {
           byRankState[r * MOVEMENT_STATES + s]! += c;
         }
     const all = byState.reduce((a, b) => a + b, 0);
+    const pState = Float64Array.from(byState, (c) => Math.max(c, 1) / Math.max(1, all));
     for (let r = 0; r < RANKS; r++) {
       let rankAll = 0;
       for (let s = 0; s < MOVEMENT_STATES; s++) rankAll += byRankState[r * MOVEMENT_STATES + s]!;
@@ -60,8 +66,7 @@ const likelihoodOf = (): Float64Array => {
         for (let s = 0; s < MOVEMENT_STATES; s++) rowAll += n[movementIndex(row, stage, s, r)] ?? 0;
         for (let s = 0; s < MOVEMENT_STATES; s++) {
           const i = movementIndex(row, stage, s, r);
-          const pState = Math.max(byState[s]!, 1) / Math.max(1, all);
-          out[i] = ((n[i] ?? 0) + ROW_PULL * pooled(s)) / (rowAll + ROW_PULL) / pState;
+          out[i] = ((n[i] ?? 0) + ROW_PULL * pooled(s)) / (rowAll + ROW_PULL) / pState[s]!;
         }
       }
     }
@@ -72,24 +77,23 @@ const likelihoodOf = (): Float64Array => {
 
 /**
  * `base` (the deployment prior) times how much likelier each rank makes what the piece did than pieces at large do,
- * `mix` of it left flat so that an
- * enemy who moves otherwise is still read by its combats.
+ * `mix` of it left flat so that an enemy who moves otherwise is still read by its combats.
  */
 export const movementPrior = (beliefs: Beliefs, plies: number, base: Prior, mix = 0.2): Prior => {
   const p = likelihoodOf();
   const stage = stageOf(plies);
-  const states = new Map<Token, number>();
+  // Where each token's ranks start in the table: its row, the stage and its state do not change while worlds are drawn.
+  const cells = new Map<Token, number>();
   return {
     weight(t: Token, rank: number, flagPoint: number) {
       const w = base.weight(t, rank, flagPoint);
       if (t.origin < 0 || !t.alive) return w;
-      let s = states.get(t);
-      if (s === undefined) {
-        s = stateOf(t, beliefs);
-        states.set(t, s);
+      let cell = cells.get(t);
+      if (cell === undefined) {
+        cell = movementIndex(rowOf(t.origin), stage, stateOf(t, beliefs), 0);
+        cells.set(t, cell);
       }
-      const row = Math.floor((t.origin % 30) / 5);
-      return w * ((1 - mix) * p[movementIndex(row, stage, s, rank)]! + mix);
+      return w * ((1 - mix) * p[cell + rank]! + mix);
     },
     flagWeight: (t) => base.flagWeight(t),
   };
