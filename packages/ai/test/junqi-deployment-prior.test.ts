@@ -119,7 +119,7 @@ describe('Junqi knowledge: the enemy read from how players deploy', () => {
   });
 });
 
-describe('Junqi knowledge: master reads the enemy in two-player games, where the arena measured it', () => {
+describe('Junqi knowledge: master reads the enemy where the arena measured it', () => {
   const answerOf = (game: JunqiGame, player: string) => {
     const seat = actingSeats(game.turn())[0]!;
     const r = answer(requestFor(game, seat, player, { seed: 5, iterations: 300, budgetOnly: true }));
@@ -133,10 +133,35 @@ describe('Junqi knowledge: master reads the enemy in two-player games, where the
     expect(answerOf(two, 'master')).not.toEqual(answerOf(two, 'master@plain'));
   });
 
-  it('plays as master@plain with four players, while master@deploy still reads deployments there', () => {
-    const four = newGame('9', '4');
-    expect(answerOf(four, 'master')).toEqual(answerOf(four, 'master@plain'));
-    expect(answerOf(four, 'master@motion')).not.toEqual(answerOf(four, 'master@plain'));
-    expect(answerOf(four, 'master@deploy')).not.toEqual(answerOf(four, 'master@plain'));
+  it('plays as master@motion in 2v2', () => {
+    const pairs = newGame('9', '4');
+    expect(answerOf(pairs, 'master')).toEqual(answerOf(pairs, 'master@motion'));
+    expect(answerOf(pairs, 'master')).not.toEqual(answerOf(pairs, 'master@plain'));
+  });
+
+  it('plays as master@plain in free-for-all and with three players, while master@motion still reads the enemy there', () => {
+    for (const [players, teams] of [
+      ['4', 'ffa'],
+      ['3', 'ffa'],
+    ] as const) {
+      const game = unwrap(
+        junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed: '9', players, teams }))),
+      ) as JunqiGame;
+      expect(answerOf(game, 'master')).toEqual(answerOf(game, 'master@plain'));
+      expect(answerOf(game, 'master@motion')).not.toEqual(answerOf(game, 'master@plain'));
+    }
+  });
+
+  it('plays as master@plain in 三打一, whose armies are not the standard army the tables count', () => {
+    const landlord = unwrap(
+      junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed: '9', players: '4', variant: 'landlord' }))),
+    ) as JunqiGame;
+    // Past the bidding (the first seat bids three and is the landlord), to a move the search chooses.
+    const bids = landlord.legalMoves(0);
+    unwrap(landlord.play(bids[bids.length - 1]!, 0));
+    expect(landlord.legalMoves(actingSeats(landlord.turn())[0]!)[0]).toMatchObject({ type: 'move' });
+    expect(answerOf(landlord, 'master')).toEqual(answerOf(landlord, 'master@plain'));
+    expect(answerOf(landlord, 'master@motion')).toEqual(answerOf(landlord, 'master@plain'));
+    expect(answerOf(landlord, 'master@knowledge')).not.toEqual(answerOf(landlord, 'master@plain'));
   });
 });

@@ -97,12 +97,15 @@ const DEPLOY_KNOWLEDGE: Knowledge = { ...NO_KNOWLEDGE, deploy: true };
 export const MASTER_KNOWLEDGE: Knowledge = { ...DEPLOY_KNOWLEDGE, motion: true };
 
 /**
- * Master's knowledge in a game of `players`: the priors where they were measured to gain, two players. In 2v2 the
- * deployment prior leaned the other way over the games measured (docs/AI.md), and free-for-all and three players were
- * not measured, so there master keeps the plain search it was measured with until a longer match decides;
- * `master@motion` and `master@deploy` still read the enemy in every game, for that match.
+ * Master's knowledge in a game: the priors where the arena measured them to gain, two players and 2v2 (docs/AI.md).
+ * Free-for-all and three players keep the plain search they were measured with until a match decides; 三打一's
+ * armies are not the standard army the tables are counted for. `master@motion` and `master@deploy` still read the
+ * enemy in every game, for those matches.
  */
-export const masterKnowledge = (players: number): Knowledge => (players === 2 ? MASTER_KNOWLEDGE : NO_KNOWLEDGE);
+export const masterKnowledge = (game: { players: number; teams: string; variant: string }): Knowledge =>
+  game.variant !== 'landlord' && (game.players === 2 || (game.players === 4 && game.teams === 'pairs'))
+    ? MASTER_KNOWLEDGE
+    : NO_KNOWLEDGE;
 
 /** The arena names of the variants (`master@knowledge` has all three). */
 export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {

@@ -73,7 +73,7 @@ interface View {
  * times are only caps for a slow device (2,500–6,000 iterations a second here). The top is 4,000 iterations: 8,000
  * leaned ahead in the arena but not clearly (+66 [−54, +186] over 32 games, docs/AI.md) at twice the wait on every
  * device; the ladder steps down from there by iterations and, at the bottom, by slips. Master also reads the enemy's
- * deployment in two-player games (`masterKnowledge`, the deployment prior), which the levels below it do not.
+ * deployment and movement in two-player games and 2v2 (`masterKnowledge`), which the levels below it do not.
  */
 export const JUNQI_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
@@ -383,8 +383,7 @@ export const junqiAi: GameAi = {
     const records: readonly PlayRecord[] = request.position.records ?? [];
     const v = view as unknown as View;
     const knowledge =
-      named ??
-      (player.value.kind === 'level' && player.value.level === 'master' ? masterKnowledge(v.players) : NO_KNOWLEDGE);
+      named ?? (player.value.kind === 'level' && player.value.level === 'master' ? masterKnowledge(v) : NO_KNOWLEDGE);
     if (v.viewer !== request.seat)
       return fail('bad-request', `the view is seat ${String(v.viewer)}'s, not seat ${request.seat}'s`);
     const rng = seededRng(request.seed ?? records.length);
