@@ -79,3 +79,39 @@ describe('qiyuan perft hive with the reverse sides', () => {
     expect(r.stderr).toContain('needs the +M expansion');
   });
 });
+
+describe('qiyuan arena --from', () => {
+  // A game's seats and seeds follow from its number, so part of a match is the same games as in the whole of it.
+  const arena = (...args: string[]) => {
+    const r = run(
+      'arena',
+      ...['--game', 'junqi', '--a', 'heuristic', '--b', 'random', '--seed', '4'],
+      ...['--workers', '1', '--json', ...args],
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    const results = JSON.parse(lines[0]!).results as {
+      index: number;
+      seatsOfA: number[];
+      plies: number;
+      reason: string;
+    }[];
+    return results.map(({ index, seatsOfA, plies, reason }) => ({ index, seatsOfA, plies, reason }));
+  };
+
+  it('plays the match from its K-th game, the very games the whole match plays there', () => {
+    const whole = arena('--games', '5');
+    const part = arena('--games', '2', '--from', '3');
+    expect(part.map((r) => r.index)).toEqual([3, 4]);
+    expect(part).toEqual(whole.slice(3));
+    // The games differ from one another (seeds 4–6), so equal lengths are the same games, not a coincidence.
+    expect(new Set(whole.map((r) => r.plies)).size).toBeGreaterThan(2);
+  });
+
+  it('refuses a --from that is not a whole number', () => {
+    const r = run('arena', '--game', 'chinese-checkers', '--a', 'greedy', '--b', 'random', '--from', '-1');
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('--from must be a whole number');
+  });
+});

@@ -57,28 +57,30 @@ export const runUhpArena = async (run: UhpArenaRun): Promise<ArenaGameResult[]> 
     let engine: UhpEngine | undefined;
     try {
       while (next < specs.length) {
-        const spec = specs[next++]!;
+        // Results by place in the list, not by game number: a match may start from a later game (`--from`).
+        const i = next++;
+        const spec = specs[i]!;
         const command = engineCommand(spec.a) ?? engineCommand(spec.b);
         if (command === undefined || engineCommand(spec.a) === engineCommand(spec.b)) {
-          results[spec.index] = failed(spec, 'bad-players', 'exactly one of the two players must be uhp:<command>');
+          results[i] = failed(spec, 'bad-players', 'exactly one of the two players must be uhp:<command>');
         } else {
           if (!engine) {
             const started = await UhpEngine.start(command);
             if (!started.ok) {
-              results[spec.index] = failed(spec, 'engine-error', started.error.reason, engineSide(spec));
-              run.onResult?.(results[spec.index]!);
+              results[i] = failed(spec, 'engine-error', started.error.reason, engineSide(spec));
+              run.onResult?.(results[i]!);
               continue;
             }
             engine = started.value;
           }
-          results[spec.index] = await playUhpGame(spec, engine, pool, run);
+          results[i] = await playUhpGame(spec, engine, pool, run);
           // An engine that misbehaved is not trusted with the next game.
-          if (results[spec.index]!.reason === 'player-error' && results[spec.index]!.error?.startsWith('uhp')) {
+          if (results[i]!.reason === 'player-error' && results[i]!.error?.startsWith('uhp')) {
             await engine.close();
             engine = undefined;
           }
         }
-        run.onResult?.(results[spec.index]!);
+        run.onResult?.(results[i]!);
       }
     } finally {
       await engine?.close();

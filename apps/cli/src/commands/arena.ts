@@ -10,6 +10,7 @@ const OWN_FLAGS = new Set([
   'a',
   'b',
   'games',
+  'from',
   'seed',
   'time',
   'nodes',
@@ -29,7 +30,9 @@ const OWN_FLAGS = new Set([
  * draws and losses of A with the Elo difference and its 95% interval. For Hive
  * either player may be an external engine, `uhp:<command>` (`--uhp-depth N`
  * asks it for `bestmove depth N` instead of `bestmove time`; `--uhp-seconds`
- * for nokamute's `bestmove seconds S.sss`, a time under a second).
+ * for nokamute's `bestmove seconds S.sss`, a time under a second). `--from K` plays the match's games from
+ * its K-th on (counting from 0): a game's seats and seeds follow from its number, so a stopped match is
+ * finished, or a long one shared between machines, with the very games the whole command would play.
  */
 export const registerArena = (program: Command): void => {
   program
@@ -37,7 +40,7 @@ export const registerArena = (program: Command): void => {
     .description('play a match between two AI players and print W/D/L with the Elo difference (95% interval)')
     .argument(
       '[options...]',
-      '--game g --a player --b player [--games N] [--seed S] [--time ms | --nodes N | --iterations N] [--openings N] [--workers K] [game options]',
+      '--game g --a player --b player [--games N] [--from K] [--seed S] [--time ms | --nodes N | --iterations N] [--openings N] [--workers K] [game options]',
     )
     .allowUnknownOption()
     .helpOption(false)
@@ -80,6 +83,7 @@ export const registerArena = (program: Command): void => {
         return Number(v);
       };
       const games = int('games', 20, 1);
+      const from = int('from', 0, 0);
       const seed = int('seed', 1, 0);
       const workers = int('workers', 2, 1);
       const maxPlies = int('max-plies', 1000, 1);
@@ -98,12 +102,12 @@ export const registerArena = (program: Command): void => {
       if (!ai) return program.error(`no AI for ${game} yet (AIs: ${Object.keys(AIS).join(', ')})`);
       const checked = ai.definition.parseOptions({ ...options, seed: String(seed) });
       if (!checked.ok) return program.error(`bad options: ${checked.error.reason}`);
-      const specs: ArenaGameSpec[] = Array.from({ length: games }, (_, index) => ({
+      const specs: ArenaGameSpec[] = Array.from({ length: games }, (_, i) => ({
         game: game as GameId,
         options,
         a: players[0]!,
         b: players[1]!,
-        index,
+        index: from + i,
         seed,
         maxPlies,
         ...(openings > 0 ? { openings } : {}),
@@ -158,7 +162,7 @@ export const registerArena = (program: Command): void => {
       for (const r of finished) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
       const plies = finished.reduce((s, r) => s + r.plies, 0) / Math.max(1, finished.length);
       process.stdout.write(
-        `${game} ${JSON.stringify(options)}: ${players[0]} vs ${players[1]}, ${finished.length} games, seed ${seed}\n` +
+        `${game} ${JSON.stringify(options)}: ${players[0]} vs ${players[1]}, ${finished.length} games${from > 0 ? ` from game ${from}` : ''}, seed ${seed}\n` +
           `endings: ${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}; ${plies.toFixed(0)} plies on average\n` +
           `time per move: ${players[0]} ${perMove('a').toFixed(0)} ms, ${players[1]} ${perMove('b').toFixed(0)} ms\n` +
           // Moves whose search the clock ended may differ on a rerun; with none, the match replays exactly.
