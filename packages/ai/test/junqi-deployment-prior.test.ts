@@ -12,8 +12,8 @@ import {
 import { sampleWorld } from '../src/games/junqi/sample.js';
 import { answer, requestFor } from '../src/index.js';
 
-const newGame = (seed: string, players = '2') =>
-  unwrap(junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed, players })))) as JunqiGame;
+const newGame = (seed: string, players = '2', more: Record<string, string> = {}) =>
+  unwrap(junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed, players, ...more })))) as JunqiGame;
 
 /** A two-player game after both armies deployed as the AI deploys. */
 const deployed = (seed: string): JunqiGame => {
@@ -144,18 +144,14 @@ describe('Junqi knowledge: master reads the enemy where the arena measured it', 
       ['4', 'ffa'],
       ['3', 'ffa'],
     ] as const) {
-      const game = unwrap(
-        junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed: '9', players, teams }))),
-      ) as JunqiGame;
+      const game = newGame('9', players, { teams });
       expect(answerOf(game, 'master')).toEqual(answerOf(game, 'master@plain'));
       expect(answerOf(game, 'master@motion')).not.toEqual(answerOf(game, 'master@plain'));
     }
   });
 
   it('plays as master@plain in 三打一, whose armies are not the standard army the tables count', () => {
-    const landlord = unwrap(
-      junqi.create(unwrap(junqi.parseOptions({ setup: 'random', seed: '9', players: '4', variant: 'landlord' }))),
-    ) as JunqiGame;
+    const landlord = newGame('9', '4', { variant: 'landlord' });
     // Past the bidding (the first seat bids three and is the landlord), to a move the search chooses.
     const bids = landlord.legalMoves(0);
     unwrap(landlord.play(bids[bids.length - 1]!, 0));
