@@ -115,3 +115,18 @@ describe('qiyuan arena --from', () => {
     expect(r.stderr).toContain('--from must be a whole number');
   });
 });
+
+describe('qiyuan arena with more than two sides', () => {
+  it('scores free-for-all Junqi by places as well as wins', () => {
+    const args = ['--game', 'junqi', '--players', '4', '--teams', 'ffa', '--a', 'heuristic', '--b', 'random'];
+    const r = run('arena', ...args, '--games', '2', '--seed', '3', '--workers', '1', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { games: number; places: { games: number; share: number }; results: unknown[] };
+    expect(out.games).toBe(2);
+    expect(out.places.games).toBe(2);
+    expect(out.places.share).toBeGreaterThanOrEqual(0);
+    expect(out.places.share).toBeLessThanOrEqual(1);
+    const text = run('arena', ...args, '--games', '1', '--seed', '3', '--workers', '1');
+    expect(text.stdout).toMatch(/^heuristic by places: [\d.]+% of opponents placed behind over 1 games, Elo /m);
+  });
+});

@@ -34,7 +34,7 @@ export interface ArenaGameSpec {
   readonly nodes?: number;
   /** ISMCTS iterations per move, no time limit (overrides the levels' own). */
   readonly iterations?: number;
-  /** Plies after which an unfinished game is scored a draw. */
+  /** Plies after which an unfinished game is scored a draw; by default 1,000, or the game's own move limit if longer. */
   readonly maxPlies?: number;
   /**
    * Random legal plies played before either player moves, drawn from the pair's seed, so both games of a pair (the
@@ -49,6 +49,12 @@ export interface ArenaGameResult {
   /** A's result. */
   readonly result: SeatResult;
   readonly seatsOfA: readonly Seat[];
+  /**
+   * In games of more than two sides where A holds one seat (free-for-all, three-player Junqi, Chinese Checkers):
+   * the share of its opponents A finished ahead of, a tie counting half. Even players score 0.5 here whatever the
+   * number of seats, where A's wins alone are a quarter of four-player games.
+   */
+  readonly places?: number;
   readonly plies: number;
   readonly reason: string;
   /** Per player, the time spent and the moves made. */
@@ -93,8 +99,41 @@ export const resultOf = (outcome: Outcome, seats: readonly Seat[]): SeatResult =
   return r.includes('draw') ? 'draw' : 'loss';
 };
 
+/**
+ * A's share of the opponents it finished ahead of (a tie is half), in a game of more than two sides where it holds
+ * one seat; teammates (三打一's farmers) are not opponents. Without an outcome (the arena's ply cap) everyone ties.
+ * Undefined when A plays a whole side of a two-sided game, where the result says it all.
+ */
+export const placesOf = (
+  outcome: Outcome | undefined,
+  seats: readonly Seat[],
+  seatCount: number,
+): number | undefined => {
+  if (seats.length !== 1 || seatCount <= 2) return undefined;
+  const a = seats[0]!;
+  const team = outcome?.teams?.find((t) => t.includes(a)) ?? [a];
+  const opponents = Array.from({ length: seatCount }, (_, s) => s).filter((s) => !team.includes(s));
+  if (opponents.length < 2) return undefined;
+  if (!outcome) return 0.5;
+  // Places from the ranking where the game gives one, else from the results (a win ahead of a draw ahead of a loss).
+  const place = (s: Seat): number => outcome.ranking?.[s] ?? { win: 1, draw: 2, loss: 3 }[outcome.results[s] ?? 'loss'];
+  const beaten = opponents.reduce((n, s) => n + (place(a) < place(s) ? 1 : place(a) === place(s) ? 0.5 : 0), 0);
+  return beaten / opponents.length;
+};
+
+/** The move limit the game's own rules set, from its parsed options (0: none); the arena's cap never cuts below it. */
+const ownMoveLimit = (options: unknown): number => {
+  const limit = (options as { moveLimit?: unknown }).moveLimit;
+  return typeof limit === 'number' && Number.isFinite(limit) ? limit : 0;
+};
+
+/** The arena's ply cap when the match sets none. */
+export const DEFAULT_MAX_PLIES = 1000;
+
 /** The game of an arena spec, A's seats and the game's seed; a failure when the options are bad. */
-export const arenaGameSetup = (spec: ArenaGameSpec): Result<{ game: Game; aSeats: Seat[]; gameSeed: number }> => {
+export const arenaGameSetup = (
+  spec: ArenaGameSpec,
+): Result<{ game: Game; aSeats: Seat[]; gameSeed: number; maxPlies: number }> => {
   const ai = AIS[spec.game];
   if (!ai) return fail('no-ai', `no AI for ${spec.game}`);
   const gameSeed = spec.seed + Math.floor(spec.index / 2);
@@ -116,8 +155,12 @@ export const arenaGameSetup = (spec: ArenaGameSpec): Result<{ game: Game; aSeats
     game,
     aSeats: seatsOfA(spec.index, game.seatCount, teamsFromOptions(spec.game, spec.options)),
     gameSeed,
+    // A free-for-all Junqi game runs to 2,000 plies by its own rules: a cap of 1,000 would score it unplayed.
+    maxPlies: spec.maxPlies ?? Math.max(DEFAULT_MAX_PLIES, ownMoveLimit(parsed.value)),
   });
 };
+
+const placed = (places: number | undefined): { places?: number } => (places === undefined ? {} : { places });
 
 /** Plays one arena game in this thread. Never throws: errors score the erring side a loss. */
 export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
@@ -125,10 +168,9 @@ export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
   const setup = arenaGameSetup(spec);
   if (!setup.ok)
     return { ...base, result: 'draw', seatsOfA: [], plies: 0, reason: setup.error.code, error: setup.error.reason };
-  const { game, aSeats, gameSeed } = setup.value;
+  const { game, aSeats, gameSeed, maxPlies } = setup.value;
   // Fresh tables: the game is then the same whichever worker plays it, and after whatever games.
   AIS[spec.game]?.reset?.();
-  const maxPlies = spec.maxPlies ?? 1000;
   const t = { a: 0, b: 0 };
   const n = { a: 0, b: 0 };
   const clock = { a: 0, b: 0 };
@@ -179,6 +221,7 @@ export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
     ...base,
     result: outcome ? resultOf(outcome, aSeats) : 'draw',
     seatsOfA: aSeats,
+    ...placed(placesOf(outcome, aSeats, game.seatCount)),
     plies: game.ply,
     reason: outcome?.reason ?? 'ply-cap',
     timeMs: t,
@@ -215,16 +258,19 @@ export const matchScore = (results: readonly SeatResult[]): MatchScore => {
   const losses = results.filter((r) => r === 'loss').length;
   const games = results.length;
   const p = games === 0 ? 0.5 : (wins + draws / 2) / games;
+  return { wins, draws, losses, games, score: p, ...eloInterval(p, games) };
+};
+
+/**
+ * The Elo of score fraction `p` over `games` and its 95% Wilson interval. Each game scores within [0, 1], so its
+ * variance is at most p(1 − p): the interval is exact for wins and losses, wide enough with draws or shares.
+ */
+const eloInterval = (p: number, games: number): { elo: number; eloLow: number; eloHigh: number } => {
   const z = 1.96;
   const n = Math.max(1, games);
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
   return {
-    wins,
-    draws,
-    losses,
-    games,
-    score: p,
     elo: eloOf(p),
     // Rounding must not turn a sweep's bound of exactly 0 or 1 into a huge finite Elo.
     eloLow: eloOf(centre - half <= 1e-12 ? 0 : centre - half),
@@ -232,8 +278,30 @@ export const matchScore = (results: readonly SeatResult[]): MatchScore => {
   };
 };
 
+export interface PlacesScore {
+  readonly games: number;
+  /** A's mean share of the opponents it finished ahead of. */
+  readonly share: number;
+  readonly elo: number;
+  readonly eloLow: number;
+  readonly eloHigh: number;
+}
+
+/**
+ * The Elo difference from A's place shares (`places`, one number in [0, 1] a game), with its 95% interval. The
+ * game is the unit, not the pairing: the opponents A finished ahead of in one game are not independent results.
+ */
+export const placesScore = (shares: readonly number[]): PlacesScore => {
+  const games = shares.length;
+  const share = games === 0 ? 0.5 : shares.reduce((a, b) => a + b, 0) / games;
+  return { games, share, ...eloInterval(share, games) };
+};
+
 const fmt = (x: number): string =>
   Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${Math.round(x)}` : x > 0 ? '+inf' : '-inf';
 
 export const formatScore = (s: MatchScore): string =>
   `+${s.wins} =${s.draws} -${s.losses} (${(s.score * 100).toFixed(1)}%), Elo ${fmt(s.elo)} [${fmt(s.eloLow)}, ${fmt(s.eloHigh)}]`;
+
+export const formatPlaces = (s: PlacesScore): string =>
+  `${(s.share * 100).toFixed(1)}% of opponents placed behind over ${s.games} games, Elo ${fmt(s.elo)} [${fmt(s.eloLow)}, ${fmt(s.eloHigh)}]`;

@@ -1,5 +1,14 @@
+import type { Outcome } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
-import { arenaGameSetup, formatScore, matchScore, playArenaGame, seatsOfA } from '../src/arena.js';
+import {
+  arenaGameSetup,
+  formatScore,
+  matchScore,
+  placesOf,
+  placesScore,
+  playArenaGame,
+  seatsOfA,
+} from '../src/arena.js';
 
 describe('match score and Elo', () => {
   const cases = [
@@ -111,5 +120,73 @@ describe('sweeps', () => {
     const s = matchScore(Array(6).fill('win'));
     expect(s.eloHigh).toBe(Number.POSITIVE_INFINITY);
     expect(Number.isFinite(s.eloLow)).toBe(true);
+  });
+});
+
+describe('places: A against each opponent in games of more than two sides', () => {
+  const outcome = (ranking: number[], teams?: number[][]): Outcome => ({
+    reason: 'flag-captured',
+    results: ranking.map((r) => (r === 1 ? 'win' : 'loss')),
+    ranking,
+    ...(teams ? { teams } : {}),
+  });
+  it.each([
+    // free-for-all: A second of four is ahead of two of its three opponents
+    { why: 'second of four', o: outcome([2, 1, 4, 3]), seats: [0], n: 4, share: 2 / 3 },
+    { why: 'the winner', o: outcome([2, 1, 4, 3]), seats: [1], n: 4, share: 1 },
+    { why: 'first out of four', o: outcome([2, 1, 4, 3]), seats: [2], n: 4, share: 0 },
+    // the move limit: the two armies still in share first place, a tie counts half
+    { why: 'tied first at the move limit', o: outcome([1, 1, 3, 4]), seats: [0], n: 4, share: 2.5 / 3 },
+    { why: 'second of three', o: outcome([3, 2, 1]), seats: [1], n: 3, share: 0.5 },
+    // 三打一: the landlord's opponents are the three farmers; a farmer has one opponent, so its result says it all
+    { why: 'the landlord', o: outcome([4, 1, 1, 1], [[0], [1, 2, 3]]), seats: [0], n: 4, share: 0 },
+    { why: 'a farmer', o: outcome([4, 1, 1, 1], [[0], [1, 2, 3]]), seats: [2], n: 4, share: undefined },
+    // two sides: the result is the score
+    { why: 'two seats', o: outcome([1, 2]), seats: [0], n: 2, share: undefined },
+    {
+      why: 'a whole 2v2 team',
+      o: outcome(
+        [1, 2, 1, 2],
+        [
+          [0, 2],
+          [1, 3],
+        ],
+      ),
+      seats: [0, 2],
+      n: 4,
+      share: undefined,
+    },
+    // no outcome (the arena's cap): everyone ties
+    { why: 'unfinished free-for-all', o: undefined, seats: [3], n: 4, share: 0.5 },
+  ])('$why', ({ o, seats, n, share }) => {
+    expect(placesOf(o, seats, n)).toBe(share);
+  });
+  it('the score from shares: even is 0 Elo; wins and losses alone score as the match score does', () => {
+    expect(placesScore([0.5, 1 / 3, 2 / 3, 0.5]).elo).toBeCloseTo(0, 9);
+    const shares = [...Array(15).fill(1), ...Array(5).fill(0)];
+    const s = matchScore([...Array(15).fill('win'), ...Array(5).fill('loss')]);
+    expect(placesScore(shares)).toEqual({ games: 20, share: 0.75, elo: s.elo, eloLow: s.eloLow, eloHigh: s.eloHigh });
+    // a sweep by places keeps a finite lower bound
+    expect(Number.isFinite(placesScore(Array(8).fill(1)).eloLow)).toBe(true);
+  });
+  it('a free-for-all Junqi game is scored by places and capped at its own 2,000-ply limit, not 1,000', () => {
+    const spec = { game: 'junqi' as const, a: 'heuristic', b: 'random', index: 1, seed: 2 };
+    const setup = (options: Record<string, string>, maxPlies?: number) => {
+      const r = arenaGameSetup({ ...spec, options, ...(maxPlies ? { maxPlies } : {}) });
+      if (!r.ok) throw new Error(r.error.reason);
+      return r.value.maxPlies;
+    };
+    expect(setup({ players: '4', teams: 'ffa' })).toBe(2000);
+    expect(setup({ players: '3' })).toBe(1500);
+    expect(setup({})).toBe(1000);
+    expect(setup({ players: '4', teams: 'ffa' }, 300)).toBe(300);
+    const r = playArenaGame({ ...spec, options: { players: '4', teams: 'ffa' } });
+    expect(r.error).toBeUndefined();
+    expect(r.seatsOfA).toEqual([1]);
+    expect(r.reason).not.toBe('ply-cap');
+    // three opponents: A is ahead of 0, 1, 2 or 3 of them, a tie counting half
+    expect(Number.isInteger((r.places ?? Number.NaN) * 6)).toBe(true);
+    // two-player games have no places
+    expect(playArenaGame({ ...spec, options: {}, maxPlies: 50 }).places).toBeUndefined();
   });
 });

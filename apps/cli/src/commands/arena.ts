@@ -1,4 +1,13 @@
-import { AIS, type ArenaGameResult, type ArenaGameSpec, formatScore, matchScore, parsePlayer } from '@qiyuan/ai';
+import {
+  AIS,
+  type ArenaGameResult,
+  type ArenaGameSpec,
+  formatPlaces,
+  formatScore,
+  matchScore,
+  parsePlayer,
+  placesScore,
+} from '@qiyuan/ai';
 import { runArena } from '@qiyuan/ai/arena-runner';
 import { runUhpArena, UHP_PREFIX } from '@qiyuan/ai/arena-uhp';
 import { GAME_IDS, type GameId } from '@qiyuan/core';
@@ -86,7 +95,8 @@ export const registerArena = (program: Command): void => {
       const from = int('from', 0, 0);
       const seed = int('seed', 1, 0);
       const workers = int('workers', 2, 1);
-      const maxPlies = int('max-plies', 1000, 1);
+      // Unset, each game's cap is 1,000 plies or its own move limit if longer (free-for-all Junqi: 2,000).
+      const maxPlies = values['max-plies'] === undefined ? undefined : int('max-plies', 1, 1);
       const openings = int('openings', 0, 0);
       const time = values.time === undefined ? undefined : int('time', 0, 1);
       const nodes = values.nodes === undefined ? undefined : int('nodes', 0, 1);
@@ -109,7 +119,7 @@ export const registerArena = (program: Command): void => {
         b: players[1]!,
         index: from + i,
         seed,
-        maxPlies,
+        ...(maxPlies !== undefined ? { maxPlies } : {}),
         ...(openings > 0 ? { openings } : {}),
         ...(time !== undefined ? { timeMs: time } : {}),
         ...(nodes !== undefined ? { nodes } : {}),
@@ -119,11 +129,17 @@ export const registerArena = (program: Command): void => {
         ? new SingleBar({ format: 'arena [{bar}] {value}/{total} games | {score}', stream: process.stderr })
         : undefined;
       const done: ArenaGameResult[] = [];
+      // More than two sides: A's places say more than its wins (a quarter of four-player games for an even player).
+      const shares = (rs: readonly ArenaGameResult[]) => rs.flatMap((r) => (r.places === undefined ? [] : [r.places]));
+      const summary = (rs: readonly ArenaGameResult[]) =>
+        shares(rs).length > 0
+          ? formatPlaces(placesScore(shares(rs)))
+          : formatScore(matchScore(rs.map((r) => r.result)));
       bar?.start(games, 0, { score: '' });
       const onResult = (r: ArenaGameResult) => {
         done.push(r);
         if (r.error) process.stderr.write(`${bar ? '\n' : ''}game ${r.index}: ${r.error}\n`);
-        bar?.increment({ score: formatScore(matchScore(done.map((d) => d.result))) });
+        bar?.increment({ score: summary(done) });
       };
       const external = players.some((p) => p.startsWith(UHP_PREFIX));
       if (external && players.every((p) => p.startsWith(UHP_PREFIX))) {
@@ -145,6 +161,7 @@ export const registerArena = (program: Command): void => {
       bar?.stop();
       const finished = results.filter((r) => r !== undefined);
       const score = matchScore(finished.map((r) => r.result));
+      const places = shares(finished).length > 0 ? placesScore(shares(finished)) : undefined;
       const perMove = (side: 'a' | 'b') => {
         const t = finished.reduce((s, r) => s + r.timeMs[side], 0);
         const n = finished.reduce((s, r) => s + r.moves[side], 0);
@@ -152,7 +169,7 @@ export const registerArena = (program: Command): void => {
       };
       if (values.json) {
         process.stdout.write(
-          `${JSON.stringify({ game, a: players[0], b: players[1], ...score, results: finished })}\n`,
+          `${JSON.stringify({ game, a: players[0], b: players[1], ...score, ...(places ? { places } : {}), results: finished })}\n`,
         );
         return;
       }
@@ -167,7 +184,8 @@ export const registerArena = (program: Command): void => {
           `time per move: ${players[0]} ${perMove('a').toFixed(0)} ms, ${players[1]} ${perMove('b').toFixed(0)} ms\n` +
           // Moves whose search the clock ended may differ on a rerun; with none, the match replays exactly.
           `moves the clock cut short: ${players[0]} ${clockBound('a')}, ${players[1]} ${clockBound('b')}\n` +
-          `${players[0]}: ${formatScore(score)}\n`,
+          `${players[0]}: ${formatScore(score)}\n` +
+          (places ? `${players[0]} by places: ${formatPlaces(places)}\n` : ''),
       );
     });
 };
