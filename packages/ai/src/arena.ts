@@ -75,17 +75,15 @@ export const seatsOfA = (index: number, seatCount: number, teams?: readonly (rea
   return [index % seatCount];
 };
 
-/** The teams fixed before play, where the options make them (2v2 Junqi). */
-const teamsFromOptions = (game: GameId, options: Readonly<Record<string, unknown>>): Seat[][] | undefined => {
-  if (game !== 'junqi') return undefined;
-  const players = Number(options.players ?? 2);
-  if (players === 4 && (options.teams ?? 'pairs') === 'pairs' && (options.variant ?? 'standard') === 'standard') {
-    return [
-      [0, 2],
-      [1, 3],
-    ];
+/** The teams the game fixes before play (2v2 Junqi: partners opposite), from its own `teamOf`; none where any seat has none. */
+const teamsOf = (game: Game): Seat[][] | undefined => {
+  const teams = new Map<number, Seat[]>();
+  for (let s = 0; s < game.seatCount; s++) {
+    const team = game.teamOf?.(s);
+    if (team === undefined) return undefined;
+    teams.set(team, [...(teams.get(team) ?? []), s]);
   }
-  return undefined;
+  return [...teams.values()];
 };
 
 export const resultOf = (outcome: Outcome, seats: readonly Seat[]): SeatResult => {
@@ -121,10 +119,16 @@ export const placesOf = (
   return beaten / opponents.length;
 };
 
-/** The move limit the game's own rules set, from its parsed options (0: none); the arena's cap never cuts below it. */
-const ownMoveLimit = (options: unknown): number => {
+/**
+ * The plies past the game's own move limit where the arena's cap may fall: the record the arena counts also holds
+ * the plies before play (each army's deployment, 三打一's bidding), which the move limit does not count.
+ */
+const PLIES_BEFORE_PLAY = 100;
+
+/** The ply cap that never cuts a game before its own move limit (parsed options' `moveLimit`; 0 or none: no limit). */
+const capAfterOwnLimit = (options: unknown): number => {
   const limit = (options as { moveLimit?: unknown }).moveLimit;
-  return typeof limit === 'number' && Number.isFinite(limit) ? limit : 0;
+  return typeof limit === 'number' && Number.isFinite(limit) && limit > 0 ? limit + PLIES_BEFORE_PLAY : 0;
 };
 
 /** The arena's ply cap when the match sets none. */
@@ -153,10 +157,10 @@ export const arenaGameSetup = (
   }
   return ok({
     game,
-    aSeats: seatsOfA(spec.index, game.seatCount, teamsFromOptions(spec.game, spec.options)),
+    aSeats: seatsOfA(spec.index, game.seatCount, teamsOf(game)),
     gameSeed,
-    // A free-for-all Junqi game runs to 2,000 plies by its own rules: a cap of 1,000 would score it unplayed.
-    maxPlies: spec.maxPlies ?? Math.max(DEFAULT_MAX_PLIES, ownMoveLimit(parsed.value)),
+    // A free-for-all Junqi game runs to 2,000 plies of play by its own rules: a cap of 1,000 would score it unplayed.
+    maxPlies: spec.maxPlies ?? Math.max(DEFAULT_MAX_PLIES, capAfterOwnLimit(parsed.value)),
   });
 };
 

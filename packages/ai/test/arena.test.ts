@@ -169,16 +169,18 @@ describe('places: A against each opponent in games of more than two sides', () =
     // a sweep by places keeps a finite lower bound
     expect(Number.isFinite(placesScore(Array(8).fill(1)).eloLow)).toBe(true);
   });
-  it('a free-for-all Junqi game is scored by places and capped at its own 2,000-ply limit, not 1,000', () => {
+  it('a free-for-all Junqi game is scored by places and capped after its own 2,000-ply limit, not at 1,000', () => {
     const spec = { game: 'junqi' as const, a: 'heuristic', b: 'random', index: 1, seed: 2 };
     const setup = (options: Record<string, string>, maxPlies?: number) => {
       const r = arenaGameSetup({ ...spec, options, ...(maxPlies ? { maxPlies } : {}) });
       if (!r.ok) throw new Error(r.error.reason);
       return r.value.maxPlies;
     };
-    expect(setup({ players: '4', teams: 'ffa' })).toBe(2000);
-    expect(setup({ players: '3' })).toBe(1500);
-    expect(setup({})).toBe(1000);
+    // the game's own limit counts plies of play; the arena's cap leaves room for the deployments before them
+    expect(setup({ players: '4', teams: 'ffa' })).toBe(2100);
+    expect(setup({ players: '3' })).toBe(1600);
+    expect(setup({})).toBe(1100);
+    expect(setup({ moveLimit: '0' })).toBe(1000);
     expect(setup({ players: '4', teams: 'ffa' }, 300)).toBe(300);
     const r = playArenaGame({ ...spec, options: { players: '4', teams: 'ffa' } });
     expect(r.error).toBeUndefined();

@@ -56,6 +56,16 @@ export const defaultOptions = (players: 2 | 3 | 4 = 2): JunqiOptions => ({
   drawOffers: true,
 });
 
+/**
+ * Whether four armies play as two teams of partners sitting opposite (2v2): not free-for-all, not 三打一. Every
+ * reader of options or views asks this one question, so the game, the AI and the board never disagree on it.
+ */
+export const playsInPairs = (o: {
+  readonly players: number;
+  readonly teams: string;
+  readonly variant: string;
+}): boolean => o.players === 4 && o.teams === 'pairs' && o.variant !== 'landlord';
+
 const asText = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
 

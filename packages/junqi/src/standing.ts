@@ -1,5 +1,5 @@
 import type { Outcome, Seat, SeatResult } from '@qiyuan/core';
-import type { JunqiOptions } from './options.js';
+import { type JunqiOptions, playsInPairs } from './options.js';
 
 /**
  * Who has won once armies go out, and the places: pure rules over which seats are out and in what order. The
@@ -27,8 +27,8 @@ export interface Exits {
 export const teamsFor = (o: JunqiOptions, landlord: Seat): number[] => {
   if (o.players === 2) return [0, 1];
   if (o.variant === 'landlord') return [0, 1, 2, 3].map((s) => (s === landlord ? 0 : 1));
-  if (o.players === 3 || o.teams === 'ffa') return Array.from({ length: o.players }, (_, s) => s);
-  return [0, 1, 0, 1];
+  if (playsInPairs(o)) return [0, 1, 0, 1];
+  return Array.from({ length: o.players }, (_, s) => s);
 };
 
 /** The exits of seats that left in this order, each for its reason. */

@@ -1,6 +1,6 @@
 import { unwrap } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
-import { junqi } from '../src/index.js';
+import { defaultOptions, junqi, playsInPairs } from '../src/index.js';
 
 /** The server asks the engine which seats are partners (team chat): only seats that share a team have one. */
 const teams = (options: Record<string, unknown>) => {
@@ -20,5 +20,20 @@ describe('teamOf', () => {
   });
   it('gives 三打一 no teams before the bidding chose a landlord', () => {
     expect(teams({ players: 4, variant: 'landlord' })).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('playsInPairs', () => {
+  it.each([
+    [{ players: 4 }, true],
+    [{ players: 4, teams: 'ffa' }, false],
+    [{ players: 4, variant: 'landlord' }, false],
+    [{ players: 3 }, false],
+    [{ players: 2 }, false],
+  ])('%o: %s', (options, pairs) => {
+    expect(playsInPairs(unwrap(junqi.parseOptions(options)))).toBe(pairs);
+  });
+  it('agrees with the teams the game gives its seats', () => {
+    expect(playsInPairs(defaultOptions(4))).toBe(teams({ players: 4 }).every((t) => t !== undefined));
   });
 });

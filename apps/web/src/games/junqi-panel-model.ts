@@ -3,7 +3,7 @@
  * 三打一, and the combat report with the tally of each army's lost pieces. (The setup editor's section holds the
  * editor's own state and is made by the controller.)
  */
-import { type Board, RANK_LETTERS } from '@qiyuan/junqi';
+import { type Board, playsInPairs, RANK_LETTERS } from '@qiyuan/junqi';
 import type { PanelModel, SeatRow } from '../board/junqi-panel.js';
 import { parseMovePoints, type ReportEvent, readRecords } from '../board/junqi-report.js';
 import { t } from '../i18n/index.js';
@@ -29,8 +29,7 @@ export const seatRows = (v: View, input: BoardInput, seat: number): SeatRow[] =>
   return Array.from({ length: players }, (_, s) => {
     const notes: string[] = [];
     const outNow = v.out?.[s] === true;
-    if (v.teams === 'pairs' && players === 4 && v.variant !== 'landlord')
-      notes.push(String(t('junqiUi.team', { n: (s % 2) + 1 })));
+    if (playsInPairs({ ...v, players })) notes.push(String(t('junqiUi.team', { n: (s % 2) + 1 })));
     if (outNow) notes.push(String(t('junqiUi.out')));
     else if (v.phase === 'setup')
       notes.push(String(t(v.deployed?.[s] ? 'junqiUi.deployedShort' : 'junqiUi.deployingShort')));

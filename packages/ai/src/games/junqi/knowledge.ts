@@ -10,6 +10,7 @@ import {
   moveFrom,
   moveTo,
   type Position,
+  playsInPairs,
   RANK_COUNT,
   STANDARD_ARMY,
 } from '@qiyuan/junqi';
@@ -103,9 +104,7 @@ export const MASTER_KNOWLEDGE: Knowledge = { ...DEPLOY_KNOWLEDGE, motion: true }
  * enemy in every game, for those matches.
  */
 export const masterKnowledge = (game: { players: number; teams: string; variant: string }): Knowledge =>
-  game.variant !== 'landlord' && (game.players === 2 || (game.players === 4 && game.teams === 'pairs'))
-    ? MASTER_KNOWLEDGE
-    : NO_KNOWLEDGE;
+  game.players === 2 || playsInPairs(game) ? MASTER_KNOWLEDGE : NO_KNOWLEDGE;
 
 /** The arena names of the variants (`master@knowledge` has all three). */
 export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
