@@ -34,7 +34,7 @@ export interface ArenaGameSpec {
   readonly nodes?: number;
   /** ISMCTS iterations per move, no time limit (overrides the levels' own). */
   readonly iterations?: number;
-  /** Plies after which an unfinished game is scored a draw; by default 1,000, or the game's own move limit if longer. */
+  /** Plies after which an unfinished game is scored a draw; by default 1,000, or 100 past the game's own move limit. */
   readonly maxPlies?: number;
   /**
    * Random legal plies played before either player moves, drawn from the pair's seed, so both games of a pair (the
@@ -267,7 +267,7 @@ export const matchScore = (results: readonly SeatResult[]): MatchScore => {
 
 /**
  * The Elo of score fraction `p` over `games` and its 95% Wilson interval. Each game scores within [0, 1], so its
- * variance is at most p(1 − p): the interval is exact for wins and losses, wide enough with draws or shares.
+ * variance is at most p(1 − p): the interval meant for wins and losses is wide enough with draws or shares too.
  */
 const eloInterval = (p: number, games: number): { elo: number; eloLow: number; eloHigh: number } => {
   const z = 1.96;

@@ -95,7 +95,7 @@ export const registerArena = (program: Command): void => {
       const from = int('from', 0, 0);
       const seed = int('seed', 1, 0);
       const workers = int('workers', 2, 1);
-      // Unset, each game's cap is 1,000 plies or its own move limit if longer (free-for-all Junqi: 2,000).
+      // Unset, each game's cap is 1,000 plies, or 100 past its own move limit if longer (free-for-all Junqi: 2,100).
       const maxPlies = values['max-plies'] === undefined ? undefined : int('max-plies', 1, 1);
       const openings = int('openings', 0, 0);
       const time = values.time === undefined ? undefined : int('time', 0, 1);
