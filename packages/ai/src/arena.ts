@@ -91,8 +91,10 @@ export const resultOf = (outcome: Outcome, seats: readonly Seat[]): SeatResult =
   if (r.includes('win')) return 'win';
   if (r.every((x) => x === 'loss')) return 'loss';
   if (outcome.ranking && seats.length === 1 && outcome.results.every((x) => x !== 'win')) {
-    // Multi-seat games without a single winner: first place counts as a win.
-    return outcome.ranking[seats[0]!] === 1 ? 'win' : 'draw';
+    // Multi-seat games without a winner: first place alone counts as a win, first place shared (the armies still in
+    // at the move limit) as a draw.
+    const first = outcome.ranking.filter((place) => place === 1).length;
+    return outcome.ranking[seats[0]!] === 1 && first === 1 ? 'win' : 'draw';
   }
   return r.includes('draw') ? 'draw' : 'loss';
 };

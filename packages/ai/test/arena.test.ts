@@ -7,6 +7,7 @@ import {
   placesOf,
   placesScore,
   playArenaGame,
+  resultOf,
   seatsOfA,
 } from '../src/arena.js';
 
@@ -160,6 +161,17 @@ describe('places: A against each opponent in games of more than two sides', () =
     { why: 'unfinished free-for-all', o: undefined, seats: [3], n: 4, share: 0.5 },
   ])('$why', ({ o, seats, n, share }) => {
     expect(placesOf(o, seats, n)).toBe(share);
+  });
+  it('wins, draws and losses: first place alone without a winner is a win, shared first place a draw', () => {
+    const limit = (ranking: number[]): Outcome => ({
+      reason: 'move-limit',
+      results: ranking.map((r) => (r === 4 ? 'loss' : 'draw')),
+      ranking,
+    });
+    expect(resultOf(limit([1, 2, 2, 4]), [0])).toBe('win');
+    expect(resultOf(limit([1, 1, 3, 4]), [0])).toBe('draw');
+    expect(resultOf(limit([1, 1, 1, 1]), [2])).toBe('draw');
+    expect(resultOf(limit([1, 2, 3, 4]), [3])).toBe('loss');
   });
   it('the score from shares: even is 0 Elo; wins and losses alone score as the match score does', () => {
     expect(placesScore([0.5, 1 / 3, 2 / 3, 0.5]).elo).toBeCloseTo(0, 9);
