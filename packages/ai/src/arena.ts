@@ -5,6 +5,7 @@ import {
   type GameId,
   type Outcome,
   ok,
+  pairScore,
   type Result,
   type Seat,
   type SeatResult,
@@ -115,10 +116,7 @@ export const placesOf = (
   const opponents = Array.from({ length: seatCount }, (_, s) => s).filter((s) => !team.includes(s));
   if (opponents.length < 2) return undefined;
   if (!outcome) return 0.5;
-  // Places from the ranking where the game gives one, else from the results (a win ahead of a draw ahead of a loss).
-  const place = (s: Seat): number => outcome.ranking?.[s] ?? { win: 1, draw: 2, loss: 3 }[outcome.results[s] ?? 'loss'];
-  const beaten = opponents.reduce((n, s) => n + (place(a) < place(s) ? 1 : place(a) === place(s) ? 0.5 : 0), 0);
-  return beaten / opponents.length;
+  return opponents.reduce((n, s) => n + pairScore(outcome, a, s), 0) / opponents.length;
 };
 
 /**

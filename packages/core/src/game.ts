@@ -60,6 +60,23 @@ export interface Outcome {
   readonly teams?: readonly (readonly Seat[])[];
 }
 
+/** A seat's finishing place (1 is first): the outcome's ranking where it gives one, else a win, a draw, a loss. */
+export const placeOf = (outcome: Outcome, seat: Seat): number => {
+  if (outcome.ranking) return outcome.ranking[seat] ?? Number.MAX_SAFE_INTEGER;
+  const r = outcome.results[seat];
+  return r === 'win' ? 1 : r === 'draw' ? 2 : 3;
+};
+
+/**
+ * Seat `a` against seat `b` by finishing place: 1 ahead, 0.5 level, 0 behind. Games of more than two seats are
+ * scored pair by pair this way, by the ratings and by the arena.
+ */
+export const pairScore = (outcome: Outcome, a: Seat, b: Seat): number => {
+  const pa = placeOf(outcome, a);
+  const pb = placeOf(outcome, b);
+  return pa < pb ? 1 : pa > pb ? 0 : 0.5;
+};
+
 /**
  * What the platform tells a game that happened outside its rules: a seat
  * resigned, a clock ran out, the players agreed a draw. Each game decides what

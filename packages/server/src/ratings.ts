@@ -1,5 +1,5 @@
 /// <reference path="./glicko2.d.ts" />
-import type { Outcome } from '@qiyuan/core';
+import { type Outcome, pairScore } from '@qiyuan/core';
 import { Glicko2 } from 'glicko2';
 
 /**
@@ -21,12 +21,6 @@ export interface Rating {
 
 export const DEFAULT_RATING: Rating = { rating: 1500, rd: 350, vol: 0.06, games: 0 };
 
-const place = (outcome: Outcome, seat: number): number => {
-  if (outcome.ranking) return outcome.ranking[seat] ?? Number.MAX_SAFE_INTEGER;
-  const r = outcome.results[seat];
-  return r === 'win' ? 1 : r === 'draw' ? 2 : 3;
-};
-
 /** New ratings per seat (seats listed in `rated` only; others are left out of the period). */
 export const rate = (outcome: Outcome, before: readonly Rating[]): Rating[] => {
   const g = new Glicko2({ tau: 0.5, rating: 1500, rd: 350, vol: 0.06 });
@@ -37,9 +31,7 @@ export const rate = (outcome: Outcome, before: readonly Rating[]): Rating[] => {
     for (let b = a + 1; b < before.length; b++) {
       const ta = teamOf(a);
       if (ta >= 0 && ta === teamOf(b)) continue;
-      const pa = place(outcome, a);
-      const pb = place(outcome, b);
-      matches.push([players[a], players[b], pa < pb ? 1 : pa > pb ? 0 : 0.5]);
+      matches.push([players[a], players[b], pairScore(outcome, a, b)]);
     }
   }
   g.updateRatings(matches);

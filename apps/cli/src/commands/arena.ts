@@ -131,10 +131,10 @@ export const registerArena = (program: Command): void => {
       const done: ArenaGameResult[] = [];
       // More than two sides: A's places say more than its wins (a quarter of four-player games for an even player).
       const shares = (rs: readonly ArenaGameResult[]) => rs.flatMap((r) => (r.places === undefined ? [] : [r.places]));
-      const summary = (rs: readonly ArenaGameResult[]) =>
-        shares(rs).length > 0
-          ? formatPlaces(placesScore(shares(rs)))
-          : formatScore(matchScore(rs.map((r) => r.result)));
+      const summary = (rs: readonly ArenaGameResult[]) => {
+        const placed = shares(rs);
+        return placed.length > 0 ? formatPlaces(placesScore(placed)) : formatScore(matchScore(rs.map((r) => r.result)));
+      };
       bar?.start(games, 0, { score: '' });
       const onResult = (r: ArenaGameResult) => {
         done.push(r);
@@ -161,7 +161,8 @@ export const registerArena = (program: Command): void => {
       bar?.stop();
       const finished = results.filter((r) => r !== undefined);
       const score = matchScore(finished.map((r) => r.result));
-      const places = shares(finished).length > 0 ? placesScore(shares(finished)) : undefined;
+      const placed = shares(finished);
+      const places = placed.length > 0 ? placesScore(placed) : undefined;
       const perMove = (side: 'a' | 'b') => {
         const t = finished.reduce((s, r) => s + r.timeMs[side], 0);
         const n = finished.reduce((s, r) => s + r.moves[side], 0);
