@@ -1,4 +1,4 @@
-import type { Seat } from '@qiyuan/core';
+import { pairScore, type Seat } from '@qiyuan/core';
 import {
   BOMB as BOMB_RANK,
   ENGINEER as ENGINEER_RANK,
@@ -131,6 +131,49 @@ export const junqiReward = (
     let enemy = 0;
     for (const [t, s] of teamScore) if (t !== team) enemy = Math.max(enemy, s);
     return 1 / (1 + Math.exp(-(own - enemy) / 12));
+  });
+};
+
+/**
+ * Per seat, the share of its opponents it may expect to finish ahead of: what the ratings and the arena score in a
+ * game of more than two sides (`pairScore`), where the plain reward sees only the strongest enemy. A finished game
+ * gives its places; a seat out is behind every seat still in, and behind the seats that went out after it; between
+ * two armies still in, the odds follow their material and safety as in `junqiReward`. Seats of one team are not
+ * each other's opponents.
+ */
+export const placesReward = (
+  pos: Position,
+  teams: readonly number[],
+  extra?: (pos: Position) => readonly number[],
+): number[] => {
+  const outcome = pos.outcome();
+  let pair: (s: Seat, o: Seat) => number;
+  if (outcome) pair = (s, o) => pairScore(outcome, s, o);
+  else {
+    const army = armyScores(pos);
+    if (extra) {
+      const more = extra(pos);
+      for (let a = 0; a < army.length; a++) army[a]! += more[a] ?? 0;
+    }
+    const order = pos.outOrder;
+    pair = (s, o) => {
+      const sOut = pos.isOut(s);
+      const oOut = pos.isOut(o);
+      if (sOut || oOut) return sOut && oOut ? (order.indexOf(s) > order.indexOf(o) ? 1 : 0) : sOut ? 0 : 1;
+      const own = army[pos.armyOfSeat[s]!] ?? 0;
+      const their = army[pos.armyOfSeat[o]!] ?? 0;
+      return 1 / (1 + Math.exp(-(own - their) / 12));
+    };
+  }
+  return teams.map((team, s) => {
+    let total = 0;
+    let count = 0;
+    for (let o = 0; o < teams.length; o++) {
+      if (teams[o] === team) continue;
+      total += pair(s, o);
+      count++;
+    }
+    return count > 0 ? total / count : 0.5;
   });
 };
 

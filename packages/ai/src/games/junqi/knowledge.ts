@@ -82,6 +82,11 @@ export interface Knowledge {
   readonly deploy?: boolean;
   /** With `deploy`: an enemy piece's rank weighed by how it has moved too (`movement-prior.ts`). */
   readonly motion?: boolean;
+  /**
+   * Among more than two sides, positions are scored by the places they promise (`placesReward`: the share of
+   * opponents a seat may finish ahead of) instead of against the strongest enemy alone.
+   */
+  readonly places?: boolean;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -138,6 +143,8 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   guardb: { policy: false, prior: false, info: false, guard: true, flag: 0.3, blind: true },
   deploy: DEPLOY_KNOWLEDGE,
   motion: MASTER_KNOWLEDGE,
+  places: { ...NO_KNOWLEDGE, places: true },
+  motionplaces: { ...MASTER_KNOWLEDGE, places: true },
 };
 
 // ---------------------------------------------------------------- playouts

@@ -30,7 +30,7 @@ import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
 import { deploymentPrior } from './deployment-prior.js';
 import { enemyViewSampler } from './enemy-view.js';
-import { junqiReward, RANK_VALUE, teamsOf } from './evaluate.js';
+import { junqiReward, placesReward, RANK_VALUE, teamsOf } from './evaluate.js';
 import { flagAtHand, flagCapture, flagMove, guardFlag } from './flag.js';
 import { enemyHeadquarters } from './headquarters.js';
 import {
@@ -237,6 +237,7 @@ const playIsmcts = (
   const approach = knowledge.flag;
   // A flag at hand is a win only where taking one flag ends the game: two sides.
   const twoSides = new Set(teams).size === 2;
+  const score = knowledge.places && !twoSides ? placesReward : junqiReward;
   const blind = knowledge.blind === true;
   const atHand = knowledge.atHand ?? !blind;
   const r = ismcts<number>(
@@ -271,7 +272,7 @@ const playIsmcts = (
           const taker = flagAtHand(pos as Position);
           if (taker >= 0) return teams.map((t) => (t === teams[taker] ? 1 : 0));
         }
-        return junqiReward(pos as Position, teams, extra);
+        return score(pos as Position, teams, extra);
       },
       playout:
         approach === undefined
