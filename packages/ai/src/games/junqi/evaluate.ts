@@ -103,6 +103,16 @@ export const armyScores = (pos: Position): number[] => {
   return scores;
 };
 
+/** `armyScores` with the knowledge variants' further per-army terms added, when there are any. */
+const armyScoresWith = (pos: Position, extra?: (pos: Position) => readonly number[]): number[] => {
+  const army = armyScores(pos);
+  if (extra) {
+    const more = extra(pos);
+    for (let a = 0; a < army.length; a++) army[a]! += more[a] ?? 0;
+  }
+  return army;
+};
+
 /**
  * Per seat, a reward in [0, 1]: its team's material and safety against the best-placed enemy team's. `extra` adds
  * further per-army terms (the knowledge variants' evaluation).
@@ -114,11 +124,7 @@ export const junqiReward = (
 ): number[] => {
   const outcome = pos.outcome();
   if (outcome) return outcome.results.map((r) => (r === 'win' ? 1 : r === 'loss' ? 0 : 0.5));
-  const army = armyScores(pos);
-  if (extra) {
-    const more = extra(pos);
-    for (let a = 0; a < army.length; a++) army[a]! += more[a] ?? 0;
-  }
+  const army = armyScoresWith(pos, extra);
   const teamScore = new Map<number, number>();
   for (let seat = 0; seat < teams.length; seat++) {
     if (pos.isOut(seat)) continue;
@@ -150,11 +156,7 @@ export const placesReward = (
   let pair: (s: Seat, o: Seat) => number;
   if (outcome) pair = (s, o) => pairScore(outcome, s, o);
   else {
-    const army = armyScores(pos);
-    if (extra) {
-      const more = extra(pos);
-      for (let a = 0; a < army.length; a++) army[a]! += more[a] ?? 0;
-    }
+    const army = armyScoresWith(pos, extra);
     const order = pos.outOrder;
     pair = (s, o) => {
       const sOut = pos.isOut(s);
