@@ -113,6 +113,9 @@ const armyScoresWith = (pos: Position, extra?: (pos: Position) => readonly numbe
   return army;
 };
 
+/** The odds of a side that leads by `lead` rank-value units (material and safety), one scale for both rewards. */
+const oddsOver = (lead: number): number => 1 / (1 + Math.exp(-lead / 12));
+
 /**
  * Per seat, a reward in [0, 1]: its team's material and safety against the best-placed enemy team's. `extra` adds
  * further per-army terms (the knowledge variants' evaluation).
@@ -136,7 +139,7 @@ export const junqiReward = (
     const own = teamScore.get(team) ?? 0;
     let enemy = 0;
     for (const [t, s] of teamScore) if (t !== team) enemy = Math.max(enemy, s);
-    return 1 / (1 + Math.exp(-(own - enemy) / 12));
+    return oddsOver(own - enemy);
   });
 };
 
@@ -164,7 +167,7 @@ export const placesReward = (
       if (sOut || oOut) return sOut && oOut ? (order.indexOf(s) > order.indexOf(o) ? 1 : 0) : sOut ? 0 : 1;
       const own = army[pos.armyOfSeat[s]!] ?? 0;
       const their = army[pos.armyOfSeat[o]!] ?? 0;
-      return 1 / (1 + Math.exp(-(own - their) / 12));
+      return oddsOver(own - their);
     };
   }
   return teams.map((team, s) => {
