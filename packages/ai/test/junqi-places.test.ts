@@ -1,7 +1,7 @@
 import { unwrap } from '@qiyuan/core';
 import { type JunqiGame, junqi, type Position } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
-import { junqiReward, placesReward, teamsOf } from '../src/games/junqi/evaluate.js';
+import { junqiReward, ownPlacesReward, placesReward, teamsOf } from '../src/games/junqi/evaluate.js';
 import { KNOWLEDGE_VARIANTS } from '../src/games/junqi/knowledge.js';
 import { answer, requestFor } from '../src/index.js';
 
@@ -88,8 +88,21 @@ describe('Junqi places reward: the share of opponents a seat may finish ahead of
     expect(r[2]).toBe(0);
   });
 
+  it('scores only the searching seat by places, and its rivals as they play, by their lead over the strongest', () => {
+    const pos = inPlay({ players: '4', teams: 'ffa' }).position!.clone();
+    weaken(pos, 1, 8);
+    const plain = junqiReward(pos, ffaTeams);
+    const places = placesReward(pos, ffaTeams);
+    const own = ownPlacesReward(pos, ffaTeams, 2);
+    expect(own[2]).toBeCloseTo(places[2]!, 9);
+    for (const s of [0, 1, 3]) expect(own[s]).toBeCloseTo(plain[s]!, 9);
+    // The two judgements differ here, so the mix is not either one alone.
+    expect(places[2]).not.toBeCloseTo(plain[2]!, 3);
+  });
+
   it('is a variant the arena can name, alone and with the priors', () => {
     expect(KNOWLEDGE_VARIANTS.places?.places).toBe(true);
     expect(KNOWLEDGE_VARIANTS.motionplaces).toMatchObject({ places: true, deploy: true, motion: true });
+    expect(KNOWLEDGE_VARIANTS.motionown).toMatchObject({ places: true, placesOwn: true, deploy: true, motion: true });
   });
 });

@@ -182,5 +182,21 @@ export const placesReward = (
   });
 };
 
+/**
+ * `placesReward` for the searching seat and `junqiReward` for every other: the search then expects its rivals to play
+ * as the plain search and most people play a free-for-all, each for its lead over its strongest enemy (so a leader
+ * draws everyone's fire), while it plays for its own places.
+ */
+export const ownPlacesReward = (
+  pos: Position,
+  teams: readonly number[],
+  seat: Seat,
+  extra?: (pos: Position) => readonly number[],
+): number[] => {
+  const rivals = junqiReward(pos, teams, extra);
+  rivals[seat] = placesReward(pos, teams, extra)[seat]!;
+  return rivals;
+};
+
 export const seatScore = (pos: Position, seat: Seat, teams: readonly number[]): number =>
   junqiReward(pos, teams)[seat]!;

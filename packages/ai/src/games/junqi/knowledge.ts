@@ -87,6 +87,8 @@ export interface Knowledge {
    * opponents a seat may finish ahead of) instead of against the strongest enemy alone.
    */
   readonly places?: boolean;
+  /** With `places`: only our seat is scored by places; the others by the plain reward, as they play (`ownPlacesReward`). */
+  readonly placesOwn?: boolean;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -145,6 +147,8 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   motion: MASTER_KNOWLEDGE,
   places: { ...NO_KNOWLEDGE, places: true },
   motionplaces: { ...MASTER_KNOWLEDGE, places: true },
+  ownplaces: { ...NO_KNOWLEDGE, places: true, placesOwn: true },
+  motionown: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true },
 };
 
 // ---------------------------------------------------------------- playouts

@@ -30,7 +30,7 @@ import type { GameAi } from '../../search-ai.js';
 import { type Beliefs, composition, trackBeliefs } from './beliefs.js';
 import { deploymentPrior } from './deployment-prior.js';
 import { enemyViewSampler } from './enemy-view.js';
-import { junqiReward, placesReward, RANK_VALUE, teamsOf } from './evaluate.js';
+import { junqiReward, ownPlacesReward, placesReward, RANK_VALUE, teamsOf } from './evaluate.js';
 import { flagAtHand, flagCapture, flagMove, guardFlag } from './flag.js';
 import { enemyHeadquarters } from './headquarters.js';
 import {
@@ -237,7 +237,12 @@ const playIsmcts = (
   const approach = knowledge.flag;
   // A flag at hand is a win only where taking one flag ends the game: two sides.
   const twoSides = new Set(teams).size === 2;
-  const score = knowledge.places && !twoSides ? placesReward : junqiReward;
+  const score =
+    !knowledge.places || twoSides
+      ? junqiReward
+      : knowledge.placesOwn
+        ? (pos: Position, t: readonly number[], e?: typeof extra) => ownPlacesReward(pos, t, request.seat, e)
+        : placesReward;
   const blind = knowledge.blind === true;
   const atHand = knowledge.atHand ?? !blind;
   const r = ismcts<number>(
