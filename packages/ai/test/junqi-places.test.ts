@@ -68,6 +68,24 @@ describe('Junqi places reward: the share of opponents a seat may finish ahead of
     expect(placesReward(pos, ffaTeams)).toEqual([2 / 3, 1 / 3, 1, 0].map((x) => expect.closeTo(x, 9)));
   });
 
+  it('leaves the seats out before the search out of the shares, so a last duel spans the whole range', () => {
+    const pos = inPlay({ players: '4', teams: 'ffa' }).position!.clone();
+    pos.forfeit(1, 'resigned');
+    pos.forfeit(3, 'resigned');
+    const settled = [false, true, false, true];
+    const before = placesReward(pos, ffaTeams, undefined, settled);
+    const counted = placesReward(pos, ffaTeams);
+    // Seats 0 and 2 fight for first: counted in, the two out opponents pin their shares to [⅔, 1].
+    expect(before[0]! + before[2]!).toBeCloseTo(1, 9);
+    expect(counted[0]).toBeCloseTo((2 + before[0]!) / 3, 9);
+    // A duel's swing is the whole swing of the pair, three times what the counted-in share moves.
+    weaken(pos, 2, 3);
+    const after = placesReward(pos, ffaTeams, undefined, settled);
+    const swing = after[0]! - before[0]!;
+    expect(swing).toBeGreaterThan(0.2);
+    expect(placesReward(pos, ffaTeams)[0]! - counted[0]!).toBeCloseTo(swing / 3, 9);
+  });
+
   it('values hurting any opponent, where the plain reward sees only the strongest', () => {
     const pos = inPlay({ players: '4', teams: 'ffa' }).position!.clone();
     // Seat 1 is already far behind; weakening it further is worth nothing against the strongest enemy alone.
@@ -98,6 +116,16 @@ describe('Junqi places reward: the share of opponents a seat may finish ahead of
     for (const s of [0, 1, 3]) expect(own[s]).toBeCloseTo(plain[s]!, 9);
     // The two judgements differ here, so the mix is not either one alone.
     expect(places[2]).not.toBeCloseTo(plain[2]!, 3);
+  });
+
+  it('plays a legal move for a seat of a free-for-all after two rivals are out, scoring its own places', () => {
+    const game = inPlay({ players: '4', teams: 'ffa' });
+    const mover = game.position!.sideToMove();
+    const others = [0, 1, 2, 3].filter((s) => s !== mover);
+    for (const s of others.slice(0, 2)) unwrap(game.apply({ type: 'resign', seat: s }));
+    const reply = answer(requestFor(game, mover, 'master@motionown', { seed: 3, iterations: 200 }));
+    if (!reply.ok) throw new Error(reply.error.reason);
+    expect(game.play(unwrap(game.parseMove(reply.move, mover)), mover).ok).toBe(true);
   });
 
   it('is a variant the arena can name, alone and with the priors', () => {

@@ -149,11 +149,17 @@ export const junqiReward = (
  * gives its places; a seat out is behind every seat still in, and behind the seats that went out after it; between
  * two armies still in, the odds follow their material and safety as in `junqiReward`. Seats of one team are not
  * each other's opponents.
+ *
+ * `settled` marks the seats already out where the search began. Every pair with one of them is decided for the whole
+ * tree, so they are left out of the shares: each seat's reward then spans all of [0, 1] over what is still at stake.
+ * Counted in, they would squeeze a last duel into [⅔, 1], and the tree, whose exploration is set for rewards that span
+ * [0, 1], would explore it three times as much as it means to (measured: second place 15 times in 22 games, first once).
  */
 export const placesReward = (
   pos: Position,
   teams: readonly number[],
   extra?: (pos: Position) => readonly number[],
+  settled?: readonly boolean[],
 ): number[] => {
   const outcome = pos.outcome();
   let pair: (s: Seat, o: Seat) => number;
@@ -170,11 +176,12 @@ export const placesReward = (
       return oddsOver(own - their);
     };
   }
+  const open = (s: Seat) => settled?.[s] !== true;
   return teams.map((team, s) => {
     let total = 0;
     let count = 0;
     for (let o = 0; o < teams.length; o++) {
-      if (teams[o] === team) continue;
+      if (teams[o] === team || !open(o)) continue;
       total += pair(s, o);
       count++;
     }
@@ -192,9 +199,10 @@ export const ownPlacesReward = (
   teams: readonly number[],
   seat: Seat,
   extra?: (pos: Position) => readonly number[],
+  settled?: readonly boolean[],
 ): number[] => {
   const rivals = junqiReward(pos, teams, extra);
-  rivals[seat] = placesReward(pos, teams, extra)[seat]!;
+  rivals[seat] = placesReward(pos, teams, extra, settled)[seat]!;
   return rivals;
 };
 

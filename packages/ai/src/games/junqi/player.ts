@@ -237,12 +237,14 @@ const playIsmcts = (
   const approach = knowledge.flag;
   // A flag at hand is a win only where taking one flag ends the game: two sides.
   const twoSides = new Set(teams).size === 2;
+  // Seats out before the search: their pairs are settled, and the places reward leaves them out of its shares.
+  const settled = (view as { out?: boolean[] }).out;
   const score =
     !knowledge.places || twoSides
       ? junqiReward
       : knowledge.placesOwn
-        ? (pos: Position, t: readonly number[], e?: typeof extra) => ownPlacesReward(pos, t, request.seat, e)
-        : placesReward;
+        ? (pos: Position, t: readonly number[], e?: typeof extra) => ownPlacesReward(pos, t, request.seat, e, settled)
+        : (pos: Position, t: readonly number[], e?: typeof extra) => placesReward(pos, t, e, settled);
   const blind = knowledge.blind === true;
   const atHand = knowledge.atHand ?? !blind;
   const r = ismcts<number>(
