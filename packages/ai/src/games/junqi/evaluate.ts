@@ -153,7 +153,7 @@ export const junqiReward = (
  * `settled` marks the seats already out where the search began. Every pair with one of them is decided for the whole
  * tree, so they are left out of the shares: each seat's reward then spans all of [0, 1] over what is still at stake.
  * Counted in, they would squeeze a last duel into [⅔, 1], and the tree, whose exploration is set for rewards that span
- * [0, 1], would explore it three times as much as it means to (measured: second place 15 times in 22 games, first once).
+ * [0, 1], would explore it three times as much as it means to.
  */
 export const placesReward = (
   pos: Position,
