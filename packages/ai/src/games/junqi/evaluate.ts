@@ -127,7 +127,11 @@ export const junqiReward = (
 ): number[] => {
   const outcome = pos.outcome();
   if (outcome) return outcome.results.map((r) => (r === 'win' ? 1 : r === 'loss' ? 0 : 0.5));
-  const army = armyScoresWith(pos, extra);
+  return leadOdds(pos, teams, armyScoresWith(pos, extra));
+};
+
+/** `junqiReward` of a position still in play, from its army scores. */
+const leadOdds = (pos: Position, teams: readonly number[], army: readonly number[]): number[] => {
   const teamScore = new Map<number, number>();
   for (let seat = 0; seat < teams.length; seat++) {
     if (pos.isOut(seat)) continue;
@@ -161,38 +165,54 @@ export const placesReward = (
   extra?: (pos: Position) => readonly number[],
   settled?: readonly boolean[],
 ): number[] => {
+  const pair = pairOdds(pos, extra);
+  return teams.map((_, s) => placesShare(teams, s, pair, settled));
+};
+
+/**
+ * Seat `s`'s odds of finishing ahead of `o`: by the places of a finished game, else by who is out and the armies
+ * (`scored`, when the caller has scored them already).
+ */
+const pairOdds = (
+  pos: Position,
+  extra?: (pos: Position) => readonly number[],
+  scored?: readonly number[],
+): ((s: Seat, o: Seat) => number) => {
   const outcome = pos.outcome();
-  let pair: (s: Seat, o: Seat) => number;
-  if (outcome) pair = (s, o) => pairScore(outcome, s, o);
-  else {
-    const army = armyScoresWith(pos, extra);
-    const order = pos.outOrder;
-    pair = (s, o) => {
-      const sOut = pos.isOut(s);
-      const oOut = pos.isOut(o);
-      if (sOut || oOut) return sOut && oOut ? (order.indexOf(s) > order.indexOf(o) ? 1 : 0) : sOut ? 0 : 1;
-      const own = army[pos.armyOfSeat[s]!] ?? 0;
-      const their = army[pos.armyOfSeat[o]!] ?? 0;
-      return oddsOver(own - their);
-    };
+  if (outcome) return (s, o) => pairScore(outcome, s, o);
+  const army = scored ?? armyScoresWith(pos, extra);
+  const order = pos.outOrder;
+  return (s, o) => {
+    const sOut = pos.isOut(s);
+    const oOut = pos.isOut(o);
+    if (sOut || oOut) return sOut && oOut ? (order.indexOf(s) > order.indexOf(o) ? 1 : 0) : sOut ? 0 : 1;
+    const own = army[pos.armyOfSeat[s]!] ?? 0;
+    const their = army[pos.armyOfSeat[o]!] ?? 0;
+    return oddsOver(own - their);
+  };
+};
+
+/** Seat `s`'s places reward: its pair odds averaged over the opponents whose pairs are not `settled`. */
+const placesShare = (
+  teams: readonly number[],
+  s: Seat,
+  pair: (s: Seat, o: Seat) => number,
+  settled: readonly boolean[] | undefined,
+): number => {
+  let total = 0;
+  let count = 0;
+  for (let o = 0; o < teams.length; o++) {
+    if (teams[o] === teams[s] || settled?.[o] === true) continue;
+    total += pair(s, o);
+    count++;
   }
-  const open = (s: Seat) => settled?.[s] !== true;
-  return teams.map((team, s) => {
-    let total = 0;
-    let count = 0;
-    for (let o = 0; o < teams.length; o++) {
-      if (teams[o] === team || !open(o)) continue;
-      total += pair(s, o);
-      count++;
-    }
-    return count > 0 ? total / count : 0.5;
-  });
+  return count > 0 ? total / count : 0.5;
 };
 
 /**
  * `placesReward` for the searching seat and `junqiReward` for every other: the search then expects its rivals to play
  * as the plain search and most people play a free-for-all, each for its lead over its strongest enemy (so a leader
- * draws everyone's fire), while it plays for its own places.
+ * draws everyone's fire), while it plays for its own places. The army scores are read once for both.
  */
 export const ownPlacesReward = (
   pos: Position,
@@ -201,8 +221,9 @@ export const ownPlacesReward = (
   extra?: (pos: Position) => readonly number[],
   settled?: readonly boolean[],
 ): number[] => {
-  const rivals = junqiReward(pos, teams, extra);
-  rivals[seat] = placesReward(pos, teams, extra, settled)[seat]!;
+  const army = pos.outcome() ? undefined : armyScoresWith(pos, extra);
+  const rivals = army ? leadOdds(pos, teams, army) : junqiReward(pos, teams);
+  rivals[seat] = placesShare(teams, seat, pairOdds(pos, extra, army), settled);
   return rivals;
 };
 
