@@ -132,5 +132,6 @@ describe('Junqi places reward: the share of opponents a seat may finish ahead of
     expect(KNOWLEDGE_VARIANTS.places?.places).toBe(true);
     expect(KNOWLEDGE_VARIANTS.motionplaces).toMatchObject({ places: true, deploy: true, motion: true });
     expect(KNOWLEDGE_VARIANTS.motionown).toMatchObject({ places: true, placesOwn: true, deploy: true, motion: true });
+    expect(KNOWLEDGE_VARIANTS.motionownguard).toMatchObject({ ...KNOWLEDGE_VARIANTS.motionown, guard: true });
   });
 });

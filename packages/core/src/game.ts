@@ -148,6 +148,12 @@ export interface Game<M = unknown, V extends JsonValue = JsonValue> {
    * timeout) is not. Absent: every ply is a move on the board.
    */
   isBoardMove?(ply: number): boolean;
+  /**
+   * `isBoardMove` read from a record alone, as any viewer knows it (`recordFor`), for a viewer that cannot replay the
+   * game (hidden information): it agrees with `isBoardMove` for every viewer's record. Absent: every record is a move
+   * on the board. Called on a game of the same options; its own position does not matter.
+   */
+  isBoardRecord?(record: PlayRecord): boolean;
   /** An independent copy (for search and analysis). */
   clone(): Game<M, V>;
 }

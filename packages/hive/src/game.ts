@@ -451,6 +451,11 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
     return ply >= this.rosterOrder.length && ply < this.ply;
   }
 
+  /** Every record but a roster choice (shown or chosen blind) is a move on the board. */
+  isBoardRecord(record: PlayRecord): boolean {
+    return !record.notation.startsWith('roster ');
+  }
+
   clone(): HiveGame {
     const g = new HiveGame(this.options, this.setup);
     for (const seat of this.rosterOrder) g.chooseRoster(seat, this.rosters![seat]!);

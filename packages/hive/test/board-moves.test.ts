@@ -1,4 +1,4 @@
-import { boardMoves, SPECTATOR } from '@qiyuan/core';
+import { boardMoves, SPECTATOR, type Viewer } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
 import { type HiveGame, hive } from '../src/index.js';
 
@@ -37,6 +37,18 @@ const table = (g: HiveGame): [number, string, boolean][] =>
     return [r.seat, r.notation, g.isBoardMove(p)];
   });
 
+/**
+ * For every viewer, each record read alone (`isBoardRecord`, on a fresh game of the options, as a page that cannot
+ * replay the game asks it) tells what `isBoardMove` tells.
+ */
+const readAlike = (g: HiveGame, variant: string): void => {
+  const fresh = create(variant);
+  for (const viewer of [SPECTATOR, 0, 1] as Viewer[]) {
+    const plies = Array.from({ length: g.ply }, (_, p) => p);
+    expect(plies.map((p) => fresh.isBoardRecord(g.recordFor(viewer, p)))).toEqual(plies.map((p) => g.isBoardMove(p)));
+  }
+};
+
 /** Fifteen plies of the Base game after which Black must pass (the web app's scripted line, HIVE_PASS). */
 const BLACK_MUST_PASS = [
   'wS1',
@@ -74,6 +86,17 @@ describe('Hive: the moves on the board', () => {
     ]);
     // seven plies: counted by plies White would have made 4 moves and Black 3; on the board 3 and 2
     expect(boardMoves(g)).toEqual([3, 2]);
+    readAlike(g, 'Base+MLP:?');
+  });
+
+  it('a roster chosen blind (shown to others as `roster ?`) reads as no move from the record alone', () => {
+    const g = create('Base+MLP:?');
+    play(g, 'roster R2DC', 1);
+    expect([g.recordFor(0, 0).notation, g.recordFor(1, 0).notation]).toEqual(['roster ?', 'roster R2DC']);
+    readAlike(g, 'Base+MLP:?');
+    play(g, 'roster -', 0);
+    firstMoves(g, 2);
+    readAlike(g, 'Base+MLP:?');
   });
 
   it('a roster chosen by a timeout is no move either', () => {
@@ -96,6 +119,7 @@ describe('Hive: the moves on the board', () => {
     expect(g.recordFor(SPECTATOR, 15)).toMatchObject({ seat: 1, notation: 'pass' });
     expect(Array.from({ length: g.ply }, (_, p) => g.isBoardMove(p))).toEqual(new Array(16).fill(true));
     expect(boardMoves(g)).toEqual([8, 8]);
+    readAlike(g, 'Base');
     expect(g.isBoardMove(16)).toBe(false);
   });
 });

@@ -326,4 +326,10 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     const a = this.history[ply]?.action;
     return a !== undefined && 'move' in a && (a.move.type === 'move' || a.move.type === 'flip');
   }
+
+  /** A march or a flip as the notation reads; a deployment (shown or kept secret), a bid or an action is not. */
+  isBoardRecord(record: PlayRecord): boolean {
+    const read = this.parseMove(record.notation, record.seat);
+    return read.ok && (read.value.type === 'move' || read.value.type === 'flip');
+  }
 }

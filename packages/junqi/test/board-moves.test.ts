@@ -1,4 +1,4 @@
-import { boardMoves, SPECTATOR, unwrap } from '@qiyuan/core';
+import { boardMoves, SPECTATOR, unwrap, type Viewer } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
 import { JunqiGame } from '../src/game.js';
 import { parseOptions } from '../src/options.js';
@@ -17,6 +17,18 @@ const table = (g: JunqiGame): [number, string, boolean][] =>
     const notation = g.recordFor(SPECTATOR, p).notation;
     return [g.recordFor(SPECTATOR, p).seat, notation.split(' ')[0]!.replace(/^[a-z]\d+.*$/, 'march'), g.isBoardMove(p)];
   });
+
+/**
+ * For every viewer, each record read alone (`isBoardRecord`, on a fresh game of the options, as a page that cannot
+ * replay the game asks it: a deployment kept secret included) tells what `isBoardMove` tells.
+ */
+const readAlike = (g: JunqiGame, o: Record<string, string>): void => {
+  const fresh = create(o);
+  const viewers: Viewer[] = [SPECTATOR, ...Array.from({ length: g.seatCount }, (_, s) => s)];
+  const plies = Array.from({ length: g.ply }, (_, p) => p);
+  for (const viewer of viewers)
+    expect(plies.map((p) => fresh.isBoardRecord(g.recordFor(viewer, p)))).toEqual(plies.map((p) => g.isBoardMove(p)));
+};
 
 /** The seat to move plays its first legal move, `n` times. */
 const march = (g: JunqiGame, n: number): void => {
@@ -41,6 +53,7 @@ describe('Junqi: the moves on the board', () => {
     expect(rows[13]).toEqual([1, 'resign', false]);
     // 14 plies: counted by plies, Red (who moves first) would have made 7 moves; on the board it made 6
     expect(boardMoves(g)).toEqual([6, 5]);
+    readAlike(g, {});
   });
 
   it('a timeout in play (a skipped turn) and an agreed draw are not moves; a timeout while deploying neither', () => {
@@ -61,6 +74,7 @@ describe('Junqi: the moves on the board', () => {
       [-1, false],
     ]);
     expect(boardMoves(g)).toEqual([1, 2]);
+    readAlike(g, { timeoutLimit: '3' });
   });
 
   it('翻棋: every flip and march is a move (no deployment)', () => {
@@ -68,6 +82,7 @@ describe('Junqi: the moves on the board', () => {
     march(g, 5);
     expect(Array.from({ length: g.ply }, (_, p) => g.isBoardMove(p))).toEqual([true, true, true, true, true]);
     expect(boardMoves(g)).toEqual([3, 2]);
+    readAlike(g, { mode: 'flip', seed: '1' });
   });
 
   it('三打一: the bids and the four deployments are not moves', () => {
@@ -91,6 +106,7 @@ describe('Junqi: the moves on the board', () => {
       true,
     ]);
     expect(boardMoves(g).reduce((a, b) => a + b, 0)).toBe(4);
+    readAlike(g, { players: '4', variant: 'landlord', seed: '7' });
   });
 
   it('a ply that is not played yet is no move', () => {

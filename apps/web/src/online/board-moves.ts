@@ -7,24 +7,10 @@ import type { Game, PlayRecord, Seat } from '@qiyuan/core';
 
 /**
  * Whether a record, as this viewer knows it, is a move on the board, for a game the page cannot replay (hidden
- * information): the engine's `isBoardMove` read from the record's notation, with `game` (a fresh game of the same
- * options) to read it. A Junqi ply is one when the engine reads a march or a flip (not a deployment, shown to its
- * owner or kept secret, a bid, a resignation, a timeout or an agreed draw); a Hive ply when it is not a roster choice.
- * The other games count every ply.
+ * information): the engine's own reading of a record (`Game.isBoardRecord`), with `game` a fresh game of the same
+ * options. A game without that reading counts every ply.
  */
-export const isBoardRecord = (game: Game, record: PlayRecord): boolean => {
-  switch (game.id) {
-    case 'junqi': {
-      const read = game.parseMove(record.notation, record.seat);
-      const type = read.ok ? (read.value as { readonly type?: string }).type : undefined;
-      return type === 'move' || type === 'flip';
-    }
-    case 'hive':
-      return !record.notation.startsWith('roster ');
-    default:
-      return true;
-  }
-};
+export const isBoardRecord = (game: Game, record: PlayRecord): boolean => game.isBoardRecord?.(record) ?? true;
 
 /**
  * Each seat's moves on the board in `records` (the server's, as this viewer knows them): each ply judged by `replica`

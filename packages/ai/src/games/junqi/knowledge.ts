@@ -149,6 +149,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   motionplaces: { ...MASTER_KNOWLEDGE, places: true },
   ownplaces: { ...NO_KNOWLEDGE, places: true, placesOwn: true },
   motionown: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true },
+  motionownguard: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, guard: true },
 };
 
 // ---------------------------------------------------------------- playouts
