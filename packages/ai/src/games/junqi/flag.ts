@@ -43,6 +43,12 @@ const mover = (pos: Position, p: number): boolean => {
   return r !== FLAG && r !== MINE && r < RANKS && !pos.faceDown[p] && pos.board.points[p]!.kind !== 'hq';
 };
 
+/** The army of the seat to move, or -1 (nobody to move, or a seat without an army). */
+const armyToMove = (pos: Position): number => {
+  const seat = pos.sideToMove();
+  return seat >= 0 ? pos.armyOfSeat[seat]! : -1;
+};
+
 /** Whether `army` is an enemy of `ours` (another team). */
 const enemies = (pos: Position, ours: number, army: number): boolean =>
   army >= 0 && army !== ours && pos.teamOfArmy(army) !== pos.teamOfArmy(ours);
@@ -52,15 +58,13 @@ const enemies = (pos: Position, ours: number, army: number): boolean =>
  * entered by one step). Returns the seat, or -1.
  */
 export const flagAtHand = (pos: Position): number => {
-  const seat = pos.sideToMove();
-  if (seat < 0) return -1;
-  const army = pos.armyOfSeat[seat]!;
+  const army = armyToMove(pos);
   if (army < 0) return -1;
   const flags = flagPoints(pos, scratch);
   for (let a = 0; a < flags.length; a++) {
     const f = flags[a]!;
     if (f < 0 || !enemies(pos, army, a)) continue;
-    for (const q of pos.board.adjacent[f]!) if (pos.owner[q] === army && mover(pos, q)) return seat;
+    for (const q of pos.board.adjacent[f]!) if (pos.owner[q] === army && mover(pos, q)) return pos.sideToMove();
   }
   return -1;
 };
@@ -70,8 +74,7 @@ export const flagAtHand = (pos: Position): number => {
  * ends the game with two sides and puts that army out with more, and no other move is ever better.
  */
 export const flagCapture = (pos: Position, moves: readonly number[]): number => {
-  const seat = pos.sideToMove();
-  const army = seat >= 0 ? pos.armyOfSeat[seat]! : -1;
+  const army = armyToMove(pos);
   if (army < 0) return -1;
   for (const m of moves) {
     if (isFlip(m)) continue;
@@ -93,8 +96,7 @@ export const flagMove = (
   approach: number,
   blind = false,
 ): number => {
-  const seat = pos.sideToMove();
-  const army = seat >= 0 ? pos.armyOfSeat[seat]! : -1;
+  const army = armyToMove(pos);
   if (army < 0) return -1;
   const flags = flagPoints(pos, scratch);
   const ownFlag = flags[army]!;
@@ -168,8 +170,7 @@ export const flagDanger = (world: Position, move: number, army: number): boolean
     if (world.outcome()) return false;
     const flag = flagPoints(world, scratch)[army]!;
     if (flag < 0) return false;
-    const seat = world.sideToMove();
-    const enemy = seat >= 0 ? world.armyOfSeat[seat]! : -1;
+    const enemy = armyToMove(world);
     if (enemy < 0 || !enemies(world, army, enemy)) return false;
     const doors = world.board.adjacent[flag]!;
     for (const e of world.generateMoves()) {
@@ -182,8 +183,8 @@ export const flagDanger = (world: Position, move: number, army: number): boolean
         if (world.outcome()) return true;
         if (world.owner[to] !== enemy || !mover(world, to)) continue;
         // the intruder stands at the door: is there an answer?
-        const next = world.sideToMove();
-        if (next < 0 || world.teamOfArmy(world.armyOfSeat[next]!) !== world.teamOfArmy(army)) return true;
+        const next = armyToMove(world);
+        if (next < 0 || world.teamOfArmy(next) !== world.teamOfArmy(army)) return true;
         let answered = false;
         for (const a of world.generateMoves()) {
           if (isFlip(a) || moveTo(a) !== to) continue;
