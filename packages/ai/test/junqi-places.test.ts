@@ -118,15 +118,18 @@ describe('Junqi places reward: the share of opponents a seat may finish ahead of
     expect(places[2]).not.toBeCloseTo(plain[2]!, 3);
   });
 
-  it('plays a legal move for a seat of a free-for-all after two rivals are out, scoring its own places', () => {
-    const game = inPlay({ players: '4', teams: 'ffa' });
-    const mover = game.position!.sideToMove();
-    const others = [0, 1, 2, 3].filter((s) => s !== mover);
-    for (const s of others.slice(0, 2)) unwrap(game.apply({ type: 'resign', seat: s }));
-    const reply = answer(requestFor(game, mover, 'master@motionown', { seed: 3, iterations: 200 }));
-    if (!reply.ok) throw new Error(reply.error.reason);
-    expect(game.play(unwrap(game.parseMove(reply.move, mover)), mover).ok).toBe(true);
-  });
+  it.each(['master@motionown', 'master@motionownguard'])(
+    '%s plays a legal move for a seat of a free-for-all after two rivals are out',
+    (player) => {
+      const game = inPlay({ players: '4', teams: 'ffa' });
+      const mover = game.position!.sideToMove();
+      const others = [0, 1, 2, 3].filter((s) => s !== mover);
+      for (const s of others.slice(0, 2)) unwrap(game.apply({ type: 'resign', seat: s }));
+      const reply = answer(requestFor(game, mover, player, { seed: 3, iterations: 200 }));
+      if (!reply.ok) throw new Error(reply.error.reason);
+      expect(game.play(unwrap(game.parseMove(reply.move, mover)), mover).ok).toBe(true);
+    },
+  );
 
   it('is a variant the arena can name, alone and with the priors', () => {
     expect(KNOWLEDGE_VARIANTS.places?.places).toBe(true);
