@@ -118,7 +118,18 @@ describe('Junqi places reward: the share of opponents a seat may finish ahead of
     expect(places[2]).not.toBeCloseTo(plain[2]!, 3);
   });
 
-  it.each(['master@motionown', 'master@motionownguard'])(
+  it("weighs the searching seat's places with its own lead when told to mix them, its rivals unchanged", () => {
+    const pos = inPlay({ players: '4', teams: 'ffa' }).position!.clone();
+    weaken(pos, 1, 8);
+    const plain = junqiReward(pos, ffaTeams);
+    const places = placesReward(pos, ffaTeams);
+    const quarter = ownPlacesReward(pos, ffaTeams, 2, undefined, undefined, 0.25);
+    expect(quarter[2]).toBeCloseTo(0.25 * places[2]! + 0.75 * plain[2]!, 9);
+    for (const s of [0, 1, 3]) expect(quarter[s]).toBeCloseTo(plain[s]!, 9);
+    expect(ownPlacesReward(pos, ffaTeams, 2, undefined, undefined, 0)[2]).toBeCloseTo(plain[2]!, 9);
+  });
+
+  it.each(['master@motionown', 'master@motionownguard', 'master@motionmix'])(
     '%s plays a legal move for a seat of a free-for-all after two rivals are out',
     (player) => {
       const game = inPlay({ players: '4', teams: 'ffa' });
@@ -136,5 +147,6 @@ describe('Junqi places reward: the share of opponents a seat may finish ahead of
     expect(KNOWLEDGE_VARIANTS.motionplaces).toMatchObject({ places: true, deploy: true, motion: true });
     expect(KNOWLEDGE_VARIANTS.motionown).toMatchObject({ places: true, placesOwn: true, deploy: true, motion: true });
     expect(KNOWLEDGE_VARIANTS.motionownguard).toMatchObject({ ...KNOWLEDGE_VARIANTS.motionown, guard: true });
+    expect(KNOWLEDGE_VARIANTS.motionmix).toMatchObject({ ...KNOWLEDGE_VARIANTS.motionown, placesMix: 0.5 });
   });
 });

@@ -213,6 +213,9 @@ const placesShare = (
  * `placesReward` for the searching seat and `junqiReward` for every other: the search then expects its rivals to play
  * as the plain search and most people play a free-for-all, each for its lead over its strongest enemy (so a leader
  * draws everyone's fire), while it plays for its own places. The army scores are read once for both.
+ *
+ * `mix` below 1 weighs our seat's places share with its own lead over the strongest enemy (that share of places, the
+ * rest the lead): the enemy still strongest is the one a seat that outlasts the others meets in the last duel.
  */
 export const ownPlacesReward = (
   pos: Position,
@@ -220,10 +223,12 @@ export const ownPlacesReward = (
   seat: Seat,
   extra?: (pos: Position) => readonly number[],
   settled?: readonly boolean[],
+  mix = 1,
 ): number[] => {
   const army = pos.outcome() ? undefined : armyScoresWith(pos, extra);
   const rivals = army ? leadOdds(pos, teams, army) : junqiReward(pos, teams);
-  rivals[seat] = placesShare(teams, seat, pairOdds(pos, extra, army), settled);
+  const share = placesShare(teams, seat, pairOdds(pos, extra, army), settled);
+  rivals[seat] = mix < 1 ? mix * share + (1 - mix) * rivals[seat]! : share;
   return rivals;
 };
 

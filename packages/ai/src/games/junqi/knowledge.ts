@@ -89,6 +89,8 @@ export interface Knowledge {
   readonly places?: boolean;
   /** With `places`: only our seat is scored by places; the others by the plain reward, as they play (`ownPlacesReward`). */
   readonly placesOwn?: boolean;
+  /** With `placesOwn`: our seat's reward is this share its places and the rest its lead over the strongest enemy. */
+  readonly placesMix?: number;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -150,6 +152,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   ownplaces: { ...NO_KNOWLEDGE, places: true, placesOwn: true },
   motionown: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true },
   motionownguard: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, guard: true },
+  motionmix: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, placesMix: 0.5 },
 };
 
 // ---------------------------------------------------------------- playouts

@@ -243,7 +243,8 @@ const playIsmcts = (
     !knowledge.places || twoSides
       ? junqiReward
       : knowledge.placesOwn
-        ? (pos: Position, t: readonly number[], e?: typeof extra) => ownPlacesReward(pos, t, request.seat, e, settled)
+        ? (pos: Position, t: readonly number[], e?: typeof extra) =>
+            ownPlacesReward(pos, t, request.seat, e, settled, knowledge.placesMix)
         : (pos: Position, t: readonly number[], e?: typeof extra) => placesReward(pos, t, e, settled);
   const blind = knowledge.blind === true;
   const atHand = knowledge.atHand ?? !blind;
