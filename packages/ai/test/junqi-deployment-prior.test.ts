@@ -139,15 +139,16 @@ describe('Junqi knowledge: master reads the enemy where the arena measured it', 
     expect(answerOf(pairs, 'master')).not.toEqual(answerOf(pairs, 'master@plain'));
   });
 
-  it('plays as master@plain in free-for-all and with three players, while master@motion still reads the enemy there', () => {
-    for (const [players, teams] of [
-      ['4', 'ffa'],
-      ['3', 'ffa'],
-    ] as const) {
-      const game = newGame('9', players, { teams });
-      expect(answerOf(game, 'master')).toEqual(answerOf(game, 'master@plain'));
-      expect(answerOf(game, 'master@motion')).not.toEqual(answerOf(game, 'master@plain'));
-    }
+  it('plays as master@motionownguard in a four-player free-for-all: both priors, its own places and the flag guard', () => {
+    const ffa = newGame('9', '4', { teams: 'ffa' });
+    expect(answerOf(ffa, 'master')).toEqual(answerOf(ffa, 'master@motionownguard'));
+    expect(answerOf(ffa, 'master')).not.toEqual(answerOf(ffa, 'master@plain'));
+  });
+
+  it('plays as master@plain with three players, while master@motion still reads the enemy there', () => {
+    const three = newGame('9', '3', { teams: 'ffa' });
+    expect(answerOf(three, 'master')).toEqual(answerOf(three, 'master@plain'));
+    expect(answerOf(three, 'master@motion')).not.toEqual(answerOf(three, 'master@plain'));
   });
 
   it('plays as master@plain in 三打一, whose armies are not the standard army the tables count', () => {

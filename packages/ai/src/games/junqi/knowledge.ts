@@ -107,13 +107,25 @@ const DEPLOY_KNOWLEDGE: Knowledge = { ...NO_KNOWLEDGE, deploy: true };
 export const MASTER_KNOWLEDGE: Knowledge = { ...DEPLOY_KNOWLEDGE, motion: true };
 
 /**
- * Master's knowledge in a game: the priors where the arena measured them to gain, two players and 2v2 (docs/AI.md).
- * Free-for-all and three players keep the plain search they were measured with until a match decides; 三打一's
- * armies are not the standard army the tables are counted for. `master@motion` and `master@deploy` still read the
- * enemy in every game, for those matches.
+ * What master knows in a free-for-all: both priors, its own places as the reward with rivals modelled by their lead
+ * over the strongest (`ownPlacesReward`), and the root flag guard. At 1,000 iterations a side against the plain
+ * search it placed ahead of 66.0% of its opponents over 52 games, +115 [+17, +214] (docs/AI.md, ninth round), where
+ * the same without the guard had leaned ahead by +74 [−37, +185] and the priors alone by −21.
+ */
+const FREE_FOR_ALL_KNOWLEDGE: Knowledge = { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, guard: true };
+
+/**
+ * Master's knowledge in a game: what the arena measured to gain — the priors with two players and in 2v2, and in a
+ * four-player free-for-all those with its own places and the flag guard (docs/AI.md). Three players keep the plain
+ * search they were measured with until a match decides; 三打一's armies are not the standard army the tables are
+ * counted for. `master@motion` and `master@deploy` still read the enemy in every game, for those matches.
  */
 export const masterKnowledge = (game: { players: number; teams: string; variant: string }): Knowledge =>
-  game.players === 2 || playsInPairs(game) ? MASTER_KNOWLEDGE : NO_KNOWLEDGE;
+  game.players === 2 || playsInPairs(game)
+    ? MASTER_KNOWLEDGE
+    : game.players === 4 && game.teams === 'ffa' && game.variant !== 'landlord'
+      ? FREE_FOR_ALL_KNOWLEDGE
+      : NO_KNOWLEDGE;
 
 /** The arena names of the variants (`master@knowledge` has all three). */
 export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
@@ -151,7 +163,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   motionplaces: { ...MASTER_KNOWLEDGE, places: true },
   ownplaces: { ...NO_KNOWLEDGE, places: true, placesOwn: true },
   motionown: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true },
-  motionownguard: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, guard: true },
+  motionownguard: FREE_FOR_ALL_KNOWLEDGE,
   motionmix: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, placesMix: 0.5 },
 };
 

@@ -73,7 +73,8 @@ interface View {
  * times are only caps for a slow device (2,500–6,000 iterations a second here). The top is 4,000 iterations: 8,000
  * leaned ahead in the arena but not clearly (+66 [−54, +186] over 32 games, docs/AI.md) at twice the wait on every
  * device; the ladder steps down from there by iterations and, at the bottom, by slips. Master also reads the enemy's
- * deployment and movement in two-player games and 2v2 (`masterKnowledge`), which the levels below it do not.
+ * deployment and movement in two-player games, 2v2 and free-for-all, and in free-for-all plays for its own places
+ * with a flag guard (`masterKnowledge`), which the levels below it do not.
  */
 export const JUNQI_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
