@@ -109,8 +109,8 @@ export const MASTER_KNOWLEDGE: Knowledge = { ...DEPLOY_KNOWLEDGE, motion: true }
 /**
  * What master knows in a free-for-all: both priors, its own places as the reward with rivals modelled by their lead
  * over the strongest (`ownPlacesReward`), and the root flag guard. At 1,000 iterations a side against the plain
- * search it placed ahead of 66.0% of its opponents over 52 games, +115 [+17, +214] (docs/AI.md, ninth round), where
- * the same without the guard had leaned ahead by +74 [−37, +185] and the priors alone by −21.
+ * search it placed ahead of 69.5% of its opponents over 76 games, +143 [+59, +227], and +179 [+56, +302] over the 38
+ * played after it was chosen (docs/AI.md, ninth round); without the guard +74 [−37, +185], the priors alone −21.
  */
 const FREE_FOR_ALL_KNOWLEDGE: Knowledge = { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, guard: true };
 
