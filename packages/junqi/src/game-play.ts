@@ -7,6 +7,10 @@ import { type Sight, whyIllegal } from './refusal.js';
 
 export type BoardMove = Extract<JunqiMove, { type: 'move' | 'flip' }>;
 
+/** Whether an action is a move on the board (a march or a flip), not a deployment or a bid. */
+export const onBoard = (move: JunqiMove | undefined): move is BoardMove =>
+  move?.type === 'move' || move?.type === 'flip';
+
 /** Whether `seat` may know the rank of a piece (the game's single visibility rule, `JunqiGame.canSee`). */
 export type SeeRank = (seat: Seat, army: number, rank: Rank, faceDown: boolean) => boolean;
 

@@ -24,7 +24,7 @@ import {
   setupChoices,
   startFlip,
 } from './game-deployment.js';
-import { checkMove, decode, playMove } from './game-play.js';
+import { checkMove, decode, onBoard, playMove } from './game-play.js';
 import {
   type Action,
   cloneState,
@@ -157,10 +157,9 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
     const who = this.defaultSeat(seat);
     if (!Number.isInteger(who) || who < 0 || who >= this.seatCount) return fail('bad-seat', `there is no seat ${seat}`);
     // A refused move or flip changes nothing, so it is refused before the state is copied (and as cheaply).
-    const checked =
-      move?.type === 'move' || move?.type === 'flip'
-        ? checkMove(this.table, who, move, (s, army, rank, faceDown) => this.canSee(s, army, rank, faceDown))
-        : undefined;
+    const checked = onBoard(move)
+      ? checkMove(this.table, who, move, (s, army, rank, faceDown) => this.canSee(s, army, rank, faceDown))
+      : undefined;
     if (checked && !checked.ok) return checked;
     const before = cloneState(this.state);
     let result: Result<HistoryEntry>;
@@ -324,12 +323,12 @@ export class JunqiGame implements Game<JunqiMove, JsonObject> {
   /** A move on the board is a march or a flip; a bid, a deployment, a resignation, a timeout or a draw is not. */
   isBoardMove(ply: number): boolean {
     const a = this.history[ply]?.action;
-    return a !== undefined && 'move' in a && (a.move.type === 'move' || a.move.type === 'flip');
+    return a !== undefined && 'move' in a && onBoard(a.move);
   }
 
   /** A march or a flip as the notation reads; a deployment (shown or kept secret), a bid or an action is not. */
   isBoardRecord(record: PlayRecord): boolean {
     const read = this.parseMove(record.notation, record.seat);
-    return read.ok && (read.value.type === 'move' || read.value.type === 'flip');
+    return read.ok && onBoard(read.value);
   }
 }

@@ -228,7 +228,7 @@ export const ownPlacesReward = (
   const army = pos.outcome() ? undefined : armyScoresWith(pos, extra);
   const rivals = army ? leadOdds(pos, teams, army) : junqiReward(pos, teams);
   const share = placesShare(teams, seat, pairOdds(pos, extra, army), settled);
-  rivals[seat] = mix < 1 ? mix * share + (1 - mix) * rivals[seat]! : share;
+  rivals[seat] = mix * share + (1 - mix) * rivals[seat]!;
   return rivals;
 };
 
