@@ -1,5 +1,7 @@
+import { GAME_IDS, notLobbyOption } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initialValues } from '../src/games/form.js';
 import { loadGame } from '../src/games/types.js';
 import { initI18n } from '../src/i18n/index.js';
 import { wireOptions } from '../src/pages/game-options.js';
@@ -19,5 +21,22 @@ describe('the options sent for an online game', () => {
     expect(server.ok).toBe(true);
     const page = mod.definition.parseOptions(form);
     expect(server.ok && page.ok && { ...server.value, seed: 0 }).toEqual(page.ok && { ...page.value, seed: 0 });
+  });
+});
+
+describe('an online game is created only with options its lobby offers', () => {
+  it.each(GAME_IDS)('%s: every field the online form shows is one the server takes from a creator', async (id) => {
+    const mod = await loadGame(id);
+    const online = mod.fields.filter((f) => !(f.kind === 'text' && f.localOnly));
+    for (const f of online) expect(mod.definition.lobbyOptions, f.key).toContain(f.key);
+    // and what the form sends, toggled away from each default, names none other
+    const values = initialValues(online);
+    for (const f of online) {
+      const changed = {
+        ...values,
+        [f.key]: f.kind === 'toggle' ? (values[f.key] === 'on' ? 'off' : 'on') : values[f.key]!,
+      };
+      expect(notLobbyOption(mod.definition, wireOptions(mod, changed))).toBeUndefined();
+    }
   });
 });

@@ -105,6 +105,8 @@ export const parseAbaloneGame = (text: string): Result<AbaloneGame> => {
 export const abalone: GameDefinition<AbaloneOptions, AbaloneGame> = {
   id: 'abalone',
   parseOptions: parseAbaloneOptions,
+  // not `setup` (a position set up by hand, for analysis and local games) nor `seed`
+  lobbyOptions: ['start', 'variant', 'repetition', 'maxPlies', 'max-plies', 'players'],
   create: (options) => ok(new AbaloneGame(options)),
   fromSnapshot(snapshot) {
     const s = snapshot as { game?: unknown; options?: Record<string, unknown>; moves?: unknown; ended?: unknown };

@@ -150,6 +150,8 @@ export const perft = (options: ChineseCheckersOptions, depth: number): Result<nu
 export const chineseCheckers: GameDefinition<ChineseCheckersOptions, ChineseCheckersGame> = {
   id: 'chinese-checkers',
   parseOptions,
+  // every rule is public and shared; only `seed` is left out (the game draws nothing, and a seed is the server's)
+  lobbyOptions: ['players', 'pieces', 'jump', 'corners', 'win', 'variant', 'maxPlies', 'max-plies', 'repetition'],
   create: (options) => createGame(options),
   fromSnapshot,
   parseGame,

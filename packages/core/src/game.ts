@@ -174,6 +174,14 @@ export interface GameDefinition<O extends BaseOptions = BaseOptions, G extends G
   readonly id: GameId;
   /** Validates loose input (CLI flags, lobby forms, JSON) into options, with a reason when wrong. */
   parseOptions(input: Readonly<Record<string, unknown>>): Result<O>;
+  /**
+   * The options a game's creator may choose for everyone who joins it (docs/FAIRPLAY.md): rules, variants and limits,
+   * each one shown to a joiner in the lobby and accepted by joining. It is an allow-list: a game between people takes
+   * these keys and refuses any other (`notLobbyOption`). What else `parseOptions` reads — a seed, an army's
+   * deployment, a position to start from — would let one player fix what another may not know, or another's start,
+   * so only local games, analysis and stored records use it.
+   */
+  readonly lobbyOptions: readonly string[];
   create(options: O): Result<G>;
   fromSnapshot(snapshot: unknown): Result<G>;
   /** Whole-game notation: import and export of a full game record. */
@@ -182,6 +190,15 @@ export interface GameDefinition<O extends BaseOptions = BaseOptions, G extends G
   /** Leaf count at `depth` from the position described by `options` (the engine's fast path). */
   perft(options: O, depth: number): Result<number>;
 }
+
+/**
+ * The first key of `options` that a game's creator may not choose (it is not in the game's `lobbyOptions`), or
+ * undefined when every key is one the lobby offers.
+ */
+export const notLobbyOption = (
+  def: Pick<GameDefinition, 'lobbyOptions'>,
+  options: Readonly<Record<string, unknown>>,
+): string | undefined => Object.keys(options).find((k) => !def.lobbyOptions.includes(k));
 
 /**
  * What a resignation, a flag fall or an agreed draw means in a two-seat

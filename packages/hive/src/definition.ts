@@ -78,6 +78,8 @@ const create = (options: HiveDefinitionOptions): Result<HiveGame> => {
 export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
   id: 'hive',
   parseOptions: parseHiveOptions,
+  // not `position` (a start fixed by the creator) nor `seed`: a game between people starts from the empty table
+  lobbyOptions: ['variant', 'gameType', 'sides', 'tournamentOpening', 'repetition', 'pillbugDutchRule', 'players'],
   create,
   fromSnapshot(snapshot) {
     const s = snapshot as { game?: unknown; options?: Record<string, unknown>; moves?: unknown; ended?: unknown };

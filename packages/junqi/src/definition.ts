@@ -1,7 +1,7 @@
 import { fail, type GameDefinition, ok, type Result } from '@qiyuan/core';
 import { JunqiGame } from './game.js';
 import { exportGame, fromSnapshot, parseGame } from './game-record.js';
-import { type JunqiOptions, parseOptions } from './options.js';
+import { type JunqiOptions, LOBBY_OPTIONS, parseOptions } from './options.js';
 import type { Position } from './position.js';
 
 /** Leaf count of the play-phase tree below `pos` (the fast path: integer moves, make/unmake). */
@@ -27,6 +27,8 @@ export const perftPosition = (pos: Position, depth: number): number => {
 export const junqi: GameDefinition<JunqiOptions, JunqiGame> = {
   id: 'junqi',
   parseOptions,
+  // not `setup`/`setups` (every army's deployment is its own seat's choice, or the server's random draw) nor `seed`
+  lobbyOptions: LOBBY_OPTIONS,
   create: (options) => JunqiGame.create(options),
   fromSnapshot,
   parseGame,

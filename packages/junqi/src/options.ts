@@ -114,6 +114,25 @@ const KNOWN = [
   'drawOffers',
 ] as const;
 
+/**
+ * The options a game's creator chooses for every seat, as the lobby shows them (`GameDefinition.lobbyOptions`). Not
+ * `setup` or `setups`: a deployment fixed by the creator would write the other armies, and in 暗棋 tell the creator
+ * where every enemy piece stands; each seat deploys its own army (a preset is that seat's own setup move).
+ */
+export const LOBBY_OPTIONS = [
+  'players',
+  'mode',
+  'teams',
+  'variant',
+  'bidding',
+  'partnersSee',
+  'noCaptureLimit',
+  'moveLimit',
+  'chaseLimit',
+  'timeoutLimit',
+  'drawOffers',
+] as const;
+
 /** Accepts CLI flags (strings), lobby forms and JSON; camelCase or kebab-case names. */
 export const parseOptions = (input: Readonly<Record<string, unknown>>): Result<JunqiOptions> => {
   const raw: Record<string, unknown> = {};

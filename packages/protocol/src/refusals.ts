@@ -6,7 +6,8 @@
 export const REFUSALS = [
   // a game's options (a seek or a tournament)
   'game-not-served',
-  'option-chosen-by-server',
+  // a key the game's lobby does not offer (a seed, a deployment, a position): allow-listed per engine
+  'option-not-offered',
   'game-options',
   // creating a tournament
   'register-to-organise',

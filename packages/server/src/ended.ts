@@ -2,8 +2,9 @@ import type { SeatHolder, ServerMessage } from '@qiyuan/protocol';
 import { acknowledge, type Client, newId, refuse } from './clients.js';
 import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
+import { newGame } from './lobby-options.js';
 import type { Room, RoomMeta } from './room.js';
-import { drawSalt, drawSeed } from './seed.js';
+import { drawSalt } from './seed.js';
 
 /** How long an ended game still takes chat and rematch requests. */
 const ENDED_MS = 10 * 60_000;
@@ -88,10 +89,10 @@ export class Ended {
     }
     const def = engineFor(room.meta.game);
     if (!def) return refuse(client, id, 'unavailable', 'this game is not served here any more', { gameId });
-    const loose = { ...room.meta.options, seed: drawSeed() };
-    const options = def.parseOptions(loose);
-    const created = options.ok ? def.create(options.value) : options;
-    if (!created.ok) return refuse(client, id, 'bad-options', created.error.reason, { gameId });
+    const { seed: _, ...chosen } = room.meta.options;
+    const created = newGame(def, chosen);
+    if (!created.ok) return refuse(client, id, 'bad-options', created.refusal.reason, { gameId });
+    const { loose } = created;
     const n = room.seats.length;
     const seats: SeatHolder[] = new Array(n);
     for (const [i, h] of room.seats.entries()) {
@@ -99,7 +100,7 @@ export class Ended {
     }
     const now = Date.now();
     const meta: RoomMeta = { ...room.meta, id: newId(), options: loose, salt: drawSalt(), createdAt: now };
-    const next = await hub.lobby.openRoom(meta, def, created.value, seats, now);
+    const next = await hub.lobby.openRoom(meta, def, created.game, seats, now);
     if (!next) return refuse(client, id, 'unavailable', 'the cluster could not take the new game', { gameId });
     room.next = meta.id;
     room.rematch.clear();

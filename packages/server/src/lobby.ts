@@ -2,9 +2,10 @@ import { type ClientMessage, refusal, type SeatHolder, type SeekInfo, speedOf, t
 import { acknowledge, type Client, newId, refuse, refuseAs } from './clients.js';
 import { type AnyDefinition, engineFor } from './games.js';
 import type { Hub } from './hub.js';
+import { newGame } from './lobby-options.js';
 import { type GameRow, roomFromRow } from './restore.js';
 import { Room, type RoomMeta } from './room.js';
-import { drawSalt, drawSeed, serverOnlyOption } from './seed.js';
+import { drawSalt } from './seed.js';
 
 /**
  * The lobby: seeks are created, joined, left and cancelled here; a seek whose
@@ -97,15 +98,10 @@ export class Lobby {
       const why = `${msg.game} is not served here yet`;
       return refuseAs(client, id, 'bad-options', refusal('game-not-served', why, { game: String(msg.game) }));
     }
-    // A secret seed per game, drawn here: random layouts (翻棋, random setups) must not be predictable.
-    const refused = serverOnlyOption(msg.options);
-    if (refused) return refuseAs(client, id, 'bad-options', refusal('option-chosen-by-server', refused));
-    const loose: Record<string, string | number | boolean> = { ...msg.options, seed: drawSeed() };
-    const options = def.parseOptions(loose);
-    if (!options.ok) return refuseAs(client, id, 'bad-options', refusal('game-options', options.error.reason));
-    const created = def.create(options.value);
-    if (!created.ok) return refuseAs(client, id, 'bad-options', refusal('game-options', created.error.reason));
-    const game = created.value;
+    // only the options the lobby offers, and a secret seed drawn for the game (lobby-options.ts)
+    const created = newGame(def, msg.options);
+    if (!created.ok) return refuseAs(client, id, 'bad-options', created.refusal);
+    const { game, loose } = created;
     if (msg.seats.length !== game.seatCount) {
       const why = `this game has ${game.seatCount} seats, the seek lists ${msg.seats.length}`;
       return refuseAs(client, id, 'bad-options', refusal('seats-mismatch', why, { seats: game.seatCount }));

@@ -11,17 +11,6 @@ import type { RoomMeta } from './room.js';
  */
 export const drawSeed = (): string => randomBytes(16).toString('hex');
 
-/** Options only the server sets: a client naming one is refused, never silently overridden. */
-const SERVER_ONLY_OPTIONS = ['seed', 'salt'] as const;
-
-/** Why a client's game options are refused (they name an option only the server sets), or undefined when they are not. */
-export const serverOnlyOption = (options: Readonly<Record<string, unknown>>): string | undefined => {
-  const named = SERVER_ONLY_OPTIONS.find((k) => Object.hasOwn(options, k));
-  return named === undefined
-    ? undefined
-    : `the option "${named}" is chosen by the server for every game (a player who chose it could predict hidden pieces); leave it out`;
-};
-
 /**
  * The salt of a game's commitment (docs/FAIRPLAY.md): 32 random bytes as hex. Old seeds have about two billion
  * values, so their hash alone would give them away to anyone who tried them all; with the salt they cannot be found.

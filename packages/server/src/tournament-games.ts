@@ -7,8 +7,9 @@ import type { Pairing } from '@qiyuan/tournament';
 import { newId } from './clients.js';
 import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
+import { newGame } from './lobby-options.js';
 import type { RoomMeta } from './room.js';
-import { drawSalt, drawSeed } from './seed.js';
+import { drawSalt } from './seed.js';
 import { isUniqueViolation } from './store.js';
 import type { LoadedTournament } from './tournament-records.js';
 
@@ -77,13 +78,12 @@ export const startGame = async (
 ): Promise<boolean> => {
   const def = engineFor(t.info.game);
   if (!def) return false;
-  const loose = { ...t.info.options, seed: drawSeed() };
-  const options = def.parseOptions(loose);
-  const created = options.ok ? def.create(options.value) : options;
+  const created = newGame(def, t.info.options);
   if (!created.ok) {
-    hub.log.error({ tid: t.info.id, error: created.error }, 'a tournament game cannot be created');
+    hub.log.error({ tid: t.info.id, error: created.refusal }, 'a tournament game cannot be created');
     return false;
   }
+  const { loose } = created;
   // a team game seats each team's players opposite each other: white's at 0 and 2, black's at 1 and 3
   const [w, b] = g.players.map((p) => t.members.get(p) ?? []);
   const people = t.info.teams ? [w![0]!, b![0]!, w![1]!, b![1]!] : g.players;
@@ -107,7 +107,7 @@ export const startGame = async (
     tournament: t.info.id,
   };
   try {
-    const room = await hub.lobby.openRoom(meta, def, created.value, seats, now);
+    const room = await hub.lobby.openRoom(meta, def, created.game, seats, now);
     if (!room) return false;
     return await hub.lobby.startRoom(room, seats);
   } catch (e) {

@@ -1,7 +1,7 @@
 import { type ClientMessage, type ErrorCode, type Refusal, refusal } from '@qiyuan/protocol';
 import { validateSpec } from '@qiyuan/tournament';
 import { type AnyDefinition, engineFor } from './games.js';
-import { serverOnlyOption } from './seed.js';
+import { newGame } from './lobby-options.js';
 import { specOf } from './tournament-records.js';
 
 /**
@@ -26,13 +26,10 @@ export const checkTournament = (
   const bad = (r: Refusal) => ({ ok: false as const, code: 'bad-options' as const, refusal: r });
   const def = engineFor(msg.game);
   if (!def) return bad(refusal('game-not-served', `${msg.game} is not served here yet`, { game: String(msg.game) }));
-  const secret = serverOnlyOption(msg.options);
-  if (secret) return bad(refusal('option-chosen-by-server', secret));
-  const options = def.parseOptions({ ...msg.options, seed: 1 });
-  if (!options.ok) return bad(refusal('game-options', options.error.reason));
-  const probe = def.create(options.value);
-  if (!probe.ok) return bad(refusal('game-options', probe.error.reason));
-  const game = probe.value;
+  // every game of the tournament is created from these options: only those the lobby offers (lobby-options.ts)
+  const probe = newGame(def, msg.options);
+  if (!probe.ok) return bad(probe.refusal);
+  const { game } = probe;
   // 2v2 (partners opposite: seats 0 and 2 against 1 and 3) is played by teams; other team layouts are not
   const team = (s: number) => game.teamOf?.(s);
   const teams = team(0) !== undefined;

@@ -109,9 +109,16 @@ describe.each(BACKENDS)('clocks in play on %s', (backend) => {
     const { a, b, gameId, room, close } = await pair({ kind: 'move', moveMs: 60_000 }, 'junqi', {
       players: 2,
       mode: 'open',
-      setup: 'classic',
       timeoutLimit: 3,
     });
+    // `pair` deployed both armies (each seat its own preset); now each seat's first move on the board
+    for (const [seat, bot] of [a, b].entries()) {
+      const seq = room.seq;
+      expect(await bot.request({ type: 'game.move', gameId, seq, move: legal(room, seat) })).toMatchObject({
+        type: 'ack',
+      });
+      for (const x of [a, b]) await x.next((m) => frameOf(gameId)(m) && (m as Frame).seq === seq + 1);
+    }
     expect(room.game.turn()).toEqual({ kind: 'seat', seat: 0 });
     const seq = room.seq;
     age(room, 61_000);

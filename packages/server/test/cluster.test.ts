@@ -142,8 +142,8 @@ describeWith([needs.postgres, needs.redis], 'three server processes on PostgreSQ
   }, 60_000);
 
   it('keeps hidden information hidden across processes: replicas build each seat its own frames', async () => {
-    // 暗棋 mirrored here from the seed the server drew (read from the database); random deployments skip the setup
-    const options = { players: 2, mode: 'hidden', setup: 'random' };
+    // 暗棋 mirrored here from the seed the server drew (read from the database); each seat deploys its own army
+    const options = { players: 2, mode: 'hidden' };
     const a = await Bot.guest(procs[0]!.url);
     const b = await Bot.guest(procs[1]!.url);
     const spectator = await Bot.connect(procs[2]!.url);
@@ -165,7 +165,7 @@ describeWith([needs.postgres, needs.redis], 'three server processes on PostgreSQ
     let seq = 1;
     for (let r = 0; r < 40 && !mirror.outcome(); r++) {
       const turn = mirror.turn();
-      const seat = turn.kind === 'seat' ? turn.seat : 0;
+      const seat = turn.kind === 'seat' ? turn.seat : turn.kind === 'simultaneous' ? turn.seats[0]! : 0;
       const legal = mirror.legalMoves(seat);
       const mv = legal[(r * 11 + 1) % legal.length]!;
       const ack = await [a, b][seat]!.request({ type: 'game.move', gameId: id, seq, move: mirror.moveToString(mv) });

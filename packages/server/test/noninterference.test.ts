@@ -1,6 +1,6 @@
 import { type Game, Rng, type Seat } from '@qiyuan/core';
 import type { HiveGame } from '@qiyuan/hive';
-import { type JunqiGame, otherWorld } from '@qiyuan/junqi';
+import { type JunqiGame, otherWorld, PRESETS } from '@qiyuan/junqi';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
@@ -125,8 +125,9 @@ describe('answers over the WebSocket are the same in every world the sender cann
 
   const junqiCases: [string, Record<string, unknown>, number, number][] = [
     ['翻棋', { players: 2, mode: 'flip' }, 2, 4],
-    ['暗棋, 2 players', { players: 2, mode: 'hidden', setup: 'random' }, 2, 12],
-    ['暗棋, 4 players each for itself', { players: 4, mode: 'hidden', teams: 'ffa', setup: 'random' }, 4, 12],
+    // each seat deploys its own army first (a creator cannot deploy the others': see the creator's options below)
+    ['暗棋, 2 players', { players: 2, mode: 'hidden' }, 2, 14],
+    ['暗棋, 4 players each for itself', { players: 4, mode: 'hidden', teams: 'ffa' }, 4, 16],
     ['三打一 while bidding', { players: 4, variant: 'landlord' }, 4, 1],
     ['三打一 deploying', { players: 4, variant: 'landlord', bidding: 'landlord' }, 4, 3],
   ];
@@ -164,6 +165,80 @@ describe('answers over the WebSocket are the same in every world the sender cann
     },
     120_000,
   );
+
+  /**
+   * The creator's options are the attacker's input too. Every option set the creator may send leaves the joiner's army
+   * as the joiner deployed it and hidden from the creator; every set that names a deployment, a seed, a salt, a
+   * position or an unknown key is refused by that key's name and starts nothing.
+   */
+  it('Junqi 暗棋: whatever options the creator sends, the joiner’s army is its own and hidden', async () => {
+    const mine = PRESETS.forward;
+    const attacker = PRESETS.classic;
+    const refused: [string, Record<string, unknown>][] = [
+      ['setups', { setups: `${attacker},${attacker}` }],
+      ['setup', { setup: 'classic' }],
+      ['setup', { setup: 'random' }],
+      ['seed', { seed: '0123456789abcdef0123456789abcdef' }],
+      ['salt', { salt: '00' }],
+      ['position', { position: 'anything' }],
+      ['joinerArmy', { joinerArmy: attacker }],
+    ];
+    const creator = await Bot.guest(server.url);
+    for (const [key, extra] of refused) {
+      const answer = await creator.request({
+        type: 'seek.create',
+        game: 'junqi',
+        options: { players: 2, mode: 'hidden', ...extra },
+        clock: { kind: 'none' },
+        rated: false,
+        private: true,
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+      });
+      expect(answer, JSON.stringify(answer)).toMatchObject({
+        type: 'error',
+        code: 'bad-options',
+        refusal: 'option-not-offered',
+        values: { option: key },
+      });
+    }
+    creator.close();
+    const allowed: Record<string, unknown>[] = [
+      { players: 2, mode: 'hidden' },
+      { players: 2, mode: 'hidden', drawOffers: false, partnersSee: true },
+      { players: 2, mode: 'hidden', noCaptureLimit: 0, moveLimit: 0, chaseLimit: 0, timeoutLimit: 0 },
+      { players: '2', mode: 'hidden', noCaptureLimit: 1, moveLimit: 3, chaseLimit: 1, timeoutLimit: 1 },
+    ];
+    const joinerSees = new Set<string>();
+    for (const options of allowed) {
+      const { bots, gameId, room } = await start('junqi', options, 2);
+      const game = () => room.game as JunqiGame;
+      expect(game().turn()).toEqual({ kind: 'simultaneous', seats: [0, 1] });
+      const deploy = (seat: number, army: string) =>
+        bots[seat]!.request({ type: 'game.move', gameId, seq: room.seq, seat, move: `setup ${army}` });
+      expect(await deploy(1, mine)).toMatchObject({ type: 'ack' });
+      expect(await deploy(0, attacker)).toMatchObject({ type: 'ack' });
+      const seq = room.seq;
+      const last = async (bot: Bot) => {
+        const f = await bot.next((m) => (m.type === 'game.update' || m.type === 'game.sync') && m.seq === seq);
+        return (f as { view: { armyOfSeat: number[]; pieces: { army: number | null; rank: string | null }[] } }).view;
+      };
+      const joinerView = await last(bots[1]!);
+      const army = joinerView.armyOfSeat[1];
+      joinerSees.add(
+        JSON.stringify(
+          joinerView.pieces.filter((p) => p.army === army).map((p) => [(p as { point?: number }).point, p.rank]),
+        ),
+      );
+      // the creator sees where the joiner's pieces stand, never what they are
+      const creatorView = await last(bots[0]!);
+      const theirs = creatorView.pieces.filter((p) => p.army === army);
+      expect(theirs.length).toBe(25);
+      expect(theirs.every((p) => p.rank === null)).toBe(true);
+      for (const b of bots) b.close();
+    }
+    // the joiner's own army is the same, as it deployed it, whatever the creator chose
+    expect(joinerSees.size).toBe(1);
+  }, 60_000);
 
   it('Hive, the blind roster: the other seat has chosen, this one has not', async () => {
     const { bots, gameId, room } = await start('hive', { variant: 'Base+MLP', sides: 'advanced' }, 2);

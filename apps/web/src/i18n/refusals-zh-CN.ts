@@ -5,7 +5,8 @@ export const refusalsZhCN: RefusalsMessages = {
   refusals: {
     'register-to-organise': '注册或登录后才能组织比赛。',
     'game-not-served': '本服务器还不提供这种棋。',
-    'option-chosen-by-server': '这个选项由服务器为每盘棋决定，请不要设置。',
+    'option-not-offered':
+      '开局的人不能设定“{{option}}”，只能选择大厅里列出的选项：随机种子由服务器抽取，每位棋手自己布阵。',
     'game-options': '这些对局选项无法进行。',
     'teams-pairs-only': '团体比赛只进行二对二。',
     'teams-no-arena': '团体比赛只能是瑞士制、循环赛或淘汰赛，不能是竞技场。',

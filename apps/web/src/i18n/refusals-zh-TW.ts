@@ -5,7 +5,8 @@ export const refusalsZhTW: RefusalsMessages = {
   refusals: {
     'register-to-organise': '註冊或登入後才能組織比賽。',
     'game-not-served': '本伺服器還不提供這種棋。',
-    'option-chosen-by-server': '這個選項由伺服器為每盤棋決定，請不要設定。',
+    'option-not-offered':
+      '開局的人不能設定「{{option}}」，只能選擇大廳裡列出的選項：隨機種子由伺服器抽取，每位棋手自己布陣。',
     'game-options': '這些對局選項無法進行。',
     'teams-pairs-only': '團體比賽只進行二對二。',
     'teams-no-arena': '團體比賽只能是瑞士制、循環賽或淘汰賽，不能是競技場。',

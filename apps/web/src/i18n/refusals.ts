@@ -8,7 +8,8 @@ export const refusalsEn: { refusals: Record<RefusalCode, string> } = {
   refusals: {
     'register-to-organise': 'Create an account or log in to organise a tournament.',
     'game-not-served': 'This game is not played on this server yet.',
-    'option-chosen-by-server': 'The server chooses this option for every game: leave it out.',
+    'option-not-offered':
+      "A game's creator cannot choose “{{option}}”: only the options shown in the lobby. The server draws every seed, and each player deploys their own army.",
     'game-options': 'These game options cannot be played.',
     'teams-pairs-only': 'Team tournaments are played by pairs (2v2) only.',
     'teams-no-arena': 'A team tournament is a Swiss, a round-robin or a knockout, not an arena.',
