@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { Absences } from './absence.js';
 import type { AiProvider } from './ai.js';
 import { AiSeats } from './ai-seats.js';
+import { ChatGate, type ChatLimits } from './chat-gate.js';
+import { SpectatorChat } from './chat-settings.js';
 import { acknowledge, type Client, refuse } from './clients.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import { Commits } from './commits.js';
@@ -37,6 +39,10 @@ export interface HubOptions {
   readonly mail?: MailSettings;
   /** How often this process looks for due shared deadlines (scheduler.ts; default 1,000 ms). */
   readonly deadlinePollMs?: number;
+  /** How fast chat lines may come (chat-gate.ts; default `DEFAULT_CHAT_LIMITS`). */
+  readonly chatLimits?: ChatLimits;
+  /** The clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
+  readonly now?: () => number;
 }
 
 /**
@@ -61,6 +67,11 @@ export class Hub {
   readonly replicas = new Replicas(this);
   readonly ownership = new Ownership(this);
   readonly tournaments = new Tournaments(this);
+  readonly spectatorChat = new SpectatorChat(this);
+  /** Who may write in a game's chat, and how fast (every line passes it before it is stored). */
+  readonly chatGate: ChatGate;
+  /** The time, for what is limited or expires (tests drive it). */
+  readonly now: () => number;
   readonly aiSeats: AiSeats;
   readonly seekExpiry: SeekExpiry;
   /** Deadlines every process shares through the database (scheduler.ts). */
@@ -87,6 +98,8 @@ export class Hub {
     readonly cluster?: Cluster,
     options: HubOptions = {},
   ) {
+    this.now = options.now ?? Date.now;
+    this.chatGate = new ChatGate(options.chatLimits, this.now);
     this.firstMoveMs = options.firstMoveMs;
     this.absenceMs = options.absenceMs;
     this.aiSeats = new AiSeats(this, ai);
@@ -222,6 +235,8 @@ export class Hub {
         return this.watchers.unwatch(client, msg);
       case 'game.chat':
         return this.play.chat(client, msg);
+      case 'game.spectatorChat':
+        return this.spectatorChat.set(client, msg);
       case 'tournament.create':
         return this.tournaments.create(client, msg);
       case 'tournament.join':

@@ -12,6 +12,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { accountRoutes } from './account-routes.js';
 import { type AiProvider, poolAi } from './ai.js';
+import type { ChatLimits } from './chat-gate.js';
 import { Cluster } from './cluster.js';
 import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
 import { setDayLength } from './correspondence.js';
@@ -105,6 +106,10 @@ export interface ServerOptions {
   readonly mail?: MailSettings | null;
   /** How often shared deadlines are looked for, in ms (default 1,000). */
   readonly deadlinePollMs?: number;
+  /** How fast chat lines may come, per user, per address and per game's spectators (default `DEFAULT_CHAT_LIMITS`). */
+  readonly chatLimits?: ChatLimits;
+  /** Tests only: the clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
+  readonly now?: () => number;
 }
 
 export interface ServerHandle {
@@ -183,6 +188,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const hub = new Hub(store, ai, log, cluster, {
     ...(mail ? { mail } : {}),
     ...(opts.deadlinePollMs === undefined ? {} : { deadlinePollMs: opts.deadlinePollMs }),
+    ...(opts.chatLimits === undefined ? {} : { chatLimits: opts.chatLimits }),
+    ...(opts.now === undefined ? {} : { now: opts.now }),
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
     absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
@@ -290,6 +297,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     const client: Client = {
       id: newId(),
       user,
+      // chat counts lines per address (chat-gate.ts) where the socket cap does: not on this machine's own address
+      ...(capped ? { address } : {}),
       hello: false,
       lobby: false,
       watching: new Set(),
