@@ -13,6 +13,7 @@ import { Commits } from './commits.js';
 import { CorrespondenceGames } from './correspondence-games.js';
 import { Ended } from './ended.js';
 import { Lobby } from './lobby.js';
+import type { MailLimits } from './mail-budget.js';
 import { type MailSettings, Notices } from './notices.js';
 import { Ownership } from './ownership.js';
 import { Play } from './play.js';
@@ -41,6 +42,8 @@ export interface HubOptions {
   readonly deadlinePollMs?: number;
   /** How fast chat lines may come (chat-gate.ts; default `DEFAULT_CHAT_LIMITS`). */
   readonly chatLimits?: ChatLimits;
+  /** Caps on mail per address and per account (mail-budget.ts; default `DEFAULT_MAIL_LIMITS`). */
+  readonly mailLimits?: MailLimits;
   /** The clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
   readonly now?: () => number;
 }
@@ -104,7 +107,10 @@ export class Hub {
     this.absenceMs = options.absenceMs;
     this.aiSeats = new AiSeats(this, ai);
     this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000 });
-    this.notices = new Notices(store, log, options.mail);
+    this.notices = new Notices(store, log, options.mail, {
+      ...(options.mailLimits ? { limits: options.mailLimits } : {}),
+      now: this.now,
+    });
     this.correspondence = new CorrespondenceGames(this);
     this.seekExpiry = new SeekExpiry(this, options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS);
     if (cluster) {

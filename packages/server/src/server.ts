@@ -16,9 +16,11 @@ import type { ChatLimits } from './chat-gate.js';
 import { Cluster } from './cluster.js';
 import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
 import { setDayLength } from './correspondence.js';
+import { emailRoutes } from './email-routes.js';
 import { gameRoutes } from './game-routes.js';
 import { type Client, Hub, newId } from './hub.js';
 import { listenError } from './listen.js';
+import type { MailLimits } from './mail-budget.js';
 import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
 import { playerRoutes } from './player-routes.js';
@@ -106,6 +108,8 @@ export interface ServerOptions {
   readonly mail?: MailSettings | null;
   /** How often shared deadlines are looked for, in ms (default 1,000). */
   readonly deadlinePollMs?: number;
+  /** Caps on mail per address and per account in a day (default `DEFAULT_MAIL_LIMITS`, mail-budget.ts). */
+  readonly mailLimits?: MailLimits;
   /** How fast chat lines may come, per user, per address and per game's spectators (default `DEFAULT_CHAT_LIMITS`). */
   readonly chatLimits?: ChatLimits;
   /** Tests only: the clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
@@ -189,6 +193,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     ...(mail ? { mail } : {}),
     ...(opts.deadlinePollMs === undefined ? {} : { deadlinePollMs: opts.deadlinePollMs }),
     ...(opts.chatLimits === undefined ? {} : { chatLimits: opts.chatLimits }),
+    ...(opts.mailLimits === undefined ? {} : { mailLimits: opts.mailLimits }),
     ...(opts.now === undefined ? {} : { now: opts.now }),
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
@@ -237,6 +242,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   turnRoutes(app, hub, sessionUser);
+  emailRoutes(app, hub, sessionUser, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
   puzzleRoutes(app, store, sessionUser);
   app.get('/api/presence', async () => ({ online: await hub.online() }));
