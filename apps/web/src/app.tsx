@@ -68,6 +68,12 @@ const PuzzlesPage = lazyPage<{ game?: string | undefined }>(
   async () => (await import('./pages/puzzles.js')).PuzzlesPage,
   [puzzleWords],
 );
+const ConfirmEmailPage = lazyPage<{ token?: string | undefined }>(
+  async () => (await import('./pages/mail-links.js')).ConfirmEmailPage,
+);
+const ResetPasswordPage = lazyPage<{ token?: string | undefined }>(
+  async () => (await import('./pages/mail-links.js')).ResetPasswordPage,
+);
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
 // the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
 const HomePage = lazyPage<Record<string, never>>(
@@ -142,6 +148,10 @@ const page = (r: Route): JSX.Element => {
     case 'analysis':
       // a new game or link opens a new board (the page keeps its own state while the link follows it)
       return <AnalysisPage key={r.game ?? 'hive'} game={r.game} state={r.state} />;
+    case 'confirm-email':
+      return <ConfirmEmailPage key={r.token} token={r.token} />;
+    case 'reset-password':
+      return <ResetPasswordPage key={r.token} token={r.token} />;
   }
 };
 

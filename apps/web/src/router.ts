@@ -6,7 +6,8 @@ import { Store } from './store.js';
  * (a server game), `#/local/<id>/replay` (a game kept on this device),
  * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`, `#/analysis/<game>` (the
  * analysis board; a further part holds its position and tree, see apps/web/src/analysis/link.ts), `#/tournaments`,
- * `#/tournament/<id>`, `#/puzzles` (Hive's) and `#/puzzles/<game>`.
+ * `#/tournament/<id>`, `#/puzzles` (Hive's) and `#/puzzles/<game>`; `#/confirm-email?token=…` and
+ * `#/reset-password[?token=…]`, the pages of the links mailed to a player.
  */
 export type Route =
   | { readonly page: 'home' }
@@ -20,12 +21,21 @@ export type Route =
   | { readonly page: 'analysis'; readonly game?: string; readonly state?: string }
   | { readonly page: 'tournaments' }
   | { readonly page: 'puzzles'; readonly game?: string }
-  | { readonly page: 'tournament'; readonly id: string };
+  | { readonly page: 'tournament'; readonly id: string }
+  // the pages the links mailed to a player open (`?token=…` after the page's name)
+  | { readonly page: 'confirm-email'; readonly token?: string }
+  | { readonly page: 'reset-password'; readonly token?: string };
 
 export const parseRoute = (hash: string): Route => {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   const [head, arg, tail] = parts;
   switch (head) {
+    case 'confirm-email':
+    case 'reset-password': {
+      const token = new URLSearchParams(query).get('token');
+      return token ? { page: head, token } : { page: head };
+    }
     case 'local':
       if (arg && tail === 'replay') return { page: 'replay', id: arg, device: true };
       return arg ? { page: head, id: arg } : { page: 'home' };
@@ -70,6 +80,9 @@ export const routeHref = (r: Route): string => {
       return r.game ? `#/puzzles/${encodeURIComponent(r.game)}` : '#/puzzles';
     case 'analysis':
       return `#/analysis/${r.game ?? 'hive'}${r.state ? `/${encodeURIComponent(r.state)}` : ''}`;
+    case 'confirm-email':
+    case 'reset-password':
+      return r.token ? `#/${r.page}?token=${encodeURIComponent(r.token)}` : `#/${r.page}`;
     default:
       return `#/${r.page}`;
   }

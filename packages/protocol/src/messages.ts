@@ -126,6 +126,11 @@ export const ClientMessageSchema = v.variant('type', [
    * gives up its increment; a win then scores one point more in the arena (once each game).
    */
   v.strictObject({ type: v.literal('game.berserk'), id, gameId: gameRef, seq, seat: v.optional(seat) }),
+  /**
+   * A seated player hides the spectators' chat lines from themselves in this game (`on: false`), or shows them again:
+   * kept with the game, so a reload or another process shows the same. Spectators still read each other.
+   */
+  v.strictObject({ type: v.literal('game.spectatorChat'), id, gameId: gameRef, on: v.boolean() }),
   ...TOURNAMENT_CLIENT_MESSAGES,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
@@ -303,6 +308,8 @@ export type ServerMessage =
       readonly chat?: readonly ChatLine[];
       /** Players who asked for a rematch, by seat (after the end). */
       readonly rematch?: readonly number[];
+      /** Set when this viewer turned the spectators' chat off for themselves (`game.spectatorChat`). */
+      readonly spectatorChat?: false;
     } & GameFrame)
   /** What changed: new records (as this viewer may know them) and the new frame. */
   | ({

@@ -9,6 +9,8 @@ export interface Client extends Conn {
   readonly id: string;
   /** Set on the stand-in client that runs a request forwarded by another process. */
   readonly forwarded?: boolean;
+  /** The socket's address, where chat counts lines per address (chat-gate.ts); unset on this machine's own. */
+  readonly address?: string;
   hello: boolean;
   lobby: boolean;
   readonly watching: Set<string>;

@@ -5,12 +5,15 @@ import type { Logger } from 'pino';
 import { Absences } from './absence.js';
 import type { AiProvider } from './ai.js';
 import { AiSeats } from './ai-seats.js';
+import { ChatGate, type ChatLimits } from './chat-gate.js';
+import { SpectatorChat } from './chat-settings.js';
 import { acknowledge, type Client, refuse } from './clients.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import { Commits } from './commits.js';
 import { CorrespondenceGames } from './correspondence-games.js';
 import { Ended } from './ended.js';
 import { Lobby } from './lobby.js';
+import type { MailLimits } from './mail-budget.js';
 import { type MailSettings, Notices } from './notices.js';
 import { Ownership } from './ownership.js';
 import { Play } from './play.js';
@@ -37,6 +40,12 @@ export interface HubOptions {
   readonly mail?: MailSettings;
   /** How often this process looks for due shared deadlines (scheduler.ts; default 1,000 ms). */
   readonly deadlinePollMs?: number;
+  /** How fast chat lines may come (chat-gate.ts; default `DEFAULT_CHAT_LIMITS`). */
+  readonly chatLimits?: ChatLimits;
+  /** Caps on mail per address and per account (mail-budget.ts; default `DEFAULT_MAIL_LIMITS`). */
+  readonly mailLimits?: MailLimits;
+  /** The clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
+  readonly now?: () => number;
 }
 
 /**
@@ -61,6 +70,11 @@ export class Hub {
   readonly replicas = new Replicas(this);
   readonly ownership = new Ownership(this);
   readonly tournaments = new Tournaments(this);
+  readonly spectatorChat = new SpectatorChat(this);
+  /** Who may write in a game's chat, and how fast (every line passes it before it is stored). */
+  readonly chatGate: ChatGate;
+  /** The time, for what is limited or expires (tests drive it). */
+  readonly now: () => number;
   readonly aiSeats: AiSeats;
   readonly seekExpiry: SeekExpiry;
   /** Deadlines every process shares through the database (scheduler.ts). */
@@ -87,11 +101,16 @@ export class Hub {
     readonly cluster?: Cluster,
     options: HubOptions = {},
   ) {
+    this.now = options.now ?? Date.now;
+    this.chatGate = new ChatGate(options.chatLimits, this.now);
     this.firstMoveMs = options.firstMoveMs;
     this.absenceMs = options.absenceMs;
     this.aiSeats = new AiSeats(this, ai);
     this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000 });
-    this.notices = new Notices(store, log, options.mail);
+    this.notices = new Notices(store, log, options.mail, {
+      ...(options.mailLimits ? { limits: options.mailLimits } : {}),
+      now: this.now,
+    });
     this.correspondence = new CorrespondenceGames(this);
     this.seekExpiry = new SeekExpiry(this, options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS);
     if (cluster) {
@@ -222,6 +241,8 @@ export class Hub {
         return this.watchers.unwatch(client, msg);
       case 'game.chat':
         return this.play.chat(client, msg);
+      case 'game.spectatorChat':
+        return this.spectatorChat.set(client, msg);
       case 'tournament.create':
         return this.tournaments.create(client, msg);
       case 'tournament.join':

@@ -1,10 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { DEFAULT_MAIL_LIMITS, MailBudget, type MailKind, type MailLimits } from './mail-budget.js';
 import type { Store } from './store.js';
 
 /**
- * E-mail notices to players who gave an address (account settings): it is their move in a correspondence game, and
- * the reminder before their time runs out. Sent over SMTP by nodemailer, configured by the environment
+ * E-mail to players who gave an address (account settings) and confirmed it: it is their move in a correspondence
+ * game, and the reminder before their time runs out; and the links of account-mail.ts. Sent over SMTP by nodemailer, configured by the environment
  * (docs/DEPLOY.md); with no `QIYUAN_SMTP_URL` nothing is ever sent.
  */
 
@@ -94,15 +95,36 @@ const compose = (
   };
 };
 
+/** What became of the mails this process was asked to send (for the operator's log and the tests). */
+export interface MailCounts {
+  sent: number;
+  /** Not sent: the address is not confirmed (a notice), or there is none. */
+  unconfirmed: number;
+  /** Not sent: a daily cap of the address or the account was reached (mail-budget.ts). */
+  overBudget: number;
+  /** Refused by the mail server, or it was not reached. */
+  failed: number;
+}
+
 export class Notices {
   private readonly transport: Transporter | undefined;
+  /** The caps on mail per address and per account, counted in the store. */
+  readonly budget: MailBudget;
+  readonly counts: MailCounts = { sent: 0, unconfirmed: 0, overBudget: 0, failed: 0 };
 
   constructor(
     private readonly store: Store,
     private readonly log: Logger,
     private readonly settings: MailSettings | undefined,
+    options: { readonly limits?: MailLimits; readonly now?: () => number } = {},
   ) {
     this.transport = settings ? nodemailer.createTransport(settings.url) : undefined;
+    this.budget = new MailBudget(store, options.limits ?? DEFAULT_MAIL_LIMITS, options.now);
+  }
+
+  /** The site's address, for links in mails (none: the mail names the page only). */
+  get siteUrl(): string | undefined {
+    return this.settings?.siteUrl;
   }
 
   /** Whether e-mail is configured (otherwise every notice is in the page only). */
@@ -120,18 +142,44 @@ export class Notices {
     return this.mail(userId, compose('turn', game, gameId, deadline, this.settings?.siteUrl));
   }
 
-  /** Sends to the player's address, if e-mail is configured and they gave one; whether a mail was accepted. */
+  /**
+   * Sends a notice to the player's address, if e-mail is configured and they gave one and confirmed it (an address
+   * nobody confirmed is mailed its confirmation link and nothing else); whether a mail was accepted.
+   */
   private async mail(userId: string, m: { subject: string; text: string }): Promise<boolean> {
     if (!this.transport || !this.settings) return false;
-    const row = await this.store.get<{ email: string | null }>('SELECT email FROM users WHERE id = ?', [userId]);
+    const row = await this.store.get<{ email: string | null; email_confirmed: number | boolean }>(
+      'SELECT email, email_confirmed FROM users WHERE id = ?',
+      [userId],
+    );
     const to = row?.email;
-    if (!to) return false;
+    if (!to || !Number(row.email_confirmed)) {
+      this.counts.unconfirmed++;
+      return false;
+    }
+    return this.send(to, userId, 'notice', m);
+  }
+
+  /**
+   * Sends one mail of `kind` to `to` on behalf of `userId`, within the caps of the address and the account; whether
+   * the mail server accepted it. The callers decide who may be mailed what (only a confirmation to an address not
+   * confirmed yet).
+   */
+  async send(to: string, userId: string, kind: MailKind, m: { subject: string; text: string }): Promise<boolean> {
+    if (!this.transport || !this.settings) return false;
+    if (!(await this.budget.take(to, userId, kind))) {
+      this.counts.overBudget++;
+      this.log.info({ userId, kind }, 'mail not sent: the daily cap of the address or the account is reached');
+      return false;
+    }
     try {
       await this.transport.sendMail({ from: this.settings.from, to, subject: m.subject, text: m.text });
+      this.counts.sent++;
       return true;
     } catch (e) {
       // a mail server that is down costs the player a notice, never the game
-      this.log.warn({ err: e, userId }, 'notice not mailed');
+      this.counts.failed++;
+      this.log.warn({ err: e, userId, kind }, 'mail not sent');
       return false;
     }
   }

@@ -234,7 +234,14 @@ export class Ownership {
       if (list.some((a) => a.type === 'error' && a.code === 'stale-seq')) void this.hub.replicas.reload(gameId);
       if (this.hub.clients.has(client)) for (const a of list) client.send(a);
     };
-    const r = await this.cluster.request(owner, { user: client.user, msg }, FORWARD_TIMEOUT_MS, passOn);
+    // what the owner cannot see of a socket here: whether it watches the game, and its address (chat-gate.ts)
+    const body = {
+      user: client.user,
+      msg,
+      watching: client.watching.has(gameId),
+      ...(client.address === undefined ? {} : { address: client.address }),
+    };
+    const r = await this.cluster.request(owner, body, FORWARD_TIMEOUT_MS, passOn);
     if (r === 'unheard') {
       return refuse(client, msg.id, 'unavailable', 'the process that owns this game is gone; try again', { gameId });
     }
@@ -252,15 +259,17 @@ export class Ownership {
 
   /** Runs a request another process forwarded here, as its client, and sends back the answers. */
   async serveForwarded(m: ClusterMessage): Promise<void> {
-    const body = m.body as { user: UserInfo; msg: ClientMessage };
+    const body = m.body as { user: UserInfo; msg: ClientMessage; watching?: boolean; address?: string };
     const out: ServerMessage[] = [];
+    const gameId = 'gameId' in body.msg ? body.msg.gameId : undefined;
     const proxy: Client = {
       id: newId(),
       user: body.user,
       forwarded: true,
+      ...(typeof body.address === 'string' ? { address: body.address } : {}),
       hello: true,
       lobby: false,
-      watching: new Set(),
+      watching: new Set(body.watching === true && gameId !== undefined ? [gameId] : []),
       legalFor: new Set(),
       send: (x) => out.push(x),
       close: () => {},

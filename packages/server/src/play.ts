@@ -71,7 +71,6 @@ export class Play {
       hub.ended.get(msg.gameId)?.room ??
       (hub.cluster ? undefined : await hub.correspondence.load(msg.gameId));
     if (!room) return refuse(client, id, 'not-found', 'no such live game', { gameId: msg.gameId });
-    const at = room.chatTime(Date.now());
     const spectator = room.seatsOf(client.user.id).length === 0;
     let team: number | undefined;
     if (msg.channel === 'team') {
@@ -85,6 +84,9 @@ export class Play {
           gameId: room.id,
         });
     }
+    const refused = hub.chatGate.admit(client, room);
+    if (refused) return refuse(client, id, refused.code, refused.reason, { gameId: room.id });
+    const at = room.chatTime(hub.now());
     const line = {
       from: client.user,
       text: msg.text,

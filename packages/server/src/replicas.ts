@@ -185,6 +185,10 @@ export class Replicas {
       hub.watchers.sendChat(replica, line);
       return;
     }
+    if (m.kind === 'spectator-chat') {
+      hub.spectatorChat.apply(replica, String(m.userId), m.on === true);
+      return;
+    }
     if (m.kind === 'relay') {
       hub.watchers.send(replica, m.msg as ServerMessage);
       return;

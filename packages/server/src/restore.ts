@@ -74,7 +74,7 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
   }
 };
 
-/** The game's latest chat lines from the store, into a room restored from its row. */
+/** The game's latest chat lines (and who hides the spectators' ones) from the store, into a restored room. */
 export const loadChat = async (store: Store, log: Logger, room: Room | undefined): Promise<void> => {
   if (!room) return;
   const rows = await store
@@ -86,6 +86,10 @@ export const loadChat = async (store: Store, log: Logger, room: Room | undefined
       log.warn({ err: e, gameId: room.id }, 'chat not loaded');
       return [];
     });
+  const quiet = await store
+    .all<{ user_id: string }>('SELECT user_id FROM game_chat_quiet WHERE game_id = ?', [room.id])
+    .catch(() => []);
+  for (const q of quiet) room.spectatorChatOff.add(q.user_id);
   const known = new Set(room.chat.map((l) => `${l.at}|${l.from.id}|${l.text}`));
   const lines = rows
     .reverse()

@@ -93,6 +93,7 @@ export const syncOf = (room: Room, conn: Conn): void => {
     records: recordsOf(room.game, viewerOf(you), 0, room.game.ply),
     ...(chat.length > 0 ? { chat } : {}),
     ...(room.rematch.size > 0 ? { rematch: [...room.rematch] } : {}),
+    ...(room.spectatorChatOff.has(conn.user.id) ? { spectatorChat: false as const } : {}),
     ...room.frame(conn),
   });
 };

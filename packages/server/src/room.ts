@@ -64,6 +64,8 @@ export class Room {
   readonly watchers = new Set<Conn>();
   /** The latest chat lines, sent to each new watcher (kept in memory only). */
   readonly chat: ChatLine[] = [];
+  /** The players who turned the spectators' chat off for themselves (chat-settings.ts). */
+  readonly spectatorChatOff = new Set<string>();
   private lastChatAt = 0;
 
   /**
@@ -173,8 +175,12 @@ export class Room {
     return teamOfUser(this.game, this.seats, userId);
   }
 
-  /** Whether a chat line may reach `userId`: everyone's lines do; a team line only that team's players. */
+  /**
+   * Whether a chat line may reach `userId`: everyone's lines do, but a spectator's not a player who turned them off;
+   * a team line only that team's players.
+   */
   mayRead(line: ChatLine, userId: string): boolean {
+    if (line.spectator && this.spectatorChatOff.has(userId)) return false;
     return line.team === undefined || this.teamOfUser(userId) === line.team;
   }
 

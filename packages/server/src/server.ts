@@ -12,12 +12,15 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { accountRoutes } from './account-routes.js';
 import { type AiProvider, poolAi } from './ai.js';
+import type { ChatLimits } from './chat-gate.js';
 import { Cluster } from './cluster.js';
 import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
 import { setDayLength } from './correspondence.js';
+import { emailRoutes } from './email-routes.js';
 import { gameRoutes } from './game-routes.js';
 import { type Client, Hub, newId } from './hub.js';
 import { listenError } from './listen.js';
+import type { MailLimits } from './mail-budget.js';
 import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
 import { playerRoutes } from './player-routes.js';
@@ -105,6 +108,12 @@ export interface ServerOptions {
   readonly mail?: MailSettings | null;
   /** How often shared deadlines are looked for, in ms (default 1,000). */
   readonly deadlinePollMs?: number;
+  /** Caps on mail per address and per account in a day (default `DEFAULT_MAIL_LIMITS`, mail-budget.ts). */
+  readonly mailLimits?: MailLimits;
+  /** How fast chat lines may come, per user, per address and per game's spectators (default `DEFAULT_CHAT_LIMITS`). */
+  readonly chatLimits?: ChatLimits;
+  /** Tests only: the clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
+  readonly now?: () => number;
 }
 
 export interface ServerHandle {
@@ -183,6 +192,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const hub = new Hub(store, ai, log, cluster, {
     ...(mail ? { mail } : {}),
     ...(opts.deadlinePollMs === undefined ? {} : { deadlinePollMs: opts.deadlinePollMs }),
+    ...(opts.chatLimits === undefined ? {} : { chatLimits: opts.chatLimits }),
+    ...(opts.mailLimits === undefined ? {} : { mailLimits: opts.mailLimits }),
+    ...(opts.now === undefined ? {} : { now: opts.now }),
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
     absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
@@ -230,6 +242,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   turnRoutes(app, hub, sessionUser);
+  emailRoutes(app, hub, sessionUser, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
   puzzleRoutes(app, store, sessionUser);
   app.get('/api/presence', async () => ({ online: await hub.online() }));
@@ -290,6 +303,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     const client: Client = {
       id: newId(),
       user,
+      // chat counts lines per address (chat-gate.ts) where the socket cap does: not on this machine's own address
+      ...(capped ? { address } : {}),
       hello: false,
       lobby: false,
       watching: new Set(),

@@ -249,6 +249,35 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     "ALTER TABLE puzzles ADD COLUMN kind TEXT NOT NULL DEFAULT 'line'",
     "ALTER TABLE puzzles ADD COLUMN goal TEXT NOT NULL DEFAULT 'win'",
   ],
+  [
+    // the players of a game who turned the spectators' chat off for themselves (chat-settings.ts)
+    `CREATE TABLE game_chat_quiet (
+      game_id TEXT NOT NULL,
+      user_id TEXT NOT NULL,
+      PRIMARY KEY (game_id, user_id)
+    )`,
+    // an address is mailed nothing but its confirmation link until its owner follows it (account-mail.ts)
+    'ALTER TABLE users ADD COLUMN email_confirmed INTEGER NOT NULL DEFAULT 0',
+    // single-use links mailed to a player (confirm an address, reset a password): only the token's hash is kept
+    `CREATE TABLE account_tokens (
+      hash TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      email TEXT NOT NULL,
+      expires_at BIGINT NOT NULL
+    )`,
+    'CREATE INDEX account_tokens_user ON account_tokens(user_id, kind)',
+    // every mail sent, by address and account, so the daily caps hold across processes and restarts (mail-budget.ts)
+    `CREATE TABLE mail_log (
+      id TEXT PRIMARY KEY,
+      address TEXT NOT NULL,
+      user_id TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      at BIGINT NOT NULL
+    )`,
+    'CREATE INDEX mail_log_address ON mail_log(address, at)',
+    'CREATE INDEX mail_log_user ON mail_log(user_id, at)',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { nextDeadline } from './clock.js';
 import type { Hub } from './hub.js';
-import { emailProblem } from './notices.js';
 import { type GameRow, roomFromRow } from './restore.js';
 
 /** Correspondence games first, then the one whose time runs out first, then the oldest. */
@@ -49,8 +48,8 @@ export const turnsOf = async (hub: Hub, userId: string): Promise<TurnEntry[]> =>
 };
 
 /**
- * The player's own routes for correspondence play: the "your turn" list (`GET /api/me/turns`) and the e-mail
- * address notices go to (`GET`/`PUT /api/me/email`, accounts only).
+ * The player's own routes for correspondence play: the "your turn" list (`GET /api/me/turns`); the e-mail address
+ * notices go to is in email-routes.ts.
  */
 export const turnRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
@@ -60,27 +59,5 @@ export const turnRoutes = (
   app.get('/api/me/turns', async (req, reply) => {
     const u = await who(req, reply);
     return { turns: await turnsOf(hub, u.id) };
-  });
-
-  app.get('/api/me/email', async (req, reply) => {
-    const u = await who(req, reply);
-    if (u.guest) return { email: null, mailing: hub.notices.mailing };
-    const row = await hub.store.get<{ email: string | null }>('SELECT email FROM users WHERE id = ?', [u.id]);
-    return { email: row?.email ?? null, mailing: hub.notices.mailing };
-  });
-
-  app.put('/api/me/email', async (req, reply) => {
-    const u = await who(req, reply);
-    if (u.guest)
-      return reply.code(403).send({ code: 'not-allowed', reason: 'only an account can receive e-mail notices' });
-    const body = req.body as { email?: unknown } | null;
-    const raw = body?.email;
-    if (raw !== null && typeof raw !== 'string')
-      return reply.code(400).send({ code: 'bad-request', reason: 'send {email: "name@example.org"} or {email: null}' });
-    const email = raw === null ? null : raw.trim();
-    const problem = email === null || email === '' ? undefined : emailProblem(email);
-    if (problem) return reply.code(400).send({ code: 'bad-email', reason: problem });
-    await hub.store.run('UPDATE users SET email = ? WHERE id = ?', [email || null, u.id]);
-    return { email: email || null };
   });
 };

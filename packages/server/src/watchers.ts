@@ -82,10 +82,13 @@ export class Watchers {
     }
   }
 
-  /** A chat line to the watchers who may read it: a team line only to that team's players, never to anyone else. */
+  /**
+   * A chat line to the watchers who may read it: a team line only to that team's players, never to anyone else; a
+   * spectator's line not to a player who turned them off.
+   */
   sendChat(room: Room, line: ChatLine): void {
     const msg: ServerMessage = { type: 'game.chat', gameId: room.id, ...line };
-    if (line.team === undefined) this.send(room, msg);
+    if (line.team === undefined && (!line.spectator || room.spectatorChatOff.size === 0)) this.send(room, msg);
     else for (const w of room.watchers) if (room.mayRead(line, w.user.id)) w.send(msg);
   }
 

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { ServerMessage } from '@qiyuan/protocol';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { startServer } from '../src/index.js';
 import { emailProblem, mailSettingsFromEnv } from '../src/notices.js';
 import { BACKENDS, Bot, createSeek, guestCookie, testOptions } from './helpers.js';
+import { confirmAddress, mailbox } from './mailbox.js';
 
 /**
  * E-mail notices of correspondence games (issue #23), received by an SMTP server this test starts: the address is
@@ -15,48 +14,6 @@ import { BACKENDS, Bot, createSeek, guestCookie, testOptions } from './helpers.j
 
 /** A day of this test: the reminder comes a fifth of a one-day move (3 s) before the flag, time enough to move. */
 const DAY_MS = 15_000;
-
-interface Received {
-  readonly to: string[];
-  readonly text: string;
-}
-
-/** A message's body as read: quoted-printable soft breaks joined and its bytes decoded (UTF-8). */
-const readable = (raw: string): string => {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3)) : null;
-    if (hex) {
-      bytes.push(Number.parseInt(hex[0], 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-};
-
-/** An SMTP server on a free port that keeps every message it is given. */
-const mailbox = async (): Promise<{ server: SMTPServer; port: number; received: Received[] }> => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      let text = '';
-      stream.on('data', (d: Buffer) => {
-        text += d.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: readable(text) });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, port, received };
-};
 
 const account = async (url: string, name: string): Promise<Bot> => {
   const res = await fetch(`${url}/api/register`, {
@@ -134,9 +91,15 @@ describe.each(BACKENDS)('correspondence notices by e-mail on %s', (backend) => {
     const bad = await putEmail(server.url, a.cookie!, 'ana at example');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'bad-email' });
-    expect((await putEmail(server.url, a.cookie!, 'ana@example.org')).status).toBe(200);
+    expect(await (await putEmail(server.url, a.cookie!, 'ana@example.org')).json()).toEqual({
+      email: 'ana@example.org',
+      confirmed: false,
+      sent: true,
+    });
+    // notices go only to a confirmed address: its owner follows the link mailed to it
+    await confirmAddress(smtp, server.url, 'ana@example.org');
     const me = await fetch(`${server.url}/api/me/email`, { headers: { cookie: a.cookie! } }).then((r) => r.json());
-    expect(me).toEqual({ email: 'ana@example.org', mailing: true });
+    expect(me).toEqual({ email: 'ana@example.org', confirmed: true, mailing: true });
     // a guest has no address to give
     expect((await putEmail(server.url, await guestCookie(server.url), 'g@example.org')).status).toBe(403);
 
@@ -196,7 +159,7 @@ describe.each(BACKENDS)('correspondence notices by e-mail on %s', (backend) => {
     const a = await account(quiet.url, `cy_${suffix}`);
     expect((await putEmail(quiet.url, a.cookie!, 'cy@example.org')).status).toBe(200);
     const me = await fetch(`${quiet.url}/api/me/email`, { headers: { cookie: a.cookie! } }).then((r) => r.json());
-    expect(me).toEqual({ email: 'cy@example.org', mailing: false });
+    expect(me).toEqual({ email: 'cy@example.org', confirmed: false, mailing: false });
     expect(quiet.hub.notices.mailing).toBe(false);
     expect(await quiet.hub.notices.remind(a.user!.id, 'g', 'hive', Date.now())).toBe(false);
     expect(smtp.received.length).toBe(before);

@@ -174,6 +174,8 @@ export const onlineZhCN: OnlineMessages = {
     chatTeam: '队友',
     chatTeamMark: '队友',
     chatChannel: '发给',
+    // a player hides the spectators' lines for themselves (game.spectatorChat)
+    spectatorChatShow: '显示观众的聊天',
     ratingChange: '{{player}}：{{before}} → {{after}}（{{diff}}）',
     rated: '计等级分',
     casual: '休闲',

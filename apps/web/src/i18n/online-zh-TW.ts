@@ -174,6 +174,8 @@ export const onlineZhTW: OnlineMessages = {
     chatTeam: '隊友',
     chatTeamMark: '隊友',
     chatChannel: '發給',
+    // a player hides the spectators' lines for themselves (game.spectatorChat)
+    spectatorChatShow: '顯示觀眾的聊天',
     ratingChange: '{{player}}：{{before}} → {{after}}（{{diff}}）',
     rated: '計積分',
     casual: '休閒',

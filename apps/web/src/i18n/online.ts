@@ -182,6 +182,8 @@ export const onlineEn = {
     chatTeam: 'Team',
     chatTeamMark: 'team',
     chatChannel: 'Write to',
+    // a player hides the spectators' lines for themselves (game.spectatorChat)
+    spectatorChatShow: "Show the spectators' chat",
     ratingChange: '{{player}}: {{before}} → {{after}} ({{diff}})',
     rated: 'Rated',
     casual: 'Casual',

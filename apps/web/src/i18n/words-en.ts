@@ -1,3 +1,4 @@
+import { accountMailEn } from './account-mail.js';
 import { en } from './en.js';
 import { engineRefusalsEn } from './engine-refusals.js';
 import { onlineEn } from './online.js';
@@ -15,4 +16,5 @@ export const words = {
   ...tournamentsEn,
   ...turnsEn,
   ...engineRefusalsEn,
+  ...accountMailEn,
 };

@@ -1,3 +1,4 @@
+import { accountMailZhCN } from './account-mail-zh-CN.js';
 import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
 import { tournamentsZhCN } from './tournaments-zh-CN.js';
@@ -11,4 +12,5 @@ export const words = {
   ...tournamentsZhCN,
   ...turnsZhCN,
   ...engineRefusalsZhCN,
+  ...accountMailZhCN,
 };

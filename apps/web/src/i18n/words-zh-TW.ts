@@ -1,3 +1,4 @@
+import { accountMailZhTW } from './account-mail-zh-TW.js';
 import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
 import { tournamentsZhTW } from './tournaments-zh-TW.js';
@@ -11,4 +12,5 @@ export const words = {
   ...tournamentsZhTW,
   ...turnsZhTW,
   ...engineRefusalsZhTW,
+  ...accountMailZhTW,
 };

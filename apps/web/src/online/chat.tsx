@@ -8,10 +8,10 @@ import type { OnlineSession } from './session.js';
 
 export const Chat = ({ session }: { session: OnlineSession }) => {
   const x = useStore(session.extra);
+  const seated = useStore(session.state).mine.length > 0;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [channel, setChannel] = useState<'all' | 'team'>('all');
-  useStore(session.state); // my seats come with the frames
   const team = session.hasTeam();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -21,6 +21,20 @@ export const Chat = ({ session }: { session: OnlineSession }) => {
   return (
     <section class="chat" aria-labelledby="chat-title">
       <h2 id="chat-title">{t('game.chat')}</h2>
+      {seated && (
+        <label class="chat-spectators">
+          <input
+            type="checkbox"
+            data-testid="chat-spectators"
+            checked={x.spectatorChat}
+            onChange={(e) => {
+              const on = (e.currentTarget as HTMLInputElement).checked;
+              void session.setSpectatorChat(on).then((code) => setError(code ? errorText(code) : undefined));
+            }}
+          />{' '}
+          {t('online.spectatorChatShow')}
+        </label>
+      )}
       {x.chat.length === 0 ? <p class="muted">{t('online.chatEmpty')}</p> : null}
       <ul aria-live="polite" ref={list} data-testid="chat-lines">
         {x.chat.map((c, i) => (

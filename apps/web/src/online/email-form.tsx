@@ -3,20 +3,33 @@ import { t } from '../i18n/index.js';
 import { getJson } from './client.js';
 
 /**
- * The address correspondence notices are mailed to (issue #23): shown and changed in account settings. The server
+ * The address correspondence notices are mailed to: shown and changed in account settings, with whether it is
+ * confirmed (a new address is mailed a link first, and nothing else until it is followed) and a way to mail it again. The server
  * checks it again and says why it refuses one; the page shows that in the player's language.
  */
 export const EmailForm = () => {
   const [email, setEmail] = useState('');
   const [mailing, setMailing] = useState<boolean | undefined>(undefined);
+  // the stored address and whether its owner followed the link mailed to it (nothing else is mailed before)
+  const [stored, setStored] = useState<{ email: string | null; confirmed: boolean }>({ email: null, confirmed: false });
   const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'bad' | 'offline'>('idle');
+  const [resent, setResent] = useState<'idle' | 'sent' | 'limit' | 'offline'>('idle');
   useEffect(() => {
-    void getJson<{ email: string | null; mailing: boolean }>('api/me/email').then((r) => {
+    void getJson<{ email: string | null; confirmed: boolean; mailing: boolean }>('api/me/email').then((r) => {
       if (!r.ok) return setState('offline');
       setEmail(r.value.email ?? '');
+      setStored({ email: r.value.email, confirmed: r.value.confirmed });
       setMailing(r.value.mailing);
     });
   }, []);
+  const resend = async () => {
+    try {
+      const r = await fetch('api/me/email/resend', { method: 'POST', credentials: 'same-origin' });
+      setResent(r.ok ? 'sent' : r.status === 429 ? 'limit' : 'offline');
+    } catch {
+      setResent('offline');
+    }
+  };
   const save = async (e: Event) => {
     e.preventDefault();
     setState('busy');
@@ -29,6 +42,11 @@ export const EmailForm = () => {
         body: JSON.stringify({ email: text === '' ? null : text }),
       });
       setState(r.ok ? 'saved' : r.status === 400 ? 'bad' : 'offline');
+      if (r.ok) {
+        const body = (await r.json()) as { email: string | null; confirmed: boolean };
+        setStored({ email: body.email, confirmed: body.confirmed });
+        setResent('idle');
+      }
     } catch {
       setState('offline');
     }
@@ -55,6 +73,21 @@ export const EmailForm = () => {
       </label>
       <p class="muted">{t('email.hint')}</p>
       {mailing === false && <p class="muted">{t('email.off')}</p>}
+      {stored.email !== null && (
+        <p data-testid="email-confirmed" class={stored.confirmed ? 'muted' : undefined}>
+          {stored.confirmed ? t('mailLinks.confirmed') : t('mailLinks.unconfirmed')}
+        </p>
+      )}
+      {stored.email !== null && !stored.confirmed && mailing && (
+        <p>
+          <button type="button" data-testid="email-resend" onClick={() => void resend()}>
+            {t('mailLinks.resend')}
+          </button>{' '}
+          <span role="status" data-testid="email-resent">
+            {resent === 'sent' ? t('mailLinks.resent') : resent === 'limit' ? t('mailLinks.limit') : ''}
+          </span>
+        </p>
+      )}
       <button type="submit" data-testid="email-save" disabled={state === 'busy' || mailing === undefined}>
         {t('email.save')}
       </button>{' '}

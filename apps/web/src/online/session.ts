@@ -46,6 +46,8 @@ export interface OnlineExtra {
   readonly error: RefusalLike | undefined;
   /** An offer of this player's that another player declined, until the game moves on. */
   readonly declined: Offer | undefined;
+  /** Whether this player reads the spectators' lines (a player may turn them off for themselves). */
+  readonly spectatorChat: boolean;
 }
 
 type GameMessage = Extract<ServerMessage, { gameId: string }>;
@@ -75,6 +77,7 @@ export class OnlineSession implements Session {
     connected: connection.state.get().connected,
     error: undefined,
     declined: undefined,
+    spectatorChat: true,
   });
   readonly gameId: string;
   #mod: GameModule;
@@ -163,8 +166,10 @@ export class OnlineSession implements Session {
         this.extra.update({
           info: m.info,
           seats: m.info.seats,
-          chat: m.chat ?? this.extra.get().chat,
+          // the spectators' lines turned off: a sync without chat leaves none of theirs on the page
+          chat: m.chat ?? this.extra.get().chat.filter((l) => m.spectatorChat !== false || !l.spectator),
           rematch: m.rematch ?? [],
+          spectatorChat: m.spectatorChat !== false,
         });
         this.#apply(m);
         // the options were not known at the first watch: ask again if they change what the server must send
@@ -434,6 +439,12 @@ export class OnlineSession implements Session {
       text: trimmed,
       ...(channel === 'team' ? { channel } : {}),
     });
+    return r.ok ? undefined : r.code;
+  }
+
+  /** A player shows or hides the spectators' lines for themselves; the server syncs the page again. */
+  async setSpectatorChat(on: boolean): Promise<string | undefined> {
+    const r = await connection.request({ type: 'game.spectatorChat', gameId: this.gameId, on });
     return r.ok ? undefined : r.code;
   }
 

@@ -139,6 +139,11 @@ export const AccountPage = () => {
           </div>
           <div>
             <CredentialsForm kind="login" submit={login} />
+            <p>
+              <a href="#/reset-password" data-testid="forgot-password">
+                {t('mailLinks.forgot')}
+              </a>
+            </p>
             <p class="muted">{t('account.loginLeaves')}</p>
           </div>
         </div>

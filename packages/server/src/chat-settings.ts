@@ -1,0 +1,49 @@
+import type { ClientMessage } from '@qiyuan/protocol';
+import { acknowledge, type Client, refuse } from './clients.js';
+import type { Hub } from './hub.js';
+import type { Room } from './room.js';
+
+/**
+ * A player's choice to read the spectators' lines of their game or not (`game.spectatorChat`), as on lichess: turned
+ * off, the spectators' lines never reach that player (live or in a sync), while the spectators still read each other.
+ * Kept in the store with the game, so a restart, a takeover or a replica on another process honours it.
+ */
+export class SpectatorChat {
+  constructor(private readonly hub: Hub) {}
+
+  async set(client: Client, msg: Extract<ClientMessage, { type: 'game.spectatorChat' }>): Promise<void> {
+    const hub = this.hub;
+    const room =
+      hub.rooms.get(msg.gameId) ??
+      hub.ended.get(msg.gameId)?.room ??
+      (hub.cluster ? undefined : await hub.correspondence.load(msg.gameId));
+    if (!room) return refuse(client, msg.id, 'not-found', 'no such live game', { gameId: msg.gameId });
+    if (room.seatsOf(client.user.id).length === 0)
+      return refuse(client, msg.id, 'not-allowed', "only a player can turn the spectators' chat off", {
+        gameId: room.id,
+      });
+    const userId = client.user.id;
+    try {
+      if (msg.on)
+        await hub.store.run('DELETE FROM game_chat_quiet WHERE game_id = ? AND user_id = ?', [room.id, userId]);
+      else
+        await hub.store.run(
+          'INSERT INTO game_chat_quiet (game_id, user_id) VALUES (?, ?) ON CONFLICT (game_id, user_id) DO NOTHING',
+          [room.id, userId],
+        );
+    } catch (e) {
+      hub.log.warn({ err: e, gameId: room.id }, 'spectator chat setting not stored');
+      return refuse(client, msg.id, 'unavailable', 'the setting could not be stored; try again', { gameId: room.id });
+    }
+    this.apply(room, userId, msg.on);
+    hub.cluster?.publish('game', { kind: 'spectator-chat', gameId: room.id, userId, on: msg.on }, room.id);
+    acknowledge(client, msg.id, { gameId: room.id });
+  }
+
+  /** The choice, in a room shown here: the player's pages are synced again, with or without the spectators' lines. */
+  apply(room: Room, userId: string, on: boolean): void {
+    if (on) room.spectatorChatOff.delete(userId);
+    else room.spectatorChatOff.add(userId);
+    for (const w of room.watchers) if (w.user.id === userId) room.sync(w);
+  }
+}
