@@ -66,7 +66,6 @@ export const accountRoutes = (
           [id, c.username, key, passwordHash, Date.now()],
         );
       }
-      sessions.forgetUser(id);
       setSessionCookie(req, reply, await sessions.create(id));
       return { user: { id, name: c.username, guest: false } satisfies UserInfo };
     } catch (e) {

@@ -9,6 +9,8 @@ export interface Client extends Conn {
   readonly id: string;
   /** Set on the stand-in client that runs a request forwarded by another process. */
   readonly forwarded?: boolean;
+  /** The account session token the socket was opened with (none for a guest): it is closed when that session ends. */
+  readonly session?: string;
   hello: boolean;
   lobby: boolean;
   readonly watching: Set<string>;

@@ -29,6 +29,7 @@ import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings
 import { SECURITY_HEADERS } from './security.js';
 import { Sessions } from './session.js';
 import { COOKIE, sessionUserOf } from './session-cookie.js';
+import { closeEndedSessions } from './session-ends.js';
 import { openStore, type Store } from './store.js';
 import { tournamentRoutes } from './tournament-routes.js';
 import { turnRoutes } from './turn-routes.js';
@@ -112,6 +113,8 @@ export interface ServerHandle {
   readonly url: string;
   readonly store: Store;
   readonly hub: Hub;
+  /** Who each cookie speaks for; `endAllFor` ends every session of an account on every process. */
+  readonly sessions: Sessions;
   close(): Promise<void>;
 }
 
@@ -187,6 +190,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
     absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
   });
+  const stopSessionSweep = closeEndedSessions(hub, sessions, cluster);
   await hub.load();
   await loadPuzzles(store);
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits);
@@ -279,7 +283,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       else early.push(text);
     });
     // Without a cookie the socket gets a guest of its own, which is stored only if it comes to play.
-    const user = (await sessions.userOf(req.cookies[COOKIE]).catch(() => undefined)) ?? sessions.guest().user;
+    const token = req.cookies[COOKIE];
+    const mark = sessions.mark();
+    const user = (await sessions.userOf(token).catch(() => undefined)) ?? sessions.guest().user;
     // a socket that closed while its session was looked up is never attached (the hub would keep it for good)
     if (socket.readyState !== socket.OPEN) return;
     const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
@@ -290,6 +296,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     const client: Client = {
       id: newId(),
       user,
+      ...(user.guest ? {} : { session: token }),
       hello: false,
       lobby: false,
       watching: new Set(),
@@ -318,6 +325,11 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     hub.attach(client);
     socket.on('close', () => hub.detach(client));
     socket.on('error', () => hub.detach(client));
+    // a session that ended while it was looked up is asked again, now that an end would find the socket
+    if (!user.guest && sessions.endedSince(mark) && !(await sessions.userOf(token).catch(() => undefined))) {
+      socket.close(CLOSE.sessionEnded, 'the session ended');
+      return;
+    }
     // Messages of one connection are handled in order.
     let chain: Promise<void> = Promise.resolve();
     onText = (text: string) => {
@@ -387,6 +399,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   try {
     await app.listen({ port, host });
   } catch (e) {
+    stopSessionSweep();
     await hub.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     await reviews.close().catch(() => undefined);
@@ -402,8 +415,10 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     url: `http://127.0.0.1:${actual}`,
     store,
     hub,
+    sessions,
     close() {
       closed ??= (async () => {
+        stopSessionSweep();
         await hub.close();
         await app.close();
         await reviews.close();
