@@ -10,6 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION, parseClientMessage, type ServerMessage } from '@qiyuan/protocol';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { accountDataRoutes } from './account-data-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { type AiProvider, poolAi } from './ai.js';
 import { Cluster } from './cluster.js';
@@ -18,6 +19,8 @@ import { setDayLength } from './correspondence.js';
 import { gameRoutes } from './game-routes.js';
 import { type Client, Hub, newId } from './hub.js';
 import { listenError } from './listen.js';
+import { Moderation } from './moderation.js';
+import { moderationRoutes } from './moderation-routes.js';
 import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
 import { playerRoutes } from './player-routes.js';
@@ -239,6 +242,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   gameRoutes(app, hub, store, reviews, sessionUser, unavailable);
   playerRoutes(app, hub, store, sessionUser);
+  const moderation = new Moderation(store, sessions, hub);
+  moderationRoutes(app, moderation, sessionUser);
+  accountDataRoutes(app, moderation, sessionUser);
 
   // ---------------------------------------------------------------- WebSocket
   const rate = opts.messagesPerSecond ?? 50;

@@ -108,7 +108,9 @@ export class Sessions {
     if (!token || token.length > 200) return undefined;
     if (token.startsWith(GUEST)) return this.guestOf(token);
     const row = await this.store.get<UserRow>(
-      'SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token = ?',
+      // a banned or closed account's session speaks for nobody, even one written as the ban was made
+      `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
+       WHERE sessions.token = ? AND users.banned_at IS NULL AND users.closed_at IS NULL`,
       [token],
     );
     return row ? userInfo(row) : undefined;
