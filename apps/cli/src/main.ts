@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerAdmin } from './commands/admin.js';
 import { registerAnalyse } from './commands/analyse.js';
 import { registerArena } from './commands/arena.js';
 import { registerBench } from './commands/bench.js';
@@ -24,5 +25,6 @@ registerUhp(program);
 registerAnalyse(program);
 registerReview(program);
 registerTournament(program);
+registerAdmin(program);
 
 await program.parseAsync(process.argv);

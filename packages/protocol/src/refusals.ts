@@ -67,6 +67,10 @@ export const REFUSALS = [
   'berserk-not-seated',
   'berserk-after-move',
   'berserk-already',
+  // moderation: a block, a mute
+  'blocked-by-creator',
+  'chat-muted',
+  'chat-blocked',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

@@ -5,6 +5,7 @@ import type { UserInfo } from '@qiyuan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { newId } from './hub.js';
+import { loginBarred } from './moderation.js';
 import { passwordProblem } from './passwords.js';
 import { type Sessions, type UserRow, userInfo } from './session.js';
 import { COOKIE, setSessionCookie } from './session-cookie.js';
@@ -66,7 +67,6 @@ export const accountRoutes = (
           [id, c.username, key, passwordHash, Date.now()],
         );
       }
-      sessions.forgetUser(id);
       setSessionCookie(req, reply, await sessions.create(id));
       return { user: { id, name: c.username, guest: false } satisfies UserInfo };
     } catch (e) {
@@ -83,6 +83,8 @@ export const accountRoutes = (
       c.username.toLowerCase().slice(0, 40),
     ]);
     const good = row?.password_hash ? await verify(row.password_hash, c.password).catch(() => false) : false;
+    const barred = row && loginBarred(row, good);
+    if (barred) return reply.code(403).send(barred);
     if (!row || !good) return reply.code(401).send({ code: 'bad-credentials', reason: 'wrong username or password' });
     setSessionCookie(req, reply, await sessions.create(row.id));
     return { user: userInfo(row) };

@@ -11,6 +11,8 @@ export interface Client extends Conn {
   readonly forwarded?: boolean;
   /** The socket's address, where chat counts lines per address (chat-gate.ts); unset on this machine's own. */
   readonly address?: string;
+  /** The account session token the socket was opened with (none for a guest): it is closed when that session ends. */
+  readonly session?: string;
   hello: boolean;
   lobby: boolean;
   readonly watching: Set<string>;

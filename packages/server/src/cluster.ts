@@ -67,6 +67,8 @@ export class Cluster {
   /** Replies awaited, by request id: in time (`resolve`) or, after the timeout, late (`late`). */
   private readonly waiting = new Map<string, { resolve: (v: unknown) => void; timer: NodeJS.Timeout }>();
   private counter = 0;
+  /** Site-wide messages of one kind that a module handles itself (session-ends.ts), apart from the hub's. */
+  private readonly listeners = new Map<string, (msg: ClusterMessage) => void>();
   handler: (channel: 'proc' | 'lobby' | 'user' | 'game', msg: ClusterMessage) => void | Promise<void> = () => {};
   /** Called when the subscriber is back after losing Redis: what was published meanwhile never arrives. */
   resubscribed: () => void = () => {};
@@ -111,6 +113,8 @@ export class Cluster {
         }
         return;
       }
+      const own = channel === this.key('user') ? this.listeners.get(msg.kind) : undefined;
+      if (own) return own(msg);
       const kind = channel.startsWith(this.key('game', ''))
         ? 'game'
         : channel === this.key('lobby')
@@ -200,6 +204,16 @@ export class Cluster {
       for (const v of await this.pub.mget(...keys)) out.push(v ? v.split(':')[0] : undefined);
     }
     return out;
+  }
+
+  /** Hands every site-wide message of `kind` (sent with `broadcast`, by any process, this one too) to `fn`. */
+  listen(kind: string, fn: (msg: ClusterMessage) => void): void {
+    this.listeners.set(kind, fn);
+  }
+
+  /** Tells every process (this one too) something for a `listen`er; resolves once Redis has taken it. */
+  async broadcast(msg: ClusterMessage): Promise<void> {
+    await this.pub.publish(this.key('user'), JSON.stringify(msg));
   }
 
   /** Tells one process something that needs no answer. */

@@ -44,4 +44,6 @@ export const CLOSE = {
   noHello: 4001,
   /** this address already holds as many sockets as it may */
   tooManySockets: 4002,
+  /** the session the socket spoke for ended (logout, a new password, a ban, the account closed) */
+  sessionEnded: 4003,
 } as const;

@@ -3,6 +3,7 @@ import { acknowledge, type Client, newId, refuse, refuseAs } from './clients.js'
 import { type AnyDefinition, engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import { newGame } from './lobby-options.js';
+import { blockedByCreator } from './moderation.js';
 import { type GameRow, roomFromRow } from './restore.js';
 import { Room, type RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
@@ -15,6 +16,7 @@ import { drawSalt } from './seed.js';
 /** Refusals met in more than one request. */
 const NO_SEEK = refusal('no-seek', 'no such open seek');
 const ALREADY_SEATED = refusal('already-seated', 'you already hold a seat in this seek');
+const BLOCKED = refusal('blocked-by-creator', 'the creator of this seek has blocked you');
 
 export class Lobby {
   constructor(private readonly hub: Hub) {}
@@ -211,6 +213,8 @@ export class Lobby {
       return refuseAs(client, id, 'not-allowed', refusal('own-seek', why));
     }
     if (room.seatsOf(client.user.id).length > 0) return refuseAs(client, id, 'not-allowed', ALREADY_SEATED);
+    if (await blockedByCreator(this.hub.store, room.meta.creator.id, client.user.id))
+      return refuseAs(client, id, 'not-allowed', BLOCKED);
     const open = room.seats.flatMap((s, i) => (s.kind === 'open' ? [i] : []));
     const target = seat ?? open[0];
     if (target === undefined || !open.includes(target))

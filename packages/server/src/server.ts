@@ -10,6 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION, parseClientMessage, type ServerMessage } from '@qiyuan/protocol';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { accountDataRoutes } from './account-data-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { type AiProvider, poolAi } from './ai.js';
 import type { ChatLimits } from './chat-gate.js';
@@ -21,6 +22,8 @@ import { gameRoutes } from './game-routes.js';
 import { type Client, Hub, newId } from './hub.js';
 import { listenError } from './listen.js';
 import type { MailLimits } from './mail-budget.js';
+import { Moderation } from './moderation.js';
+import { moderationRoutes } from './moderation-routes.js';
 import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
 import { playerRoutes } from './player-routes.js';
@@ -32,6 +35,7 @@ import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings
 import { SECURITY_HEADERS } from './security.js';
 import { Sessions } from './session.js';
 import { COOKIE, sessionUserOf } from './session-cookie.js';
+import { closeEndedSessions } from './session-ends.js';
 import { openStore, type Store } from './store.js';
 import { tournamentRoutes } from './tournament-routes.js';
 import { turnRoutes } from './turn-routes.js';
@@ -121,6 +125,8 @@ export interface ServerHandle {
   readonly url: string;
   readonly store: Store;
   readonly hub: Hub;
+  /** Who each cookie speaks for; `endAllFor` ends every session of an account on every process. */
+  readonly sessions: Sessions;
   close(): Promise<void>;
 }
 
@@ -199,6 +205,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
     absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
   });
+  const stopSessionSweep = closeEndedSessions(hub, sessions, cluster);
   await hub.load();
   await loadPuzzles(store);
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits);
@@ -248,6 +255,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   gameRoutes(app, hub, store, reviews, sessionUser, unavailable);
   playerRoutes(app, hub, store, sessionUser);
+  const moderation = new Moderation(store, sessions, hub);
+  moderationRoutes(app, moderation, sessionUser);
+  accountDataRoutes(app, moderation, sessionUser);
 
   // ---------------------------------------------------------------- WebSocket
   const rate = opts.messagesPerSecond ?? 50;
@@ -292,7 +302,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       else early.push(text);
     });
     // Without a cookie the socket gets a guest of its own, which is stored only if it comes to play.
-    const user = (await sessions.userOf(req.cookies[COOKIE]).catch(() => undefined)) ?? sessions.guest().user;
+    const token = req.cookies[COOKIE];
+    const mark = sessions.mark();
+    const user = (await sessions.userOf(token).catch(() => undefined)) ?? sessions.guest().user;
     // a socket that closed while its session was looked up is never attached (the hub would keep it for good)
     if (socket.readyState !== socket.OPEN) return;
     const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
@@ -305,6 +317,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       user,
       // chat counts lines per address (chat-gate.ts) where the socket cap does: not on this machine's own address
       ...(capped ? { address } : {}),
+      ...(user.guest ? {} : { session: token }),
       hello: false,
       lobby: false,
       watching: new Set(),
@@ -333,6 +346,11 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     hub.attach(client);
     socket.on('close', () => hub.detach(client));
     socket.on('error', () => hub.detach(client));
+    // a session that ended while it was looked up is asked again, now that an end would find the socket
+    if (!user.guest && sessions.endedSince(mark) && !(await sessions.userOf(token).catch(() => undefined))) {
+      socket.close(CLOSE.sessionEnded, 'the session ended');
+      return;
+    }
     // Messages of one connection are handled in order.
     let chain: Promise<void> = Promise.resolve();
     onText = (text: string) => {
@@ -402,6 +420,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   try {
     await app.listen({ port, host });
   } catch (e) {
+    stopSessionSweep();
     await hub.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     await reviews.close().catch(() => undefined);
@@ -417,8 +436,10 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     url: `http://127.0.0.1:${actual}`,
     store,
     hub,
+    sessions,
     close() {
       closed ??= (async () => {
+        stopSessionSweep();
         await hub.close();
         await app.close();
         await reviews.close();

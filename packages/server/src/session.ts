@@ -34,9 +34,25 @@ export const userInfo = (row: UserRow): UserInfo => ({
   guest: Boolean(Number(row.guest)),
 });
 
+/** Sessions that ended: one token (logout), or every session of an account (a new password, a ban, closing it). */
+export type SessionEnd =
+  | { readonly token: string; readonly reason: string }
+  | { readonly userId: string; readonly reason: string };
+
+/** What carries an end to the other processes of a cluster (cluster.ts); none on a single process. */
+export interface SessionBus {
+  listen(kind: string, fn: (msg: { readonly kind: string; readonly [k: string]: unknown }) => void): void;
+  broadcast(msg: { readonly kind: string; readonly [k: string]: unknown }): Promise<void>;
+}
+
+const ENDED = 'sessions-ended';
+
 export class Sessions {
-  /** Account tokens already looked up (a token is valid until logout, which forgets it here). */
-  private readonly accounts = new Map<string, UserInfo>();
+  /** Counts the ends seen here: a socket whose look-up overlapped one asks again (server.ts). */
+  private ends = 0;
+  private bus: SessionBus | undefined;
+  /** Closes this process's sockets of an ended session (server.ts). */
+  private onEnded: (end: SessionEnd) => void = () => {};
 
   private constructor(
     private readonly store: Store,
@@ -54,26 +70,50 @@ export class Sessions {
     return new Sessions(store, fastifyCookie.signerFactory(row.value));
   }
 
+  /**
+   * Hears of ends from every process (through `bus`, in a cluster) and hands each to `onEnded`, which closes the
+   * sockets of this process that spoke for the session.
+   */
+  connect(bus: SessionBus | undefined, onEnded: (end: SessionEnd) => void): void {
+    this.bus = bus;
+    this.onEnded = onEnded;
+    bus?.listen(ENDED, (m) => {
+      const reason = typeof m.reason === 'string' ? m.reason : 'the session ended';
+      if (typeof m.token === 'string') this.ended({ token: m.token, reason });
+      else if (typeof m.userId === 'string') this.ended({ userId: m.userId, reason });
+    });
+  }
+
   /** A new guest and the cookie value that names it; nothing is stored. */
   guest(): { user: UserInfo; token: string } {
     const id = newId();
     return { user: { id, name: guestName(id), guest: true }, token: this.signer.sign(`${GUEST}${id}`) };
   }
 
-  /** The user a cookie value speaks for, if it is a valid session or guest. */
+  /** How many ends this process has seen; `endedSince(mark)` tells whether one came after `mark`. */
+  mark(): number {
+    return this.ends;
+  }
+
+  endedSince(mark: number): boolean {
+    return this.ends !== mark;
+  }
+
+  /**
+   * The user a cookie value speaks for, if it is a valid session or guest. An account's token is looked up in the
+   * store every time (one primary-key read): the stored row is the truth, so a session ended through any process
+   * stops working on all of them with the very next request, with nothing to forget or to tell.
+   */
   async userOf(token: string | undefined): Promise<UserInfo | undefined> {
     if (!token || token.length > 200) return undefined;
     if (token.startsWith(GUEST)) return this.guestOf(token);
-    const cached = this.accounts.get(token);
-    if (cached) return cached;
     const row = await this.store.get<UserRow>(
-      'SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token = ?',
+      // a banned or closed account's session speaks for nobody, even one written as the ban was made
+      `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
+       WHERE sessions.token = ? AND users.banned_at IS NULL AND users.closed_at IS NULL`,
       [token],
     );
-    if (!row) return undefined;
-    const u = userInfo(row);
-    this.accounts.set(token, u);
-    return u;
+    return row ? userInfo(row) : undefined;
   }
 
   private async guestOf(token: string): Promise<UserInfo | undefined> {
@@ -97,14 +137,47 @@ export class Sessions {
     return token;
   }
 
-  /** Logout: the token stops working (a guest's cookie is simply dropped by the browser). */
-  async end(token: string): Promise<void> {
-    this.accounts.delete(token);
-    if (!token.startsWith(GUEST)) await this.store.run('DELETE FROM sessions WHERE token = ?', [token]);
+  /**
+   * Logout: the token stops working on every process at once, and the sockets opened with it are closed (a guest's
+   * cookie is simply dropped by the browser).
+   */
+  async end(token: string, reason = 'logged out'): Promise<void> {
+    if (token.startsWith(GUEST)) return;
+    await this.store.run('DELETE FROM sessions WHERE token = ?', [token]);
+    await this.spread({ token, reason });
   }
 
-  /** The user changed (a guest registered): what was looked up for it is looked up again. */
-  forgetUser(userId: string): void {
-    for (const [t, u] of this.accounts) if (u.id === userId) this.accounts.delete(t);
+  /**
+   * Ends every session of an account on every process (a new password, a ban, the account closed): each token
+   * stops working and every socket of the account is closed with `reason`.
+   */
+  async endAllFor(userId: string, reason: string): Promise<void> {
+    await this.store.run('DELETE FROM sessions WHERE user_id = ?', [userId]);
+    await this.spread({ userId, reason });
+  }
+
+  /** Here at once, then on the other processes (each also hears its own news back, which changes nothing). */
+  private async spread(end: SessionEnd): Promise<void> {
+    this.ended(end);
+    await this.bus?.broadcast({ kind: ENDED, ...end }).catch(() => undefined);
+  }
+
+  private ended(end: SessionEnd): void {
+    this.ends++;
+    this.onEnded(end);
+  }
+
+  /** Which of these account tokens still have their stored session. */
+  async alive(tokens: readonly string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (let i = 0; i < tokens.length; i += 500) {
+      const part = tokens.slice(i, i + 500);
+      const rows = await this.store.all<{ token: string }>(
+        `SELECT token FROM sessions WHERE token IN (${part.map(() => '?').join(', ')})`,
+        part,
+      );
+      for (const r of rows) out.add(r.token);
+    }
+    return out;
   }
 }

@@ -278,6 +278,52 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     'CREATE INDEX mail_log_address ON mail_log(address, at)',
     'CREATE INDEX mail_log_user ON mail_log(user_id, at)',
   ],
+  [
+    // moderation (moderation-store.ts): an account's role, ban, mute and closing; NULL for none
+    'ALTER TABLE users ADD COLUMN role TEXT',
+    'ALTER TABLE users ADD COLUMN banned_at BIGINT',
+    'ALTER TABLE users ADD COLUMN ban_reason TEXT',
+    'ALTER TABLE users ADD COLUMN muted_until BIGINT',
+    'ALTER TABLE users ADD COLUMN mute_reason TEXT',
+    'ALTER TABLE users ADD COLUMN closed_at BIGINT',
+    // a player's report about another, open until a moderator closes it with a note
+    `CREATE TABLE reports (
+      id TEXT PRIMARY KEY,
+      reporter_id TEXT NOT NULL,
+      user_id TEXT NOT NULL,
+      reason TEXT NOT NULL,
+      text TEXT NOT NULL,
+      game_id TEXT,
+      created_at BIGINT NOT NULL,
+      closed_at BIGINT,
+      closed_by TEXT,
+      note TEXT
+    )`,
+    'CREATE INDEX reports_open ON reports(closed_at, created_at)',
+    'CREATE INDEX reports_user ON reports(user_id, created_at)',
+    'CREATE INDEX reports_reporter ON reports(reporter_id, created_at)',
+    // who blocked whom (each way is its own row)
+    `CREATE TABLE blocks (
+      blocker_id TEXT NOT NULL,
+      blocked_id TEXT NOT NULL,
+      created_at BIGINT NOT NULL,
+      PRIMARY KEY (blocker_id, blocked_id)
+    )`,
+    // every moderator action: who, when, whom, what and why
+    `CREATE TABLE mod_log (
+      id TEXT PRIMARY KEY,
+      at BIGINT NOT NULL,
+      moderator_id TEXT NOT NULL,
+      moderator_name TEXT NOT NULL,
+      action TEXT NOT NULL,
+      user_id TEXT NOT NULL,
+      user_name TEXT NOT NULL,
+      reason TEXT NOT NULL,
+      details TEXT
+    )`,
+    'CREATE INDEX mod_log_at ON mod_log(at)',
+    'CREATE INDEX mod_log_user ON mod_log(user_id, at)',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -60,5 +60,9 @@ export const refusalsZhCN: RefusalsMessages = {
     'berserk-not-seated': '只有这盘棋的棋手才能狂暴。',
     'berserk-after-move': '只能在你走第一步之前狂暴。',
     'berserk-already': '你在这盘棋已经狂暴过了。',
+    // moderation
+    'blocked-by-creator': '创建这盘棋的棋手已屏蔽你：你不能加入。',
+    'chat-muted': '管理员已将你禁言至 {{until}}：{{reason}}',
+    'chat-blocked': '这盘棋的一位棋手不接收你的消息。',
   },
 };

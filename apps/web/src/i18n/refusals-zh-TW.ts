@@ -60,5 +60,9 @@ export const refusalsZhTW: RefusalsMessages = {
     'berserk-not-seated': '只有這盤棋的棋手才能狂暴。',
     'berserk-after-move': '只能在你走第一步之前狂暴。',
     'berserk-already': '你在這盤棋已經狂暴過了。',
+    // moderation
+    'blocked-by-creator': '建立這盤棋的棋手已封鎖你：你不能加入。',
+    'chat-muted': '管理員已將你禁言至 {{until}}：{{reason}}',
+    'chat-blocked': '這盤棋的一位棋手不接收你的訊息。',
   },
 };

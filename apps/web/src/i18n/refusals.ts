@@ -64,6 +64,10 @@ export const refusalsEn: { refusals: Record<RefusalCode, string> } = {
     'berserk-not-seated': 'Only a player of this game can berserk.',
     'berserk-after-move': 'Berserk is only possible before your first move.',
     'berserk-already': 'You have already berserked in this game.',
+    // moderation
+    'blocked-by-creator': 'The player who made this game has blocked you: you cannot join it.',
+    'chat-muted': 'A moderator has muted you until {{until}}: {{reason}}',
+    'chat-blocked': 'A player of this game does not take your messages.',
   },
 };
 

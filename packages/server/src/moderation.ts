@@ -1,0 +1,200 @@
+/**
+ * What moderators and players do about abuse, apart from the HTTP routes: appointing moderators, banning (which ends
+ * every session, takes the player's seeks away and resigns their games in play), muting, and the gates that chat,
+ * seeks and login pass through. The queries are moderation-store.ts's.
+ */
+import { refusal, type UserInfo } from '@qiyuan/protocol';
+import { type Client, newId, refuseAs } from './clients.js';
+import type { Hub } from './hub.js';
+import { ModerationStore, type Role, type Standing } from './moderation-store.js';
+import type { Room } from './room.js';
+import type { Sessions } from './session.js';
+import type { Store } from './store.js';
+
+/** Who acted: a moderator's account, or the operator at the server's console. */
+export interface Actor {
+  readonly id: string;
+  readonly name: string;
+}
+
+export const CONSOLE: Actor = { id: 'console', name: 'console' };
+
+/** What an account's login meets when it is banned or closed (HTTP 403 with this body), if anything. */
+export const loginBarred = (
+  row: Readonly<Record<string, unknown>>,
+  passwordGood: boolean,
+): { code: 'banned' | 'closed'; reason: string } | undefined => {
+  if (row.closed_at !== null && row.closed_at !== undefined)
+    return { code: 'closed', reason: 'this account was closed' };
+  // a ban is told only to who knows the password: a guesser learns nothing from it
+  if (passwordGood && row.banned_at !== null && row.banned_at !== undefined) {
+    return { code: 'banned', reason: 'this account is banned' };
+  }
+  return undefined;
+};
+
+/**
+ * Refuses a chat line that may not be written, and says so to the writer: a muted player's (until when and why),
+ * and a line in a game where a player has blocked the writer. True when it refused.
+ */
+export const refuseChat = async (
+  store: Store,
+  client: Client,
+  id: string | undefined,
+  room: Room,
+): Promise<boolean> => {
+  const mod = new ModerationStore(store);
+  if (!client.user.guest) {
+    const me = await mod.byId(client.user.id);
+    const until = me?.mutedUntil ?? 0;
+    if (me && until > Date.now()) {
+      const when = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const why = `you are muted until ${when}: ${me.muteReason ?? ''}`;
+      refuseAs(client, id, 'not-allowed', refusal('chat-muted', why, { until: when, reason: me.muteReason ?? '' }));
+      return true;
+    }
+  }
+  const players = [
+    ...new Set(room.seats.flatMap((s) => (s.kind === 'user' && s.user.id !== client.user.id ? [s.user.id] : []))),
+  ];
+  if ((await mod.blockersAmong(players, client.user.id)).length > 0) {
+    refuseAs(client, id, 'not-allowed', refusal('chat-blocked', 'a player of this game does not take your messages'));
+    return true;
+  }
+  return false;
+};
+
+/** Whether the creator of a seek has blocked the player who would join it (lobby.ts refuses the join). */
+export const blockedByCreator = async (store: Store, creatorId: string, userId: string): Promise<boolean> =>
+  (await new ModerationStore(store).blockersAmong([creatorId], userId)).length > 0;
+
+/** The operator's console (`qiyuan admin role`): appoints or removes a moderator by name, in the log. */
+export const setRoleFromConsole = async (
+  store: Store,
+  name: string,
+  role: Role,
+): Promise<{ ok: true; user: Standing } | { ok: false; reason: string }> => {
+  const mod = new ModerationStore(store);
+  const user = await mod.byName(name);
+  if (!user || user.guest) return { ok: false, reason: `no account named ${name}` };
+  if (user.closedAt !== null) return { ok: false, reason: `the account ${user.name} is closed` };
+  await mod.setRole(user.id, role);
+  await mod.log({ moderator: CONSOLE, action: `role:${role}`, user, reason: 'set at the console', at: Date.now() });
+  return { ok: true, user: { ...user, role } };
+};
+
+/** A silent stand-in for a player, through which the hub carries out what a ban does in the player's name. */
+const standIn = (user: UserInfo): Client & { readonly out: unknown[] } => {
+  const out: unknown[] = [];
+  return {
+    id: newId(),
+    user,
+    hello: true,
+    lobby: false,
+    watching: new Set(),
+    legalFor: new Set(),
+    out,
+    send: (m) => out.push(m),
+    close: () => {},
+  };
+};
+
+export class Moderation {
+  readonly repo: ModerationStore;
+
+  constructor(
+    store: Store,
+    private readonly sessions: Sessions,
+    private readonly hub: Hub,
+  ) {
+    this.repo = new ModerationStore(store);
+  }
+
+  /** Whether the account is a moderator now (banned or closed ones are not). */
+  async isModerator(user: UserInfo): Promise<Standing | undefined> {
+    if (user.guest) return undefined;
+    const s = await this.repo.byId(user.id);
+    return s && s.role === 'moderator' && s.bannedAt === null && s.closedAt === null ? s : undefined;
+  }
+
+  async setRole(by: Actor, user: Standing, role: Role, reason: string): Promise<void> {
+    await this.repo.setRole(user.id, role);
+    await this.repo.log({ moderator: by, action: `role:${role}`, user, reason, at: Date.now() });
+  }
+
+  async mute(by: Actor, user: Standing, minutes: number, reason: string): Promise<number> {
+    const until = Date.now() + minutes * 60_000;
+    await this.repo.setMute(user.id, until, reason);
+    await this.repo.log({ moderator: by, action: 'mute', user, reason, details: { minutes, until }, at: Date.now() });
+    return until;
+  }
+
+  async unmute(by: Actor, user: Standing, reason: string): Promise<void> {
+    await this.repo.setMute(user.id, null, null);
+    await this.repo.log({ moderator: by, action: 'unmute', user, reason, at: Date.now() });
+  }
+
+  /**
+   * A ban, at once on every process: the account is marked (login refused, no session speaks for it), every session
+   * ends and every socket closes with the reason, its seeks are cancelled and its games in play resigned, each
+   * through the process that owns it and the room's own queue.
+   */
+  async ban(by: Actor, user: Standing, reason: string): Promise<{ seeks: number; games: number }> {
+    await this.repo.setBan(user.id, Date.now(), reason);
+    await this.sessions.endAllFor(user.id, `your account was banned: ${reason}`);
+    const gone = await this.leaveEverything(user);
+    await this.repo.log({ moderator: by, action: 'ban', user, reason, details: gone, at: Date.now() });
+    return gone;
+  }
+
+  async unban(by: Actor, user: Standing, reason: string): Promise<void> {
+    await this.repo.setBan(user.id, null, null);
+    await this.repo.log({ moderator: by, action: 'unban', user, reason, at: Date.now() });
+  }
+
+  /** Closes the player's own account: sessions end, seeks go, games in play are resigned; the name stays taken. */
+  async close(user: Standing): Promise<void> {
+    await this.repo.close(user.id, Date.now());
+    await this.sessions.endAllFor(user.id, 'the account was closed');
+    await this.leaveEverything(user);
+  }
+
+  /** Cancels the player's seeks and resigns every seat of theirs in games in play. */
+  private async leaveEverything(user: Standing): Promise<{ seeks: number; games: number }> {
+    const who = standIn({ id: user.id, name: user.name, guest: false });
+    let seeks = 0;
+    for (const seek of await this.hub.seeksOf(user.id)) {
+      await this.hub.handle(who, { type: 'seek.cancel', seekId: seek.id });
+      seeks++;
+    }
+    let games = 0;
+    for (const gameId of await this.repo.playingGamesOf(user.id)) {
+      if (await this.resignAll(who, gameId)) games++;
+    }
+    return { seeks, games };
+  }
+
+  /** Resigns each of the player's seats in a game still in play; a stale sequence number is tried again. */
+  private async resignAll(who: ReturnType<typeof standIn>, gameId: string): Promise<boolean> {
+    const seats = await this.repo.seatsIn(gameId, who.user.id);
+    let resigned = false;
+    for (const seat of seats) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await this.repo.gameState(gameId);
+        if (row?.status !== 'playing') return resigned;
+        const rid = newId();
+        const from = who.out.length;
+        await this.hub.handle(who, { type: 'game.resign', id: rid, gameId, seq: row.seq, seat });
+        const answer = who.out.slice(from).find((m) => (m as { id?: string }).id === rid) as
+          | { type: string; code?: string }
+          | undefined;
+        if (answer?.type === 'ack') {
+          resigned = true;
+          break;
+        }
+        if (answer?.code !== 'stale-seq' && answer?.code !== 'unavailable') break;
+      }
+    }
+    return resigned;
+  }
+}
