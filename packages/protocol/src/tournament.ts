@@ -90,6 +90,8 @@ export interface TournamentPlayerInfo {
   readonly fromRound: number;
   /** The player's team, in a team tournament. */
   readonly team?: string;
+  /** Arena: paused after letting a first move lapse; not paired again until they join again. */
+  readonly paused?: boolean;
 }
 
 export interface StandingInfo {
@@ -128,6 +130,8 @@ export interface PairingInfo {
   readonly result?: readonly ('win' | 'loss' | 'draw')[];
   /** Finishing place per seat at a table. */
   readonly places?: readonly number[];
+  /** Arena: the game was aborted (a first move never came) and scores nothing for anyone. */
+  readonly aborted?: boolean;
 }
 
 /** A knockout's bracket, round by round. */

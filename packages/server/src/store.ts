@@ -249,6 +249,11 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     "ALTER TABLE puzzles ADD COLUMN kind TEXT NOT NULL DEFAULT 'line'",
     "ALTER TABLE puzzles ADD COLUMN goal TEXT NOT NULL DEFAULT 'win'",
   ],
+  [
+    // an arena player whose first move lapsed is paused (tournament-pauses.ts): the aborted game that paused them,
+    // so that the same game never pauses them again once they have come back
+    'ALTER TABLE tournament_players ADD COLUMN paused_by TEXT',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

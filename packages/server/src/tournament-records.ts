@@ -55,6 +55,8 @@ export interface EntrantRow {
   joined_at: number | string;
   /** The team's name in a team tournament. */
   team?: string | null;
+  /** Arena: the aborted game whose lapsed first move last paused this player (tournament-pauses.ts). */
+  paused_by?: string | null;
   [k: string]: unknown;
 }
 

@@ -5,6 +5,7 @@ import { acknowledge, type Client, newId, refuseAs } from './clients.js';
 import type { Hub } from './hub.js';
 import { isUniqueViolation, type Tx } from './store.js';
 import { addGame, addRound, startGame, startStored } from './tournament-games.js';
+import { pauseLapsed } from './tournament-pauses.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
 import { checkTournament } from './tournament-request.js';
 import { tournamentView } from './tournament-view.js';
@@ -434,8 +435,10 @@ export class Tournaments {
       if (t.games.some(isOpen)) return false;
       return this.finish(t);
     }
-    const busy = new Set(t.games.filter(isOpen).flatMap((g) => g.players));
     const round = t.rounds.length + 1;
+    // whoever let a first move lapse sits out until they join again (lichess); the next pass pairs without them
+    if (await pauseLapsed(this.hub.store, t, round)) return true;
+    const busy = new Set(t.games.filter(isOpen).flatMap((g) => g.players));
     const waiting = t.entrants
       .filter((e) => (e.withdrawnAtRound === undefined || e.withdrawnAtRound > round) && !busy.has(e.id))
       .map((e) => e.id);

@@ -102,5 +102,9 @@ export const tournamentsZhCN: TournamentsMessages = {
     bracketRound: '第 {{round}} 轮',
     winner: '晋级',
     notFound: '没有这个比赛。',
+    // first moves that never came (arena), games that start, tournaments that end early
+    aborted: '已中止：未走第一步',
+    paused: '暂停中',
+    pausedHint: '你已被暂停配对：第一步没有按时走出。点击“报名”即可重新配对。',
   },
 };

@@ -102,5 +102,9 @@ export const tournamentsZhTW: TournamentsMessages = {
     bracketRound: '第 {{round}} 輪',
     winner: '晉級',
     notFound: '沒有這個比賽。',
+    // first moves that never came (arena), games that start, tournaments that end early
+    aborted: '已中止：未走第一步',
+    paused: '暫停中',
+    pausedHint: '你已被暫停配對：第一步沒有按時走出。點擊「報名」即可重新配對。',
   },
 };

@@ -105,6 +105,10 @@ export const tournamentsEn = {
     bracketRound: 'Round {{round}}',
     winner: 'went through',
     notFound: 'No such tournament.',
+    // first moves that never came (arena), games that start, tournaments that end early
+    aborted: 'aborted: no first move',
+    paused: 'paused',
+    pausedHint: 'You are paused: your first move did not come in time. Press Join to be paired again.',
   },
 };
 

@@ -44,6 +44,7 @@ const nameIn = (v: TournamentView) => {
 };
 
 const Standings = ({ v }: { v: TournamentView }) => {
+  const paused = new Set(v.entrants.filter((e) => e.paused).map((e) => e.user.id));
   if (v.standings.length === 0) return <p class="muted">{t('tournaments.noStandings')}</p>;
   const matches = v.standings.some((s) => s.matchPoints !== undefined);
   const breaks = (s: StandingInfo) =>
@@ -67,7 +68,12 @@ const Standings = ({ v }: { v: TournamentView }) => {
               <td>{s.rank}</td>
               <td>
                 <a href={`#/profile/${encodeURIComponent(s.user.name)}`}>{s.user.name}</a>
-                {s.withdrawn && <small class="muted"> ({t('tournaments.withdrawn')})</small>}
+                {s.withdrawn && (
+                  <small class="muted">
+                    {' '}
+                    ({paused.has(s.user.id) ? t('tournaments.paused') : t('tournaments.withdrawn')})
+                  </small>
+                )}
                 {s.onStreak && <small class="streak"> {t('tournaments.streak')}</small>}
               </td>
               {matches && <td>{s.matchPoints ?? 0}</td>}
@@ -85,6 +91,7 @@ const Standings = ({ v }: { v: TournamentView }) => {
 };
 
 const resultText = (p: PairingInfo): string => {
+  if (p.aborted) return t('tournaments.aborted');
   if (p.state === 'playing') return t('tournaments.playing');
   if (p.state === undefined) return t('tournaments.waiting');
   if (p.result) return p.result[0] === 'win' ? '1 – 0' : p.result[0] === 'loss' ? '0 – 1' : '½ – ½';
@@ -268,6 +275,11 @@ export const TournamentPage = ({ id }: { id: string }) => {
         {inIt && <span class="muted"> {t('tournaments.joined')}</span>}
         {(!me || me.guest) && v.status !== 'finished' && <a href="#/account">{t('tournaments.needAccount')}</a>}
       </p>
+      {mine?.paused && v.status === 'running' && (
+        <p class="notice" data-testid="tournament-paused">
+          {t('tournaments.pausedHint')}
+        </p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}
