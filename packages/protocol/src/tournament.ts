@@ -178,6 +178,20 @@ export interface TournamentInfo {
   /** Entrants not withdrawn. */
   readonly players: number;
   readonly createdAt: number;
+  /** Set when the tournament ended before its planned end, saying why. */
+  readonly endedEarly?: TournamentEndedEarly;
+}
+
+/**
+ * Why a tournament ended before its planned end: `no-pairing` (no pairing of the next round avoids a repeated game
+ * or a second bye), `too-few-players` (fewer than two players left to pair), `no-field` (too few players at its
+ * start). `round`: the round that could not be paired.
+ */
+export const TOURNAMENT_END_REASONS = ['no-pairing', 'too-few-players', 'no-field'] as const;
+export type TournamentEndReason = (typeof TOURNAMENT_END_REASONS)[number];
+export interface TournamentEndedEarly {
+  readonly reason: TournamentEndReason;
+  readonly round: number;
 }
 
 /** Everything a tournament page shows. */

@@ -1,4 +1,11 @@
-import type { ClientMessage, ServerMessage, TournamentFormat, TournamentInfo, UserInfo } from '@qiyuan/protocol';
+import type {
+  ClientMessage,
+  ServerMessage,
+  TournamentEndedEarly,
+  TournamentFormat,
+  TournamentInfo,
+  UserInfo,
+} from '@qiyuan/protocol';
 import { type Refusal, refusal, speedOf } from '@qiyuan/protocol';
 import { gamesToPlay, isFinished, isRoundComplete, nextRound, pairAvailable } from '@qiyuan/tournament';
 import { acknowledge, type Client, newId, refuseAs } from './clients.js';
@@ -324,10 +331,11 @@ export class Tournaments {
       }
       const ends = t.info.format.system === 'arena' ? now + t.info.format.durationMs : null;
       const status = round.ok ? 'running' : 'finished';
+      const early: TournamentEndedEarly | null = round.ok ? null : { reason: 'no-field', round: 1 };
       const n = await this.hub.store.run(
-        `UPDATE tournaments SET status = ?, starts_at = ?, ends_at = ?, updated_at = ?, finished_at = ?
+        `UPDATE tournaments SET status = ?, starts_at = ?, ends_at = ?, updated_at = ?, finished_at = ?, end_reason = ?
          WHERE id = ? AND status = 'upcoming'`,
-        [status, now, ends, now, round.ok ? null : now, tid],
+        [status, now, ends, now, round.ok ? null : now, early && JSON.stringify(early), tid],
       );
       if (n === 1) this.hub.log.info({ tid, status }, round.ok ? 'tournament started' : 'tournament ended: no field');
       if (n === 1 && ends !== null && round.ok) await this.at(undefined, STEP, tid, ends);
@@ -423,7 +431,9 @@ export class Tournaments {
     const round = this.tryPair(() => nextRound(t.spec, t.entrants, history));
     if (!round.ok) {
       this.hub.log.warn({ tid: t.info.id, reason: round.reason }, 'no next round: the tournament ends');
-      return this.finish(t);
+      // the players are told why (the page words it): no pairing without a repeat, or too few players left
+      const reason = round.code === 'too-few-players' ? 'too-few-players' : 'no-pairing';
+      return this.finish(t, { reason, round: t.rounds.length + 1 });
     }
     return addRound(this.hub, t, round.value.round, round.value.pairings);
   }
@@ -449,11 +459,12 @@ export class Tournaments {
   }
 
   /** Ends a running tournament (once); true when this call ended it. */
-  private async finish(t: LoadedTournament): Promise<boolean> {
+  private async finish(t: LoadedTournament, early?: TournamentEndedEarly): Promise<boolean> {
     const now = Date.now();
     const n = await this.hub.store.run(
-      "UPDATE tournaments SET status = 'finished', finished_at = ?, updated_at = ? WHERE id = ? AND status = 'running'",
-      [now, now, t.info.id],
+      `UPDATE tournaments SET status = 'finished', finished_at = ?, updated_at = ?, end_reason = ?
+       WHERE id = ? AND status = 'running'`,
+      [now, now, early ? JSON.stringify(early) : null, t.info.id],
     );
     return n === 1;
   }

@@ -106,5 +106,16 @@ export const tournamentsZhCN: TournamentsMessages = {
     aborted: '已中止：未走第一步',
     paused: '暂停中',
     pausedHint: '你已被暂停配对：第一步没有按时走出。点击“报名”即可重新配对。',
+    play: '下棋',
+    myGame: {
+      starting: '你的对局已开始：{{n}} 秒后打开。',
+      on: '你的对局正在进行。',
+      stay: '留在本页',
+    },
+    endedEarly: {
+      'no-pairing': '比赛在第 {{last}} 轮后结束：第 {{round}} 轮无法在不重复对局的情况下编排。',
+      'too-few-players': '比赛在第 {{last}} 轮后结束：剩下的棋手太少，无法编排第 {{round}} 轮。',
+      'no-field': '比赛在开始时即结束：报名的棋手太少。',
+    },
   },
 };

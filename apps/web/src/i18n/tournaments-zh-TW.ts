@@ -106,5 +106,16 @@ export const tournamentsZhTW: TournamentsMessages = {
     aborted: '已中止：未走第一步',
     paused: '暫停中',
     pausedHint: '你已被暫停配對：第一步沒有按時走出。點擊「報名」即可重新配對。',
+    play: '下棋',
+    myGame: {
+      starting: '你的對局已開始：{{n}} 秒後開啟。',
+      on: '你的對局正在進行。',
+      stay: '留在本頁',
+    },
+    endedEarly: {
+      'no-pairing': '比賽在第 {{last}} 輪後結束：第 {{round}} 輪無法在不重複對局的情況下編排。',
+      'too-few-players': '比賽在第 {{last}} 輪後結束：剩下的棋手太少，無法編排第 {{round}} 輪。',
+      'no-field': '比賽在開始時即結束：報名的棋手太少。',
+    },
   },
 };

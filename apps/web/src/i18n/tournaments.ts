@@ -109,6 +109,18 @@ export const tournamentsEn = {
     aborted: 'aborted: no first move',
     paused: 'paused',
     pausedHint: 'You are paused: your first move did not come in time. Press Join to be paired again.',
+    play: 'Play',
+    myGame: {
+      starting: 'Your game has started: it opens in {{n}} s.',
+      on: 'Your game is being played.',
+      stay: 'Stay here',
+    },
+    endedEarly: {
+      'no-pairing': 'The tournament ended after round {{last}}: no pairing of round {{round}} avoids a repeated game.',
+      'too-few-players':
+        'The tournament ended after round {{last}}: too few players were left to pair round {{round}}.',
+      'no-field': 'The tournament ended at its start: too few players had joined.',
+    },
   },
 };
 

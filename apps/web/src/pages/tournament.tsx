@@ -7,6 +7,7 @@ import { connection } from '../online/client.js';
 import { clockText, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
 import { useStore } from '../store.js';
+import { isMine, MyGameBanner } from './tournament-my-game.js';
 import { statusText } from './tournaments.js';
 import './tournaments.css';
 
@@ -98,7 +99,7 @@ const resultText = (p: PairingInfo): string => {
   return '';
 };
 
-const Pairing = ({ v, p }: { v: TournamentView; p: PairingInfo }) => {
+const Pairing = ({ v, p, me }: { v: TournamentView; p: PairingInfo; me: string | undefined }) => {
   const name = nameIn(v);
   if (p.bye) return <li class="bye">{t('tournaments.bye', { name: name(p.players[0]!) })}</li>;
   const label =
@@ -139,14 +140,18 @@ const Pairing = ({ v, p }: { v: TournamentView; p: PairingInfo }) => {
           }
           data-testid="pairing-game"
         >
-          {p.state === 'playing' ? t('tournaments.watch') : t('tournaments.replay')}
+          {p.state !== 'playing'
+            ? t('tournaments.replay')
+            : isMine(v, me, p)
+              ? t('tournaments.play')
+              : t('tournaments.watch')}
         </a>
       )}
     </li>
   );
 };
 
-const Rounds = ({ v }: { v: TournamentView }) => {
+const Rounds = ({ v, me }: { v: TournamentView; me: string | undefined }) => {
   const rounds = [...new Set(v.pairings.map((p) => p.round))].sort((a, b) => b - a);
   return (
     <div class="rounds" data-testid="pairings">
@@ -157,7 +162,7 @@ const Rounds = ({ v }: { v: TournamentView }) => {
             {v.pairings
               .filter((p) => p.round === r)
               .map((p) => (
-                <Pairing key={`${p.board}/${p.game ?? 0}`} v={v} p={p} />
+                <Pairing key={`${p.board}/${p.game ?? 0}`} v={v} p={p} me={me} />
               ))}
           </ul>
         </section>
@@ -275,6 +280,15 @@ export const TournamentPage = ({ id }: { id: string }) => {
         {inIt && <span class="muted"> {t('tournaments.joined')}</span>}
         {(!me || me.guest) && v.status !== 'finished' && <a href="#/account">{t('tournaments.needAccount')}</a>}
       </p>
+      {v.endedEarly && (
+        <p class="notice" data-testid="tournament-ended-early">
+          {t(`tournaments.endedEarly.${v.endedEarly.reason}`, {
+            round: v.endedEarly.round,
+            last: v.endedEarly.round - 1,
+          })}
+        </p>
+      )}
+      {inIt && me && v.status === 'running' && <MyGameBanner v={v} userId={me.id} />}
       {mine?.paused && v.status === 'running' && (
         <p class="notice" data-testid="tournament-paused">
           {t('tournaments.pausedHint')}
@@ -317,7 +331,7 @@ export const TournamentPage = ({ id }: { id: string }) => {
       {v.pairings.length > 0 && (
         <>
           <h2>{t('tournaments.pairings')}</h2>
-          <Rounds v={v} />
+          <Rounds v={v} me={me?.id} />
         </>
       )}
     </section>
