@@ -16,6 +16,7 @@ import { pauseLapsed } from './tournament-pauses.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
 import { checkTournament } from './tournament-request.js';
 import { tournamentView } from './tournament-view.js';
+import { gamesBeingPlayedBy, resignFor } from './tournament-withdrawal.js';
 
 type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
 
@@ -231,6 +232,7 @@ export class Tournaments {
 
   async withdraw(client: Client, msg: Msg<'tournament.withdraw'>): Promise<void> {
     const { id, tournamentId: tid } = msg;
+    let resign: string[] = [];
     const problem = await this.run(tid, async (): Promise<Refusal | undefined> => {
       const t = await loadTournament(this.hub.store, tid);
       if (!t) return NO_TOURNAMENT;
@@ -245,15 +247,18 @@ export class Tournaments {
           client.user.id,
         ]);
       } else {
-        // not paired again from the next round; a game being played now is finished (or resigned) as any other
+        // not paired again from the next round; the game being played now is resigned below, so the round ends
         await this.hub.store.run(
           'UPDATE tournament_players SET withdrawn_round = ? WHERE tournament_id = ? AND user_id = ?',
           [t.info.round + 1, tid, client.user.id],
         );
+        resign = gamesBeingPlayedBy(t, client.user.id);
       }
       return undefined;
     });
     if (problem) return refuseAs(client, id, problem === NO_TOURNAMENT ? 'not-found' : 'not-allowed', problem);
+    // outside the tournament's queue: the game's end steps the tournament, through that queue
+    for (const gameId of resign) await resignFor(this.hub, client.user, gameId);
     acknowledge(client, id);
     await this.step(tid);
   }

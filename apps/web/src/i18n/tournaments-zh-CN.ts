@@ -112,6 +112,12 @@ export const tournamentsZhCN: TournamentsMessages = {
       on: '你的对局正在进行。',
       stay: '留在本页',
     },
+    withdrawAsk: {
+      running: '确定退出本比赛吗？之后不会再为你编排对局，你正在进行的本赛对局将判为认输。',
+      upcoming: '确定在比赛开始前退出吗？',
+      yes: '确定退赛',
+      no: '不，继续参赛',
+    },
     endedEarly: {
       'no-pairing': '比赛在第 {{last}} 轮后结束：第 {{round}} 轮无法在不重复对局的情况下编排。',
       'too-few-players': '比赛在第 {{last}} 轮后结束：剩下的棋手太少，无法编排第 {{round}} 轮。',

@@ -112,6 +112,12 @@ export const tournamentsZhTW: TournamentsMessages = {
       on: '你的對局正在進行。',
       stay: '留在本頁',
     },
+    withdrawAsk: {
+      running: '確定退出本比賽嗎？之後不會再為你編排對局，你正在進行的本賽對局將判為認輸。',
+      upcoming: '確定在比賽開始前退出嗎？',
+      yes: '確定退賽',
+      no: '不，繼續參賽',
+    },
     endedEarly: {
       'no-pairing': '比賽在第 {{last}} 輪後結束：第 {{round}} 輪無法在不重複對局的情況下編排。',
       'too-few-players': '比賽在第 {{last}} 輪後結束：剩下的棋手太少，無法編排第 {{round}} 輪。',

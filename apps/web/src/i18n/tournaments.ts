@@ -115,6 +115,13 @@ export const tournamentsEn = {
       on: 'Your game is being played.',
       stay: 'Stay here',
     },
+    withdrawAsk: {
+      running:
+        'Withdraw from this tournament? You will not be paired again, and the game you are playing in it is resigned.',
+      upcoming: 'Withdraw from this tournament before it starts?',
+      yes: 'Yes, withdraw',
+      no: 'No, stay in',
+    },
     endedEarly: {
       'no-pairing': 'The tournament ended after round {{last}}: no pairing of round {{round}} avoids a repeated game.',
       'too-few-players':

@@ -210,6 +210,7 @@ export const TournamentPage = ({ id }: { id: string }) => {
   const me = useStore(account).user;
   const [error, setError] = useState<string | undefined>();
   const [team, setTeam] = useState('');
+  const [confirming, setConfirming] = useState(false);
   if (missing) return <p class="error">{t('tournaments.notFound')}</p>;
   if (!v) return <p aria-busy="true">…</p>;
   const mine = me ? v.entrants.find((e) => e.user.id === me.id) : undefined;
@@ -267,10 +268,29 @@ export const TournamentPage = ({ id }: { id: string }) => {
             {t('tournaments.join')}
           </button>
         )}
-        {inIt && v.status !== 'finished' && (
-          <button type="button" data-testid="tournament-withdraw" onClick={act('tournament.withdraw')}>
+        {inIt && v.status !== 'finished' && !confirming && (
+          <button type="button" data-testid="tournament-withdraw" onClick={() => setConfirming(true)}>
             {t('tournaments.withdraw')}
           </button>
+        )}
+        {inIt && v.status !== 'finished' && confirming && (
+          <span class="confirm" data-testid="tournament-withdraw-confirm">
+            {v.status === 'running' ? t('tournaments.withdrawAsk.running') : t('tournaments.withdrawAsk.upcoming')}{' '}
+            <button
+              type="button"
+              class="danger"
+              data-testid="tournament-withdraw-yes"
+              onClick={() => {
+                setConfirming(false);
+                act('tournament.withdraw')();
+              }}
+            >
+              {t('tournaments.withdrawAsk.yes')}
+            </button>{' '}
+            <button type="button" data-testid="tournament-withdraw-no" onClick={() => setConfirming(false)}>
+              {t('tournaments.withdrawAsk.no')}
+            </button>
+          </span>
         )}
         {organiser && v.status === 'upcoming' && (
           <button type="button" data-testid="tournament-start" onClick={act('tournament.start')}>
