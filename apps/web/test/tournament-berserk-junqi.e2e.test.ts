@@ -57,8 +57,8 @@ describe('berserk and take-back in a Junqi arena', () => {
     await poll(() => ann.getByTestId('standings').locator('tbody tr').count()).toBe(2);
     await ann.getByTestId('tournament-start').click();
     for (const p of [ann, bo]) {
-      await p.getByTestId('pairing-game').first().waitFor();
-      await p.getByTestId('pairing-game').first().click();
+      // the tournament page takes each player to their game by itself
+      await p.waitForFunction(() => location.hash.startsWith('#/online/'), undefined, { timeout: 60_000 });
       await p.getByTestId('online-game').waitFor();
     }
     // Red (seat 0) marches first; the other berserks

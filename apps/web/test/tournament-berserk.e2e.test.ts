@@ -41,10 +41,10 @@ describe('berserk in an arena', () => {
     await poll(() => alice.getByTestId('standings').locator('tbody tr').count()).toBe(2);
     await alice.getByTestId('tournament-start').click();
 
-    // both open their game from the pairings
+    // both are taken to their game
     for (const p of [alice, bob]) {
-      await p.getByTestId('pairing-game').first().waitFor();
-      await p.getByTestId('pairing-game').first().click();
+      // the tournament page takes each player to their game by itself
+      await p.waitForFunction(() => location.hash.startsWith('#/online/'), undefined, { timeout: 60_000 });
       await p.getByTestId('online-game').waitFor();
     }
     const a = await mySeat(alice);

@@ -43,12 +43,14 @@ describe('a Swiss tournament', () => {
     await poll(() => bob.getByTestId('standings').locator('tbody tr').count()).toBe(2);
 
     await alice.getByTestId('tournament-start').click();
-    // round one is paired on both pages, its game linked
-    for (const p of [alice, bob]) await p.getByTestId('round-1').getByTestId('pairing-game').waitFor();
-    await poll(() => bob.getByTestId('tournament-status').textContent()).toContain('Round 1 of 1');
+    // alice chooses to stay on the tournament page rather than be taken to her game
+    await alice.getByTestId('tournament-my-game-stay').click();
+    // round one is paired, its game linked
+    await alice.getByTestId('round-1').getByTestId('pairing-game').waitFor();
+    await poll(() => alice.getByTestId('tournament-status').textContent()).toContain('Round 1 of 1');
 
-    // bob opens the game from the pairings and resigns it
-    await bob.getByTestId('round-1').getByTestId('pairing-game').click();
+    // bob's page takes him to his game, and he resigns it
+    await bob.waitForFunction(() => location.hash.startsWith('#/online/'), undefined, { timeout: 60_000 });
     await bob.getByTestId('resign').click();
     await bob.getByTestId('resign-yes').click();
 

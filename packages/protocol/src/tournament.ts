@@ -90,6 +90,8 @@ export interface TournamentPlayerInfo {
   readonly fromRound: number;
   /** The player's team, in a team tournament. */
   readonly team?: string;
+  /** Arena: paused after letting a first move lapse; not paired again until they join again. */
+  readonly paused?: boolean;
 }
 
 export interface StandingInfo {
@@ -128,6 +130,8 @@ export interface PairingInfo {
   readonly result?: readonly ('win' | 'loss' | 'draw')[];
   /** Finishing place per seat at a table. */
   readonly places?: readonly number[];
+  /** Arena: the game was aborted (a first move never came) and scores nothing for anyone. */
+  readonly aborted?: boolean;
 }
 
 /** A knockout's bracket, round by round. */
@@ -174,6 +178,20 @@ export interface TournamentInfo {
   /** Entrants not withdrawn. */
   readonly players: number;
   readonly createdAt: number;
+  /** Set when the tournament ended before its planned end, saying why. */
+  readonly endedEarly?: TournamentEndedEarly;
+}
+
+/**
+ * Why a tournament ended before its planned end: `no-pairing` (no pairing of the next round avoids a repeated game
+ * or a second bye), `too-few-players` (fewer than two players left to pair), `no-field` (too few players at its
+ * start). `round`: the round that could not be paired.
+ */
+export const TOURNAMENT_END_REASONS = ['no-pairing', 'too-few-players', 'no-field'] as const;
+export type TournamentEndReason = (typeof TOURNAMENT_END_REASONS)[number];
+export interface TournamentEndedEarly {
+  readonly reason: TournamentEndReason;
+  readonly round: number;
 }
 
 /** Everything a tournament page shows. */

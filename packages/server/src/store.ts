@@ -324,6 +324,13 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     'CREATE INDEX mod_log_at ON mod_log(at)',
     'CREATE INDEX mod_log_user ON mod_log(user_id, at)',
   ],
+  [
+    // an arena player whose first move lapsed is paused (tournament-pauses.ts): the aborted game that paused them,
+    // so that the same game never pauses them again once they have come back
+    'ALTER TABLE tournament_players ADD COLUMN paused_by TEXT',
+    // why a tournament ended before its planned end (tournaments.ts), as JSON {reason, round}; NULL otherwise
+    'ALTER TABLE tournaments ADD COLUMN end_reason TEXT',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -4,6 +4,7 @@ import {
   type Refusal,
   refusal,
   type Speed,
+  type TournamentEndedEarly,
   type TournamentFormat,
   type TournamentInfo,
   type TournamentStatus,
@@ -43,6 +44,8 @@ export interface TournamentRow {
   ends_at: number | string | null;
   max_players: number | string | null;
   created_at: number | string;
+  /** JSON `TournamentEndedEarly` when the tournament ended before its planned end. */
+  end_reason?: string | null;
   [k: string]: unknown;
 }
 
@@ -55,6 +58,8 @@ export interface EntrantRow {
   joined_at: number | string;
   /** The team's name in a team tournament. */
   team?: string | null;
+  /** Arena: the aborted game whose lapsed first move last paused this player (tournament-pauses.ts). */
+  paused_by?: string | null;
   [k: string]: unknown;
 }
 
@@ -262,6 +267,7 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
     ...(optNum(row.max_players) === undefined ? {} : { maxPlayers: num(row.max_players) }),
     players: entrantRows.filter((e) => e.withdrawn_round === null || e.withdrawn_round === undefined).length,
     createdAt: num(row.created_at),
+    ...(row.end_reason ? { endedEarly: JSON.parse(row.end_reason) as TournamentEndedEarly } : {}),
   };
   return {
     row,

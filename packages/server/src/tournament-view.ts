@@ -1,5 +1,6 @@
 import type { PairingInfo, StandingInfo, TournamentPlayerInfo, TournamentView } from '@qiyuan/protocol';
 import { bracket, plannedRounds, standings } from '@qiyuan/tournament';
+import { pausedPlayers } from './tournament-pauses.js';
 import { historyOf, type LoadedTournament, resultOf } from './tournament-records.js';
 
 /**
@@ -10,12 +11,14 @@ import { historyOf, type LoadedTournament, resultOf } from './tournament-records
 export const tournamentView = (t: LoadedTournament): TournamentView => {
   const history = historyOf(t);
   const name = (id: string) => t.names.get(id) ?? id;
+  const paused = t.spec.system === 'arena' ? pausedPlayers(t) : new Set<string>();
   const entrants: TournamentPlayerInfo[] = t.entrantRows.map((e) => ({
     user: { id: e.user_id, name: e.name },
     rating: Math.round(Number(e.rating)),
     withdrawn: e.withdrawn_round !== null && e.withdrawn_round !== undefined,
     fromRound: Number(e.from_round),
     ...(t.info.teams && e.team ? { team: e.team } : {}),
+    ...(paused.has(e.user_id) ? { paused: true } : {}),
   }));
   const table: StandingInfo[] =
     t.entrants.length === 0
@@ -49,6 +52,12 @@ export const tournamentView = (t: LoadedTournament): TournamentView => {
       }
       for (const g of games) {
         const res = resultOf(g);
+        // an arena's aborted game scores nothing (arena.ts): it shows as aborted, not as a forfeit win
+        if (res && g.status === 'aborted' && t.spec.system === 'arena') {
+          const game = { gameId: g.gameId, game: g.gameNo };
+          pairings.push({ round: r.round, board, players: g.players, ...game, state: 'finished', aborted: true });
+          continue;
+        }
         pairings.push({
           round: r.round,
           board,

@@ -1,13 +1,22 @@
-import type { ClientMessage, ServerMessage, TournamentFormat, TournamentInfo, UserInfo } from '@qiyuan/protocol';
+import type {
+  ClientMessage,
+  ServerMessage,
+  TournamentEndedEarly,
+  TournamentFormat,
+  TournamentInfo,
+  UserInfo,
+} from '@qiyuan/protocol';
 import { type Refusal, refusal, speedOf } from '@qiyuan/protocol';
 import { gamesToPlay, isFinished, isRoundComplete, nextRound, pairAvailable } from '@qiyuan/tournament';
 import { acknowledge, type Client, newId, refuseAs } from './clients.js';
 import type { Hub } from './hub.js';
 import { isUniqueViolation, type Tx } from './store.js';
 import { addGame, addRound, startGame, startStored } from './tournament-games.js';
+import { pauseLapsed } from './tournament-pauses.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
 import { checkTournament } from './tournament-request.js';
 import { tournamentView } from './tournament-view.js';
+import { gamesBeingPlayedBy, resignFor } from './tournament-withdrawal.js';
 
 type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
 
@@ -223,6 +232,7 @@ export class Tournaments {
 
   async withdraw(client: Client, msg: Msg<'tournament.withdraw'>): Promise<void> {
     const { id, tournamentId: tid } = msg;
+    let resign: string[] = [];
     const problem = await this.run(tid, async (): Promise<Refusal | undefined> => {
       const t = await loadTournament(this.hub.store, tid);
       if (!t) return NO_TOURNAMENT;
@@ -237,15 +247,18 @@ export class Tournaments {
           client.user.id,
         ]);
       } else {
-        // not paired again from the next round; a game being played now is finished (or resigned) as any other
+        // not paired again from the next round; the game being played now is resigned below, so the round ends
         await this.hub.store.run(
           'UPDATE tournament_players SET withdrawn_round = ? WHERE tournament_id = ? AND user_id = ?',
           [t.info.round + 1, tid, client.user.id],
         );
+        resign = gamesBeingPlayedBy(t, client.user.id);
       }
       return undefined;
     });
     if (problem) return refuseAs(client, id, problem === NO_TOURNAMENT ? 'not-found' : 'not-allowed', problem);
+    // outside the tournament's queue: the game's end steps the tournament, through that queue
+    for (const gameId of resign) await resignFor(this.hub, client.user, gameId);
     acknowledge(client, id);
     await this.step(tid);
   }
@@ -323,10 +336,11 @@ export class Tournaments {
       }
       const ends = t.info.format.system === 'arena' ? now + t.info.format.durationMs : null;
       const status = round.ok ? 'running' : 'finished';
+      const early: TournamentEndedEarly | null = round.ok ? null : { reason: 'no-field', round: 1 };
       const n = await this.hub.store.run(
-        `UPDATE tournaments SET status = ?, starts_at = ?, ends_at = ?, updated_at = ?, finished_at = ?
+        `UPDATE tournaments SET status = ?, starts_at = ?, ends_at = ?, updated_at = ?, finished_at = ?, end_reason = ?
          WHERE id = ? AND status = 'upcoming'`,
-        [status, now, ends, now, round.ok ? null : now, tid],
+        [status, now, ends, now, round.ok ? null : now, early && JSON.stringify(early), tid],
       );
       if (n === 1) this.hub.log.info({ tid, status }, round.ok ? 'tournament started' : 'tournament ended: no field');
       if (n === 1 && ends !== null && round.ok) await this.at(undefined, STEP, tid, ends);
@@ -422,7 +436,9 @@ export class Tournaments {
     const round = this.tryPair(() => nextRound(t.spec, t.entrants, history));
     if (!round.ok) {
       this.hub.log.warn({ tid: t.info.id, reason: round.reason }, 'no next round: the tournament ends');
-      return this.finish(t);
+      // the players are told why (the page words it): no pairing without a repeat, or too few players left
+      const reason = round.code === 'too-few-players' ? 'too-few-players' : 'no-pairing';
+      return this.finish(t, { reason, round: t.rounds.length + 1 });
     }
     return addRound(this.hub, t, round.value.round, round.value.pairings);
   }
@@ -434,8 +450,10 @@ export class Tournaments {
       if (t.games.some(isOpen)) return false;
       return this.finish(t);
     }
-    const busy = new Set(t.games.filter(isOpen).flatMap((g) => g.players));
     const round = t.rounds.length + 1;
+    // whoever let a first move lapse sits out until they join again (lichess); the next pass pairs without them
+    if (await pauseLapsed(this.hub.store, t, round)) return true;
+    const busy = new Set(t.games.filter(isOpen).flatMap((g) => g.players));
     const waiting = t.entrants
       .filter((e) => (e.withdrawnAtRound === undefined || e.withdrawnAtRound > round) && !busy.has(e.id))
       .map((e) => e.id);
@@ -446,11 +464,12 @@ export class Tournaments {
   }
 
   /** Ends a running tournament (once); true when this call ended it. */
-  private async finish(t: LoadedTournament): Promise<boolean> {
+  private async finish(t: LoadedTournament, early?: TournamentEndedEarly): Promise<boolean> {
     const now = Date.now();
     const n = await this.hub.store.run(
-      "UPDATE tournaments SET status = 'finished', finished_at = ?, updated_at = ? WHERE id = ? AND status = 'running'",
-      [now, now, t.info.id],
+      `UPDATE tournaments SET status = 'finished', finished_at = ?, updated_at = ?, end_reason = ?
+       WHERE id = ? AND status = 'running'`,
+      [now, now, early ? JSON.stringify(early) : null, t.info.id],
     );
     return n === 1;
   }

@@ -14,6 +14,10 @@ import type { Entrant, EntrantId, History, Pairing, Standing, TournamentSpec } f
  * too; like any game not won, it ends a streak (lichess counts such a draw as a game not won).
  * Moves are moves on the board, as each game counts them (a Junqi deployment, a Hive roster choice or a resignation
  * is none), given per side with the result: never worked out from the game's plies.
+ * A game marked `forfeit` is one aborted because a first move never came: it scores nothing for either player and
+ * leaves streaks as they were (lichess scores no aborted game; otherwise two players who never open their games
+ * would farm a win each time), but it still makes the two each other's last opponent, so that they are not paired
+ * together again straight away.
  */
 export interface ArenaRecord {
   readonly id: EntrantId;
@@ -98,6 +102,10 @@ export const arenaRecords = (entrants: readonly Entrant[], history: History): Ma
         [game.black, game.white, 1 - game.score, 'b'],
       ] as const) {
         const r = get(id);
+        if (game.forfeit) {
+          r.lastOpponent = opponent;
+          continue;
+        }
         const berserk = game.berserk?.includes(id) === true;
         const facts = game.moves && {
           ownMoves: colour === 'w' ? game.moves[0] : game.moves[1],
@@ -105,7 +113,6 @@ export const arenaRecords = (entrants: readonly Entrant[], history: History): Ma
         };
         r.points += arenaGamePoints(score, r.winsInARow, { berserk, ...facts });
         r.winsInARow = score === 1 ? r.winsInARow + 1 : 0;
-        if (game.forfeit) continue;
         r.games += 1;
         if (score === 1) r.wins += 1;
         else if (score === 0) r.losses += 1;

@@ -75,6 +75,7 @@ export type Pairing =
  * One finished game. Two-sided: who had which colour in this game and white's score (1 win, ½ draw, 0 loss).
  * Table: the players as seated and each one's finishing place (1 = first; equal numbers for a shared place).
  * `forfeit` marks a game won without play (the opponent did not appear); it scores but is no game for tiebreaks.
+ * In an arena a forfeit is an aborted game (no first move) and scores nothing for either player (arena.ts).
  */
 export type GameResult =
   | {

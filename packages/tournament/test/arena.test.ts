@@ -208,3 +208,32 @@ describe('arena berserk and too-short draws (lichess: a berserk win +1 with ≥ 
     expect(arenaGamePoints(0.5, 2, { moves: 20 })).toBe(2);
   });
 });
+
+describe('arena games aborted before a first move (lichess: an aborted game scores nothing)', () => {
+  /** Nobody ever moves: each wave's white lets the first move lapse, and the game is stored as a forfeit for black. */
+  const aborted = (white: string, black: string): PlayedRound => ({
+    pairings: [{ white, black }],
+    games: [{ white, black, score: 0, forfeit: true }],
+  });
+
+  it('scores nothing for either player, counts no game and leaves a streak as it was', () => {
+    const history: History = [...annPlays([1, 1]), aborted('bo', 'ann'), aborted('ann', 'cai')];
+    const table = standings(spec, field, history);
+    const ann = table.find((s) => s.id === 'ann')!;
+    expect(ann).toMatchObject({ points: 4, games: 2, wins: 2, losses: 0, onStreak: true });
+    for (const id of ['bo', 'cai']) expect(table.find((s) => s.id === id)).toMatchObject({ points: 0, games: 1 });
+  });
+
+  it('makes the two last opponents: they are not paired together again straight away', () => {
+    const history: History = [aborted('ann', 'bo'), aborted('cai', 'dan')];
+    const next = pairAvailable(spec, field, history, ['ann', 'bo', 'cai', 'dan'], spec.startsAt + 1000);
+    expect(next.ok).toBe(true);
+    const pairs = (next.ok ? next.value : []).map((p) => ('white' in p ? [p.white, p.black].sort().join('-') : ''));
+    expect(pairs).toHaveLength(2);
+    expect(pairs).not.toContain('ann-bo');
+    expect(pairs).not.toContain('cai-dan');
+    // with only the last opponent free, nobody is paired
+    const alone = pairAvailable(spec, field, history, ['ann', 'bo'], spec.startsAt + 1000);
+    expect(alone.ok && alone.value).toEqual([]);
+  });
+});

@@ -102,5 +102,26 @@ export const tournamentsZhCN: TournamentsMessages = {
     bracketRound: '第 {{round}} 轮',
     winner: '晋级',
     notFound: '没有这个比赛。',
+    // first moves that never came (arena), games that start, tournaments that end early
+    aborted: '已中止：未走第一步',
+    paused: '暂停中',
+    pausedHint: '你已被暂停配对：第一步没有按时走出。点击“报名”即可重新配对。',
+    play: '下棋',
+    myGame: {
+      starting: '你的对局已开始：{{n}} 秒后打开。',
+      on: '你的对局正在进行。',
+      stay: '留在本页',
+    },
+    withdrawAsk: {
+      running: '确定退出本比赛吗？之后不会再为你编排对局，你正在进行的本赛对局将判为认输。',
+      upcoming: '确定在比赛开始前退出吗？',
+      yes: '确定退赛',
+      no: '不，继续参赛',
+    },
+    endedEarly: {
+      'no-pairing': '比赛在第 {{last}} 轮后结束：第 {{round}} 轮无法在不重复对局的情况下编排。',
+      'too-few-players': '比赛在第 {{last}} 轮后结束：剩下的棋手太少，无法编排第 {{round}} 轮。',
+      'no-field': '比赛在开始时即结束：报名的棋手太少。',
+    },
   },
 };

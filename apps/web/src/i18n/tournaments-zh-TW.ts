@@ -102,5 +102,26 @@ export const tournamentsZhTW: TournamentsMessages = {
     bracketRound: '第 {{round}} 輪',
     winner: '晉級',
     notFound: '沒有這個比賽。',
+    // first moves that never came (arena), games that start, tournaments that end early
+    aborted: '已中止：未走第一步',
+    paused: '暫停中',
+    pausedHint: '你已被暫停配對：第一步沒有按時走出。點擊「報名」即可重新配對。',
+    play: '下棋',
+    myGame: {
+      starting: '你的對局已開始：{{n}} 秒後開啟。',
+      on: '你的對局正在進行。',
+      stay: '留在本頁',
+    },
+    withdrawAsk: {
+      running: '確定退出本比賽嗎？之後不會再為你編排對局，你正在進行的本賽對局將判為認輸。',
+      upcoming: '確定在比賽開始前退出嗎？',
+      yes: '確定退賽',
+      no: '不，繼續參賽',
+    },
+    endedEarly: {
+      'no-pairing': '比賽在第 {{last}} 輪後結束：第 {{round}} 輪無法在不重複對局的情況下編排。',
+      'too-few-players': '比賽在第 {{last}} 輪後結束：剩下的棋手太少，無法編排第 {{round}} 輪。',
+      'no-field': '比賽在開始時即結束：報名的棋手太少。',
+    },
   },
 };

@@ -105,6 +105,29 @@ export const tournamentsEn = {
     bracketRound: 'Round {{round}}',
     winner: 'went through',
     notFound: 'No such tournament.',
+    // first moves that never came (arena), games that start, tournaments that end early
+    aborted: 'aborted: no first move',
+    paused: 'paused',
+    pausedHint: 'You are paused: your first move did not come in time. Press Join to be paired again.',
+    play: 'Play',
+    myGame: {
+      starting: 'Your game has started: it opens in {{n}} s.',
+      on: 'Your game is being played.',
+      stay: 'Stay here',
+    },
+    withdrawAsk: {
+      running:
+        'Withdraw from this tournament? You will not be paired again, and the game you are playing in it is resigned.',
+      upcoming: 'Withdraw from this tournament before it starts?',
+      yes: 'Yes, withdraw',
+      no: 'No, stay in',
+    },
+    endedEarly: {
+      'no-pairing': 'The tournament ended after round {{last}}: no pairing of round {{round}} avoids a repeated game.',
+      'too-few-players':
+        'The tournament ended after round {{last}}: too few players were left to pair round {{round}}.',
+      'no-field': 'The tournament ended at its start: too few players had joined.',
+    },
   },
 };
 

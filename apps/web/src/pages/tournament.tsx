@@ -7,6 +7,7 @@ import { connection } from '../online/client.js';
 import { clockText, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
 import { useStore } from '../store.js';
+import { isMine, MyGameBanner } from './tournament-my-game.js';
 import { statusText } from './tournaments.js';
 import './tournaments.css';
 
@@ -44,6 +45,7 @@ const nameIn = (v: TournamentView) => {
 };
 
 const Standings = ({ v }: { v: TournamentView }) => {
+  const paused = new Set(v.entrants.filter((e) => e.paused).map((e) => e.user.id));
   if (v.standings.length === 0) return <p class="muted">{t('tournaments.noStandings')}</p>;
   const matches = v.standings.some((s) => s.matchPoints !== undefined);
   const breaks = (s: StandingInfo) =>
@@ -67,7 +69,12 @@ const Standings = ({ v }: { v: TournamentView }) => {
               <td>{s.rank}</td>
               <td>
                 <a href={`#/profile/${encodeURIComponent(s.user.name)}`}>{s.user.name}</a>
-                {s.withdrawn && <small class="muted"> ({t('tournaments.withdrawn')})</small>}
+                {s.withdrawn && (
+                  <small class="muted">
+                    {' '}
+                    ({paused.has(s.user.id) ? t('tournaments.paused') : t('tournaments.withdrawn')})
+                  </small>
+                )}
                 {s.onStreak && <small class="streak"> {t('tournaments.streak')}</small>}
               </td>
               {matches && <td>{s.matchPoints ?? 0}</td>}
@@ -85,13 +92,14 @@ const Standings = ({ v }: { v: TournamentView }) => {
 };
 
 const resultText = (p: PairingInfo): string => {
+  if (p.aborted) return t('tournaments.aborted');
   if (p.state === 'playing') return t('tournaments.playing');
   if (p.state === undefined) return t('tournaments.waiting');
   if (p.result) return p.result[0] === 'win' ? '1 – 0' : p.result[0] === 'loss' ? '0 – 1' : '½ – ½';
   return '';
 };
 
-const Pairing = ({ v, p }: { v: TournamentView; p: PairingInfo }) => {
+const Pairing = ({ v, p, me }: { v: TournamentView; p: PairingInfo; me: string | undefined }) => {
   const name = nameIn(v);
   if (p.bye) return <li class="bye">{t('tournaments.bye', { name: name(p.players[0]!) })}</li>;
   const label =
@@ -132,14 +140,18 @@ const Pairing = ({ v, p }: { v: TournamentView; p: PairingInfo }) => {
           }
           data-testid="pairing-game"
         >
-          {p.state === 'playing' ? t('tournaments.watch') : t('tournaments.replay')}
+          {p.state !== 'playing'
+            ? t('tournaments.replay')
+            : isMine(v, me, p)
+              ? t('tournaments.play')
+              : t('tournaments.watch')}
         </a>
       )}
     </li>
   );
 };
 
-const Rounds = ({ v }: { v: TournamentView }) => {
+const Rounds = ({ v, me }: { v: TournamentView; me: string | undefined }) => {
   const rounds = [...new Set(v.pairings.map((p) => p.round))].sort((a, b) => b - a);
   return (
     <div class="rounds" data-testid="pairings">
@@ -150,7 +162,7 @@ const Rounds = ({ v }: { v: TournamentView }) => {
             {v.pairings
               .filter((p) => p.round === r)
               .map((p) => (
-                <Pairing key={`${p.board}/${p.game ?? 0}`} v={v} p={p} />
+                <Pairing key={`${p.board}/${p.game ?? 0}`} v={v} p={p} me={me} />
               ))}
           </ul>
         </section>
@@ -198,6 +210,7 @@ export const TournamentPage = ({ id }: { id: string }) => {
   const me = useStore(account).user;
   const [error, setError] = useState<string | undefined>();
   const [team, setTeam] = useState('');
+  const [confirming, setConfirming] = useState(false);
   if (missing) return <p class="error">{t('tournaments.notFound')}</p>;
   if (!v) return <p aria-busy="true">…</p>;
   const mine = me ? v.entrants.find((e) => e.user.id === me.id) : undefined;
@@ -255,10 +268,29 @@ export const TournamentPage = ({ id }: { id: string }) => {
             {t('tournaments.join')}
           </button>
         )}
-        {inIt && v.status !== 'finished' && (
-          <button type="button" data-testid="tournament-withdraw" onClick={act('tournament.withdraw')}>
+        {inIt && v.status !== 'finished' && !confirming && (
+          <button type="button" data-testid="tournament-withdraw" onClick={() => setConfirming(true)}>
             {t('tournaments.withdraw')}
           </button>
+        )}
+        {inIt && v.status !== 'finished' && confirming && (
+          <span class="confirm" data-testid="tournament-withdraw-confirm">
+            {v.status === 'running' ? t('tournaments.withdrawAsk.running') : t('tournaments.withdrawAsk.upcoming')}{' '}
+            <button
+              type="button"
+              class="danger"
+              data-testid="tournament-withdraw-yes"
+              onClick={() => {
+                setConfirming(false);
+                act('tournament.withdraw')();
+              }}
+            >
+              {t('tournaments.withdrawAsk.yes')}
+            </button>{' '}
+            <button type="button" data-testid="tournament-withdraw-no" onClick={() => setConfirming(false)}>
+              {t('tournaments.withdrawAsk.no')}
+            </button>
+          </span>
         )}
         {organiser && v.status === 'upcoming' && (
           <button type="button" data-testid="tournament-start" onClick={act('tournament.start')}>
@@ -268,6 +300,20 @@ export const TournamentPage = ({ id }: { id: string }) => {
         {inIt && <span class="muted"> {t('tournaments.joined')}</span>}
         {(!me || me.guest) && v.status !== 'finished' && <a href="#/account">{t('tournaments.needAccount')}</a>}
       </p>
+      {v.endedEarly && (
+        <p class="notice" data-testid="tournament-ended-early">
+          {t(`tournaments.endedEarly.${v.endedEarly.reason}`, {
+            round: v.endedEarly.round,
+            last: v.endedEarly.round - 1,
+          })}
+        </p>
+      )}
+      {inIt && me && v.status === 'running' && <MyGameBanner v={v} userId={me.id} />}
+      {mine?.paused && v.status === 'running' && (
+        <p class="notice" data-testid="tournament-paused">
+          {t('tournaments.pausedHint')}
+        </p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}
@@ -305,7 +351,7 @@ export const TournamentPage = ({ id }: { id: string }) => {
       {v.pairings.length > 0 && (
         <>
           <h2>{t('tournaments.pairings')}</h2>
-          <Rounds v={v} />
+          <Rounds v={v} me={me?.id} />
         </>
       )}
     </section>
