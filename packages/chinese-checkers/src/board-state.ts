@@ -50,6 +50,8 @@ export class BoardState {
 
   /** Moves each seat has made from the start (passes not counted): when its home pieces may be blamed. */
   readonly movesMade: Int32Array;
+  /** Per seat and piece slot: moves that piece has made (0: it still stands where the game or diagram put it). */
+  readonly pieceMoves: Int32Array;
   /** Per seat, the points of its goal. */
   readonly goalPoints: (readonly PointId[])[] = [];
   /** Per point: bit s set when the point belongs to seat s's home. */
@@ -93,6 +95,7 @@ export class BoardState {
     this.captures = new Int32Array(n);
     this.nextBottom = n;
     this.pieceList = new Uint8Array(n * SLOTS);
+    this.pieceMoves = new Int32Array(n * SLOTS);
     this.pieceCount = new Uint8Array(n);
     this.stopBarred = new Uint8Array(n * POINT_COUNT);
     this.landBarred = new Uint8Array(n * POINT_COUNT);

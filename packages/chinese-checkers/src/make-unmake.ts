@@ -39,19 +39,47 @@ function arrived(st: BoardState, s: number): boolean {
 }
 
 /**
- * The `blocker` rule: another seat's piece standing in its own home fills
- * `s`'s goal only once that seat has made as many moves as it has pieces,
- * enough to have taken every piece out of its home; until then nobody can
- * say it stays there on purpose. A piece parked in the goal from elsewhere
- * was moved there by choice and counts at once.
+ * The `blocker` rule: another seat's piece in `s`'s goal fills it at once
+ * when its owner moved it there (or anywhere: a piece that has moved and
+ * stands there was put there on purpose). A piece that has never moved and
+ * stands in its owner's home counts only once that owner has made as many
+ * moves as it has pieces, enough to have taken every piece out of its home,
+ * or has left the rotation (arrived or dropped out), since it can then never
+ * move the piece again: until then nobody can say it stays there on purpose.
  */
 function blockersBlamed(st: BoardState, s: number): boolean {
   for (const p of st.goalPoints[s]!) {
     const owner = st.seatOfColour[st.board[p]! - 1]!;
-    if (owner === s || (st.homeMask[p]! & (1 << owner)) === 0) continue;
+    if (owner === s || st.pieceMoves[owner * SLOTS + st.slot[p]!]! > 0) continue;
+    if ((st.homeMask[p]! & (1 << owner)) === 0 || st.place[owner] !== 0) continue;
     if (st.movesMade[owner]! < st.goalSize) return false;
   }
   return true;
+}
+
+/** Gives the seats in `wave` the next free place, shared. */
+function placeWave(st: BoardState, wave: number): void {
+  const at = st.nextTop;
+  let count = 0;
+  for (let t = 0; t < st.seatCount; t++) {
+    if (wave & (1 << t)) {
+      st.place[t] = at;
+      count++;
+    }
+  }
+  st.nextTop += count;
+}
+
+/** The seats still playing whose goal counts as full now. */
+function arrivals(st: BoardState, candidates: number): number {
+  let wave = 0;
+  let m = candidates;
+  while (m !== 0) {
+    const t = 31 - Math.clz32(m);
+    m &= ~(1 << t);
+    if (st.place[t] === 0 && st.dropped[t] === 0 && arrived(st, t)) wave |= 1 << t;
+  }
+  return wave;
 }
 
 function finish(st: BoardState, reason: string): void {
@@ -153,24 +181,16 @@ export function makeMove(st: BoardState, move: PackedMove): void {
       countGoal(st, from, owner, -1);
       countGoal(st, to, owner, 1);
       st.movesMade[mover]!++;
-      let m = st.goalMask[to]!;
+      st.pieceMoves[owner * SLOTS + k]!++;
+      const all = (1 << st.seatCount) - 1;
       // the move that lets the mover's home pieces be blamed may complete any goal they stand in
-      if (st.blockerRule && st.movesMade[mover] === st.goalSize) m = (1 << st.seatCount) - 1;
-      while (m !== 0) {
-        const t = 31 - Math.clz32(m);
-        m &= ~(1 << t);
-        if (st.place[t] === 0 && st.dropped[t] === 0 && arrived(st, t)) placed |= 1 << t;
-      }
-      if (placed !== 0) {
-        const at = st.nextTop;
-        let count = 0;
-        for (let t = 0; t < st.seatCount; t++) {
-          if (placed & (1 << t)) {
-            st.place[t] = at;
-            count++;
-          }
-        }
-        st.nextTop += count;
+      let wave = arrivals(st, st.blockerRule && st.movesMade[mover] === st.goalSize ? all : st.goalMask[to]!);
+      while (wave !== 0) {
+        placeWave(st, wave);
+        placed |= wave;
+        // seats that arrive leave the rotation: their unmoved home pieces now count in the goals they stand in,
+        // so another goal may be full at once; it takes the next place, since it counts only because they left
+        wave = st.blockerRule ? arrivals(st, all) : 0;
       }
     }
   }
@@ -243,6 +263,7 @@ export function unmakeMove(st: BoardState): void {
     const owner = st.seatOfColour[c - 1]!;
     st.movesMade[sideBefore]!--;
     const k = st.slot[to]!;
+    st.pieceMoves[owner * SLOTS + k]!--;
     st.pieceList[owner * SLOTS + k] = from;
     st.slot[from] = k;
     st.slot[to] = -1;

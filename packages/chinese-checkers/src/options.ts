@@ -30,10 +30,11 @@ export type CornerRule = (typeof CORNER_RULES)[number];
  * When a player has arrived. The source says: all of its pieces in the opposite
  * corner. Keeping a piece at home would then stop the opponent for ever, so:
  * - `blocker` (default): every goal point is occupied, at least one by the
- *   player's own piece, and every other seat's piece still standing in its own
- *   home there belongs to a seat that has already made as many moves as it has
- *   pieces (time enough to have left home). Until then such a piece is not yet
- *   blocking on purpose, so it does not complete anyone's goal.
+ *   player's own piece, and every other seat's piece there that has never
+ *   moved from its own home belongs to a seat that has already made as many
+ *   moves as it has pieces (time enough to have left home) or has left the
+ *   rotation. Until then such a piece is not yet blocking on purpose, so it
+ *   does not complete anyone's goal; a piece that has moved counts at once.
  * - `filled`: every goal point occupied and at least one by the player's own
  *   piece, from the first move (Parlett's criterion, as in research play).
  * - `own`: every goal point must hold one of its own pieces.

@@ -290,9 +290,9 @@ export const parseSetupGame = (text: string, rules: Partial<HiveOptions> = {}): 
   );
   for (const [i, m] of moves.entries()) {
     const move = game.parseMove(m);
-    if (!move.ok) return fail('bad-setup', `move ${i + 1}: ${move.error.reason}`);
+    if (!move.ok) return fail('game-string-move', `move ${i + 1}: ${move.error.reason}`);
     const played = game.play(move.value);
-    if (!played.ok) return fail('bad-setup', `move ${i + 1} (${m}): ${played.error.reason}`);
+    if (!played.ok) return fail('game-string-move', `move ${i + 1} (${m}): ${played.error.reason}`);
   }
   return ok(game);
 };

@@ -145,7 +145,9 @@ export class UhpSession {
       case 'newgame': {
         // a position set up by hand (setup.ts) starts a game too: its GameString is the setup, then the moves
         const g = isSetupString(rest) ? parseSetupGame(rest, this.rules) : parseGameString(rest || 'Base', this.rules);
-        if (!g.ok) return err(g.error.reason);
+        // a move of the GameString that cannot be read or played is an invalid move, as nokamute and Mzinga answer
+        if (!g.ok)
+          return g.error.code === 'game-string-move' ? answer(`invalidmove ${g.error.reason}`) : err(g.error.reason);
         this.game = g.value;
         return answer(this.game.positionToString());
       }
@@ -154,7 +156,8 @@ export class UhpSession {
         const game = this.game;
         if (!game) return err('no game in progress: start one with newgame');
         const text = command === 'pass' ? 'pass' : rest;
-        if (!text) return err('play needs a MoveString');
+        // no MoveString is no valid move: nokamute and Mzinga answer invalidmove here too
+        if (!text) return answer('invalidmove play needs a MoveString');
         if (game.outcome()) return answer(`invalidmove the game is over (${game.state()})`);
         const m = game.parseMove(text);
         if (!m.ok) return answer(`invalidmove ${m.error.reason}`);

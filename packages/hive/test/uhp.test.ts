@@ -101,7 +101,20 @@ describe('Universal Hive Protocol session', () => {
       run(s, 'newgame Base;InProgress;White[2];wS1;bS1 wS1-')[0],
     );
     expect(run(s, 'newgame Base;InProgress;White[3];wS1;bS1 wS1-')[0]).toMatch(/^err .*White\[2\]/);
-    expect(run(s, 'newgame Base;InProgress;White[2];wS1;bS1 -wQ')[0]).toMatch(/^err /);
+    // an illegal move inside the GameString is an invalid move (as nokamute and Mzinga answer), not an error
+    expect(run(s, 'newgame Base;InProgress;White[2];wS1;bS1 -wQ')[0]).toMatch(/^invalidmove move 2/);
+    expect(run(s, 'newgame Base;InProgress;White[2];wS1;bZ9')[0]).toMatch(/^invalidmove move 2/);
+    expect(run(s, 'newgame Base;Setup;White[2];wS1@0,0 bS1@1,0;wG1 -bS1')[0]).toMatch(/^invalidmove move 1/);
+    // the game before the refused newgame stays
+    expect(run(s, 'validmoves')[0]).not.toMatch(/^(err|invalidmove)/);
+  });
+
+  it('answers play with no MoveString as an invalid move, as nokamute and Mzinga do', () => {
+    const s = new UhpSession();
+    run(s, 'newgame Base');
+    expect(run(s, 'play')).toEqual(['invalidmove play needs a MoveString', 'ok']);
+    expect(run(s, 'play   ')[0]).toMatch(/^invalidmove /);
+    expect(run(s, 'validmoves')[0]!.split(';')).toHaveLength(4);
   });
 
   // Seeded games through the protocol alone: every listed move is accepted, the GameString reloads to the same game.

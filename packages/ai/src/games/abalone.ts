@@ -7,6 +7,8 @@ import {
   isInline,
   type Move,
   moveCount,
+  moveDir,
+  moveRear,
   NEIGHBOR,
   type Position,
 } from '@qiyuan/abalone';
@@ -54,7 +56,31 @@ const evaluate = (s: Searchable<Move>, seat: Seat): number => {
 
 const orderHint = (_s: Searchable<Move>, m: Move): number => (inline(m) ? 2 : 0) + count(m);
 
-const spec: SearchSpec<Move> = { evaluate, moveKey: (m) => m, orderHint };
+const rearOf = moveRear;
+const dirOf = moveDir;
+
+/**
+ * Whether `m` pushes an enemy marble off the board: an inline move whose column of enemy marbles in front runs to the
+ * rim. Read from the board, without playing the move (the quiescence search asks it of every move at the horizon).
+ */
+const pushesOff = (s: Searchable<Move>, m: Move): boolean => {
+  if (!inline(m)) return false;
+  const pos = s as Position;
+  const dir = dirOf(m);
+  let head = rearOf(m);
+  for (let i = 1; i < count(m); i++) head = NB[head * 6 + dir]!;
+  const opp = pos.side === 0 ? 3 - BLACK_CELL : BLACK_CELL;
+  let g = NB[head * 6 + dir]!;
+  if (g < 0 || pos.cells[g] !== opp) return false;
+  while (g >= 0 && pos.cells[g] === opp) g = NB[g * 6 + dir]!;
+  return g < 0;
+};
+
+/**
+ * Push-offs are followed to quiescence: at depth 2 a move that lets a marble be pushed off, with the push-back ready,
+ * would otherwise stop on the lost marble and read as a blunder (a review searches at that depth).
+ */
+const spec: SearchSpec<Move> = { evaluate, moveKey: (m) => m, orderHint, noisy: pushesOff };
 const greedy: SearchSpec<Move> = {
   evaluate: (s, seat) => {
     const pos = s as Position;
@@ -89,6 +115,8 @@ export const abaloneAi: GameAi = positionSearchAi<AbaloneGame, Move>({
   spec,
   greedy,
   levels: ABALONE_LEVELS,
+  // the search as it was before push-offs were followed to quiescence, for the arena (`master@horizon`)
+  evaluations: { horizon: { evaluate, moveKey: (m) => m, orderHint } },
 });
 
 /** The evaluation and ordering the levels search with (analysis and review search with them too). */
