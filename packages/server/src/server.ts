@@ -231,10 +231,10 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   turnRoutes(app, hub, sessionUser);
   tournamentRoutes(app, hub);
-  puzzleRoutes(app, store, sessionUser);
+  puzzleRoutes(app, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   gameRoutes(app, hub, store, reviews, sessionUser, unavailable);
-  playerRoutes(app, hub, store, sessionUser);
+  playerRoutes(app, hub, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
 
   // ---------------------------------------------------------------- WebSocket
   const rate = opts.messagesPerSecond ?? 50;
