@@ -79,7 +79,8 @@ export const gameRoutes = (
   app.post<{ Params: { id: string } }>('/api/games/:id/review', reviewLimit, async (req, reply) => {
     const user = await who(req, reply);
     try {
-      const r = await reviews.request(req.params.id.slice(0, 64), user.id);
+      // the address too: the limits and the queue's turns are per address as well as per player (review-queue.ts)
+      const r = await reviews.request(req.params.id.slice(0, 64), user.id, req.ip);
       if (!r.ok) {
         const { http, ...error } = r.error;
         if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
