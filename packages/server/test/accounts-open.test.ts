@@ -81,6 +81,11 @@ describe.each(BACKENDS)('registering and logging in, open to strangers (%s)', (b
       expect(res.status, username).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'guest-name' });
     }
+    // the pages' guest words (游客-, 訪客-) are no username at all: a name has ASCII letters, digits, _ and - only
+    for (const username of ['游客-abc123', '訪客-abc123']) {
+      const res = await post(server.url, '/api/register', { username, password: 'seven purple hexagons' });
+      expect(await res.json()).toMatchObject({ code: 'bad-username' });
+    }
     expect(await users()).toBe(before);
     const ok = await post(server.url, '/api/register', { username: 'Guesthouse', password: 'seven purple hexagons' });
     expect(ok.status).toBe(200);
