@@ -2,6 +2,7 @@ import { GAME_IDS, notLobbyOption } from '@qiyuan/core';
 import { junqi } from '@qiyuan/junqi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initialValues } from '../src/games/form.js';
+import { tournamentOptions } from '../src/games/tournament-options.js';
 import { loadGame } from '../src/games/types.js';
 import { initI18n } from '../src/i18n/index.js';
 import { wireOptions } from '../src/pages/game-options.js';
@@ -38,5 +39,16 @@ describe('an online game is created only with options its lobby offers', () => {
       };
       expect(notLobbyOption(mod.definition, wireOptions(mod, changed))).toBeUndefined();
     }
+  });
+});
+
+describe('a tournament is created only with options its game’s lobby offers', () => {
+  it.each(GAME_IDS)('%s: every choice of the tournament form', async (id) => {
+    const mod = await loadGame(id);
+    for (const players of ['2', '3', '4', '6'])
+      for (const armies of ['two', 'pairs', 'ffa'] as const) {
+        const options = tournamentOptions(id, players, armies);
+        expect(notLobbyOption(mod.definition, options), JSON.stringify(options)).toBeUndefined();
+      }
   });
 });

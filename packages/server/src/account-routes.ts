@@ -1,10 +1,11 @@
 /** The account routes: the session's user, registering (a guest becomes the account), logging in and out. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { UserInfo } from '@qiyuan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { newId } from './hub.js';
+import { prepareStandIn, verifyPassword } from './login-timing.js';
 import { loginBarred } from './moderation.js';
 import { passwordProblem } from './passwords.js';
 import { type Sessions, type UserRow, userInfo } from './session.js';
@@ -12,6 +13,13 @@ import { COOKIE, setSessionCookie } from './session-cookie.js';
 import { isUniqueViolation, type Store } from './store.js';
 
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$/;
+/**
+ * Names a guest could have: guests are named `Guest-` and six letters or digits (session.ts), shown as 游客-/訪客- on
+ * Chinese pages. An account named so would pass for a guest (or a guest for it), so `guest` followed by a separator or
+ * a digit, or alone, in any case, is kept for guests. (A username has only ASCII letters, so the Chinese words cannot
+ * be registered at all.)
+ */
+const GUEST_LIKE = /^guest(?:[-_0-9]|$)/i;
 
 const credentials = (body: unknown): { username: string; password: string } | undefined => {
   const b = body as { username?: unknown; password?: unknown } | null;
@@ -45,6 +53,9 @@ export const accountRoutes = (
     if (!USERNAME.test(c.username)) {
       return reply.code(400).send({ code: 'bad-username', reason: 'a username has 3 to 20 letters, digits, _ or -' });
     }
+    if (GUEST_LIKE.test(c.username)) {
+      return reply.code(400).send({ code: 'guest-name', reason: 'names beginning with "Guest" are kept for guests' });
+    }
     const weak = passwordProblem(c.password);
     if (weak) return reply.code(400).send(weak);
     const key = c.username.toLowerCase();
@@ -76,13 +87,16 @@ export const accountRoutes = (
     }
   });
 
+  prepareStandIn();
   app.post('/api/login', authLimit, async (req, reply) => {
     const c = credentials(req.body);
     if (!c) return reply.code(400).send({ code: 'bad-request', reason: 'send {username, password}' });
     const row = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
       c.username.toLowerCase().slice(0, 40),
     ]);
-    const good = row?.password_hash ? await verify(row.password_hash, c.password).catch(() => false) : false;
+    // an unknown name is checked against a stand-in hash, so that the answer takes as long as for a wrong password
+    // and its time does not tell whether the account exists (login-timing.ts)
+    const good = await verifyPassword(row?.password_hash ?? undefined, c.password);
     const barred = row && loginBarred(row, good);
     if (barred) return reply.code(403).send(barred);
     if (!row || !good) return reply.code(401).send({ code: 'bad-credentials', reason: 'wrong username or password' });

@@ -124,16 +124,27 @@ export const nextDeadline = (spec: ClockSpec, c: ClockState, turn: Turn): number
         Math.max(0, timeLeft(spec, c, s, c.since)) +
         (spec.kind === 'delay' ? spec.delayMs : 0) +
         (spec.kind === 'correspondence' ? deadlineExtension(c.vacation, s) : 0)
-      : c.since + (c.firstMoveMs ?? 0);
+      : firstMoveDeadline(c, s);
     if (best === undefined || t < best) best = t;
   }
   return best;
 };
 
+/**
+ * When `seat`'s first move lapses: its allowance from the turn's start, later by the vacation it took in this turn (a
+ * correspondence player who goes on vacation before the first move stops that deadline as a vacation stops the move
+ * time: the vacation used and switched off is given back, and while it is on the deadline lies later by what is left
+ * of the allowance).
+ */
+const firstMoveDeadline = (c: ClockState, seat: Seat): number =>
+  c.since +
+  (c.firstMoveMs ?? 0) +
+  (c.vacation ? (c.vacation.creditMs[seat] ?? 0) + deadlineExtension(c.vacation, seat) : 0);
+
 /** The running seats whose first move is overdue at `now` (empty when paused or in a setup phase). */
 export const firstMoveLapsed = (c: ClockState, turn: Turn, now: number): Seat[] => {
   if (c.paused || c.firstMoveMs === undefined || turn.kind === 'over' || turn.kind === 'simultaneous') return [];
-  return c.running.filter((s) => !hasMoved(c, s) && c.since + c.firstMoveMs! <= now);
+  return c.running.filter((s) => !hasMoved(c, s) && firstMoveDeadline(c, s) <= now);
 };
 
 /** The clock of a game aborted at `now` because the first move of `seats` lapsed: nothing runs any more. */
@@ -147,7 +158,7 @@ export const abortClock = (c: ClockState, seats: readonly Seat[], now: number): 
 /** The first-move deadlines of the running seats that have not moved yet, for the players' countdown. */
 export const firstMoveDeadlines = (c: ClockState, turn: Turn): { seat: Seat; deadline: number }[] => {
   if (c.firstMoveMs === undefined || turn.kind === 'over' || turn.kind === 'simultaneous') return [];
-  return c.running.filter((s) => !hasMoved(c, s)).map((seat) => ({ seat, deadline: c.since + c.firstMoveMs! }));
+  return c.running.filter((s) => !hasMoved(c, s)).map((seat) => ({ seat, deadline: firstMoveDeadline(c, seat) }));
 };
 
 /**

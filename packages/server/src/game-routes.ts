@@ -7,12 +7,11 @@ import { SPECTATOR } from '@qiyuan/core';
 import type { UserInfo } from '@qiyuan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { exportRecord, fairDealOf } from './game-export.js';
 import { type StoredGame, summary } from './game-summary.js';
 import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import type { Reviews } from './reviews.js';
-import type { RoomMeta } from './room.js';
-import { commitmentFor } from './seed.js';
 import type { Store } from './store.js';
 
 export const gameRoutes = (
@@ -61,8 +60,7 @@ export const gameRoutes = (
     const { salt, ...engineOptions } = options;
     const shown = { ...engineOptions };
     if (!over) delete shown.seed;
-    const meta = { id: g.id, game: g.game, options: engineOptions, salt } as unknown as RoomMeta;
-    const commitment = def && typeof salt === 'string' ? commitmentFor(meta, def) : undefined;
+    const commitment = def ? fairDealOf(def, g, over)?.commitment : undefined;
     return {
       ...summary(g),
       options: shown,
@@ -81,7 +79,8 @@ export const gameRoutes = (
   app.post<{ Params: { id: string } }>('/api/games/:id/review', reviewLimit, async (req, reply) => {
     const user = await who(req, reply);
     try {
-      const r = await reviews.request(req.params.id.slice(0, 64), user.id);
+      // the address too: the limits and the queue's turns are per address as well as per player (review-queue.ts)
+      const r = await reviews.request(req.params.id.slice(0, 64), user.id, req.ip);
       if (!r.ok) {
         const { http, ...error } = r.error;
         if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
@@ -112,7 +111,9 @@ export const gameRoutes = (
     const def = engineFor(g.game);
     const game = def?.fromSnapshot(JSON.parse(g.snapshot));
     if (!def || !game?.ok) return reply.code(500).send({ code: 'internal', reason: 'the game cannot be restored' });
-    return reply.type('text/plain; charset=utf-8').send(def.exportGame(game.value));
+    // the headers the pages' export carries, the fair deal's commitment, seed and salt among them (game-export.ts)
+    const site = `${req.protocol}://${req.host}`;
+    return reply.type('text/plain; charset=utf-8').send(exportRecord(def, game.value, g, site));
   });
 
   app.get<{ Params: { id: string } }>('/api/invite/:id', async (req, reply) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { type StoredGame, summary } from './game-summary.js';
 import type { Hub } from './hub.js';
+import { gamesOfPlayer } from './player-games.js';
 import { type UserRow, userInfo } from './session.js';
 import type { Store } from './store.js';
 
@@ -13,6 +14,8 @@ export const playerRoutes = (
   hub: Hub,
   store: Store,
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
+  /** The session's user, if it has one (no guest is made for a visitor who only reads). */
+  viewerOf: (req: FastifyRequest) => Promise<UserInfo | undefined>,
 ): void => {
   app.get<{ Params: { name: string } }>('/api/users/:name', async (req, reply) => {
     const u = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
@@ -85,11 +88,9 @@ export const playerRoutes = (
       ]);
       if (!u) return reply.code(404).send({ code: 'not-found', reason: 'no such player' });
       const before = Number(req.query.before ?? Number.MAX_SAFE_INTEGER) || Number.MAX_SAFE_INTEGER;
-      const rows = await store.all<StoredGame>(
-        `SELECT games.* FROM game_players JOIN games ON games.id = game_players.game_id
-       WHERE game_players.user_id = ? AND games.created_at < ? ORDER BY games.created_at DESC LIMIT 50`,
-        [u.id, before],
-      );
+      // a private game in play is listed to its own players only (player-games.ts)
+      const viewer = await viewerOf(req);
+      const rows = await gamesOfPlayer(store, u.id, viewer?.id, before);
       return { games: rows.map(summary) };
     },
   );

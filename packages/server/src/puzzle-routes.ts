@@ -21,6 +21,15 @@ const MAX_TEXT = 200;
 const MAX_AFTER = 2000;
 
 /**
+ * Requests a minute from one address, per route (the server's rate limiter, as for logins and reviews): a page that
+ * solves puzzles as fast as a person can stays far below them, and a script that hammers the store is answered 429.
+ */
+export const PUZZLE_READS_PER_MINUTE = 120;
+export const PUZZLE_MOVES_PER_MINUTE = 120;
+export const PUZZLE_GIVE_UPS_PER_MINUTE = 30;
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+
+/**
  * The puzzle routes (docs/PROTOCOL.md, "Puzzles"): the daily puzzle, the next one, themes, the player's puzzle
  * rating, the moves of an attempt and, once the attempt is over, the solution. The game is named in the path
  * (`/api/puzzles/abalone/daily`) or, as the first Hive-only routes did, in the query (`?game=hive`, the default).
@@ -29,6 +38,8 @@ export const puzzleRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
   store: Store,
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
+  /** The session's user, if the request has one: an attempt ended without a session is not stored (see below). */
+  viewerOf: (req: FastifyRequest) => Promise<UserInfo | undefined>,
   now: () => number = Date.now,
 ): void => {
   const gameOf = (req: FastifyRequest): string | undefined => {
@@ -39,8 +50,8 @@ export const puzzleRoutes = (
     reply.code(400).send({ code: 'no-puzzles', reason: `puzzles exist for: ${Object.keys(PUZZLE_GAMES).join(', ')}` });
   /** A game's route, both at `/api/puzzles/<game>/<what>` and at `/api/puzzles/<what>?game=<game>`. */
   const perGame = (what: string, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
-    app.get(`/api/puzzles/${what}`, handler);
-    app.get(`/api/puzzles/:game/${what}`, handler);
+    app.get(`/api/puzzles/${what}`, perMinute(PUZZLE_READS_PER_MINUTE), handler);
+    app.get(`/api/puzzles/:game/${what}`, perMinute(PUZZLE_READS_PER_MINUTE), handler);
   };
   const notFound = (reply: FastifyReply) =>
     reply.code(404).send({ code: 'no-such-puzzle', reason: 'there is no such puzzle' });
@@ -48,7 +59,7 @@ export const puzzleRoutes = (
     u.guest ? null : Math.round((await puzzleRatingOf(store, u.id, game)).rating);
 
   /** The games that have puzzles in the store, with how many each (the page's game choice). */
-  app.get('/api/puzzles/games', async () => {
+  app.get('/api/puzzles/games', perMinute(PUZZLE_READS_PER_MINUTE), async () => {
     const rows = await store.all<{ game: string; n: number }>(
       'SELECT game, COUNT(*) AS n FROM puzzles GROUP BY game ORDER BY game',
     );
@@ -95,13 +106,13 @@ export const puzzleRoutes = (
     return id.length < MAX_TEXT ? puzzleById(store, id) : undefined;
   };
 
-  app.get('/api/puzzles/:id', async (req, reply) => {
+  app.get('/api/puzzles/:id', perMinute(PUZZLE_READS_PER_MINUTE), async (req, reply) => {
     const row = await puzzleOf(req);
     return row ? { puzzle: viewOf(row) } : notFound(reply);
   });
 
   /** The solver's moves so far, in order: judged from the start each time, so any process can answer. */
-  app.post('/api/puzzles/:id/moves', async (req, reply) => {
+  app.post('/api/puzzles/:id/moves', perMinute(PUZZLE_MOVES_PER_MINUTE), async (req, reply) => {
     const row = await puzzleOf(req);
     if (!row) return notFound(reply);
     const moves = (req.body as { moves?: unknown } | null)?.moves;
@@ -121,7 +132,11 @@ export const puzzleRoutes = (
     );
     if (!verdict.ok) return reply.code(400).send(verdict.error);
     if (verdict.value.status === 'continue') return verdict.value;
-    const u = await who(req, reply);
+    const u = await viewerOf(req);
+    // without a session nobody could come back to this attempt: nothing is stored (each such request would otherwise
+    // be a new guest, and a new row)
+    if (!u)
+      return { ...verdict.value, solution, rated: false, rating: null, puzzleRating: Math.round(Number(row.rating)) };
     const solved = verdict.value.status === 'solved';
     const r = await recordAttempt(store, u, row, solved, now());
     return {
@@ -133,11 +148,15 @@ export const puzzleRoutes = (
     };
   });
 
-  /** Giving up: the attempt ends as failed (rated if it was the first), and the solution is shown. */
-  app.post('/api/puzzles/:id/solution', async (req, reply) => {
+  /**
+   * Giving up: the attempt ends as failed (rated if it was the first), and the solution is shown. A request without a
+   * session is shown the solution and stores nothing: before, each one made a new guest and wrote its attempt.
+   */
+  app.post('/api/puzzles/:id/solution', perMinute(PUZZLE_GIVE_UPS_PER_MINUTE), async (req, reply) => {
     const row = await puzzleOf(req);
     if (!row) return notFound(reply);
-    const u = await who(req, reply);
+    const u = await viewerOf(req);
+    if (!u) return { solution: JSON.parse(row.solution) as string[], rated: false, rating: null };
     const r = (await attemptOver(store, u.id, row.id)) ? undefined : await recordAttempt(store, u, row, false, now());
     return {
       solution: JSON.parse(row.solution) as string[],

@@ -1,6 +1,7 @@
 import { ReviewPool, type ReviewReply, type StoredReview } from '@qiyuan/ai/review-pool';
 import type { GameId } from '@qiyuan/core';
 import type { Logger } from 'pino';
+import { FairQueue, type Requester } from './review-queue.js';
 import type { Store } from './store.js';
 
 /**
@@ -17,6 +18,8 @@ export interface Reviewer {
   review(job: { game: GameId; snapshot: unknown; depth: number }): Promise<ReviewReply>;
   /** Reviews queued and being made on this process. */
   readonly load: number;
+  /** Reviews it makes at once (its workers); the server hands it no more, and keeps the rest in its fair queue. */
+  readonly size?: number;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ const envWhole = (name: string, min: number, max = Number.MAX_SAFE_INTEGER): num
 export const poolReviewer = (size?: number): Reviewer => {
   const pool = new ReviewPool(size === undefined ? {} : { size });
   return {
+    size: Math.max(1, size ?? 1),
     review: (job) => pool.review(job),
     get load() {
       return pool.load;
@@ -50,6 +54,13 @@ export const poolReviewer = (size?: number): Reviewer => {
 export interface ReviewLimits {
   /** New reviews one user may ask for in a minute (default `QIYUAN_REVIEWS_PER_PLAYER` or 3). */
   readonly perUserPerMinute?: number;
+  /**
+   * New reviews one address may ask for in a minute, whatever its sessions (default `QIYUAN_REVIEWS_PER_ADDRESS` or
+   * twice the player's): a guest is one cookie away, so the player's limit alone bounds nothing.
+   */
+  readonly perAddressPerMinute?: number;
+  /** Reviews of one address waiting or being made at once on this process (default 5). */
+  readonly perAddressQueued?: number;
   /** New reviews the whole process starts in a minute (default `QIYUAN_REVIEWS_PER_MINUTE` or 30). */
   readonly perMinute?: number;
   /** Reviews queued or being made on this process beyond which a request is refused as busy (default 20). */
@@ -64,6 +75,7 @@ export interface ReviewLimits {
 export const reviewSettings = (given: ReviewLimits = {}): ReviewLimits & { readonly workers?: number } => ({
   ...given,
   perUserPerMinute: given.perUserPerMinute ?? envWhole('QIYUAN_REVIEWS_PER_PLAYER', 1),
+  perAddressPerMinute: given.perAddressPerMinute ?? envWhole('QIYUAN_REVIEWS_PER_ADDRESS', 1),
   perMinute: given.perMinute ?? envWhole('QIYUAN_REVIEWS_PER_MINUTE', 1),
   depth: given.depth ?? envWhole('QIYUAN_REVIEW_DEPTH', 1, 6),
   workers: envWhole('QIYUAN_REVIEW_WORKERS', 1, 64),
@@ -123,8 +135,13 @@ class PerMinute {
 
 export class Reviews {
   private readonly perUser: PerMinute;
+  private readonly perAddress: PerMinute;
   private readonly site: PerMinute;
   private readonly perUserMax: number;
+  private readonly perAddressMax: number;
+  private readonly perAddressQueued: number;
+  /** The reviews waiting and being made here, served in turn by address and account (review-queue.ts). */
+  private readonly queue: FairQueue;
   private readonly siteMax: number;
   private readonly maxQueued: number;
   private readonly depth: number;
@@ -142,6 +159,10 @@ export class Reviews {
     this.perUserMax = limits.perUserPerMinute ?? 3;
     this.siteMax = limits.perMinute ?? 30;
     this.perUser = new PerMinute(this.perUserMax);
+    this.perAddressMax = limits.perAddressPerMinute ?? 2 * this.perUserMax;
+    this.perAddress = new PerMinute(this.perAddressMax);
+    this.perAddressQueued = limits.perAddressQueued ?? 5;
+    this.queue = new FairQueue(reviewer.size ?? 1);
     this.site = new PerMinute(this.siteMax);
     this.maxQueued = limits.maxQueued ?? 20;
     this.depth = limits.depth ?? 2;
@@ -168,7 +189,7 @@ export class Reviews {
    * `userId` asks for the review of `gameId`: the stored one when there is one (free of any limit), the one being made,
    * or a new one started now. Refused for a game not over, over the limits, or when this process has too many waiting.
    */
-  async request(gameId: string, userId: string): Promise<ReviewAnswer> {
+  async request(gameId: string, userId: string, address = ''): Promise<ReviewAnswer> {
     if (this.closed) return refuse(503, 'unavailable', 'the server is shutting down; try again');
     const game = await this.store.get<{ game: string; status: string; snapshot: string | null }>(
       'SELECT game, status, snapshot FROM games WHERE id = ?',
@@ -201,6 +222,21 @@ export class Reviews {
         `at most ${this.perUserMax} reviews a minute for each player; try again in ${userWait} s`,
         userWait,
       );
+    const addressWait = this.perAddress.wait(address, now);
+    if (addressWait > 0)
+      return refuse(
+        429,
+        'review-limit',
+        `at most ${this.perAddressMax} reviews a minute from one address; try again in ${addressWait} s`,
+        addressWait,
+      );
+    if (this.queue.loadOf(address) >= this.perAddressQueued)
+      return refuse(
+        429,
+        'review-limit',
+        `at most ${this.perAddressQueued} reviews from one address wait at once; try again when one is done`,
+        60,
+      );
     const siteWait = this.site.wait('', now);
     if (siteWait > 0)
       return refuse(
@@ -209,10 +245,11 @@ export class Reviews {
         `the server makes at most ${this.siteMax} reviews a minute; try again in ${siteWait} s`,
         siteWait,
       );
-    if (this.reviewer.load >= this.maxQueued)
+    if (this.queue.load >= this.maxQueued)
       return refuse(503, 'review-busy', 'too many reviews are waiting; try again in a minute');
     // the allowances are taken before the write below is awaited, so two requests at once cannot both pass them
     this.perUser.take(userId, now);
+    this.perAddress.take(address, now);
     this.site.take('', now);
     // One conditional write claims the review: a second request (on any process) finds it pending.
     let claimed: number;
@@ -227,25 +264,33 @@ export class Reviews {
       );
     } catch (e) {
       this.perUser.give(userId, now);
+      this.perAddress.give(address, now);
       this.site.give('', now);
       throw e;
     }
     if (claimed === 0) {
       this.perUser.give(userId, now);
+      this.perAddress.give(address, now);
       this.site.give('', now);
       return { ok: true, state: await this.state(gameId), started: false };
     }
-    const making = this.make(gameId, game.game as GameId, JSON.parse(game.snapshot), now);
+    const making = this.make({ address, userId }, gameId, game.game as GameId, JSON.parse(game.snapshot), now);
     this.making.set(gameId, making);
     void making.finally(() => this.making.delete(gameId));
     return { ok: true, state: { status: 'pending', requestedAt: now }, started: true };
   }
 
-  /** Makes the review in the pool and stores it (or why it failed); never rejects. */
-  private async make(gameId: string, game: GameId, snapshot: unknown, requestedAt: number): Promise<void> {
+  /** Makes the review in the pool, in its requester's turn, and stores it (or why it failed); never rejects. */
+  private async make(
+    who: Requester,
+    gameId: string,
+    game: GameId,
+    snapshot: unknown,
+    requestedAt: number,
+  ): Promise<void> {
     let reply: ReviewReply;
     try {
-      reply = await this.reviewer.review({ game, snapshot, depth: this.depth });
+      reply = await this.queue.run(who, () => this.reviewer.review({ game, snapshot, depth: this.depth }));
     } catch (e) {
       reply = { ok: false, error: { code: 'review-error', reason: e instanceof Error ? e.message : String(e) } };
     }

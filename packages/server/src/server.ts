@@ -251,10 +251,10 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   turnRoutes(app, hub, sessionUser);
   emailRoutes(app, hub, sessionUser, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
-  puzzleRoutes(app, store, sessionUser);
+  puzzleRoutes(app, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   gameRoutes(app, hub, store, reviews, sessionUser, unavailable);
-  playerRoutes(app, hub, store, sessionUser);
+  playerRoutes(app, hub, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
   const moderation = new Moderation(store, sessions, hub);
   moderationRoutes(app, moderation, sessionUser);
   accountDataRoutes(app, moderation, sessionUser);

@@ -1,4 +1,4 @@
-import { GAME_IDS } from '@qiyuan/core';
+import { GAME_IDS, SPECTATOR } from '@qiyuan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type ServerHandle } from '../src/index.js';
 import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
@@ -6,7 +6,7 @@ import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
 /**
  * Every registered engine through the server, by the contract alone: a hotseat
  * game of legal moves (picked by the test from the server's own game), a
- * resignation, and the export in the engine's notation that parses back.
+ * resignation, and the export in the engine's notation (with the record's headers) that parses back.
  */
 
 describe.each(BACKENDS)('every engine is served on %s', (backend) => {
@@ -59,8 +59,16 @@ describe.each(BACKENDS)('every engine is served on %s', (backend) => {
     const res = await fetch(`${server.url}/api/games/${gameId}/export`);
     expect(res.status).toBe(200);
     const text = await res.text();
-    // the export of the finished game is the engine's own whole-game notation
-    expect(text).toBe(def.exportGame(room.game));
+    // the export of the finished game is the engine's own whole-game notation with the record's headers: it reads
+    // back into the same game
+    const read = def.parseGame(text);
+    expect(read.ok, text).toBe(true);
+    expect(read.ok && read.value.ply).toBe(room.game.ply);
+    expect(read.ok && read.value.recordFor(SPECTATOR, room.game.ply - 1)).toEqual(
+      room.game.recordFor(SPECTATOR, room.game.ply - 1),
+    );
+    // the fair deal's three values, so the export alone is enough to check the deal (docs/FAIRPLAY.md)
+    for (const tag of ['Commitment', 'Seed', 'Salt']) expect(text).toMatch(new RegExp(`\\[${tag} "[0-9a-f]+"\\]`));
     expect(text.length).toBeGreaterThan(10);
     a.close();
   });

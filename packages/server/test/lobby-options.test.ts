@@ -142,6 +142,30 @@ describe.each(BACKENDS)('a creator chooses only the options the lobby offers (%s
     expectNamed(answer, 'setups');
   });
 
+  it('a rematch of a game stored with a deployment (from before these rules) is refused, not played again', async () => {
+    const created = await creator.request({
+      type: 'seek.create',
+      game: 'junqi',
+      options: { players: 2, mode: 'hidden' },
+      clock: { kind: 'none' },
+      rated: false,
+      private: true,
+      seats: seatsFor(2),
+    });
+    const gameId = created.type === 'seek.created' ? created.seek.id : '';
+    expect(await joiner.request({ type: 'seek.join', seekId: gameId, seat: 1 })).toMatchObject({ type: 'ack' });
+    const room = server.hub.rooms.get(gameId)!;
+    // as an old game's stored options could say: every army written by the creator
+    const meta = room.meta as { options: Record<string, string | number | boolean> };
+    meta.options = { ...meta.options, setups: `${ARMY_A},${ARMY_B}` };
+    expect(await joiner.request({ type: 'game.resign', gameId, seq: room.seq })).toMatchObject({ type: 'ack' });
+    expect(await creator.request({ type: 'game.rematch', gameId })).toMatchObject({ type: 'ack' });
+    const answer = await joiner.request({ type: 'game.rematch', gameId });
+    expect(answer).toMatchObject({ type: 'error', code: 'bad-options' });
+    expect(answer.type === 'error' && answer.reason).toContain('"setups"');
+    expect(room.next).toBeUndefined();
+  });
+
   it('the joiner deploys its own army: a rated 暗棋 game starts in the setup phase for every seat', async () => {
     const created = await creator.request({
       type: 'seek.create',

@@ -90,7 +90,11 @@ describe.each(BACKENDS)('Junqi: a resignation during the deployment on %s', (bac
     }
     // the record says who resigned, and when: before any deployment
     const exported = await (await fetch(`${server.url}/api/games/${gameId}/export`)).text();
-    const lines = exported.trim().split('\n');
+    // the record's own lines: its headers (tag pairs) left out
+    const lines = exported
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('['));
     expect(lines[1]).toBe('1 resign');
     expect(lines.filter((l) => l.startsWith('1 '))).toEqual(['1 resign']);
     for (const b of bots) b.close();

@@ -14,7 +14,8 @@ export const onlineEn = {
     password: 'Password',
     confirm: 'Repeat the password',
     usernameHint: '3 to 20 letters, digits, _ or -',
-    passwordHint: 'At least 8 characters, and not one of the passwords people use most (such as password or 12345678)',
+    passwordHint:
+      'At least 8 characters, not only spaces or one character repeated, and not one of the passwords people use most (such as password or 12345678)',
     signedIn: 'Signed in as {{name}}',
     guestIntro: 'You are playing as {{name}}, a guest: you can play casual games at once.',
     registerKeeps:
@@ -29,6 +30,11 @@ export const onlineEn = {
       'bad-password': 'A password has 8 to 200 characters.',
       'common-password':
         'This password is one of the most common ones, which anyone trying to get into an account guesses first. Choose another.',
+      // the rules a new password or name meets besides its length (open to strangers)
+      'password-blank': 'A password is more than spaces.',
+      'password-repeated': 'A password is more than one character repeated.',
+      'password-control': 'A password may not contain control characters (such as tabs or line breaks).',
+      'guest-name': 'Names that begin with “Guest” are kept for guests: choose another.',
       'name-taken': 'This username is taken.',
       'bad-credentials': 'Wrong username or password.',
       'rate-limited': 'Too many attempts. Wait a minute and try again.',

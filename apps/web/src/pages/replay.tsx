@@ -54,7 +54,10 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
       if (!live) return;
       const final = rebuild(mod, stored, exported);
       if (!final) return setState({ kind: 'missing' });
-      setState({ kind: 'server', stored, mod, final, exported });
+      // the server's export carries its headers already; the page writes its own (in its language) on the engine's
+      // record of the game it read from it
+      const engineText = exported === undefined ? undefined : mod.definition.exportGame(final);
+      setState({ kind: 'server', stored, mod, final, exported: engineText });
     })();
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 import { GAME_IDS, type GameId } from '@qiyuan/core';
 import type { ClockSpec, TournamentFormat, TournamentInfo, TournamentSystem } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { type TournamentArmies, tournamentOptions } from '../games/tournament-options.js';
 import { formatDateTime } from '../i18n/format.js';
 import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -63,7 +64,7 @@ const CreateForm = () => {
   const [name, setName] = useState('');
   const [game, setGame] = useState<GameId>('hive');
   const [players, setPlayers] = useState<string>('2');
-  const [armies, setArmies] = useState<'two' | 'pairs' | 'ffa'>('two');
+  const [armies, setArmies] = useState<TournamentArmies>('two');
   const [clock, setClock] = useState('5+3');
   const [system, setSystem] = useState<TournamentSystem>('swiss');
   const [rounds, setRounds] = useState(5);
@@ -84,12 +85,7 @@ const CreateForm = () => {
     : teams
       ? SYSTEMS.filter((s) => s !== 'arena')
       : SYSTEMS;
-  const options = (): Record<string, string | number> =>
-    game === 'chinese-checkers'
-      ? { players: Number(players) }
-      : game === 'junqi' && armies !== 'two'
-        ? { players: 4, teams: armies }
-        : {};
+  const options = () => tournamentOptions(game, players, armies);
   const format = (): TournamentFormat => {
     switch (system) {
       case 'swiss':

@@ -4,6 +4,7 @@
  * game is over.
  */
 
+import { serverGameEvent } from '@qiyuan/protocol';
 import { formatDateTime } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -43,7 +44,7 @@ export const ServerReplay = ({ stored, ...ready }: Omit<Ready, 'info'> & { store
     outcome: ready.final.outcome() ?? stored.outcome ?? undefined,
     aborted: stored.aborted?.seats,
     record: {
-      event: `Qiyuan ${stored.rated ? 'rated' : 'casual'} ${stored.speed} game`,
+      event: serverGameEvent(stored.rated, stored.speed),
       site: location.origin,
       date: new Date(stored.createdAt),
       players: stored.seats.map((h) => holderName(h)),
