@@ -35,3 +35,7 @@ export const accountByConfirmedEmail = (
     'SELECT id, name, email FROM users WHERE LOWER(email) = ? AND email_confirmed = 1 AND guest = 0 ORDER BY created_at LIMIT 1',
     [email.toLowerCase()],
   );
+
+/** A new password hash for the account. */
+export const setPasswordHash = (store: Store, userId: string, hash: string): Promise<number> =>
+  store.run('UPDATE users SET password_hash = ? WHERE id = ? AND guest = 0', [hash, userId]);

@@ -23,6 +23,7 @@ import { listenError } from './listen.js';
 import type { MailLimits } from './mail-budget.js';
 import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
+import { PasswordResets, passwordResetRoutes } from './password-reset-routes.js';
 import { playerRoutes } from './player-routes.js';
 import { parseTrustProxy } from './proxy.js';
 import { puzzleRoutes } from './puzzle-routes.js';
@@ -121,6 +122,8 @@ export interface ServerHandle {
   readonly url: string;
   readonly store: Store;
   readonly hub: Hub;
+  /** The password resets asked for, mailed after their answers (tests wait for them). */
+  readonly passwordResets: PasswordResets;
   close(): Promise<void>;
 }
 
@@ -200,6 +203,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
   });
   await hub.load();
+  const passwordResets = new PasswordResets(hub);
   await loadPuzzles(store);
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits);
 
@@ -243,6 +247,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   turnRoutes(app, hub, sessionUser);
   emailRoutes(app, hub, sessionUser, opts.authPerMinute ?? 20);
+  passwordResetRoutes(app, hub, passwordResets, sessions, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
   puzzleRoutes(app, store, sessionUser);
   app.get('/api/presence', async () => ({ online: await hub.online() }));
@@ -417,8 +422,10 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     url: `http://127.0.0.1:${actual}`,
     store,
     hub,
+    passwordResets,
     close() {
       closed ??= (async () => {
+        await passwordResets.settled();
         await hub.close();
         await app.close();
         await reviews.close();

@@ -103,6 +103,15 @@ export class Sessions {
     if (!token.startsWith(GUEST)) await this.store.run('DELETE FROM sessions WHERE token = ?', [token]);
   }
 
+  /**
+   * Ends every session of an account (its password was reset): its tokens are deleted from the store and forgotten
+   * by this process. Sockets already open are not closed here.
+   */
+  async endAllFor(userId: string, _reason: string): Promise<void> {
+    await this.store.run('DELETE FROM sessions WHERE user_id = ?', [userId]);
+    this.forgetUser(userId);
+  }
+
   /** The user changed (a guest registered): what was looked up for it is looked up again. */
   forgetUser(userId: string): void {
     for (const [t, u] of this.accounts) if (u.id === userId) this.accounts.delete(t);
