@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { RESET_TTL_MS, resetMail } from './account-mail.js';
 import { dropTokens, issueToken, redeemToken } from './account-tokens.js';
-import { accountByConfirmedEmail, emailStateOf, setPasswordHash } from './email-store.js';
+import { accountsByConfirmedEmail, emailStateOf, setPasswordHash } from './email-store.js';
 import type { Hub } from './hub.js';
 import { passwordProblem } from './passwords.js';
 import type { Sessions } from './session.js';
@@ -35,12 +35,13 @@ export class PasswordResets {
   private async mail(email: string): Promise<void> {
     const hub = this.hub;
     if (!hub.notices.mailing) return;
-    const account = await accountByConfirmedEmail(hub.store, email);
-    if (!account) return;
-    await hub.notices.send(account.email, account.id, 'reset', async () => {
-      const token = await issueToken(hub.store, account.id, 'reset', account.email, hub.now() + RESET_TTL_MS);
-      return resetMail(hub.notices.siteUrl, account.name, token);
-    });
+    // one address may have been confirmed for several accounts: each is sent its own link (the mail names it)
+    for (const account of await accountsByConfirmedEmail(hub.store, email)) {
+      await hub.notices.send(account.email, account.id, 'reset', async () => {
+        const token = await issueToken(hub.store, account.id, 'reset', account.email, hub.now() + RESET_TTL_MS);
+        return resetMail(hub.notices.siteUrl, account.name, token);
+      });
+    }
   }
 
   /** Resolves once every reset asked for so far was mailed or given up. */
