@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type AbaloneGame, CELLS, DIRECTION_NAMES } from '@qiyuan/abalone';
 import { POINTS } from '@qiyuan/chinese-checkers';
 import { type HiveGame, hive } from '@qiyuan/hive';
-import { type ServerHandle, startServer } from '@qiyuan/server';
+import { type ServerHandle, type ServerOptions, startServer } from '@qiyuan/server';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -66,6 +66,8 @@ export interface SiteOptions {
   readonly firstMoveMs?: number;
   /** How long a gone player is waited for at every speed that waits, in ms (the server's default is 15 s in bullet). */
   readonly absenceMs?: number;
+  /** The server's mail settings (an SMTP server of the test's own); none: the server sends no mail. */
+  readonly mail?: ServerOptions['mail'];
 }
 
 export interface Site {
@@ -95,6 +97,7 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
     ...(opts.seekExpiryMs === undefined ? {} : { seekExpiryMs: opts.seekExpiryMs }),
     ...(opts.firstMoveMs === undefined ? {} : { firstMoveMs: opts.firstMoveMs }),
     ...(opts.absenceMs === undefined ? {} : { absenceMs: opts.absenceMs }),
+    ...(opts.mail === undefined ? {} : { mail: opts.mail }),
   };
   let server: ServerHandle | undefined;
   let dataDir: string | undefined;

@@ -27,8 +27,10 @@ export const emailRoutes = (
   /** Mails a fresh confirmation link to the account's address; whether the mail went out. */
   const sendLink = async (userId: string, name: string, email: string): Promise<boolean> => {
     if (!notices.mailing) return false;
-    const token = await issueToken(store, userId, 'confirm', email, hub.now() + CONFIRM_TTL_MS);
-    return notices.send(email, userId, 'confirm', confirmMail(notices.siteUrl, name, token));
+    return notices.send(email, userId, 'confirm', async () => {
+      const token = await issueToken(store, userId, 'confirm', email, hub.now() + CONFIRM_TTL_MS);
+      return confirmMail(notices.siteUrl, name, token);
+    });
   };
 
   app.get('/api/me/email', async (req, reply) => {

@@ -26,12 +26,16 @@ export const setEmail = (store: Store, userId: string, email: string | null): Pr
 export const confirmEmail = async (store: Store, userId: string, email: string): Promise<boolean> =>
   (await store.run('UPDATE users SET email_confirmed = 1 WHERE id = ? AND email = ?', [userId, email])) === 1;
 
-/** The account whose confirmed address is `email` (any case), for a password reset. */
-export const accountByConfirmedEmail = (
+/** The accounts whose confirmed address is `email` (any case), oldest first, for a password reset. */
+export const accountsByConfirmedEmail = (
   store: Store,
   email: string,
-): Promise<{ id: string; name: string; email: string } | undefined> =>
-  store.get<{ id: string; name: string; email: string }>(
-    'SELECT id, name, email FROM users WHERE LOWER(email) = ? AND email_confirmed = 1 AND guest = 0 ORDER BY created_at LIMIT 1',
+): Promise<{ id: string; name: string; email: string }[]> =>
+  store.all<{ id: string; name: string; email: string }>(
+    'SELECT id, name, email FROM users WHERE LOWER(email) = ? AND email_confirmed = 1 AND guest = 0 ORDER BY created_at LIMIT 5',
     [email.toLowerCase()],
   );
+
+/** A new password hash for the account. */
+export const setPasswordHash = (store: Store, userId: string, hash: string): Promise<number> =>
+  store.run('UPDATE users SET password_hash = ? WHERE id = ? AND guest = 0', [hash, userId]);

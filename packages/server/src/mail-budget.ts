@@ -48,7 +48,12 @@ export const mailboxKey = (address: string): string => {
   return `${plus > 0 ? local.slice(0, plus) : local}${lower.slice(at)}`;
 };
 
+/** Every this many mails, the rows no cap looks at any more (older than two days) are deleted. */
+const PRUNE_EVERY = 100;
+
 export class MailBudget {
+  private taken = 0;
+
   constructor(
     private readonly store: Store,
     readonly limits: MailLimits = DEFAULT_MAIL_LIMITS,
@@ -63,6 +68,7 @@ export class MailBudget {
   async take(address: string, userId: string, kind: MailKind): Promise<boolean> {
     const key = mailboxKey(address);
     const now = this.now();
+    if (++this.taken % PRUNE_EVERY === 0) await this.store.run('DELETE FROM mail_log WHERE at < ?', [now - 2 * DAY]);
     const id = newId();
     await this.store.run('INSERT INTO mail_log (id, address, user_id, kind, at) VALUES (?, ?, ?, ?, ?)', [
       id,

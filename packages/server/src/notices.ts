@@ -95,6 +95,12 @@ const compose = (
   };
 };
 
+/** A mail's subject and text. */
+export interface Mail {
+  readonly subject: string;
+  readonly text: string;
+}
+
 /** What became of the mails this process was asked to send (for the operator's log and the tests). */
 export interface MailCounts {
   sent: number;
@@ -163,15 +169,17 @@ export class Notices {
   /**
    * Sends one mail of `kind` to `to` on behalf of `userId`, within the caps of the address and the account; whether
    * the mail server accepted it. The callers decide who may be mailed what (only a confirmation to an address not
-   * confirmed yet).
+   * confirmed yet). A mail holding a link is composed only once its place is taken (`compose`), so a mail refused by
+   * a cap issues no link that would end the one sent before.
    */
-  async send(to: string, userId: string, kind: MailKind, m: { subject: string; text: string }): Promise<boolean> {
+  async send(to: string, userId: string, kind: MailKind, mail: Mail | (() => Promise<Mail>)): Promise<boolean> {
     if (!this.transport || !this.settings) return false;
     if (!(await this.budget.take(to, userId, kind))) {
       this.counts.overBudget++;
       this.log.info({ userId, kind }, 'mail not sent: the daily cap of the address or the account is reached');
       return false;
     }
+    const m = typeof mail === 'function' ? await mail() : mail;
     try {
       await this.transport.sendMail({ from: this.settings.from, to, subject: m.subject, text: m.text });
       this.counts.sent++;

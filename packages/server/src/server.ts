@@ -26,6 +26,7 @@ import { Moderation } from './moderation.js';
 import { moderationRoutes } from './moderation-routes.js';
 import { type MailSettings, mailSettingsFromEnv } from './notices.js';
 import { originAllowed, parseOrigins } from './origin.js';
+import { PasswordResets, passwordResetRoutes } from './password-reset-routes.js';
 import { playerRoutes } from './player-routes.js';
 import { parseTrustProxy } from './proxy.js';
 import { puzzleRoutes } from './puzzle-routes.js';
@@ -127,6 +128,8 @@ export interface ServerHandle {
   readonly hub: Hub;
   /** Who each cookie speaks for; `endAllFor` ends every session of an account on every process. */
   readonly sessions: Sessions;
+  /** The password resets asked for, mailed after their answers (tests wait for them). */
+  readonly passwordResets: PasswordResets;
   close(): Promise<void>;
 }
 
@@ -207,6 +210,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   });
   const stopSessionSweep = closeEndedSessions(hub, sessions, cluster);
   await hub.load();
+  const passwordResets = new PasswordResets(hub);
   await loadPuzzles(store);
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits);
 
@@ -250,6 +254,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   turnRoutes(app, hub, sessionUser);
   emailRoutes(app, hub, sessionUser, opts.authPerMinute ?? 20);
+  passwordResetRoutes(app, hub, passwordResets, sessions, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
   puzzleRoutes(app, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
   app.get('/api/presence', async () => ({ online: await hub.online() }));
@@ -437,9 +442,11 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     store,
     hub,
     sessions,
+    passwordResets,
     close() {
       closed ??= (async () => {
         stopSessionSweep();
+        await passwordResets.settled();
         await hub.close();
         await app.close();
         await reviews.close();

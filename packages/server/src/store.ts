@@ -277,6 +277,8 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     )`,
     'CREATE INDEX mail_log_address ON mail_log(address, at)',
     'CREATE INDEX mail_log_user ON mail_log(user_id, at)',
+    // a password reset finds the account by its address, in any case
+    'CREATE INDEX users_email ON users(LOWER(email))',
   ],
   [
     // moderation (moderation-store.ts): an account's role, ban, mute and closing; NULL for none

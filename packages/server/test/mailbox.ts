@@ -24,7 +24,8 @@ export const readable = (raw: string): string => {
 };
 
 /** An SMTP server on a free port that keeps every message it is given. */
-export const mailbox = async (): Promise<{ server: SMTPServer; port: number; received: Received[] }> => {
+/** `delayMs`: how long the server takes to accept each message (a slow mail server). */
+export const mailbox = async (delayMs = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> => {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -36,8 +37,10 @@ export const mailbox = async (): Promise<{ server: SMTPServer; port: number; rec
         text += d.toString('utf8');
       });
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: readable(text) });
-        done();
+        setTimeout(() => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: readable(text) });
+          done();
+        }, delayMs);
       });
     },
   });

@@ -73,7 +73,7 @@ export const EmailForm = () => {
       </label>
       <p class="muted">{t('email.hint')}</p>
       {mailing === false && <p class="muted">{t('email.off')}</p>}
-      {stored.email !== null && (
+      {stored.email !== null && mailing && (
         <p data-testid="email-confirmed" class={stored.confirmed ? 'muted' : undefined}>
           {stored.confirmed ? t('mailLinks.confirmed') : t('mailLinks.unconfirmed')}
         </p>
