@@ -22,6 +22,10 @@ export const analysisEn = {
     commentStart: 'Comment on the start position',
     keys: 'Keys: ← → move back and forward, ↑ ↓ change variation, Home and End go to the start and the end.',
     toMove: '{{player}} to move',
+    // a finished game with hidden pieces opened from its replay: which knowledge the board shows
+    knownAll: 'Every piece is known: the game is over, so its hidden pieces are shown face up.',
+    knownSeat: 'As {{player}} knew it during the game: the pieces {{player}} had not seen stay hidden.',
+    flip: 'Turn the board around',
     over: 'Game over: {{result}}',
     editor: {
       title: 'Position editor',

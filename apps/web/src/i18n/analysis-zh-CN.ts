@@ -17,6 +17,10 @@ export const analysisZhCN: typeof analysisEn = {
     commentStart: '起始局面的注释',
     keys: '按键：← → 前后走一步，↑ ↓ 换一个变化，首页键和末页键到开头和结尾。',
     toMove: '轮到{{player}}',
+    // 从回放打开的有暗子的已结束对局：棋盘显示的是哪一种认知
+    knownAll: '所有棋子都已知：对局已结束，暗子都翻成明子显示。',
+    knownSeat: '按{{player}}在对局中所知：{{player}}没见过的棋子仍然暗着。',
+    flip: '翻转棋盘',
     over: '对局结束：{{result}}',
     editor: {
       title: '局面编辑',

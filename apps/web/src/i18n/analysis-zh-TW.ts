@@ -17,6 +17,10 @@ export const analysisZhTW: typeof analysisEn = {
     commentStart: '起始局面的註解',
     keys: '按鍵：← → 前後走一步，↑ ↓ 換一個變化，首頁鍵和末頁鍵到開頭和結尾。',
     toMove: '輪到{{player}}',
+    // 從回放開啟的有暗子的已結束對局：棋盤顯示的是哪一種認知
+    knownAll: '所有棋子都已知：對局已結束，暗子都翻成明子顯示。',
+    knownSeat: '按{{player}}在對局中所知：{{player}}沒見過的棋子仍然暗著。',
+    flip: '翻轉棋盤',
     over: '對局結束：{{result}}',
     editor: {
       title: '局面編輯',
