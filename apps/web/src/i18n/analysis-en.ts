@@ -65,6 +65,8 @@ export const analysisEn = {
       'jq-row-points': 'row {{row}} has {{points}} points, not {{expected}}.',
       'jq-letter': '“{{letter}}” in row {{row}} is not a piece letter.',
       'jq-camp-mark': '“+” marks a camp, but point {{point}} of row {{row}} is not a camp.',
+      'hive-moves-only':
+        'these are moves without the game they belong to. Write the game type, its state and the turn first, then the moves, each after a “;”: {{example}}. A game copied from a replay here already has them.',
       detail: '{{words}} ({{detail}})',
     } satisfies Record<AnalysisRefusalCode | 'detail', string>,
     export: {

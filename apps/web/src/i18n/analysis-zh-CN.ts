@@ -59,6 +59,8 @@ export const analysisZhCN: typeof analysisEn = {
       'jq-row-points': '第 {{row}} 排有 {{points}} 个棋位，应为 {{expected}} 个。',
       'jq-letter': '第 {{row}} 排的“{{letter}}”不是棋子的字母。',
       'jq-camp-mark': '“+”表示行营，但第 {{row}} 排第 {{point}} 个棋位不是行营。',
+      'hive-moves-only':
+        '这里只有着法，没有它们所属的对局。先写对局类型、状态和回合，再写着法，每一项前面加“;”，例如 {{example}}。从本站回放复制的对局已经带有这些。',
       detail: '{{words}}',
     },
     export: {

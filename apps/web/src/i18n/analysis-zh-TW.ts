@@ -59,6 +59,8 @@ export const analysisZhTW: typeof analysisEn = {
       'jq-row-points': '第 {{row}} 排有 {{points}} 個棋位，應為 {{expected}} 個。',
       'jq-letter': '第 {{row}} 排的「{{letter}}」不是棋子的字母。',
       'jq-camp-mark': '「+」表示行營，但第 {{row}} 排第 {{point}} 個棋位不是行營。',
+      'hive-moves-only':
+        '這裡只有著法，沒有它們所屬的對局。先寫對局類型、狀態和回合，再寫著法，每一項前面加「;」，例如 {{example}}。從本站回放複製的對局已經帶有這些。',
       detail: '{{words}}',
     },
     export: {
