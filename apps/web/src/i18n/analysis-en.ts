@@ -91,6 +91,7 @@ export const analysisEn = {
       play: 'Play {{move}}',
       bar: 'Evaluation: {{score}}',
       barFor: 'for {{player}}',
+      linesFor: 'Scores for {{player}}, as the bar reads',
       beliefs:
         'Every piece is face up on this board, so the engine sees them all. In a game with hidden pieces the engine reasons from what the seat knows and believes, never from the hidden pieces.',
       stops: {

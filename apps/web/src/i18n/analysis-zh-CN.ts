@@ -85,6 +85,7 @@ export const analysisZhCN: typeof analysisEn = {
       play: '走 {{move}}',
       bar: '评估：{{score}}',
       barFor: '对{{player}}而言',
+      linesFor: '各着法的分数都以{{player}}的角度计算，与评估条一致',
       beliefs:
         '这个棋盘上所有棋子都是明的，所以引擎看得到全部棋子。在有暗子的对局里，引擎只根据这一方知道和推测的情况思考，从不看暗子。',
       stops: {

@@ -85,6 +85,7 @@ export const analysisZhTW: typeof analysisEn = {
       play: '走 {{move}}',
       bar: '評估：{{score}}',
       barFor: '對{{player}}而言',
+      linesFor: '各著法的分數都以{{player}}的角度計算，與評估條一致',
       beliefs:
         '這個棋盤上所有棋子都是明的，所以引擎看得到全部棋子。在有暗子的對局裡，引擎只根據這一方知道和推測的情況思考，從不看暗子。',
       stops: {
