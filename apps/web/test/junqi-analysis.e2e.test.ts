@@ -117,6 +117,13 @@ describe('Junqi on the analysis board', () => {
     await poll(() => page.getByTestId('tree-move').count()).toBe(game.ply);
     expect(await flags(page)).toBe(1);
     expect(await bottom(page)).toBe('1');
+    // the moves as Blue's record writes them: Red's deployment is not shown, Blue's own is
+    const moves = await page.getByTestId('tree-move').allTextContents();
+    expect(moves.slice(0, 3)).toEqual([
+      '1. setup',
+      `2. ${game.recordFor(1, 1).notation}`,
+      `3. ${game.recordFor(1, 2).notation}`,
+    ]);
     await page.getByTestId('nav-next').click();
     expect(await bottom(page)).toBe('1');
     expect(await flags(page)).toBe(1);

@@ -237,6 +237,20 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
     () => (position.outcome() || shown !== seat ? [] : position.legalMoves(seat).map((m) => position.moveToString(m))),
     [position, seat, shown],
   );
+  // the game's moves as the knowing seat's record wrote them during the game (another army's deployment is not shown):
+  // read before the last move, since a finished game shows every record to everyone
+  const knownGame = useMemo(
+    () => (knower === undefined ? undefined : playLine(loaded.start.root, loaded.start.moves.slice(0, -1)).game),
+    [loaded, knower],
+  );
+  const knownLabel =
+    knownGame && knower !== undefined
+      ? (at: Path, move: string): string => {
+          const p = at.length - 1;
+          const onGame = p < knownGame.ply && at.every((i) => i === 0) && loaded.start.moves[p] === move;
+          return onGame ? knownGame.recordFor(knower, p).notation : move;
+        }
+      : undefined;
   // a fixed side at the bottom (the knowing seat's, else the first seat's), turned around with ⇅
   const bottomSeat = knower ?? 0;
   const bottom = flipped ? (bottomSeat + oppositeSeat(position.seatCount)) % position.seatCount : bottomSeat;
@@ -412,7 +426,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
           >
             {t('analysis.start')}
           </button>
-          <TreeView tree={tree} current={path} firstPly={startNumber} onGo={go} />
+          <TreeView tree={tree} current={path} firstPly={startNumber} onGo={go} label={knownLabel} />
           <div class="nav-buttons">
             <button type="button" aria-label={t('game.first')} title={t('game.first')} onClick={() => go([])}>
               «
