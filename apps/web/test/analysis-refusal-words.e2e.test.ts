@@ -55,6 +55,29 @@ describe('the analysis board’s refusals in the page’s language', () => {
     });
   }
 
+  // a list of Hive moves copied from elsewhere, without the game string's type, state and turn: it was answered with
+  // the engine's English and a repository path ("see docs/rules/hive.md")
+  for (const [lang, words] of [
+    ['en', /^This text cannot be read: these are moves without the game they belong to\./],
+    ['zh-CN', /^读不懂这段文字：这里只有着法，没有它们所属的对局。/],
+  ] as const) {
+    it(`answers a plain Hive move list with what is missing, in ${lang}`, { timeout: 120_000 }, async () => {
+      const page = await site.newPage();
+      await openBoard(page, 'hive', lang);
+      await openEditor(page);
+      const said = page.getByTestId('editor').getByTestId('analysis-error');
+      for (const list of ['wS1\nbS1 wS1-\nwQ -wS1', 'wS1;bS1 wS1-;wQ -wS1']) {
+        await page.getByTestId('import-text').fill(list);
+        await page.getByTestId('import-load').click();
+        await poll(() => said.textContent()).toMatch(words);
+        const text = (await said.textContent()) ?? '';
+        expect(text).not.toMatch(/docs\/|\.md|GameTypeString/);
+        if (lang !== 'en') chineseOnly(text, 'Base+MLP;InProgress;White[2];wS1;bS1 wS1-');
+      }
+      await page.context().close();
+    });
+  }
+
   it('says which move of pasted lines or a game string cannot be played, and why, in 简体中文', {
     timeout: 120_000,
   }, async () => {

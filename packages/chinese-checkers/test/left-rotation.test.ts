@@ -137,4 +137,48 @@ describe('three players, 15 pieces: a goal overlaps one point of each neighbour�
       expect(shared).toEqual([1, 1]);
     });
   });
+
+  it('Red’s goal full around both neighbours’ unmoved pieces counts once both could have moved them, not after one', () => {
+    const goal = homePoints(3, 15);
+    const yellow = goal.find((p) => homePoints(2, 15).includes(p))!;
+    const blue = goal.find((p) => homePoints(4, 15).includes(p))!;
+    const free = goal.filter((p) => p !== yellow && p !== blue);
+    const hole = free.find((p) => POINTS.some((o) => o.corner < 0 && !goal.includes(o.id) && isNext(o.id, p)))!;
+    const entry = POINTS.find((o) => o.corner < 0 && !goal.includes(o.id) && isNext(o.id, hole))!;
+    const g = game(
+      { players: 3, pieces: 15, repetition: false },
+      layout([
+        ...cells(
+          free.filter((p) => p !== hole),
+          0,
+        ),
+        ...cells([yellow], 2),
+        ...cells([blue], 4),
+        [entry.q, entry.r, 0],
+        [-1, 1, 0],
+        [0, 0, 2],
+        [1, -2, 4],
+      ]),
+    );
+    const step = (a: [number, number], b: [number, number]) =>
+      `${POINTS.find((p) => p.q === a[0] && p.r === a[1])!.name}-${POINTS.find((p) => p.q === b[0] && p.r === b[1])!.name}`;
+    const shuffle = (a: [number, number], b: [number, number]) => (i: number) =>
+      i % 2 === 0 ? step(a, b) : step(b, a);
+    const red = shuffle([-1, 1], [-1, 2]);
+    const yel = shuffle([0, 0], [1, 0]);
+    const blu = shuffle([1, -2], [2, -2]);
+    play(g, `${entry.name}-${POINTS[hole]!.name}`);
+    expect(places(g)).toEqual([0, 0, 0]);
+    for (let i = 0; i < 14; i++) {
+      play(g, yel(i));
+      play(g, blu(i));
+      play(g, red(i));
+    }
+    // Yellow's fifteenth move: its piece may be blamed, Blue's not yet
+    play(g, yel(14));
+    expect(places(g)).toEqual([0, 0, 0]);
+    // Blue's fifteenth: both may be blamed, and Red has arrived
+    play(g, blu(14));
+    expect(places(g)).toEqual([1, 0, 0]);
+  });
 });

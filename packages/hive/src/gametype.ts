@@ -91,7 +91,7 @@ export const parseGameType = (text: string): Result<GameType> => {
   if (!m)
     return fail(
       'bad-game-type',
-      `"${text}" is not a GameTypeString (Base, Base+M, … Base+MLP, optionally :<reverse sides> or :? — see docs/rules/hive.md)`,
+      `"${text}" is not a GameTypeString (Base, Base+M, … Base+MLP, optionally :<reverse sides> or :?)`,
     );
   const letters = m[1] ?? '';
   if (

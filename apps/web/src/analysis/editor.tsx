@@ -25,6 +25,16 @@ export const editorWordsReady: Promise<void> = Promise.all([addWords((lng) => WO
 );
 
 /**
+ * Chinese Checkers' start for the editor's rules (players, pieces): the position text of a new game with them, or empty
+ * when the engine refuses the rules (15 pieces for four players, say: the Set-up button then says why).
+ */
+const ccStart = (mod: GameModule, options: Readonly<Record<string, string>>): string => {
+  const parsed = mod.definition.parseOptions(options);
+  const game = parsed.ok ? mod.definition.create(parsed.value) : undefined;
+  return game?.ok ? game.value.positionToString() : '';
+};
+
+/**
  * The fields the editor offers: the game's own create-form fields, except a position text (the import box does
  * that) and Junqi's mode (this board shows every piece face up, so it plays open).
  */
@@ -138,6 +148,10 @@ export const PositionEditor = ({
                 setValues((o) => ({ ...o, [f.key]: v }));
                 // a new start position lays out its marbles for the editor to start from
                 if (mod.id === 'abalone' && f.key === 'start') setAbSetup(startLayout(v));
+                // a new number of players or of pieces has colours or homes of its own: its start is laid out (the
+                // pieces shown belonged to colours that may not play now)
+                if (mod.id === 'chinese-checkers' && (f.key === 'players' || f.key === 'pieces'))
+                  setCcSetup(ccStart(mod, formOptions(fields, { ...values, [f.key]: v })));
               }}
             />
           ))}
@@ -175,6 +189,13 @@ export const PositionEditor = ({
                 text={ccSetup}
                 onChange={setCcSetup}
               />
+              <button
+                type="button"
+                data-testid="cc-start"
+                onClick={() => setCcSetup(ccStart(mod, formOptions(fields, values)))}
+              >
+                {t('analysis.editor.ccStart', { n: Number(values.players || '2') })}
+              </button>
               <SetupText
                 id="editor-cc-setup"
                 label={t('analysis.editor.ccSetup')}

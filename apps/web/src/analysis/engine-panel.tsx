@@ -123,8 +123,11 @@ export const EnginePanel = ({
     state.kind === 'running' || state.kind === 'done' || state.kind === 'stopped' ? state.analysis : undefined;
   // two seats: the bar is always the first seat's (it does not swap sides with every move); more: the seat to move's
   const barSeat = game.seatCount === 2 ? 0 : (analysis?.seat ?? 0);
+  // the bar and every line read from the same side, as lichess shows both for White: the engine scores for the seat to
+  // move, so with two seats a line of the other seat's turn is read the other way round
+  const fromBarSeat = (s: Score): Score => (analysis && analysis.seat !== barSeat ? flipScore(s) : s);
   const first = analysis?.lines[0];
-  const best = first && analysis.seat !== barSeat ? { ...first, score: flipScore(first.score) } : first;
+  const best = first && { ...first, score: fromBarSeat(first.score) };
   const share = best ? barShare(gameId, best.score) : 0.5;
   return (
     <section aria-labelledby="engine-title" class="analysis-engine" data-testid="engine">
@@ -186,10 +189,13 @@ export const EnginePanel = ({
             {t('analysis.engine.depth', { depth: analysis.depth, nodes: formatNumber(analysis.nodes) })}
             {state.kind === 'done' ? ` · ${t('analysis.engine.done')}` : ''}
           </p>
+          <p class="muted small" data-testid="engine-lines-for">
+            {t('analysis.engine.linesFor', { player: seatName(barSeat) })}
+          </p>
           <ol class="engine-lines">
             {analysis.lines.map((l) => (
               <li key={l.moves[0]} data-testid="engine-line">
-                <strong class="score">{scoreText(l.score)}</strong>{' '}
+                <strong class="score">{scoreText(fromBarSeat(l.score))}</strong>{' '}
                 <button
                   type="button"
                   class="link"

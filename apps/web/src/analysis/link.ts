@@ -12,7 +12,15 @@ export interface BoardState {
   readonly start: StartSpec;
   readonly tree: Tree;
   readonly path: Path;
+  /**
+   * A game with hidden pieces opened from its replay: the seat whose knowledge the board shows (hidden pieces stay
+   * hidden, as that seat saw them during the game), or `ALL_KNOWN` for the record with every piece face up.
+   */
+  readonly known?: number;
 }
+
+/** `known` of a board that shows every piece of a finished game with hidden pieces. */
+export const ALL_KNOWN = -1;
 
 /** The payload of the link (before the router's URI encoding). */
 export const encodeBoard = (s: BoardState): string =>
@@ -21,6 +29,7 @@ export const encodeBoard = (s: BoardState): string =>
     p: s.start.position,
     t: packTree(s.tree),
     at: s.path,
+    ...(s.known === undefined ? {} : { v: s.known }),
   });
 
 /** Reads a link's payload back, with the refusal's code (and an English reason for logs) when it is damaged. */
@@ -31,7 +40,7 @@ export const decodeBoard = (text: string): Read<BoardState> => {
   } catch {
     return { ok: false, code: 'link-unreadable', reason: 'the link is damaged (not readable)' };
   }
-  const d = data as { o?: unknown; p?: unknown; t?: unknown; at?: unknown } | null;
+  const d = data as { o?: unknown; p?: unknown; t?: unknown; at?: unknown; v?: unknown } | null;
   if (typeof d !== 'object' || d === null) return { ok: false, code: 'link-damaged', reason: 'the link is damaged' };
   const options = d.o ?? {};
   if (typeof options !== 'object' || options === null || Object.values(options).some((v) => typeof v !== 'string'))
@@ -43,12 +52,16 @@ export const decodeBoard = (text: string): Read<BoardState> => {
   const at = d.at ?? [];
   if (!Array.isArray(at) || at.some((i) => !Number.isInteger(i) || i < 0))
     return { ok: false, code: 'link-move', reason: 'the link’s move is damaged' };
+  const known = d.v;
+  if (known !== undefined && (!Number.isInteger(known) || (known as number) < ALL_KNOWN))
+    return { ok: false, code: 'link-damaged', reason: 'the link’s seat is damaged' };
   return {
     ok: true,
     value: {
       start: { options: options as Record<string, string>, position: (d.p as string | undefined) ?? '' },
       tree: tree.value,
       path: at as number[],
+      ...(known === undefined ? {} : { known: known as number }),
     },
   };
 };

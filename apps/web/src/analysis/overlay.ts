@@ -2,8 +2,8 @@ import type { GameId } from '@qiyuan/core';
 
 /**
  * Arrows for the engine's moves on boards that draw none of their own (Abalone, Chinese Checkers, Junqi): an SVG
- * laid over the board area, from the centre of the move's first point to its last, found by the names the boards
- * already give their points. Hive's board draws its own (its empty cells have no element to find).
+ * laid over the board area, from the centre of the move's first point to its last (for Abalone, the step of the
+ * marble that leads), found by the names the boards already give their points. Hive's board draws its own (its empty cells have no element to find).
  */
 const CLASS = 'analysis-arrows';
 
@@ -11,7 +11,18 @@ const CLASS = 'analysis-arrows';
 export const moveEnds = (game: GameId, move: string): [string, string] | undefined => {
   if (game === 'abalone') {
     const cells = move.toUpperCase().match(/[A-I][1-9]/g);
-    return cells && cells.length >= 2 ? [cells[0]!, cells.at(-1)!] : undefined;
+    if (!cells || cells.length < 2) return undefined;
+    // broadside (both ends, then where the first goes): the first end's step
+    if (cells.length > 2) return [cells[0]!, cells.at(-1)!];
+    // in-line (the rear marble, then where the front one goes): the front marble's step, so a column of three that
+    // moves one cell is not drawn as one marble jumping three
+    const [rear, to] = [cells[0]!, cells[1]!];
+    const dr = to.charCodeAt(0) - rear.charCodeAt(0);
+    const dc = to.charCodeAt(1) - rear.charCodeAt(1);
+    const n = Math.max(Math.abs(dr), Math.abs(dc));
+    if (n === 0) return undefined;
+    const front = String.fromCharCode(to.charCodeAt(0) - dr / n, to.charCodeAt(1) - dc / n);
+    return [front, to];
   }
   const points = move
     .replace(/^flip\s+/, '')

@@ -96,6 +96,21 @@ const recordMoveRefusal = (def: GameDefinition, spec: StartSpec): Omit<AnalysisR
   return refusedMove(start.value, moves);
 };
 
+/** A Hive MoveString: a tile (`wS1`, `bQ`), then where it goes (`-wS1`, `bG1/`, `wQ`), or a pass. */
+const HIVE_MOVE = /^(pass|[wb][QSBGAMLPTFWDKC][1-3]?(\s+\S+)?)$/;
+
+/**
+ * Whether a text refused as a Hive game is moves alone (one a line or after `;`, numbered or not): a list copied from
+ * elsewhere without the game type, state and turn a game string starts with.
+ */
+const hiveMovesOnly = (text: string): boolean => {
+  const parts = text
+    .split(/[;\r\n]+|\s+(?=\d+\.\s)/)
+    .map((part) => part.replace(/^\s*\d+\.\s*/, '').trim())
+    .filter((part) => part !== '');
+  return parts.length > 0 && parts.every((part) => HIVE_MOVE.test(part));
+};
+
 /** The engine's refusal of `spec`, with the page's own detail where it can read it. */
 export const startRefusal = (
   game: GameId,
@@ -103,6 +118,13 @@ export const startRefusal = (
   error: { readonly code: string; readonly reason: string },
   def?: GameDefinition,
 ): AnalysisRefusal => {
+  // the engine's reason would only say the first move is no game type: the page says what is missing, in words
+  if (
+    game === 'hive' &&
+    (error.code === 'bad-game-type' || error.code === 'bad-record') &&
+    hiveMovesOnly(spec.position)
+  )
+    return { code: 'hive-moves-only', params: { example: 'Base+MLP;InProgress;White[2];wS1;bS1 wS1-' } };
   if (game === 'hive' && error.code === 'game-string-move' && def) {
     const move = hiveMoveRefusal(def, spec);
     if (move) return { ...move, reason: error.reason };

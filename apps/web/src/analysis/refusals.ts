@@ -41,6 +41,8 @@ export const ANALYSIS_REFUSALS = [
   'jq-row-points',
   'jq-letter',
   'jq-camp-mark',
+  // and from a Hive text: moves alone, without the game type, state and turn a game string starts with
+  'hive-moves-only',
 ] as const;
 
 export type AnalysisRefusalCode = (typeof ANALYSIS_REFUSALS)[number];

@@ -11,12 +11,15 @@ export const TreeView = ({
   current,
   firstPly,
   onGo,
+  label,
 }: {
   tree: Tree;
   current: Path;
   /** The number of the start's next ply (a position read from a record may start later). */
   firstPly: number;
   onGo: (path: Path) => void;
+  /** How a move reads when not as played (a move of the game as one seat knew it); the move itself by default. */
+  label?: ((path: Path, move: string) => string) | undefined;
 }) => {
   const move = (n: TreeNode, path: Path, ply: number): JSX.Element => {
     const here = samePath(path, current);
@@ -30,7 +33,7 @@ export const TreeView = ({
           data-path={path.join('.')}
           onClick={() => onGo(path)}
         >
-          <span class="muted">{ply}.</span> {n.move}
+          <span class="muted">{ply}.</span> {label ? label(path, n.move) : n.move}
         </button>
         {n.comment && <em class="tree-comment">{n.comment}</em>}
       </>

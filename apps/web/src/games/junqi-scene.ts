@@ -35,8 +35,10 @@ export interface DrawnScene {
 export const sceneOf = ({ v, input, board, seat, draft, trayOpen, animate }: SceneSource): DrawnScene => {
   const players = Number(v.players ?? 2);
   const colours = coloursFor(players);
-  const own = seat >= 0 ? armyOf(v, seat) : -1;
-  const bottomArmy = seat < 0 ? 0 : v.mode === 'flip' ? seat : own >= 0 ? own : seat;
+  // the side the page puts at the bottom (the viewer's own in a game; fixed on the analysis board, turned with ⇅)
+  const below = input.bottom;
+  const belowArmy = armyOf(v, below);
+  const bottomArmy = below < 0 ? 0 : v.mode === 'flip' ? below : belowArmy >= 0 ? belowArmy : below;
   // the letters piece style writes ranks as the setup notation does (9 司令 … 1 工兵, B, M, F)
   const face = (letter: string): string => (input.look.pieces === 'letters' ? letter : tileText(letter));
 

@@ -17,6 +17,7 @@ export const analysisEditorEn = {
       setups: 'Deployments, one per army in seat order, separated by commas',
       setupsHelp: 'Each army as in a saved setup; empty: the classic deployment for every army.',
       ccSetup: 'Pieces on the board and the colour to move',
+      ccStart: '{{n}}-player start',
       ccSetupHelp:
         'Seventeen rows from the top, separated by slashes: a letter for a piece (r o y g b p), a number for empty points; then the colour to move.',
       hiveHelp:

@@ -7,6 +7,7 @@ export const analysisEditorZhCN: AnalysisEditorMessages = {
       hint: '先选规则和起始局面，再摆好棋盘。这个棋盘上所有棋子都是明的。',
       sideToMove: '轮到',
       clear: '清空棋盘',
+      ccStart: '{{n}} 人开局',
       abSetup: '棋盘上的弹珠',
       abSetupHelp: '点一个格子放黑珠，再点换成白珠，再点清空。每方保留九到十四颗；少掉的算作已被推出。',
       setUp: '摆出这个局面',

@@ -7,6 +7,7 @@ export const analysisEditorZhTW: AnalysisEditorMessages = {
       hint: '先選規則和起始局面，再擺好棋盤。這個棋盤上所有棋子都是明的。',
       sideToMove: '輪到',
       clear: '清空棋盤',
+      ccStart: '{{n}} 人開局',
       abSetup: '棋盤上的彈珠',
       abSetupHelp: '點一個格子放黑珠，再點換成白珠，再點清空。每方保留九到十四顆；少掉的算作已被推出。',
       setUp: '擺出這個局面',

@@ -22,6 +22,10 @@ export const analysisEn = {
     commentStart: 'Comment on the start position',
     keys: 'Keys: ← → move back and forward, ↑ ↓ change variation, Home and End go to the start and the end.',
     toMove: '{{player}} to move',
+    // a finished game with hidden pieces opened from its replay: which knowledge the board shows
+    knownAll: 'Every piece is known: the game is over, so its hidden pieces are shown face up.',
+    knownSeat: 'As {{player}} knew it during the game: the pieces {{player}} had not seen stay hidden.',
+    flip: 'Turn the board around',
     over: 'Game over: {{result}}',
     editor: {
       title: 'Position editor',
@@ -61,6 +65,8 @@ export const analysisEn = {
       'jq-row-points': 'row {{row}} has {{points}} points, not {{expected}}.',
       'jq-letter': '“{{letter}}” in row {{row}} is not a piece letter.',
       'jq-camp-mark': '“+” marks a camp, but point {{point}} of row {{row}} is not a camp.',
+      'hive-moves-only':
+        'these are moves without the game they belong to. Write the game type, its state and the turn first, then the moves, each after a “;”: {{example}}. A game copied from a replay here already has them.',
       detail: '{{words}} ({{detail}})',
     } satisfies Record<AnalysisRefusalCode | 'detail', string>,
     export: {
@@ -85,6 +91,7 @@ export const analysisEn = {
       play: 'Play {{move}}',
       bar: 'Evaluation: {{score}}',
       barFor: 'for {{player}}',
+      linesFor: 'Scores for {{player}}, as the bar reads',
       beliefs:
         'Every piece is face up on this board, so the engine sees them all. In a game with hidden pieces the engine reasons from what the seat knows and believes, never from the hidden pieces.',
       stops: {

@@ -17,6 +17,10 @@ export const analysisZhCN: typeof analysisEn = {
     commentStart: '起始局面的注释',
     keys: '按键：← → 前后走一步，↑ ↓ 换一个变化，首页键和末页键到开头和结尾。',
     toMove: '轮到{{player}}',
+    // 从回放打开的有暗子的已结束对局：棋盘显示的是哪一种认知
+    knownAll: '所有棋子都已知：对局已结束，暗子都翻成明子显示。',
+    knownSeat: '按{{player}}在对局中所知：{{player}}没见过的棋子仍然暗着。',
+    flip: '翻转棋盘',
     over: '对局结束：{{result}}',
     editor: {
       title: '局面编辑',
@@ -55,6 +59,8 @@ export const analysisZhCN: typeof analysisEn = {
       'jq-row-points': '第 {{row}} 排有 {{points}} 个棋位，应为 {{expected}} 个。',
       'jq-letter': '第 {{row}} 排的“{{letter}}”不是棋子的字母。',
       'jq-camp-mark': '“+”表示行营，但第 {{row}} 排第 {{point}} 个棋位不是行营。',
+      'hive-moves-only':
+        '这里只有着法，没有它们所属的对局。先写对局类型、状态和回合，再写着法，每一项前面加“;”，例如 {{example}}。从本站回放复制的对局已经带有这些。',
       detail: '{{words}}',
     },
     export: {
@@ -79,6 +85,7 @@ export const analysisZhCN: typeof analysisEn = {
       play: '走 {{move}}',
       bar: '评估：{{score}}',
       barFor: '对{{player}}而言',
+      linesFor: '各着法的分数都以{{player}}的角度计算，与评估条一致',
       beliefs:
         '这个棋盘上所有棋子都是明的，所以引擎看得到全部棋子。在有暗子的对局里，引擎只根据这一方知道和推测的情况思考，从不看暗子。',
       stops: {

@@ -17,6 +17,10 @@ export const analysisZhTW: typeof analysisEn = {
     commentStart: '起始局面的註解',
     keys: '按鍵：← → 前後走一步，↑ ↓ 換一個變化，首頁鍵和末頁鍵到開頭和結尾。',
     toMove: '輪到{{player}}',
+    // 從回放開啟的有暗子的已結束對局：棋盤顯示的是哪一種認知
+    knownAll: '所有棋子都已知：對局已結束，暗子都翻成明子顯示。',
+    knownSeat: '按{{player}}在對局中所知：{{player}}沒見過的棋子仍然暗著。',
+    flip: '翻轉棋盤',
     over: '對局結束：{{result}}',
     editor: {
       title: '局面編輯',
@@ -55,6 +59,8 @@ export const analysisZhTW: typeof analysisEn = {
       'jq-row-points': '第 {{row}} 排有 {{points}} 個棋位，應為 {{expected}} 個。',
       'jq-letter': '第 {{row}} 排的「{{letter}}」不是棋子的字母。',
       'jq-camp-mark': '「+」表示行營，但第 {{row}} 排第 {{point}} 個棋位不是行營。',
+      'hive-moves-only':
+        '這裡只有著法，沒有它們所屬的對局。先寫對局類型、狀態和回合，再寫著法，每一項前面加「;」，例如 {{example}}。從本站回放複製的對局已經帶有這些。',
       detail: '{{words}}',
     },
     export: {
@@ -79,6 +85,7 @@ export const analysisZhTW: typeof analysisEn = {
       play: '走 {{move}}',
       bar: '評估：{{score}}',
       barFor: '對{{player}}而言',
+      linesFor: '各著法的分數都以{{player}}的角度計算，與評估條一致',
       beliefs:
         '這個棋盤上所有棋子都是明的，所以引擎看得到全部棋子。在有暗子的對局裡，引擎只根據這一方知道和推測的情況思考，從不看暗子。',
       stops: {

@@ -220,6 +220,9 @@ export const onlineZhCN: OnlineMessages = {
     title: '复盘',
     analysis: '分析',
     analysisHint: '在棋盘上走任意一步，从当前显示的局面开始研究变化。',
+    // 有暗子的对局在分析棋盘上：显示的是哪一种认知
+    analyseAllKnown: '亮出所有棋子分析（对局已结束）',
+    analyseAsKnown: '按{{player}}在对局中所知分析',
     line: '我的变化',
     fromPly: '从第 {{n}} 步起',
     backToGame: '回到实战',

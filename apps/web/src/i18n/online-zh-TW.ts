@@ -220,6 +220,9 @@ export const onlineZhTW: OnlineMessages = {
     title: '復盤',
     analysis: '分析',
     analysisHint: '在棋盤上走任意一步，從目前顯示的局面開始研究變化。',
+    // 有暗子的對局在分析棋盤上：顯示的是哪一種認知
+    analyseAllKnown: '亮出所有棋子分析（對局已結束）',
+    analyseAsKnown: '按{{player}}在對局中所知分析',
     line: '我的變化',
     fromPly: '從第 {{n}} 步起',
     backToGame: '回到實戰',

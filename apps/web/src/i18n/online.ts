@@ -229,6 +229,9 @@ export const onlineEn = {
     title: 'Replay',
     analysis: 'Analysis',
     analysisHint: 'Play any move on the board to explore a line from the position shown.',
+    // a game with hidden pieces on the analysis board: which knowledge it shows
+    analyseAllKnown: 'Analyse with every piece known (the game is over)',
+    analyseAsKnown: 'Analyse as {{player}} knew it during the game',
     line: 'Your line',
     fromPly: 'from move {{n}}',
     backToGame: 'Back to the game',

@@ -73,7 +73,12 @@ export const analysisHref = (game: GameId, state?: BoardState): string =>
 interface Loaded {
   readonly start: Start;
   readonly spec: StartSpec;
+  /** A finished game with hidden pieces from its replay: the seat whose knowledge is shown, or ALL_KNOWN. */
+  readonly known?: number;
 }
+
+/** The seat across the board from seat 0, which ⇅ brings to the bottom (the next seat when none sits opposite). */
+const oppositeSeat = (seats: number): number => (seats % 2 === 0 ? seats / 2 : 1);
 
 /**
  * A refusal and where it is said: a link's on the page, the editor's and the import box's beside their buttons, where
@@ -164,7 +169,11 @@ const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; 
   const tree =
     decoded.value.tree.children.length === 0 && s.value.moves.length > 0 ? lineTree(s.value.moves) : decoded.value.tree;
   const path = nodeAt(tree, decoded.value.path) ? decoded.value.path : [];
-  return { loaded: { start: s.value, spec: decoded.value.start }, place: { tree, path } };
+  const known = decoded.value.known;
+  return {
+    loaded: { start: s.value, spec: decoded.value.start, ...(known === undefined ? {} : { known }) },
+    place: { tree, path },
+  };
 };
 
 const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) => {
@@ -205,34 +214,60 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   const go = (p: Path) => setPlace((cur) => ({ tree: cur.tree, path: p }));
 
   // the link follows the board: the hash is replaced (not pushed), so Back leaves the board as a whole
-  const boardState: BoardState = { start: loaded.spec, tree, path };
+  const boardState: BoardState = {
+    start: loaded.spec,
+    tree,
+    path,
+    ...(loaded.known === undefined ? {} : { known: loaded.known }),
+  };
   const href = analysisHref(mod.id, boardState);
   useEffect(() => {
     if (location.hash !== href) window.history.replaceState(null, '', href);
     setCopied(false);
   }, [href]);
 
-  // every seat plays here: the board is seen as the seat to move (every piece is face up on this board)
+  // every seat plays here: the board is seen as the seat to move (every piece is face up on this board), or, for a
+  // game with hidden pieces opened as a seat knew it, always as that seat (its own moves played on the board)
   const acting = actingSeats(position.turn());
   const seat = acting.find((s) => position.legalMoves(s).length > 0) ?? acting[0] ?? 0;
+  const knower =
+    loaded.known !== undefined && loaded.known >= 0 && loaded.known < position.seatCount ? loaded.known : undefined;
+  const shown = knower ?? seat;
   const legal = useMemo(
-    () => (position.outcome() ? [] : position.legalMoves(seat).map((m) => position.moveToString(m))),
-    [position, seat],
+    () => (position.outcome() || shown !== seat ? [] : position.legalMoves(seat).map((m) => position.moveToString(m))),
+    [position, seat, shown],
   );
+  // the game's moves as the knowing seat's record wrote them during the game (another army's deployment is not shown):
+  // read before the last move, since a finished game shows every record to everyone
+  const knownGame = useMemo(
+    () => (knower === undefined ? undefined : playLine(loaded.start.root, loaded.start.moves.slice(0, -1)).game),
+    [loaded, knower],
+  );
+  const knownLabel =
+    knownGame && knower !== undefined
+      ? (at: Path, move: string): string => {
+          const p = at.length - 1;
+          const onGame = p < knownGame.ply && at.every((i) => i === 0) && loaded.start.moves[p] === move;
+          return onGame ? knownGame.recordFor(knower, p).notation : move;
+        }
+      : undefined;
+  // a fixed side at the bottom (the knowing seat's, else the first seat's), turned around with ⇅
+  const bottomSeat = knower ?? 0;
+  const bottom = flipped ? (bottomSeat + oppositeSeat(position.seatCount)) % position.seatCount : bottomSeat;
   useEffect(() => {
     if (!board.current) return;
     board.current.update(
       positionInput(
         position,
-        seat,
-        { bottom: flipped ? 1 : 0, legal, browsing: false },
+        shown,
+        { bottom, legal, browsing: false },
         {
           pieces: cfg.pieces,
           coordinates: cfg.coordinates,
         },
       ),
     );
-  }, [position, seat, legal, flipped, cfg.language, cfg.pieces, cfg.coordinates]);
+  }, [position, shown, legal, bottom, cfg.language, cfg.pieces, cfg.coordinates]);
 
   useEffect(() => {
     if (board.current?.arrows) board.current.arrows(suggested);
@@ -293,7 +328,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   };
 
   const seatName = (s: number): string =>
-    mod.seatNames(position.viewFor(seat), position.seatCount)[s] ?? t('game.seat', { n: s + 1 });
+    mod.seatNames(position.viewFor(shown), position.seatCount)[s] ?? t('game.seat', { n: s + 1 });
   const node = nodeAt(tree, path);
   const outcome = position.outcome();
   const status = outcome
@@ -358,6 +393,11 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
         <p class="status" data-testid="analysis-status">
           {status}
         </p>
+        {loaded.known !== undefined && (
+          <p class="muted" data-testid="analysis-known">
+            {knower === undefined ? t('analysis.knownAll') : t('analysis.knownSeat', { player: seatName(knower) })}
+          </p>
+        )}
         {error && error.at === 'page' && (
           <p class="error" role="alert" data-testid="analysis-error">
             {refusedText(error)}
@@ -386,7 +426,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
           >
             {t('analysis.start')}
           </button>
-          <TreeView tree={tree} current={path} firstPly={startNumber} onGo={go} />
+          <TreeView tree={tree} current={path} firstPly={startNumber} onGo={go} label={knownLabel} />
           <div class="nav-buttons">
             <button type="button" aria-label={t('game.first')} title={t('game.first')} onClick={() => go([])}>
               «
@@ -458,7 +498,14 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             >
               {t('analysis.delete')}
             </button>
-            <button type="button" onClick={() => setFlipped(!flipped)}>
+            <button
+              type="button"
+              data-testid="analysis-flip"
+              aria-label={t('analysis.flip')}
+              title={t('analysis.flip')}
+              aria-pressed={flipped}
+              onClick={() => setFlipped(!flipped)}
+            >
               ⇅
             </button>
           </div>

@@ -48,6 +48,12 @@ export const ReplayView = ({
     () => Array.from({ length: total }, (_, p) => final.recordFor(viewer, p)),
     [final, viewer, total],
   );
+  // the plies before the first move on the board (Junqi's deployments)
+  const firstMove = useMemo(() => {
+    let p = 0;
+    while (p < total && final.isBoardMove?.(p) === false) p++;
+    return p;
+  }, [final, total]);
   const key = `${cursor.onLine ? 'l' : 'm'}${cursor.ply}:${line?.from ?? ''}:${line?.moves.join(' ') ?? ''}`;
 
   const play = (text: string) => {
@@ -196,6 +202,9 @@ export const ReplayView = ({
           game={info.game}
           mod={mod}
           view={view}
+          hidden={hidden}
+          viewer={viewer}
+          firstMove={firstMove}
           engineText={engineText}
           cursor={cursor}
           line={line}
