@@ -162,6 +162,16 @@ export class Moderation {
   /** Cancels the player's seeks and resigns every seat of theirs in games in play. */
   private async leaveEverything(user: Standing): Promise<{ seeks: number; games: number }> {
     const who = standIn({ id: user.id, name: user.name, guest: false });
+    // counted among the connections while it acts, so the answers of a game's owner on another process reach it
+    this.hub.clients.add(who);
+    try {
+      return await this.leaveAs(who, user);
+    } finally {
+      this.hub.clients.delete(who);
+    }
+  }
+
+  private async leaveAs(who: ReturnType<typeof standIn>, user: Standing): Promise<{ seeks: number; games: number }> {
     let seeks = 0;
     for (const seek of await this.hub.seeksOf(user.id)) {
       await this.hub.handle(who, { type: 'seek.cancel', seekId: seek.id });
