@@ -69,6 +69,9 @@ const PuzzlesPage = lazyPage<{ game?: string | undefined }>(
   [puzzleWords],
 );
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
+const ModerationPage = lazyPage<{ name?: string | undefined }>(
+  async () => (await import('./pages/moderation.js')).ModerationPage,
+);
 // the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
 const HomePage = lazyPage<Record<string, never>>(
   async () => (await import('./pages/home.js')).HomePage,
@@ -139,6 +142,8 @@ const page = (r: Route): JSX.Element => {
       return <TournamentPage key={r.id} id={r.id} />;
     case 'puzzles':
       return <PuzzlesPage game={r.game} />;
+    case 'mod':
+      return <ModerationPage name={r.name} />;
     case 'analysis':
       // a new game or link opens a new board (the page keeps its own state while the link follows it)
       return <AnalysisPage key={r.game ?? 'hive'} game={r.game} state={r.state} />;

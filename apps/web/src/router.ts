@@ -6,7 +6,7 @@ import { Store } from './store.js';
  * (a server game), `#/local/<id>/replay` (a game kept on this device),
  * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`, `#/analysis/<game>` (the
  * analysis board; a further part holds its position and tree, see apps/web/src/analysis/link.ts), `#/tournaments`,
- * `#/tournament/<id>`, `#/puzzles` (Hive's) and `#/puzzles/<game>`.
+ * `#/tournament/<id>`, `#/puzzles` (Hive's), `#/puzzles/<game>` and the moderators' `#/mod`, `#/mod/<name>`.
  */
 export type Route =
   | { readonly page: 'home' }
@@ -20,7 +20,8 @@ export type Route =
   | { readonly page: 'analysis'; readonly game?: string; readonly state?: string }
   | { readonly page: 'tournaments' }
   | { readonly page: 'puzzles'; readonly game?: string }
-  | { readonly page: 'tournament'; readonly id: string };
+  | { readonly page: 'tournament'; readonly id: string }
+  | { readonly page: 'mod'; readonly name?: string };
 
 export const parseRoute = (hash: string): Route => {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -47,6 +48,8 @@ export const parseRoute = (hash: string): Route => {
       return arg ? { page: 'tournament', id: arg } : { page: 'tournaments' };
     case 'analysis':
       return { page: 'analysis', ...(arg ? { game: arg } : {}), ...(tail ? { state: tail } : {}) };
+    case 'mod':
+      return arg ? { page: 'mod', name: arg } : { page: 'mod' };
     default:
       return { page: 'home' };
   }
@@ -66,6 +69,8 @@ export const routeHref = (r: Route): string => {
       return r.game ? `#/rules/${r.game}` : '#/rules';
     case 'profile':
       return r.name ? `#/profile/${encodeURIComponent(r.name)}` : '#/profile';
+    case 'mod':
+      return r.name ? `#/mod/${encodeURIComponent(r.name)}` : '#/mod';
     case 'puzzles':
       return r.game ? `#/puzzles/${encodeURIComponent(r.game)}` : '#/puzzles';
     case 'analysis':

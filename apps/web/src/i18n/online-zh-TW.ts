@@ -26,6 +26,9 @@ export const onlineZhTW: OnlineMessages = {
       'common-password': '這是最常見的密碼之一，試圖盜用帳號的人最先就會猜它。請換一個。',
       'name-taken': '這個使用者名稱已被使用。',
       'bad-credentials': '使用者名稱或密碼錯誤。',
+      // moderation: a banned or closed account's login
+      banned: '這個帳號已被管理員停權。',
+      closed: '這個帳號已關閉。',
       'rate-limited': '嘗試次數過多，請一分鐘後再試。',
       network: '無法連線到伺服器。',
       mismatch: '兩次輸入的密碼不一致。',

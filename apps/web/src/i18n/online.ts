@@ -31,6 +31,9 @@ export const onlineEn = {
         'This password is one of the most common ones, which anyone trying to get into an account guesses first. Choose another.',
       'name-taken': 'This username is taken.',
       'bad-credentials': 'Wrong username or password.',
+      // moderation: a banned or closed account's login
+      banned: 'This account is banned by the moderators.',
+      closed: 'This account was closed.',
       'rate-limited': 'Too many attempts. Wait a minute and try again.',
       network: 'The server cannot be reached.',
       mismatch: 'The two passwords differ.',

@@ -1,5 +1,6 @@
 import { en } from './en.js';
 import { engineRefusalsEn } from './engine-refusals.js';
+import { moderationEn } from './moderation.js';
 import { onlineEn } from './online.js';
 import { tournamentsEn } from './tournaments.js';
 import { turnsEn } from './turns.js';
@@ -14,5 +15,6 @@ export const words = {
   ...onlineEn,
   ...tournamentsEn,
   ...turnsEn,
+  ...moderationEn,
   ...engineRefusalsEn,
 };

@@ -1,4 +1,5 @@
 import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
+import { moderationZhCN } from './moderation-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
 import { tournamentsZhCN } from './tournaments-zh-CN.js';
 import { turnsZhCN } from './turns-zh-CN.js';
@@ -10,5 +11,6 @@ export const words = {
   ...onlineZhCN,
   ...tournamentsZhCN,
   ...turnsZhCN,
+  ...moderationZhCN,
   ...engineRefusalsZhCN,
 };

@@ -1,4 +1,5 @@
 import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
+import { moderationZhTW } from './moderation-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
 import { tournamentsZhTW } from './tournaments-zh-TW.js';
 import { turnsZhTW } from './turns-zh-TW.js';
@@ -10,5 +11,6 @@ export const words = {
   ...onlineZhTW,
   ...tournamentsZhTW,
   ...turnsZhTW,
+  ...moderationZhTW,
   ...engineRefusalsZhTW,
 };
