@@ -3,7 +3,7 @@
  * every session, takes the player's seeks away and resigns their games in play), muting, and the gates that chat,
  * seeks and login pass through. The queries are moderation-store.ts's.
  */
-import { refusal, type UserInfo } from '@qiyuan/protocol';
+import { refusal, type ServerMessage, type UserInfo } from '@qiyuan/protocol';
 import { type Client, newId, refuseAs } from './clients.js';
 import type { Hub } from './hub.js';
 import { ModerationStore, type Role, type Standing } from './moderation-store.js';
@@ -67,6 +67,17 @@ export const refuseChat = async (
 /** Whether the creator of a seek has blocked the player who would join it (lobby.ts refuses the join). */
 export const blockedByCreator = async (store: Store, creatorId: string, userId: string): Promise<boolean> =>
   (await new ModerationStore(store).blockersAmong([creatorId], userId)).length > 0;
+
+/** Reads whom the client's account blocked, for the lobby it subscribes to (guests block nobody). */
+export const hideBlocked = async (store: Store, client: Client): Promise<void> => {
+  if (client.user.guest) return;
+  const blocked = await new ModerationStore(store).blocksOf(client.user.id);
+  client.hiddenCreators = new Set(blocked.map((b) => b.id));
+};
+
+/** Whether a lobby message may go to the client: a seek made by a player it blocked is not shown to it. */
+export const lobbyShows = (client: Client, msg: ServerMessage): boolean =>
+  !(msg.type === 'seek.added' && client.hiddenCreators?.has(msg.seek.creator.id));
 
 /** The operator's console (`qiyuan admin role`): appoints or removes a moderator by name, in the log. */
 export const setRoleFromConsole = async (

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerHandle, setRoleFromConsole } from '../src/index.js';
 import { REPORTS_PER_HOUR } from '../src/moderation-routes.js';
@@ -207,6 +208,27 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     const again = await createSeek(a, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
     expect(await p.request({ type: 'seek.join', seekId: again.seek.id })).toMatchObject({ type: 'ack' });
     for (const x of [a, p, f]) x.close();
+  });
+
+  it('does not show the blocker the seeks of a player it blocked', async () => {
+    const blocker = await register(server.url);
+    const pest = await register(server.url);
+    expect((await call(server.url, 'POST', `/api/users/${pest.name}/block`, blocker.cookie)).status).toBe(200);
+    const p = await Bot.connect(server.url, pest.cookie);
+    const before = await createSeek(p, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    const a = await Bot.connect(server.url, blocker.cookie);
+    const other = await Bot.guest(server.url);
+    for (const b of [a, other]) b.send({ type: 'lobby.subscribe' });
+    const listed = (m: ServerMessage) => (m.type === 'lobby' ? m.seeks.map((x) => x.id) : []);
+    expect(listed(await a.next((m) => m.type === 'lobby'))).not.toContain(before.seek.id);
+    expect(listed(await other.next((m) => m.type === 'lobby'))).toContain(before.seek.id);
+    const after = await createSeek(p, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    await other.next((m) => m.type === 'seek.added' && m.seek.id === after.seek.id);
+    // the blocker's own socket heard the same lobby in the same order: a later seek of someone else arrives, not this
+    const third = await createSeek(other, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    await a.next((m) => m.type === 'seek.added' && m.seek.id === third.seek.id);
+    expect(a.frames.some((m) => m.type === 'seek.added' && m.seek.creator.id === pest.user.id)).toBe(false);
+    for (const b of [a, p, other]) b.close();
   });
 
   it('refuses a muted player’s chat with a reason they can read, until the mute ends', async () => {
