@@ -162,7 +162,10 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     const firstClosed = queue.findIndex((r) => r.closedAt !== null);
     expect(queue.slice(0, firstClosed).every((r) => r.closedAt === null)).toBe(true);
     expect(queue.slice(firstClosed).every((r) => r.closedAt !== null)).toBe(true);
-    expect(queue.find((r) => r.id === first.body.id)).toMatchObject({ game: `/game/${gameId}`, note: 'warned' });
+    expect(queue.find((r) => r.id === first.body.id)).toMatchObject({
+      game: `/#/replay/${encodeURIComponent(gameId)}`,
+      note: 'warned',
+    });
     const history = (await call(server.url, 'GET', `/api/mod/users/${target.name}`, mod.cookie)).body;
     expect(history.reports).toHaveLength(REPORTS_PER_HOUR + 1);
     a.close();
