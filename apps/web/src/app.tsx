@@ -4,6 +4,7 @@ import { Who } from './account-menu.js';
 import { loadGame } from './games/types.js';
 import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
 import { formWords, puzzleWords, refusalWords, ruleBoardWords, settingsPageWords } from './i18n/page-words.js';
+import { SessionEnded } from './online/session-ended.js';
 import { loadSave } from './play/saves.js';
 import { type Route, route } from './router.js';
 import { chooseLanguage, settings } from './settings.js';
@@ -184,6 +185,7 @@ export const App = () => {
         </label>
       </header>
       <main id="main" tabIndex={-1}>
+        <SessionEnded />
         {page(r)}
       </main>
     </div>

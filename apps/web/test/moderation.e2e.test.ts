@@ -80,7 +80,8 @@ describe('moderation in the browser', () => {
     const mod = `mod${stamp}`;
     const alice = `al2${stamp}`;
     const bob = `bo2${stamp}`;
-    await registerQuietly(alice);
+    const a = await site.newPage();
+    await registerAs(a, site.url, alice, PASSWORD);
     const bobCookie = await registerQuietly(bob);
     const reported = await fetch(`${site.url}/api/reports`, {
       method: 'POST',
@@ -120,6 +121,11 @@ describe('moderation in the browser', () => {
       body: JSON.stringify({ username: alice, password: PASSWORD }),
     });
     expect(login.status).toBe(403);
+    // the banned player's open page is told why it was signed out, and is a guest now
+    await poll(() => a.getByTestId('session-ended').textContent()).toContain(
+      'Your account was banned by the moderators: repeated abuse',
+    );
+    await poll(() => a.getByTestId('who-name').textContent()).toContain('Guest');
 
     await m.goto(`${site.url}#/mod`);
     const log = m.getByTestId('mod-log');
@@ -132,7 +138,7 @@ describe('moderation in the browser', () => {
     await registerAs(other, site.url, `pl${stamp}`, PASSWORD);
     await other.goto(`${site.url}#/mod`);
     await poll(() => other.locator('.moderation .error').textContent()).toContain('Only moderators');
-    for (const p of [m, other]) await p.close();
+    for (const p of [m, other, a]) await p.close();
   }, 120_000);
 
   it('downloads a player’s data and closes the account from the account page', async () => {

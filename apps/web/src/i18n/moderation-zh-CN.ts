@@ -71,5 +71,7 @@ export const moderationZhCN: ModerationMessages = {
     confirm: '确定注销账号？此操作无法撤销。',
     closed: '账号已注销。',
     wrongPassword: '密码错误。',
+    bannedNotice: '你的账号已被管理员封禁：{{reason}}',
+    endedNotice: '你已退出登录：这个会话已结束。',
   },
 };

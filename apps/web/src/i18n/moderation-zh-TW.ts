@@ -71,5 +71,7 @@ export const moderationZhTW: ModerationMessages = {
     confirm: '確定關閉帳號？此操作無法復原。',
     closed: '帳號已關閉。',
     wrongPassword: '密碼錯誤。',
+    bannedNotice: '你的帳號已被管理員停權：{{reason}}',
+    endedNotice: '你已登出：這個工作階段已結束。',
   },
 };

@@ -78,6 +78,8 @@ export const moderationEn = {
     confirm: 'Close the account? This cannot be undone.',
     closed: 'The account is closed.',
     wrongPassword: 'The password is wrong.',
+    bannedNotice: 'Your account was banned by the moderators: {{reason}}',
+    endedNotice: 'You were signed out: this session was ended.',
   },
 };
 
