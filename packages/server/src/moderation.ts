@@ -150,7 +150,7 @@ export class Moderation {
    * ends and every socket closes with the reason, its seeks are cancelled and its games in play resigned, each
    * through the process that owns it and the room's own queue.
    */
-  async ban(by: Actor, user: Standing, reason: string): Promise<{ seeks: number; games: number }> {
+  async ban(by: Actor, user: Standing, reason: string): Promise<{ seeks: number; games: number; tournaments: number }> {
     await this.repo.setBan(user.id, Date.now(), reason);
     await this.sessions.endAllFor(user.id, `your account was banned: ${reason}`);
     const gone = await this.leaveEverything(user);
@@ -171,7 +171,7 @@ export class Moderation {
   }
 
   /** Cancels the player's seeks and resigns every seat of theirs in games in play. */
-  private async leaveEverything(user: Standing): Promise<{ seeks: number; games: number }> {
+  private async leaveEverything(user: Standing): Promise<{ seeks: number; games: number; tournaments: number }> {
     const who = standIn({ id: user.id, name: user.name, guest: false });
     // counted among the connections while it acts, so the answers of a game's owner on another process reach it
     this.hub.clients.add(who);
@@ -182,17 +182,33 @@ export class Moderation {
     }
   }
 
-  private async leaveAs(who: ReturnType<typeof standIn>, user: Standing): Promise<{ seeks: number; games: number }> {
+  private async leaveAs(
+    who: ReturnType<typeof standIn>,
+    user: Standing,
+  ): Promise<{ seeks: number; games: number; tournaments: number }> {
     let seeks = 0;
     for (const seek of await this.hub.seeksOf(user.id)) {
       await this.hub.handle(who, { type: 'seek.cancel', seekId: seek.id });
       seeks++;
     }
+    // out of the tournaments first, so that no new round pairs them while their games are resigned
+    let tournaments = 0;
+    for (const tournamentId of await this.repo.tournamentsOf(user.id)) {
+      const rid = newId();
+      const from = who.out.length;
+      await this.hub.handle(who, { type: 'tournament.withdraw', id: rid, tournamentId });
+      if (
+        who.out
+          .slice(from)
+          .some((m) => (m as { id?: string; type?: string }).id === rid && (m as { type?: string }).type === 'ack')
+      )
+        tournaments++;
+    }
     let games = 0;
     for (const gameId of await this.repo.playingGamesOf(user.id)) {
       if (await this.resignAll(who, gameId)) games++;
     }
-    return { seeks, games };
+    return { seeks, games, tournaments };
   }
 
   /** Resigns each of the player's seats in a game still in play; a stale sequence number is tried again. */

@@ -6,6 +6,7 @@ import { type ServerHandle, setRoleFromConsole } from '../src/index.js';
 import { REPORTS_PER_HOUR } from '../src/moderation-routes.js';
 import { call, login, PASSWORD, register, until } from './accounts.js';
 import { BACKENDS, Bot, createSeek, startPairGame, startTestServer, testOptions } from './helpers.js';
+import { createTournament } from './tournament-harness.js';
 
 /**
  * Moderation on each store: roles (from the console and from a moderator), reports, blocks, mutes, bans, and a
@@ -276,6 +277,8 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     const v = await Bot.connect(server.url, victim.cookie);
     const gameId = await startPairGame(c, v);
     const seek = await createSeek(c, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    const tournamentId = await createTournament(v, { game: 'hive', format: { system: 'swiss', rounds: 3 } });
+    expect(await c.request({ type: 'tournament.join', tournamentId })).toMatchObject({ type: 'ack' });
     v.send({ type: 'game.watch', gameId });
     await v.next((m) => m.type === 'game.sync' && m.info.id === gameId);
 
@@ -283,8 +286,14 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
       reason: 'engine use',
     });
     expect(banned.status).toBe(200);
-    expect(banned.body).toMatchObject({ seeks: 1, games: 1 });
+    expect(banned.body).toMatchObject({ seeks: 1, games: 1, tournaments: 1 });
     await until(() => c.closed !== undefined, 5000, 'the banned socket to close');
+    // out of the tournament (withdrawn, or gone from a tournament not begun)
+    const entered = await server.store.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM tournament_players WHERE tournament_id = ? AND user_id = ? AND withdrawn_round IS NULL',
+      [tournamentId, cheat.user.id],
+    );
+    expect(Number(entered?.n)).toBe(0);
     expect(c.closed).toEqual({ code: 4003, reason: 'your account was banned: engine use' });
     expect((await call(server.url, 'GET', '/api/me', cheat.cookie)).status).toBe(401);
     const refused = await login(server.url, cheat.name);
