@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from './i18n/index.js';
 import { useMenuDismiss } from './menu-dismiss.js';
 import { account, logout, refreshAccount } from './online/account.js';
+import { myRole, refreshRole } from './online/moderation-api.js';
 import { displayName } from './online/names.js';
 import { route } from './router.js';
 import { useStore } from './store.js';
@@ -21,6 +22,12 @@ export const Who = () => {
     if (!a.checked) void refreshAccount();
   }, [a.checked]);
   useEffect(() => setOpen(false), [r]);
+  const role = useStore(myRole);
+  // a moderator's menu leads to the moderators' area
+  useEffect(() => {
+    if (a.user && !a.user.guest) void refreshRole();
+    else myRole.set('none');
+  }, [a.user?.id]);
   useMenuDismiss(open, () => setOpen(false), [root], '.account-menu-list a', toggle);
   if (!a.user) {
     return a.checked ? (
@@ -72,6 +79,13 @@ export const Who = () => {
               {t('nav.accountSettings')}
             </a>
           </li>
+          {role === 'moderator' && (
+            <li>
+              <a href="#/mod" data-testid="menu-mod">
+                {t('moderation.area')}
+              </a>
+            </li>
+          )}
           <li>
             <button
               type="button"

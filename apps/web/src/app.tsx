@@ -4,6 +4,7 @@ import { Who } from './account-menu.js';
 import { loadGame } from './games/types.js';
 import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
 import { formWords, puzzleWords, refusalWords, ruleBoardWords, settingsPageWords } from './i18n/page-words.js';
+import { SessionEnded } from './online/session-ended.js';
 import { loadSave } from './play/saves.js';
 import { type Route, route } from './router.js';
 import { chooseLanguage, settings } from './settings.js';
@@ -75,6 +76,9 @@ const ResetPasswordPage = lazyPage<{ token?: string | undefined }>(
   async () => (await import('./pages/mail-links.js')).ResetPasswordPage,
 );
 const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
+const ModerationPage = lazyPage<{ name?: string | undefined }>(
+  async () => (await import('./pages/moderation.js')).ModerationPage,
+);
 // the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
 const HomePage = lazyPage<Record<string, never>>(
   async () => (await import('./pages/home.js')).HomePage,
@@ -145,6 +149,8 @@ const page = (r: Route): JSX.Element => {
       return <TournamentPage key={r.id} id={r.id} />;
     case 'puzzles':
       return <PuzzlesPage game={r.game} />;
+    case 'mod':
+      return <ModerationPage name={r.name} />;
     case 'analysis':
       // a new game or link opens a new board (the page keeps its own state while the link follows it)
       return <AnalysisPage key={r.game ?? 'hive'} game={r.game} state={r.state} />;
@@ -189,6 +195,7 @@ export const App = () => {
         </label>
       </header>
       <main id="main" tabIndex={-1}>
+        <SessionEnded />
         {page(r)}
       </main>
     </div>

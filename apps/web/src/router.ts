@@ -6,7 +6,7 @@ import { Store } from './store.js';
  * (a server game), `#/local/<id>/replay` (a game kept on this device),
  * `#/rules/<game>`, `#/profile` (mine), `#/profile/<name>`, `#/account`, `#/settings`, `#/analysis/<game>` (the
  * analysis board; a further part holds its position and tree, see apps/web/src/analysis/link.ts), `#/tournaments`,
- * `#/tournament/<id>`, `#/puzzles` (Hive's) and `#/puzzles/<game>`; `#/confirm-email?token=…` and
+ * `#/tournament/<id>`, `#/puzzles` (Hive's), `#/puzzles/<game>`, the moderators' `#/mod`, `#/mod/<name>`; `#/confirm-email?token=…` and
  * `#/reset-password[?token=…]`, the pages of the links mailed to a player.
  */
 export type Route =
@@ -24,7 +24,8 @@ export type Route =
   | { readonly page: 'tournament'; readonly id: string }
   // the pages the links mailed to a player open (`?token=…` after the page's name)
   | { readonly page: 'confirm-email'; readonly token?: string }
-  | { readonly page: 'reset-password'; readonly token?: string };
+  | { readonly page: 'reset-password'; readonly token?: string }
+  | { readonly page: 'mod'; readonly name?: string };
 
 export const parseRoute = (hash: string): Route => {
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
@@ -57,6 +58,8 @@ export const parseRoute = (hash: string): Route => {
       return arg ? { page: 'tournament', id: arg } : { page: 'tournaments' };
     case 'analysis':
       return { page: 'analysis', ...(arg ? { game: arg } : {}), ...(tail ? { state: tail } : {}) };
+    case 'mod':
+      return arg ? { page: 'mod', name: arg } : { page: 'mod' };
     default:
       return { page: 'home' };
   }
@@ -76,6 +79,8 @@ export const routeHref = (r: Route): string => {
       return r.game ? `#/rules/${r.game}` : '#/rules';
     case 'profile':
       return r.name ? `#/profile/${encodeURIComponent(r.name)}` : '#/profile';
+    case 'mod':
+      return r.name ? `#/mod/${encodeURIComponent(r.name)}` : '#/mod';
     case 'puzzles':
       return r.game ? `#/puzzles/${encodeURIComponent(r.game)}` : '#/puzzles';
     case 'analysis':

@@ -14,6 +14,7 @@ import { CorrespondenceGames } from './correspondence-games.js';
 import { Ended } from './ended.js';
 import { Lobby } from './lobby.js';
 import type { MailLimits } from './mail-budget.js';
+import { hideBlocked, lobbyShows } from './moderation.js';
 import { type MailSettings, Notices } from './notices.js';
 import { Ownership } from './ownership.js';
 import { Play } from './play.js';
@@ -223,7 +224,11 @@ export class Hub {
         return;
       case 'lobby.subscribe':
         client.lobby = true;
-        client.send({ type: 'lobby', seeks: await this.lobby.lobbySeeks() });
+        await hideBlocked(this.store, client);
+        client.send({
+          type: 'lobby',
+          seeks: (await this.lobby.lobbySeeks()).filter((seek) => lobbyShows(client, { type: 'seek.added', seek })),
+        });
         return this.seekExpiry.tellReturning(client);
       case 'lobby.unsubscribe':
         client.lobby = false;
@@ -275,7 +280,7 @@ export class Hub {
 
   /** Sends to every lobby subscriber, on every process. */
   toLobby(msg: ServerMessage, local = false): void {
-    for (const c of this.clients) if (c.lobby) c.send(msg);
+    for (const c of this.clients) if (c.lobby && lobbyShows(c, msg)) c.send(msg);
     if (!local) this.cluster?.publish('lobby', { kind: 'lobby', msg });
   }
 

@@ -100,7 +100,9 @@ export const moderationRoutes = (
   app.get('/api/mod/reports', async (req, reply) => {
     if (!(await moderator(req, reply))) return reply;
     const reports = await repo.reports();
-    return { reports: reports.map((r) => ({ ...r, game: r.gameId ? `/game/${r.gameId}` : null })) };
+    return {
+      reports: reports.map((r) => ({ ...r, game: r.gameId ? `/#/replay/${encodeURIComponent(r.gameId)}` : null })),
+    };
   });
 
   app.post<{ Params: { id: string } }>('/api/mod/reports/:id/close', async (req, reply) => {

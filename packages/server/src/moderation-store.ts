@@ -334,4 +334,15 @@ export class ModerationStore {
     ]);
     return r ? { status: r.status, seq: Number(r.seq) } : undefined;
   }
+
+  /** The tournaments not over that the player entered and has not left (a ban or closing withdraws them). */
+  async tournamentsOf(userId: string): Promise<string[]> {
+    const rows = await this.store.all<{ id: string }>(
+      `SELECT tournaments.id FROM tournament_players JOIN tournaments ON tournaments.id = tournament_players.tournament_id
+       WHERE tournament_players.user_id = ? AND tournament_players.withdrawn_round IS NULL
+       AND tournaments.status IN ('upcoming', 'running')`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
 }

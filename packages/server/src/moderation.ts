@@ -3,7 +3,7 @@
  * every session, takes the player's seeks away and resigns their games in play), muting, and the gates that chat,
  * seeks and login pass through. The queries are moderation-store.ts's.
  */
-import { refusal, type UserInfo } from '@qiyuan/protocol';
+import { refusal, type ServerMessage, type UserInfo } from '@qiyuan/protocol';
 import { type Client, newId, refuseAs } from './clients.js';
 import type { Hub } from './hub.js';
 import { ModerationStore, type Role, type Standing } from './moderation-store.js';
@@ -67,6 +67,17 @@ export const refuseChat = async (
 /** Whether the creator of a seek has blocked the player who would join it (lobby.ts refuses the join). */
 export const blockedByCreator = async (store: Store, creatorId: string, userId: string): Promise<boolean> =>
   (await new ModerationStore(store).blockersAmong([creatorId], userId)).length > 0;
+
+/** Reads whom the client's account blocked, for the lobby it subscribes to (guests block nobody). */
+export const hideBlocked = async (store: Store, client: Client): Promise<void> => {
+  if (client.user.guest) return;
+  const blocked = await new ModerationStore(store).blocksOf(client.user.id);
+  client.hiddenCreators = new Set(blocked.map((b) => b.id));
+};
+
+/** Whether a lobby message may go to the client: a seek made by a player it blocked is not shown to it. */
+export const lobbyShows = (client: Client, msg: ServerMessage): boolean =>
+  !(msg.type === 'seek.added' && client.hiddenCreators?.has(msg.seek.creator.id));
 
 /** The operator's console (`qiyuan admin role`): appoints or removes a moderator by name, in the log. */
 export const setRoleFromConsole = async (
@@ -139,7 +150,7 @@ export class Moderation {
    * ends and every socket closes with the reason, its seeks are cancelled and its games in play resigned, each
    * through the process that owns it and the room's own queue.
    */
-  async ban(by: Actor, user: Standing, reason: string): Promise<{ seeks: number; games: number }> {
+  async ban(by: Actor, user: Standing, reason: string): Promise<{ seeks: number; games: number; tournaments: number }> {
     await this.repo.setBan(user.id, Date.now(), reason);
     await this.sessions.endAllFor(user.id, `your account was banned: ${reason}`);
     const gone = await this.leaveEverything(user);
@@ -160,18 +171,44 @@ export class Moderation {
   }
 
   /** Cancels the player's seeks and resigns every seat of theirs in games in play. */
-  private async leaveEverything(user: Standing): Promise<{ seeks: number; games: number }> {
+  private async leaveEverything(user: Standing): Promise<{ seeks: number; games: number; tournaments: number }> {
     const who = standIn({ id: user.id, name: user.name, guest: false });
+    // counted among the connections while it acts, so the answers of a game's owner on another process reach it
+    this.hub.clients.add(who);
+    try {
+      return await this.leaveAs(who, user);
+    } finally {
+      this.hub.clients.delete(who);
+    }
+  }
+
+  private async leaveAs(
+    who: ReturnType<typeof standIn>,
+    user: Standing,
+  ): Promise<{ seeks: number; games: number; tournaments: number }> {
     let seeks = 0;
     for (const seek of await this.hub.seeksOf(user.id)) {
       await this.hub.handle(who, { type: 'seek.cancel', seekId: seek.id });
       seeks++;
     }
+    // out of the tournaments first, so that no new round pairs them while their games are resigned
+    let tournaments = 0;
+    for (const tournamentId of await this.repo.tournamentsOf(user.id)) {
+      const rid = newId();
+      const from = who.out.length;
+      await this.hub.handle(who, { type: 'tournament.withdraw', id: rid, tournamentId });
+      if (
+        who.out
+          .slice(from)
+          .some((m) => (m as { id?: string; type?: string }).id === rid && (m as { type?: string }).type === 'ack')
+      )
+        tournaments++;
+    }
     let games = 0;
     for (const gameId of await this.repo.playingGamesOf(user.id)) {
       if (await this.resignAll(who, gameId)) games++;
     }
-    return { seeks, games };
+    return { seeks, games, tournaments };
   }
 
   /** Resigns each of the player's seats in a game still in play; a stale sequence number is tried again. */

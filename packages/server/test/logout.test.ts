@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
+import { closeEndedSessions } from '../src/session-ends.js';
 import { call, register, until } from './accounts.js';
 import { BACKENDS, Bot, startTestServer } from './helpers.js';
 
@@ -41,6 +42,20 @@ describe.each(BACKENDS)('logout on %s', (backend) => {
     expect(otherSocket.closed).toBeUndefined();
     expect((await call(server.url, 'GET', '/api/me', otherCookie)).body.user.id).toBe(a.user.id);
     for (const b of [again, otherSocket]) b.close();
+  });
+
+  it('closes a socket whose session row went without news of it (Redis away): the sweep asks the store', async () => {
+    const a = await register(server.url);
+    const open = await Bot.connect(server.url, a.cookie);
+    // as if another process had ended it and the news never came: only the stored row is gone
+    await server.store.run('DELETE FROM sessions WHERE user_id = ?', [a.user.id]);
+    const stop = closeEndedSessions(server.hub, server.sessions, undefined, 50);
+    try {
+      await until(() => open.closed !== undefined, 5000, 'the sweep to close the socket');
+      expect(open.closed).toEqual({ code: 4003, reason: 'the session ended' });
+    } finally {
+      stop();
+    }
   });
 
   it('ends every session of an account with endAllFor, and closes all its sockets with the reason', async () => {

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerHandle, setRoleFromConsole } from '../src/index.js';
 import { REPORTS_PER_HOUR } from '../src/moderation-routes.js';
 import { call, login, PASSWORD, register, until } from './accounts.js';
 import { BACKENDS, Bot, createSeek, startPairGame, startTestServer, testOptions } from './helpers.js';
+import { createTournament } from './tournament-harness.js';
 
 /**
  * Moderation on each store: roles (from the console and from a moderator), reports, blocks, mutes, bans, and a
@@ -161,7 +163,10 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     const firstClosed = queue.findIndex((r) => r.closedAt !== null);
     expect(queue.slice(0, firstClosed).every((r) => r.closedAt === null)).toBe(true);
     expect(queue.slice(firstClosed).every((r) => r.closedAt !== null)).toBe(true);
-    expect(queue.find((r) => r.id === first.body.id)).toMatchObject({ game: `/game/${gameId}`, note: 'warned' });
+    expect(queue.find((r) => r.id === first.body.id)).toMatchObject({
+      game: `/#/replay/${encodeURIComponent(gameId)}`,
+      note: 'warned',
+    });
     const history = (await call(server.url, 'GET', `/api/mod/users/${target.name}`, mod.cookie)).body;
     expect(history.reports).toHaveLength(REPORTS_PER_HOUR + 1);
     a.close();
@@ -209,6 +214,27 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     for (const x of [a, p, f]) x.close();
   });
 
+  it('does not show the blocker the seeks of a player it blocked', async () => {
+    const blocker = await register(server.url);
+    const pest = await register(server.url);
+    expect((await call(server.url, 'POST', `/api/users/${pest.name}/block`, blocker.cookie)).status).toBe(200);
+    const p = await Bot.connect(server.url, pest.cookie);
+    const before = await createSeek(p, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    const a = await Bot.connect(server.url, blocker.cookie);
+    const other = await Bot.guest(server.url);
+    for (const b of [a, other]) b.send({ type: 'lobby.subscribe' });
+    const listed = (m: ServerMessage) => (m.type === 'lobby' ? m.seeks.map((x) => x.id) : []);
+    expect(listed(await a.next((m) => m.type === 'lobby'))).not.toContain(before.seek.id);
+    expect(listed(await other.next((m) => m.type === 'lobby'))).toContain(before.seek.id);
+    const after = await createSeek(p, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    await other.next((m) => m.type === 'seek.added' && m.seek.id === after.seek.id);
+    // the blocker's own socket heard the same lobby in the same order: a later seek of someone else arrives, not this
+    const third = await createSeek(other, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    await a.next((m) => m.type === 'seek.added' && m.seek.id === third.seek.id);
+    expect(a.frames.some((m) => m.type === 'seek.added' && m.seek.creator.id === pest.user.id)).toBe(false);
+    for (const b of [a, p, other]) b.close();
+  });
+
   it('refuses a muted player’s chat with a reason they can read, until the mute ends', async () => {
     const loud = await register(server.url);
     const other = await register(server.url);
@@ -251,6 +277,8 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     const v = await Bot.connect(server.url, victim.cookie);
     const gameId = await startPairGame(c, v);
     const seek = await createSeek(c, { game: 'abalone', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    const tournamentId = await createTournament(v, { game: 'hive', format: { system: 'swiss', rounds: 3 } });
+    expect(await c.request({ type: 'tournament.join', tournamentId })).toMatchObject({ type: 'ack' });
     v.send({ type: 'game.watch', gameId });
     await v.next((m) => m.type === 'game.sync' && m.info.id === gameId);
 
@@ -258,8 +286,14 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
       reason: 'engine use',
     });
     expect(banned.status).toBe(200);
-    expect(banned.body).toMatchObject({ seeks: 1, games: 1 });
+    expect(banned.body).toMatchObject({ seeks: 1, games: 1, tournaments: 1 });
     await until(() => c.closed !== undefined, 5000, 'the banned socket to close');
+    // out of the tournament (withdrawn, or gone from a tournament not begun)
+    const entered = await server.store.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM tournament_players WHERE tournament_id = ? AND user_id = ? AND withdrawn_round IS NULL',
+      [tournamentId, cheat.user.id],
+    );
+    expect(Number(entered?.n)).toBe(0);
     expect(c.closed).toEqual({ code: 4003, reason: 'your account was banned: engine use' });
     expect((await call(server.url, 'GET', '/api/me', cheat.cookie)).status).toBe(401);
     const refused = await login(server.url, cheat.name);

@@ -31,6 +31,9 @@ export const onlineZhCN: OnlineMessages = {
       'guest-name': '以“Guest”开头的名字留给游客使用，请换一个。',
       'name-taken': '该用户名已被使用。',
       'bad-credentials': '用户名或密码错误。',
+      // moderation: a banned or closed account's login
+      banned: '该账号已被管理员封禁。',
+      closed: '该账号已注销。',
       'rate-limited': '尝试次数过多，请一分钟后再试。',
       network: '无法连接服务器。',
       mismatch: '两次输入的密码不一致。',

@@ -31,6 +31,9 @@ export const onlineZhTW: OnlineMessages = {
       'guest-name': '以「Guest」開頭的名字留給訪客使用，請換一個。',
       'name-taken': '這個使用者名稱已被使用。',
       'bad-credentials': '使用者名稱或密碼錯誤。',
+      // moderation: a banned or closed account's login
+      banned: '這個帳號已被管理員停權。',
+      closed: '這個帳號已關閉。',
       'rate-limited': '嘗試次數過多，請一分鐘後再試。',
       network: '無法連線到伺服器。',
       mismatch: '兩次輸入的密碼不一致。',

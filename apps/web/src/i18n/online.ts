@@ -37,6 +37,9 @@ export const onlineEn = {
       'guest-name': 'Names that begin with “Guest” are kept for guests: choose another.',
       'name-taken': 'This username is taken.',
       'bad-credentials': 'Wrong username or password.',
+      // moderation: a banned or closed account's login
+      banned: 'This account is banned by the moderators.',
+      closed: 'This account was closed.',
       'rate-limited': 'Too many attempts. Wait a minute and try again.',
       network: 'The server cannot be reached.',
       mismatch: 'The two passwords differ.',

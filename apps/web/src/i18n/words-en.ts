@@ -1,6 +1,7 @@
 import { accountMailEn } from './account-mail.js';
 import { en } from './en.js';
 import { engineRefusalsEn } from './engine-refusals.js';
+import { moderationEn } from './moderation.js';
 import { onlineEn } from './online.js';
 import { tournamentsEn } from './tournaments.js';
 import { turnsEn } from './turns.js';
@@ -15,6 +16,7 @@ export const words = {
   ...onlineEn,
   ...tournamentsEn,
   ...turnsEn,
+  ...moderationEn,
   ...engineRefusalsEn,
   ...accountMailEn,
 };

@@ -1,5 +1,6 @@
 import { accountMailZhCN } from './account-mail-zh-CN.js';
 import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
+import { moderationZhCN } from './moderation-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
 import { tournamentsZhCN } from './tournaments-zh-CN.js';
 import { turnsZhCN } from './turns-zh-CN.js';
@@ -11,6 +12,7 @@ export const words = {
   ...onlineZhCN,
   ...tournamentsZhCN,
   ...turnsZhCN,
+  ...moderationZhCN,
   ...engineRefusalsZhCN,
   ...accountMailZhCN,
 };

@@ -1,5 +1,6 @@
 import { accountMailZhTW } from './account-mail-zh-TW.js';
 import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
+import { moderationZhTW } from './moderation-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
 import { tournamentsZhTW } from './tournaments-zh-TW.js';
 import { turnsZhTW } from './turns-zh-TW.js';
@@ -11,6 +12,7 @@ export const words = {
   ...onlineZhTW,
   ...tournamentsZhTW,
   ...turnsZhTW,
+  ...moderationZhTW,
   ...engineRefusalsZhTW,
   ...accountMailZhTW,
 };

@@ -143,8 +143,10 @@ class Connection {
         }
         this.#handle(m);
       };
-      ws.onclose = () => {
+      ws.onclose = (e) => {
         if (!welcomed) resolve(false);
+        // a logout from this browser needs no word about it; a ban, a closed account or a new password does
+        if (e.code === 4003 && e.reason !== 'logged out') sessionEnd.set(e.reason);
         // a socket replaced by reconnect() has been dealt with there
         if (this.#ws !== ws) return;
         this.#ws = undefined;
@@ -244,6 +246,9 @@ class Connection {
 }
 
 export const connection = new Connection();
+
+/** The server's reason when it closed the socket because the session ended (logout elsewhere, a ban, closing). */
+export const sessionEnd = new Store<string | undefined>(undefined);
 
 /** A new game as the create form describes it. */
 export interface SeekSpec {

@@ -11,6 +11,7 @@ import { useStore } from '../store.js';
 import { Chat, Spectators } from './chat.js';
 import { connection } from './client.js';
 import { Ended } from './ended.js';
+import { GamePlayersReport } from './game-players-report.js';
 import { clockText, speedText } from './names.js';
 import { Actions, Offers } from './offers.js';
 import { Players } from './players.js';
@@ -60,6 +61,7 @@ export const GameView = ({ mod, session }: { mod: GameModule; session: OnlineSes
             <Offers session={session} mod={mod} />
             <GoneNotice session={session} mod={mod} />
             <Spectators session={session} />
+            <GamePlayersReport session={session} />
           </>
         }
         actions={

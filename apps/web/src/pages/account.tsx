@@ -5,6 +5,7 @@ import { EmailForm } from '../online/email-form.js';
 import { displayName } from '../online/names.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
+import { AccountData } from './account-data.js';
 
 const errorText = (code: string): string => tOr(`account.errors.${code}`, t('account.errors.unknown', { code }));
 
@@ -125,6 +126,7 @@ export const AccountPage = () => {
         </div>
       )}
       {user && !user.guest && <EmailForm />}
+      {user && !user.guest && <AccountData />}
       {user?.guest && <p class="muted">{t('email.guest')}</p>}
       {user?.guest && (
         <p class="muted" data-testid="guest-intro">

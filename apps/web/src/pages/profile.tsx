@@ -6,6 +6,7 @@ import { i18n, listOf, t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { type GameSummary, getJson } from '../online/client.js';
 import { displayName, holderName, signed, speedText } from '../online/names.js';
+import { ReportBlock } from '../online/report-block.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import { dayLabel, dayTicks, timeRange } from './rating-axis.js';
@@ -249,6 +250,7 @@ export const ProfilePage = ({ name }: { name?: string }) => {
       {profile === 'offline' && <p class="muted">{t('player.offline')}</p>}
       {typeof profile === 'object' && (
         <>
+          <ReportBlock name={profile.user.name} />
           <p data-testid="profile-counts">
             {t('player.counts', {
               count: profile.games,
