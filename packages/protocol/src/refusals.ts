@@ -66,6 +66,8 @@ export const REFUSALS = [
   'berserk-not-seated',
   'berserk-after-move',
   'berserk-already',
+  // organising a public tournament (tournament-organisers.ts)
+  'organiser-standing',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

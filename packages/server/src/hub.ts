@@ -20,6 +20,7 @@ import type { Change, Room, RoomHost } from './room.js';
 import { Scheduler } from './scheduler.js';
 import { DEFAULT_SEEK_EXPIRY_MS, SeekExpiry } from './seek-expiry.js';
 import type { Store } from './store.js';
+import { DEFAULT_ORGANISER_STANDING, type OrganiserStanding } from './tournament-organisers.js';
 import { Tournaments } from './tournaments.js';
 import { Watchers } from './watchers.js';
 
@@ -37,6 +38,8 @@ export interface HubOptions {
   readonly mail?: MailSettings;
   /** How often this process looks for due shared deadlines (scheduler.ts; default 1,000 ms). */
   readonly deadlinePollMs?: number;
+  /** What an account needs to organise a public tournament (tournament-organisers.ts). */
+  readonly organiserStanding?: OrganiserStanding;
 }
 
 /**
@@ -77,6 +80,7 @@ export class Hub {
   };
   /** The server's setting for every first move's allowance (tests), else undefined: the rule's (first-move.ts). */
   private readonly firstMoveMs: number | undefined;
+  readonly organiserStanding: OrganiserStanding;
   /** The server's setting for how long a gone player is waited for (tests), else undefined: the rule's (absence.ts). */
   readonly absenceMs: number | undefined;
 
@@ -89,6 +93,7 @@ export class Hub {
   ) {
     this.firstMoveMs = options.firstMoveMs;
     this.absenceMs = options.absenceMs;
+    this.organiserStanding = options.organiserStanding ?? DEFAULT_ORGANISER_STANDING;
     this.aiSeats = new AiSeats(this, ai);
     this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000 });
     this.notices = new Notices(store, log, options.mail);

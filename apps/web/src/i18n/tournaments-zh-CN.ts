@@ -118,6 +118,7 @@ export const tournamentsZhCN: TournamentsMessages = {
       yes: '确定退赛',
       no: '不，继续参赛',
     },
+    more: '显示更多',
     endedEarly: {
       'no-pairing': '比赛在第 {{last}} 轮后结束：第 {{round}} 轮无法在不重复对局的情况下编排。',
       'too-few-players': '比赛在第 {{last}} 轮后结束：剩下的棋手太少，无法编排第 {{round}} 轮。',

@@ -118,6 +118,7 @@ export const tournamentsZhTW: TournamentsMessages = {
       yes: '確定退賽',
       no: '不，繼續參賽',
     },
+    more: '顯示更多',
     endedEarly: {
       'no-pairing': '比賽在第 {{last}} 輪後結束：第 {{round}} 輪無法在不重複對局的情況下編排。',
       'too-few-players': '比賽在第 {{last}} 輪後結束：剩下的棋手太少，無法編排第 {{round}} 輪。',

@@ -122,6 +122,7 @@ export const tournamentsEn = {
       yes: 'Yes, withdraw',
       no: 'No, stay in',
     },
+    more: 'Show more',
     endedEarly: {
       'no-pairing': 'The tournament ended after round {{last}}: no pairing of round {{round}} avoids a repeated game.',
       'too-few-players':

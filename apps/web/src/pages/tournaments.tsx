@@ -11,8 +11,39 @@ import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import './tournaments.css';
 
-/** `GET /api/tournaments`. */
-type Lists = Record<'upcoming' | 'running' | 'finished', readonly TournamentInfo[]>;
+type Listed = 'upcoming' | 'running' | 'finished';
+/** `GET /api/tournaments`: a page of each list, the most played first, and which lists have more pages. */
+type Lists = Record<Listed, readonly TournamentInfo[]> & { more?: Partial<Record<Listed, true>> };
+
+/** One list, with its further pages loaded when the player asks for them. */
+const PagedList = ({ first, status }: { first: Lists; status: Listed }) => {
+  const [extra, setExtra] = useState<{ items: readonly TournamentInfo[]; page: number; more: boolean }>({
+    items: [],
+    page: 1,
+    more: first.more?.[status] === true,
+  });
+  const shown = new Set(first[status].map((x) => x.id));
+  const items = [...first[status], ...extra.items.filter((x) => !shown.has(x.id))];
+  const next = () =>
+    void getJson<Lists>(`api/tournaments?status=${status}&page=${extra.page + 1}`).then((r) => {
+      if (r.ok)
+        setExtra({
+          items: [...extra.items, ...r.value[status]],
+          page: extra.page + 1,
+          more: r.value.more?.[status] === true,
+        });
+    });
+  return (
+    <>
+      <List items={items} testid={`tournaments-${status}`} />
+      {(extra.page === 1 ? first.more?.[status] === true : extra.more) && (
+        <button type="button" data-testid={`tournaments-${status}-more`} onClick={next}>
+          {t('tournaments.more')}
+        </button>
+      )}
+    </>
+  );
+};
 
 const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin', 'arena', 'knockout'];
 
@@ -322,11 +353,11 @@ export const TournamentsPage = () => {
       {lists && (
         <>
           <h2>{t('tournaments.running')}</h2>
-          <List items={lists.running} testid="tournaments-running" />
+          <PagedList first={lists} status="running" />
           <h2>{t('tournaments.upcoming')}</h2>
-          <List items={lists.upcoming} testid="tournaments-upcoming" />
+          <PagedList first={lists} status="upcoming" />
           <h2>{t('tournaments.finished')}</h2>
-          <List items={lists.finished} testid="tournaments-finished" />
+          <PagedList first={lists} status="finished" />
         </>
       )}
       <h2>{t('tournaments.create')}</h2>
