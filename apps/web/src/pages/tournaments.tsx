@@ -9,6 +9,7 @@ import { clockText, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
+import { TournamentGameOptions } from './tournament-options.js';
 import './tournaments.css';
 
 type Listed = 'upcoming' | 'running' | 'finished';
@@ -115,12 +116,24 @@ const CreateForm = () => {
     : teams
       ? SYSTEMS.filter((s) => s !== 'arena')
       : SYSTEMS;
-  const options = (): Record<string, string | number> =>
+  const [gameOptions, setGameOptions] = useState<Record<string, string | boolean>>({});
+  // the seats the form decides (tables, teams), as the game's own fields name them
+  const fixed: Record<string, string> =
     game === 'chinese-checkers'
+      ? { players }
+      : game === 'junqi'
+        ? armies === 'two'
+          ? { players: '2' }
+          : { players: '4', teams: armies }
+        : {};
+  const options = (): Record<string, string | number | boolean> => ({
+    ...gameOptions,
+    ...(game === 'chinese-checkers'
       ? { players: Number(players) }
       : game === 'junqi' && armies !== 'two'
         ? { players: 4, teams: armies }
-        : {};
+        : {}),
+  });
   const format = (): TournamentFormat => {
     switch (system) {
       case 'swiss':
@@ -230,6 +243,7 @@ const CreateForm = () => {
           ))}
         </select>
       </label>
+      <TournamentGameOptions game={game} fixed={fixed} onChange={setGameOptions} />
       <fieldset>
         <legend>{t('tournaments.system')}</legend>
         {systems.map((s) => (
