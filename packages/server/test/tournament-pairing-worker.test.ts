@@ -46,7 +46,6 @@ describe.each(BACKENDS)('pairing a large round (%s)', (backend) => {
     await handed;
     // the round is being paired in the worker; the other game's move is answered meanwhile
     await match.play(30_000);
-    await match.play(30_000);
     expect(pairing.inFlight).toBeGreaterThan(0);
     // and the round is paired: 500 boards
     await organiser.next((m) => 'id' in m && m.id === 'start', 120_000);
