@@ -93,6 +93,8 @@ export interface Site {
 export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
   const webDir = await builtApp();
   const limits = {
+    // test accounts are new: organising a public tournament needs no standing here
+    organiserStanding: { minAgeMs: 0, minRatedGames: 0 },
     ...(opts.authPerMinute === undefined ? {} : { authPerMinute: opts.authPerMinute }),
     ...(opts.seekExpiryMs === undefined ? {} : { seekExpiryMs: opts.seekExpiryMs }),
     ...(opts.firstMoveMs === undefined ? {} : { firstMoveMs: opts.firstMoveMs }),

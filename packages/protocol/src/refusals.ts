@@ -71,6 +71,8 @@ export const REFUSALS = [
   'blocked-by-creator',
   'chat-muted',
   'chat-blocked',
+  // organising a public tournament (tournament-organisers.ts)
+  'organiser-standing',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

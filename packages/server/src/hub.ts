@@ -24,6 +24,7 @@ import type { Change, Room, RoomHost } from './room.js';
 import { Scheduler } from './scheduler.js';
 import { DEFAULT_SEEK_EXPIRY_MS, SeekExpiry } from './seek-expiry.js';
 import type { Store } from './store.js';
+import { DEFAULT_ORGANISER_STANDING, type OrganiserStanding } from './tournament-organisers.js';
 import { Tournaments } from './tournaments.js';
 import { Watchers } from './watchers.js';
 
@@ -47,6 +48,8 @@ export interface HubOptions {
   readonly mailLimits?: MailLimits;
   /** The clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
   readonly now?: () => number;
+  /** What an account needs to organise a public tournament (tournament-organisers.ts). */
+  readonly organiserStanding?: OrganiserStanding;
 }
 
 /**
@@ -92,6 +95,7 @@ export class Hub {
   };
   /** The server's setting for every first move's allowance (tests), else undefined: the rule's (first-move.ts). */
   private readonly firstMoveMs: number | undefined;
+  readonly organiserStanding: OrganiserStanding;
   /** The server's setting for how long a gone player is waited for (tests), else undefined: the rule's (absence.ts). */
   readonly absenceMs: number | undefined;
 
@@ -106,6 +110,7 @@ export class Hub {
     this.chatGate = new ChatGate(options.chatLimits, this.now);
     this.firstMoveMs = options.firstMoveMs;
     this.absenceMs = options.absenceMs;
+    this.organiserStanding = options.organiserStanding ?? DEFAULT_ORGANISER_STANDING;
     this.aiSeats = new AiSeats(this, ai);
     this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000 });
     this.notices = new Notices(store, log, options.mail, {

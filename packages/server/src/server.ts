@@ -38,6 +38,7 @@ import { Sessions } from './session.js';
 import { COOKIE, sessionUserOf } from './session-cookie.js';
 import { closeEndedSessions } from './session-ends.js';
 import { openStore, type Store } from './store.js';
+import type { OrganiserStanding } from './tournament-organisers.js';
 import { tournamentRoutes } from './tournament-routes.js';
 import { turnRoutes } from './turn-routes.js';
 
@@ -85,6 +86,8 @@ export interface ServerOptions {
    * rule's: 15 s in bullet up to 5 minutes without a clock). Meant for tests, which cannot wait that long.
    */
   readonly absenceMs?: number;
+  /** What an account needs to organise a public tournament (default: a day's age and 10 rated games). */
+  readonly organiserStanding?: OrganiserStanding;
   /**
    * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (default `QIYUAN_TRUST_PROXY`): addresses or
    * CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8`), or `loopback`. Without it those headers are ignored.
@@ -207,6 +210,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
     absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
+    ...(opts.organiserStanding ? { organiserStanding: opts.organiserStanding } : {}),
   });
   const stopSessionSweep = closeEndedSessions(hub, sessions, cluster);
   await hub.load();

@@ -7,11 +7,14 @@ import type {
   UserInfo,
 } from '@qiyuan/protocol';
 import { type Refusal, refusal, speedOf } from '@qiyuan/protocol';
-import { gamesToPlay, isFinished, isRoundComplete, nextRound, pairAvailable } from '@qiyuan/tournament';
+import { gamesToPlay, isFinished, isRoundComplete } from '@qiyuan/tournament';
 import { acknowledge, type Client, newId, refuseAs } from './clients.js';
 import type { Hub } from './hub.js';
+import { PairingPool } from './pairing-pool.js';
 import { isUniqueViolation, type Tx } from './store.js';
 import { addGame, addRound, startGame, startStored } from './tournament-games.js';
+import { LISTED_STATUSES, type ListedStatus, listPage } from './tournament-list.js';
+import { missingStanding } from './tournament-organisers.js';
 import { pauseLapsed } from './tournament-pauses.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
 import { checkTournament } from './tournament-request.js';
@@ -20,6 +23,11 @@ import { gamesBeingPlayedBy, resignFor } from './tournament-withdrawal.js';
 
 type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
 
+/** `GET /api/tournaments`: a page of each public list, and which lists have another page. */
+export type TournamentLists = Record<ListedStatus, TournamentInfo[]> & {
+  more: Partial<Record<ListedStatus, true>>;
+};
+
 /** How often every process looks for rounds that are ready (a crash can leave one waiting). */
 const SWEEP_MS = Number(process.env.QIYUAN_TOURNAMENT_SWEEP_MS) || 10_000;
 /** The kinds of the tournaments' shared deadlines (scheduler.ts): a start at a set time, an arena's end. */
@@ -27,6 +35,8 @@ const START = 'tournament.start';
 const STEP = 'tournament.step';
 /** Tournaments one player may organise at a time (upcoming or running). */
 const MAX_OPEN_PER_ORGANISER = 5;
+/** The entrant cap of a tournament whose organiser named none: the most the protocol lets an organiser choose. */
+export const DEFAULT_MAX_PLAYERS = 512;
 
 /** Refusals met in more than one request. */
 const NO_TOURNAMENT = refusal('no-tournament', 'no such tournament');
@@ -49,6 +59,8 @@ export class Tournaments {
   private readonly watchers = new Map<string, Set<Client>>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private sweeper: NodeJS.Timeout | undefined;
+  /** Where rounds are paired: a worker thread for a large field, so games are served meanwhile. */
+  readonly pairing = new PairingPool();
 
   constructor(private readonly hub: Hub) {}
 
@@ -78,6 +90,7 @@ export class Tournaments {
   stop(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = undefined;
+    void this.pairing.close();
   }
 
   /** Runs every step that is due in the running tournaments (rounds ready to advance, arenas to pair). */
@@ -118,6 +131,14 @@ export class Tournaments {
     const asked = checkTournament(msg, now);
     if (!asked.ok) return refuseAs(client, id, asked.code, asked.refusal);
     const { def, teams, tableSize } = asked.value;
+    // a public tournament needs an organiser with some standing, so throwaway accounts cannot crowd the list
+    const lacking = msg.private
+      ? undefined
+      : await missingStanding(this.hub.store, client.user.id, this.hub.organiserStanding, now);
+    if (lacking) {
+      const why = `a public tournament needs an account at least ${lacking.days} day(s) old with ${lacking.games} rated games; a private one needs neither`;
+      return refuseAs(client, id, 'not-allowed', refusal('organiser-standing', why, lacking));
+    }
     // one organiser cannot fill the lists: a few tournaments not yet over at a time
     const open = await this.hub.store.get<{ n: number | string }>(
       "SELECT COUNT(*) AS n FROM tournaments WHERE creator LIKE ? AND status IN ('upcoming', 'running')",
@@ -151,7 +172,7 @@ export class Tournaments {
           msg.private ? 1 : 0,
           JSON.stringify({ id: client.user.id, name: client.user.name }),
           msg.startsAt ?? null,
-          msg.maxPlayers ?? null,
+          msg.maxPlayers ?? DEFAULT_MAX_PLAYERS,
           now,
           now,
         ],
@@ -327,8 +348,8 @@ export class Tournaments {
       const ids = t.entrants.map((e) => e.id);
       const round =
         spec.system === 'arena'
-          ? this.tryPair(() => pairAvailable(spec, t.entrants, [], ids, now))
-          : this.tryPair(() => nextRound(spec, t.entrants, []));
+          ? await this.pairing.pair({ kind: 'arena', spec, entrants: t.entrants, history: [], waiting: ids, now })
+          : await this.pairing.pair({ kind: 'round', spec, entrants: t.entrants, history: [] });
       if (byOrganiser && t.teamProblem !== undefined) return t.teamProblem;
       if (!round.ok && byOrganiser) {
         // too few players is the refusal an organiser meets; the library's other ones are worded alike
@@ -351,17 +372,6 @@ export class Tournaments {
       await this.step(tid);
       return r;
     });
-  }
-
-  private tryPair<T>(
-    f: () => { ok: true; value: T } | { ok: false; error: { code: string; reason: string } },
-  ): { ok: true; value: T } | { ok: false; code: string; reason: string } {
-    try {
-      const r = f();
-      return r.ok ? r : { ok: false, code: r.error.code, reason: r.error.reason };
-    } catch (e) {
-      return { ok: false, code: 'thrown', reason: (e as Error).message };
-    }
   }
 
   /** Does whatever is due in a running tournament, then tells its watchers. */
@@ -433,14 +443,14 @@ export class Tournaments {
       if (!isRoundComplete(t.spec, t.entrants, history)) return false;
     }
     if (isFinished(t.spec, t.entrants, history, now)) return this.finish(t);
-    const round = this.tryPair(() => nextRound(t.spec, t.entrants, history));
-    if (!round.ok) {
-      this.hub.log.warn({ tid: t.info.id, reason: round.reason }, 'no next round: the tournament ends');
+    const round = await this.pairing.pair({ kind: 'round', spec: t.spec, entrants: t.entrants, history });
+    if (!round.ok || !round.round) {
+      this.hub.log.warn({ tid: t.info.id, reason: round.ok ? '' : round.reason }, 'no next round: the tournament ends');
       // the players are told why (the page words it): no pairing without a repeat, or too few players left
-      const reason = round.code === 'too-few-players' ? 'too-few-players' : 'no-pairing';
+      const reason = !round.ok && round.code === 'too-few-players' ? 'too-few-players' : 'no-pairing';
       return this.finish(t, { reason, round: t.rounds.length + 1 });
     }
-    return addRound(this.hub, t, round.value.round, round.value.pairings);
+    return addRound(this.hub, t, round.round.round, round.pairings);
   }
 
   private async advanceArena(t: LoadedTournament, now: number): Promise<boolean> {
@@ -458,9 +468,17 @@ export class Tournaments {
       .filter((e) => (e.withdrawnAtRound === undefined || e.withdrawnAtRound > round) && !busy.has(e.id))
       .map((e) => e.id);
     if (waiting.length < 2) return false;
-    const paired = this.tryPair(() => pairAvailable(t.spec, t.entrants, historyOf(t), waiting, now));
-    if (!paired.ok || paired.value.length === 0) return false;
-    return addRound(this.hub, t, round, paired.value);
+    const history = historyOf(t);
+    const paired = await this.pairing.pair({
+      kind: 'arena',
+      spec: t.spec,
+      entrants: t.entrants,
+      history,
+      waiting,
+      now,
+    });
+    if (!paired.ok || paired.pairings.length === 0) return false;
+    return addRound(this.hub, t, round, paired.pairings);
   }
 
   /** Ends a running tournament (once); true when this call ended it. */
@@ -499,21 +517,17 @@ export class Tournaments {
     }
   }
 
-  /** Lists for the tournaments page: public ones, newest first, by status. */
-  async list(): Promise<Record<'upcoming' | 'running' | 'finished', TournamentInfo[]>> {
-    const rows = await this.hub.store.all<{ id: string; status: string }>(
-      `SELECT id, status FROM tournaments WHERE private = 0 AND (status <> 'finished' OR finished_at > ?)
-       ORDER BY created_at DESC LIMIT 150`,
-      [Date.now() - 30 * 86_400_000],
-    );
-    const out: Record<'upcoming' | 'running' | 'finished', TournamentInfo[]> = {
-      upcoming: [],
-      running: [],
-      finished: [],
-    };
-    for (const r of rows) {
-      const t = await loadTournament(this.hub.store, r.id);
-      if (t) out[t.info.status].push(t.info);
+  /**
+   * Lists for the tournaments page (tournament-list.ts): public ones by status, the most played first, one page of
+   * each (`page`, 1-based, for every list; `only`: that list alone), and whether each has more.
+   */
+  async list(page = 1, only?: ListedStatus): Promise<TournamentLists> {
+    const out: TournamentLists = { upcoming: [], running: [], finished: [], more: {} };
+    for (const status of LISTED_STATUSES) {
+      if (only !== undefined && status !== only) continue;
+      const { items, more } = await listPage(this.hub.store, status, page, Date.now());
+      out[status] = items;
+      if (more) out.more[status] = true;
     }
     return out;
   }

@@ -29,6 +29,8 @@ export const testOptions = (backend: Backend, extra: ServerOptions = {}): Server
   webDir: '/nonexistent',
   // every test connection comes from this machine; the cap has its own test (edge.test.ts)
   socketsPerAddress: 1e6,
+  // test accounts are new: organising a public tournament needs no standing here (it has its own test)
+  organiserStanding: { minAgeMs: 0, minRatedGames: 0 },
   ...(backend === 'postgres'
     ? { databaseUrl: process.env.QIYUAN_TEST_DATABASE_URL!, pgSchema: freshSchema() }
     : { dataDir: tempDir(), databaseUrl: '' }),

@@ -137,6 +137,7 @@ export const en = {
     comma: ', ',
     youWin: 'You win',
     youLose: 'You lose',
+    yourPlace: 'You finish in place {{place}} of {{count}}',
     draw: 'Draw',
     winner: '{{player}} wins',
     seat: 'Seat {{n}}',

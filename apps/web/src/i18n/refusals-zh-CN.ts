@@ -14,6 +14,8 @@ export const refusalsZhCN: RefusalsMessages = {
     'start-passed': '开始时间已经过了，请选择更晚的时间。',
     'tournament-format': '这个比赛的轮数、盘数或积分设置无效。',
     'organiser-limit': '你组织的比赛中已有 {{count}} 场尚未结束，请等其中一场结束。',
+    'organiser-standing':
+      '公开比赛需要注册满 {{days}} 天、且下过 {{games}} 盘计等级分对局的账号。你现在可以创建私人比赛并分享链接。',
     'tournament-not-stored': '比赛未能保存，请重试。',
     'register-to-play': '注册或登录后才能参加比赛。',
     'no-tournament': '这个比赛不存在。',

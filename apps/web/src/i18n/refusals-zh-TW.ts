@@ -14,6 +14,8 @@ export const refusalsZhTW: RefusalsMessages = {
     'start-passed': '開始時間已經過了，請選擇更晚的時間。',
     'tournament-format': '這個比賽的輪數、盤數或積分設定無效。',
     'organiser-limit': '你組織的比賽中已有 {{count}} 場尚未結束，請等其中一場結束。',
+    'organiser-standing':
+      '公開比賽需要註冊滿 {{days}} 天、且下過 {{games}} 盤計等級分對局的帳號。你現在可以建立私人比賽並分享連結。',
     'tournament-not-stored': '比賽未能儲存，請重試。',
     'register-to-play': '註冊或登入後才能參加比賽。',
     'no-tournament': '這個比賽不存在。',

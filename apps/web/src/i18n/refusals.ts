@@ -17,6 +17,8 @@ export const refusalsEn: { refusals: Record<RefusalCode, string> } = {
     'start-passed': 'The start time has passed: choose a later one.',
     'tournament-format': 'The rounds, games or points of this tournament are not valid.',
     'organiser-limit': 'You already organise {{count}} tournaments that are not over: wait for one to end.',
+    'organiser-standing':
+      'A public tournament needs an account at least {{days}} day(s) old with {{games}} rated games. You can create a private one now and share its link.',
     'tournament-not-stored': 'The tournament could not be saved; try again.',
     'register-to-play': 'Create an account or log in to play in tournaments.',
     'no-tournament': 'This tournament does not exist.',

@@ -65,6 +65,7 @@ export const tournamentsZhCN: TournamentsMessages = {
     columns: {
       rank: '名次',
       player: '棋手',
+      rating: '等级分',
       points: '积分',
       matchPoints: '场分',
       games: '盘数',
@@ -118,6 +119,9 @@ export const tournamentsZhCN: TournamentsMessages = {
       yes: '确定退赛',
       no: '不，继续参赛',
     },
+    more: '显示更多',
+    rest: '{{name}}：本轮休息',
+    podium: { winner: '冠军：{{names}}', points: '积分：{{points}}' },
     endedEarly: {
       'no-pairing': '比赛在第 {{last}} 轮后结束：第 {{round}} 轮无法在不重复对局的情况下编排。',
       'too-few-players': '比赛在第 {{last}} 轮后结束：剩下的棋手太少，无法编排第 {{round}} 轮。',

@@ -65,6 +65,7 @@ export const tournamentsZhTW: TournamentsMessages = {
     columns: {
       rank: '名次',
       player: '棋手',
+      rating: '等級分',
       points: '積分',
       matchPoints: '場分',
       games: '盤數',
@@ -118,6 +119,9 @@ export const tournamentsZhTW: TournamentsMessages = {
       yes: '確定退賽',
       no: '不，繼續參賽',
     },
+    more: '顯示更多',
+    rest: '{{name}}：本輪休息',
+    podium: { winner: '冠軍：{{names}}', points: '積分：{{points}}' },
     endedEarly: {
       'no-pairing': '比賽在第 {{last}} 輪後結束：第 {{round}} 輪無法在不重複對局的情況下編排。',
       'too-few-players': '比賽在第 {{last}} 輪後結束：剩下的棋手太少，無法編排第 {{round}} 輪。',

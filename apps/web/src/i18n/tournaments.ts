@@ -68,6 +68,7 @@ export const tournamentsEn = {
     columns: {
       rank: '#',
       player: 'Player',
+      rating: 'Rating',
       points: 'Points',
       matchPoints: 'Match points',
       games: 'Games',
@@ -122,6 +123,9 @@ export const tournamentsEn = {
       yes: 'Yes, withdraw',
       no: 'No, stay in',
     },
+    more: 'Show more',
+    rest: '{{name}} rests this round',
+    podium: { winner: 'Winner: {{names}}', points: 'Points: {{points}}' },
     endedEarly: {
       'no-pairing': 'The tournament ended after round {{last}}: no pairing of round {{round}} avoids a repeated game.',
       'too-few-players':

@@ -130,6 +130,7 @@ export const zhCN: Messages = {
     comma: '，',
     youWin: '你赢了',
     youLose: '你输了',
+    yourPlace: '你获得第 {{place}} 名（共 {{count}} 人）',
     draw: '和棋',
     winner: '{{player}}获胜',
     seat: '{{n}}号位',

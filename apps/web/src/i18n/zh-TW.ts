@@ -130,6 +130,7 @@ export const zhTW: Messages = {
     comma: '，',
     youWin: '你贏了',
     youLose: '你輸了',
+    yourPlace: '你獲得第 {{place}} 名（共 {{count}} 人）',
     draw: '和棋',
     winner: '{{player}}獲勝',
     seat: '{{n}}號位',

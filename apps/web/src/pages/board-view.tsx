@@ -16,7 +16,11 @@ const statusLine = (mod: GameModule, s: SessionView, you: boolean): string => {
     const me = typeof s.viewer === 'number' && (s.ai.length > 0 || you) ? s.viewer : undefined;
     const reason = tOr(`game.reason.${s.outcome.reason}`, s.outcome.reason);
     let result: string;
-    if (me !== undefined && s.outcome.results[me] === 'win') result = t('game.youWin');
+    const ranking = s.outcome.ranking;
+    // at a table of three or more a place is no loss: the second of three finished second, not lost
+    const place = me !== undefined && ranking && ranking.length > 2 ? ranking[me] : undefined;
+    if (place !== undefined && place > 1) result = t('game.yourPlace', { place, count: ranking!.length });
+    else if (me !== undefined && s.outcome.results[me] === 'win') result = t('game.youWin');
     else if (me !== undefined && s.outcome.results[me] === 'loss') result = t('game.youLose');
     else {
       const winners = s.outcome.results.flatMap((r, i) => (r === 'win' ? [seatLabel(mod, s, i)] : []));

@@ -120,6 +120,9 @@ const resultOf = (g: GameRow, userId: string): string => {
   if (g.status === 'aborted') return 'aborted';
   if (g.status === 'seeking') return 'seeking';
   const seat = g.seats.findIndex((h) => h.kind === 'user' && h.user.id === userId);
+  // at a table of three or more, a place other than first is a loss of places, never a draw
+  const ranking = g.outcome?.ranking;
+  if (seat >= 0 && ranking && ranking.length > 2 && (ranking[seat] ?? 1) > 1) return 'loss';
   return (seat >= 0 && g.outcome?.results[seat]) || 'draw';
 };
 

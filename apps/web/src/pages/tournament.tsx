@@ -8,6 +8,7 @@ import { clockText, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
 import { useStore } from '../store.js';
 import { isMine, MyGameBanner } from './tournament-my-game.js';
+import { Podium } from './tournament-podium.js';
 import { statusText } from './tournaments.js';
 import './tournaments.css';
 
@@ -48,8 +49,14 @@ const Standings = ({ v }: { v: TournamentView }) => {
   const paused = new Set(v.entrants.filter((e) => e.paused).map((e) => e.user.id));
   if (v.standings.length === 0) return <p class="muted">{t('tournaments.noStandings')}</p>;
   const matches = v.standings.some((s) => s.matchPoints !== undefined);
+  const rating = new Map(v.entrants.map((e) => [e.user.id, e.rating]));
+  // one line per tiebreak, so the column wraps on a phone instead of running off the screen
   const breaks = (s: StandingInfo) =>
-    s.tiebreaks.map((b) => `${tOr(`tournaments.tiebreak.${b.name}`, b.name)} ${b.value}`).join(' · ');
+    s.tiebreaks.map((b) => (
+      <span key={b.name} class="tiebreak">
+        {tOr(`tournaments.tiebreak.${b.name}`, b.name)} {b.value}
+      </span>
+    ));
   return (
     <div class="table-wrap">
       <table class="standings" data-testid="standings">
@@ -57,6 +64,7 @@ const Standings = ({ v }: { v: TournamentView }) => {
           <tr>
             <th scope="col">{t('tournaments.columns.rank')}</th>
             <th scope="col">{t('tournaments.columns.player')}</th>
+            <th scope="col">{t('tournaments.columns.rating')}</th>
             {matches && <th scope="col">{t('tournaments.columns.matchPoints')}</th>}
             <th scope="col">{t('tournaments.columns.points')}</th>
             <th scope="col">{t('tournaments.columns.record')}</th>
@@ -77,12 +85,15 @@ const Standings = ({ v }: { v: TournamentView }) => {
                 )}
                 {s.onStreak && <small class="streak"> {t('tournaments.streak')}</small>}
               </td>
+              <td class="muted rating" data-testid="rating">
+                {rating.get(s.user.id) ?? ''}
+              </td>
               {matches && <td>{s.matchPoints ?? 0}</td>}
               <td data-testid="points">{s.points}</td>
-              <td>
+              <td class="record" data-label={t('tournaments.columns.record')}>
                 {s.wins} / {s.draws} / {s.losses}
               </td>
-              <td class="muted">{breaks(s)}</td>
+              <td class="muted tiebreaks">{breaks(s)}</td>
             </tr>
           ))}
         </tbody>
@@ -101,7 +112,11 @@ const resultText = (p: PairingInfo): string => {
 
 const Pairing = ({ v, p, me }: { v: TournamentView; p: PairingInfo; me: string | undefined }) => {
   const name = nameIn(v);
-  if (p.bye) return <li class="bye">{t('tournaments.bye', { name: name(p.players[0]!) })}</li>;
+  if (p.bye) {
+    // a round-robin's odd one out rests (everyone once, scoring nothing); a Swiss bye scores a win
+    const word = v.format.system === 'round-robin' ? 'tournaments.rest' : 'tournaments.bye';
+    return <li class="bye">{t(word, { name: name(p.players[0]!) })}</li>;
+  }
   const label =
     p.players.length > 2 ? t('tournaments.table', { board: p.board }) : t('tournaments.board', { board: p.board });
   return (
@@ -187,12 +202,17 @@ const Bracket = ({ v, rounds }: { v: TournamentView; rounds: readonly BracketRou
                   { id: m.a, seed: m.seedA, score: m.scoreA },
                   { id: m.b, seed: m.seedB, score: m.scoreB },
                 ].map((side, k) => (
-                  <div key={k} class={side.id !== undefined && side.id === m.winner ? 'through' : undefined}>
-                    <span class="muted">{side.seed ?? ''}</span> {side.id ? name(side.id) : '—'}{' '}
-                    <span class="score">{side.id ? side.score : ''}</span>
+                  <div
+                    key={k}
+                    class={`side${side.id !== undefined && side.id === m.winner ? ' through' : ''}`}
+                    data-testid="bracket-side"
+                  >
+                    <span class="seed muted">{side.seed === undefined ? '' : `${side.seed}.`}</span>{' '}
+                    <span class="name">{side.id ? name(side.id) : '—'}</span>{' '}
                     {side.id !== undefined && side.id === m.winner && (
-                      <small class="muted"> {t('tournaments.winner')}</small>
-                    )}
+                      <small class="muted">({t('tournaments.winner')})</small>
+                    )}{' '}
+                    <span class="score">{side.id ? side.score : ''}</span>
                   </div>
                 ))}
                 {m.tieBreak && <small class="muted">{t('tournaments.tieBreak')}</small>}
@@ -340,6 +360,7 @@ export const TournamentPage = ({ id }: { id: string }) => {
           </ul>
         </>
       )}
+      {v.status === 'finished' && <Podium v={v} />}
       <h2>{t('tournaments.standings')}</h2>
       <Standings v={v} />
       {v.bracket && v.bracket.length > 0 && (

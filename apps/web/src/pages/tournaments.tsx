@@ -10,10 +10,42 @@ import { clockText, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
+import { TournamentGameOptions } from './tournament-options.js';
 import './tournaments.css';
 
-/** `GET /api/tournaments`. */
-type Lists = Record<'upcoming' | 'running' | 'finished', readonly TournamentInfo[]>;
+type Listed = 'upcoming' | 'running' | 'finished';
+/** `GET /api/tournaments`: a page of each list, the most played first, and which lists have more pages. */
+type Lists = Record<Listed, readonly TournamentInfo[]> & { more?: Partial<Record<Listed, true>> };
+
+/** One list, with its further pages loaded when the player asks for them. */
+const PagedList = ({ first, status }: { first: Lists; status: Listed }) => {
+  const [extra, setExtra] = useState<{ items: readonly TournamentInfo[]; page: number; more: boolean }>({
+    items: [],
+    page: 1,
+    more: first.more?.[status] === true,
+  });
+  const shown = new Set(first[status].map((x) => x.id));
+  const items = [...first[status], ...extra.items.filter((x) => !shown.has(x.id))];
+  const next = () =>
+    void getJson<Lists>(`api/tournaments?status=${status}&page=${extra.page + 1}`).then((r) => {
+      if (r.ok)
+        setExtra({
+          items: [...extra.items, ...r.value[status]],
+          page: extra.page + 1,
+          more: r.value.more?.[status] === true,
+        });
+    });
+  return (
+    <>
+      <List items={items} testid={`tournaments-${status}`} />
+      {(extra.page === 1 ? first.more?.[status] === true : extra.more) && (
+        <button type="button" data-testid={`tournaments-${status}-more`} onClick={next}>
+          {t('tournaments.more')}
+        </button>
+      )}
+    </>
+  );
+};
 
 const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin', 'arena', 'knockout'];
 
@@ -85,7 +117,20 @@ const CreateForm = () => {
     : teams
       ? SYSTEMS.filter((s) => s !== 'arena')
       : SYSTEMS;
-  const options = () => tournamentOptions(game, players, armies);
+  const [gameOptions, setGameOptions] = useState<Record<string, string | boolean>>({});
+  // the seats the form decides (tables, teams), as the game's own fields name them
+  const fixed: Record<string, string> =
+    game === 'chinese-checkers'
+      ? { players }
+      : game === 'junqi'
+        ? armies === 'two'
+          ? { players: '2' }
+          : { players: '4', teams: armies }
+        : {};
+  const options = (): Record<string, string | number | boolean> => ({
+    ...gameOptions,
+    ...tournamentOptions(game, players, armies),
+  });
   const format = (): TournamentFormat => {
     switch (system) {
       case 'swiss':
@@ -195,6 +240,7 @@ const CreateForm = () => {
           ))}
         </select>
       </label>
+      <TournamentGameOptions game={game} fixed={fixed} onChange={setGameOptions} />
       <fieldset>
         <legend>{t('tournaments.system')}</legend>
         {systems.map((s) => (
@@ -318,11 +364,11 @@ export const TournamentsPage = () => {
       {lists && (
         <>
           <h2>{t('tournaments.running')}</h2>
-          <List items={lists.running} testid="tournaments-running" />
+          <PagedList first={lists} status="running" />
           <h2>{t('tournaments.upcoming')}</h2>
-          <List items={lists.upcoming} testid="tournaments-upcoming" />
+          <PagedList first={lists} status="upcoming" />
           <h2>{t('tournaments.finished')}</h2>
-          <List items={lists.finished} testid="tournaments-finished" />
+          <PagedList first={lists} status="finished" />
         </>
       )}
       <h2>{t('tournaments.create')}</h2>
