@@ -57,9 +57,10 @@ const ProfilePage = lazyPage<{ name?: string | undefined }>(
 const AnalysisPage = lazyPage<{ game?: string | undefined; state?: string | undefined }>(
   async () => (await import('./pages/analysis.js')).AnalysisPage,
 );
+// the tournaments page's form offers a game's options, with their help
 const TournamentsPage = lazyPage<Record<string, never>>(
   async () => (await import('./pages/tournaments.js')).TournamentsPage,
-  [refusalWords],
+  [refusalWords, formWords],
 );
 const TournamentPage = lazyPage<{ id: string }>(
   async () => (await import('./pages/tournament.js')).TournamentPage,
