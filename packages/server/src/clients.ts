@@ -15,8 +15,6 @@ export interface Client extends Conn {
   readonly session?: string;
   hello: boolean;
   lobby: boolean;
-  /** The players this connection's account blocked, read when it subscribed to the lobby: their seeks are not shown. */
-  hiddenCreators?: ReadonlySet<string>;
   readonly watching: Set<string>;
   readonly legalFor: Set<string>;
   close(code: number, reason: string): void;

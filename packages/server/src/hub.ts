@@ -211,6 +211,8 @@ export class Hub {
       }
       client.hello = true;
       client.send({ type: 'welcome', v: PROTOCOL_VERSION, user: client.user, serverTime: Date.now() });
+      // whom the account blocked, so that their chat lines are not shown to this socket
+      await hideBlocked(this.store, client).catch((e: unknown) => this.log.warn({ err: e }, 'blocks not read'));
       return;
     }
     if (this.closing) return refuse(client, id, 'unavailable', 'the server is shutting down');

@@ -134,6 +134,7 @@ export const moderationRoutes = (
     if (!target) return reply;
     if (target.id === me.id) return bad(reply, 'you cannot block yourself');
     await repo.block(me.id, target.id, Date.now());
+    await mod.blocksChanged(me.id);
     return { ok: true };
   });
 
@@ -143,6 +144,7 @@ export const moderationRoutes = (
     const target = await named(req.params.name, reply);
     if (!target) return reply;
     await repo.unblock(me.id, target.id);
+    await mod.blocksChanged(me.id);
     return { ok: true };
   });
 

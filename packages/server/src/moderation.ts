@@ -68,16 +68,16 @@ export const refuseChat = async (
 export const blockedByCreator = async (store: Store, creatorId: string, userId: string): Promise<boolean> =>
   (await new ModerationStore(store).blockersAmong([creatorId], userId)).length > 0;
 
-/** Reads whom the client's account blocked, for the lobby it subscribes to (guests block nobody). */
+/** Reads whom the client's account blocked (guests block nobody): their seeks and chat lines are not shown to it. */
 export const hideBlocked = async (store: Store, client: Client): Promise<void> => {
   if (client.user.guest) return;
   const blocked = await new ModerationStore(store).blocksOf(client.user.id);
-  client.hiddenCreators = new Set(blocked.map((b) => b.id));
+  client.blocked = new Set(blocked.map((b) => b.id));
 };
 
 /** Whether a lobby message may go to the client: a seek made by a player it blocked is not shown to it. */
 export const lobbyShows = (client: Client, msg: ServerMessage): boolean =>
-  !(msg.type === 'seek.added' && client.hiddenCreators?.has(msg.seek.creator.id));
+  !(msg.type === 'seek.added' && client.blocked?.has(msg.seek.creator.id));
 
 /** The operator's console (`qiyuan admin role`): appoints or removes a moderator by name, in the log. */
 export const setRoleFromConsole = async (
@@ -119,6 +119,12 @@ export class Moderation {
     private readonly hub: Hub,
   ) {
     this.repo = new ModerationStore(store);
+  }
+
+  /** Reads again whom `userId` blocked, for its sockets on this process (it just blocked or unblocked someone). */
+  async blocksChanged(userId: string): Promise<void> {
+    const blocked = new Set((await this.repo.blocksOf(userId)).map((b) => b.id));
+    for (const c of this.hub.clients) if (c.user.id === userId) c.blocked = blocked;
   }
 
   /** Whether the account is a moderator now (banned or closed ones are not). */

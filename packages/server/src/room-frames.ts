@@ -3,7 +3,7 @@ import { actingSeats, type Game, type Seat, SPECTATOR, type Viewer } from '@qiyu
 import type { GameEventKind, GameFrame, GameInfo, PlayRecordInfo, ServerMessage } from '@qiyuan/protocol';
 import { clockInfo } from './clock.js';
 import type { Room } from './room.js';
-import { type Conn, isOver } from './room-types.js';
+import { type Conn, chatShows, isOver } from './room-types.js';
 import { commitmentFor } from './seed.js';
 
 /** The game as every watcher sees it: the seed kept secret until the end, the commitment to it, the salt after. */
@@ -86,7 +86,7 @@ export const frameOf = (room: Room, conn: Conn, now: number): GameFrame => {
 /** The whole game for a new watcher (or one that missed a change): its description, every record, the chat. */
 export const syncOf = (room: Room, conn: Conn): void => {
   const you = room.seatsOf(conn.user.id);
-  const chat = room.chat.filter((l) => room.mayRead(l, conn.user.id));
+  const chat = room.chat.filter((l) => room.mayRead(l, conn.user.id) && chatShows(conn, l));
   conn.send({
     type: 'game.sync',
     info: room.info(),

@@ -32,7 +32,16 @@ export interface Conn {
   sendText?(text: string): void;
   /** Games for which this connection asked for its seats' legal moves in every frame. */
   readonly legalFor?: ReadonlySet<string>;
+  /**
+   * The accounts this connection's account blocked (read when it says hello, again when it blocks or unblocks):
+   * their seeks and chat lines are not shown to it.
+   */
+  blocked?: ReadonlySet<string>;
 }
+
+/** Whether a chat line may be shown to a connection: not one written by an account it blocked. */
+export const chatShows = (conn: Conn, line: { readonly from: { readonly id: string } }): boolean =>
+  !conn.blocked?.has(line.from.id);
 
 export type RoomStatus = 'seeking' | 'playing' | 'finished' | 'aborted';
 

@@ -4,6 +4,7 @@ import type { Hub } from './hub.js';
 import type { GameRow } from './restore.js';
 import { loadChat, roomFromRow } from './restore.js';
 import type { Room } from './room.js';
+import { chatShows } from './room-types.js';
 
 /** How long spectator changes are gathered before the watchers are told (one message for a crowd). */
 const SPECTATORS_DEBOUNCE_MS = 400;
@@ -88,8 +89,10 @@ export class Watchers {
    */
   sendChat(room: Room, line: ChatLine): void {
     const msg: ServerMessage = { type: 'game.chat', gameId: room.id, ...line };
-    if (line.team === undefined && (!line.spectator || room.spectatorChatOff.size === 0)) this.send(room, msg);
-    else for (const w of room.watchers) if (room.mayRead(line, w.user.id)) w.send(msg);
+    const anyBlocks = [...room.watchers].some((w) => !chatShows(w, line));
+    if (line.team === undefined && (!line.spectator || room.spectatorChatOff.size === 0) && !anyBlocks)
+      this.send(room, msg);
+    else for (const w of room.watchers) if (room.mayRead(line, w.user.id) && chatShows(w, line)) w.send(msg);
   }
 
   /**

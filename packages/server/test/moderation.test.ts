@@ -214,6 +214,32 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     for (const x of [a, p, f]) x.close();
   });
 
+  it('does not show a watching blocker the chat lines of a player it blocked, live or in a sync', async () => {
+    const blocker = await register(server.url);
+    const pest = await register(server.url);
+    const friend = await register(server.url);
+    const w = await Bot.connect(server.url, blocker.cookie);
+    const p = await Bot.connect(server.url, pest.cookie);
+    const f = await Bot.connect(server.url, friend.cookie);
+    const gameId = await startPairGame(p, f);
+    // blocked after the blocker's socket said hello: that socket hides the lines from then on
+    expect((await call(server.url, 'POST', `/api/users/${pest.name}/block`, blocker.cookie)).status).toBe(200);
+    w.send({ type: 'game.watch', gameId });
+    await w.next((m) => m.type === 'game.sync' && m.gameId === gameId);
+    expect(await p.request({ type: 'game.chat', gameId, text: 'psst' })).toMatchObject({ type: 'ack' });
+    expect(await f.request({ type: 'game.chat', gameId, text: 'hi all' })).toMatchObject({ type: 'ack' });
+    // lines of one game arrive in order: the friend's line comes after where the pest's would have been
+    await w.next((m) => m.type === 'game.chat' && m.text === 'hi all');
+    expect(w.frames.some((m) => m.type === 'game.chat' && m.text === 'psst')).toBe(false);
+    // a new socket of the blocker (a reload) gets the game's chat without the pest's line
+    const again = await Bot.connect(server.url, blocker.cookie);
+    again.send({ type: 'game.watch', gameId });
+    const sync = await again.next((m) => m.type === 'game.sync' && m.gameId === gameId);
+    if (sync.type !== 'game.sync') throw new Error('no sync');
+    expect((sync.chat ?? []).map((l) => l.text)).toEqual(['hi all']);
+    for (const x of [w, p, f, again]) x.close();
+  });
+
   it('does not show the blocker the seeks of a player it blocked', async () => {
     const blocker = await register(server.url);
     const pest = await register(server.url);
