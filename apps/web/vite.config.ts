@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress.js';
 
 // Preact through Vite 8's built-in oxc JSX transform: no plugin needed.
 export default defineConfig({
@@ -37,6 +38,8 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    // last: the service worker is written by then, and is compressed with the rest
+    precompress(),
   ],
   build: {
     outDir: 'dist',

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION, parseClientMessage, type ServerMessage } from '@qiyuan/protocol';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -41,6 +40,7 @@ import { openStore, type Store } from './store.js';
 import type { OrganiserStanding } from './tournament-organisers.js';
 import { tournamentRoutes } from './tournament-routes.js';
 import { turnRoutes } from './turn-routes.js';
+import { webFiles } from './web-files.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default `PORT` or 8080. */
@@ -415,7 +415,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   // ---------------------------------------------------------------- the web app
   const webDir = opts.webDir ?? defaultWebDir();
   if (fs.existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false });
+    await webFiles(app, webDir);
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) {
         return reply.sendFile('index.html');
