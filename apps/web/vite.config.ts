@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlineShell } from './offline-shell.js';
 import { precompress } from './precompress.js';
+
+const shell = offlineShell();
 
 // Preact through Vite 8's built-in oxc JSX transform: no plugin needed.
 export default defineConfig({
@@ -10,9 +13,10 @@ export default defineConfig({
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   worker: { format: 'es' },
   plugins: [
+    shell.plugin,
     // Offline after the first load: a Workbox service worker precaches the app with every game's chunk (engines and
-    // the AI worker included), so one-screen games and games against the AI need no server. The server's routes
-    // (/api, /ws) always go to the network.
+    // the AI worker included), so one-screen games and games against the AI need no server; the pages that need the
+    // server are cached when first opened (offline-shell.ts). The server's routes (/api, /ws) always go to the network.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -29,6 +33,15 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        manifestTransforms: [shell.transform],
+        // hashed files never change: once fetched they are answered from the cache
+        runtimeCaching: [
+          {
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.includes('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+          },
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/healthz/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
