@@ -119,6 +119,16 @@ describe('the web app’s files', () => {
     }
   });
 
+  it('answers 304 to a browser that asks again for a page it holds, in the encoding it holds', async () => {
+    for (const enc of ['br', 'gzip']) {
+      const first = await get(`${server.url}/`, { 'accept-encoding': enc });
+      expect(first.headers.etag, enc).toBeDefined();
+      const again = await get(`${server.url}/`, { 'accept-encoding': enc, 'if-none-match': first.headers.etag! });
+      expect(again.status, enc).toBe(304);
+      expect(again.body.length, enc).toBe(0);
+    }
+  });
+
   it('does not serve the compressed copies at addresses of their own, and still answers API routes as JSON', async () => {
     expect((await get(`${server.url}${ASSET}.br`)).headers['content-type']).toMatch(/text\/html/);
     const api = await get(`${server.url}/api/nothing-here`, { 'accept-encoding': 'br' });
