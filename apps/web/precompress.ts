@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -7,7 +7,8 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every built text file, so the server sends the smaller
  * copy a browser accepts without compressing anything per request. It runs after every other plugin has written
- * its files (the service worker included). Small files and copies that would not be smaller are skipped.
+ * its files (the service worker included). Small files and copies that would not be smaller are skipped, and a copy
+ * left by an earlier build into the same folder is removed then: the server would send it in place of the new file.
  */
 
 const br = promisify(brotliCompress);
@@ -37,8 +38,8 @@ export const compressFile = async (file: string): Promise<void> => {
     }),
     gz(body, { level: 9 }),
   ]);
-  if (b.length < body.length) await writeFile(`${file}.br`, b);
-  if (g.length < body.length) await writeFile(`${file}.gz`, g);
+  await (b.length < body.length ? writeFile(`${file}.br`, b) : rm(`${file}.br`, { force: true }));
+  await (g.length < body.length ? writeFile(`${file}.gz`, g) : rm(`${file}.gz`, { force: true }));
 };
 
 export const precompress = (): Plugin => {
@@ -57,7 +58,10 @@ export const precompress = (): Plugin => {
         const dir = resolve(config.root, config.build.outDir);
         const files = (await filesUnder(dir)).filter((f) => COMPRESSIBLE.test(f));
         const big = [];
-        for (const f of files) if ((await stat(f)).size >= MIN_BYTES) big.push(f);
+        for (const f of files) {
+          if ((await stat(f)).size >= MIN_BYTES) big.push(f);
+          else await Promise.all([rm(`${f}.br`, { force: true }), rm(`${f}.gz`, { force: true })]);
+        }
         await Promise.all(big.map(compressFile));
       },
     },

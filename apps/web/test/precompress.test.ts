@@ -30,6 +30,9 @@ describe('precompress', () => {
     writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), script);
     writeFileSync(join(dist, 'index.html'), `<!doctype html>${'<p>棋苑</p>'.repeat(100)}`);
     writeFileSync(join(dist, 'tiny.js'), 'x()');
+    // left by an earlier build into the same folder, when tiny.js was larger: it must not outlive it
+    writeFileSync(join(dist, 'tiny.js.br'), 'stale');
+    writeFileSync(join(dist, 'tiny.js.gz'), 'stale');
     writeFileSync(join(dist, 'icon.png'), Buffer.alloc(4096, 7));
     await run(root);
     const js = join(dist, 'assets', 'index-AbCd1234.js');
@@ -38,6 +41,7 @@ describe('precompress', () => {
     expect(readFileSync(`${js}.br`).length).toBeLessThan(readFileSync(`${js}.gz`).length);
     expect(existsSync(join(dist, 'index.html.br'))).toBe(true);
     expect(existsSync(join(dist, 'tiny.js.br'))).toBe(false);
+    expect(existsSync(join(dist, 'tiny.js.gz'))).toBe(false);
     expect(existsSync(join(dist, 'icon.png.br'))).toBe(false);
   });
 });
