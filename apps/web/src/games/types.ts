@@ -85,6 +85,12 @@ export interface BoardInput {
   readonly records?: readonly PlayRecord[];
   /** True while the pass-the-device screen covers the board: draw nothing a seat keeps secret. */
   readonly concealed?: boolean;
+  /**
+   * Whether the viewer's seat is the person at this page (default: yes, as in a game being played). False where a
+   * seat's view is only shown to a reader — a replay read by someone who did not play that seat, the analysis
+   * board — so the board says "seen as", never "you".
+   */
+  readonly yours?: boolean;
   readonly look: BoardLook;
 }
 
