@@ -214,4 +214,29 @@ describe('the replay checks the deal', () => {
       await page.context().close();
     }
   }, 180_000);
+
+  it('a Hive advanced game hides the rosters chosen by the players, not dealt: no sealed deal on its page', async () => {
+    const [a, b] = [await guest(site.url), await guest(site.url)];
+    const created = await a.request({
+      type: 'seek.create',
+      game: 'hive',
+      options: { sides: 'advanced' },
+      clock: { kind: 'none' },
+      rated: false,
+      private: true,
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+    });
+    expect(created.type, JSON.stringify(created)).toBe('seek.created');
+    const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
+    expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
+    const page = await site.newPage();
+    await page.goto(`${site.url}#/online/${encodeURIComponent(gameId)}`);
+    await page.getByTestId('language').selectOption('en');
+    await poll(() => page.locator('.board-area').count(), 60_000).toBe(1);
+    await poll(() => page.locator('h1').textContent()).toContain('Hive');
+    expect(await page.getByTestId('sealed-deal').count()).toBe(0);
+    a.close();
+    b.close();
+    await page.context().close();
+  }, 120_000);
 });
