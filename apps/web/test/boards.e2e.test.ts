@@ -174,6 +174,35 @@ describe('keyboard', () => {
     await poll(() => moveCount(page)).toBe(1);
     await page.context().close();
   });
+
+  // a reserve tile picked up with Enter keeps the focus, and Tab goes on to where it may be placed
+  it('Tab from a Hive reserve tile picked up goes to the target cells before the other tiles', async () => {
+    const page = await newPage();
+    await startGame(page, 'hive', 'hotseat');
+    await page.locator('.hv-reserve:not([disabled])').first().focus();
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('svg.board .hv-cell.target').count()).toBeGreaterThan(0);
+    await page.locator('svg.board .hv-cell.target').first().focus();
+    await page.keyboard.press('Enter');
+    await poll(() => moveCount(page)).toBe(1);
+    // Black, with several cells to place on, picks a tile up with Enter: the page redraws the reserve around it
+    const tile = page.locator('.hv-reserve:not([disabled])').first();
+    const bug = await tile.getAttribute('data-bug');
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('svg.board .hv-cell.target').count()).toBeGreaterThan(1);
+    const active = () =>
+      page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | SVGElement | null;
+        return a ? `${a.getAttribute('class')}|${a.getAttribute('data-bug') ?? ''}` : '';
+      });
+    expect(await active()).toBe(`hv-reserve|${bug}`);
+    await page.keyboard.press('Tab');
+    expect(await active()).toMatch(/^hv-cell.* target\|$/);
+    await page.keyboard.press('Tab');
+    expect(await active()).toMatch(/^hv-cell/);
+    await page.context().close();
+  });
 });
 
 describe('phones', () => {

@@ -129,10 +129,41 @@ describe('the replay checks the deal', () => {
     const fair = page.getByTestId('fair-deal');
     await poll(() => fair.getAttribute('data-check'), 60_000).toBe('verified');
     expect(await fair.textContent()).toContain('Verified');
+    // the seed and salt the check used are on the page, as the game's data gives them
+    const data = (await (await fetch(`${site.url}/api/games/${gameId}`)).json()) as {
+      commitment: string;
+      salt: string;
+      options: { seed: string };
+    };
+    expect(await page.getByTestId('fair-commitment').textContent()).toBe(data.commitment);
+    expect(await page.getByTestId('fair-seed').textContent()).toBe(data.options.seed);
+    expect(await page.getByTestId('fair-salt').textContent()).toBe(data.salt);
+    // one click shows the text hashed, the hash this browser gets from it, and that it matches
+    await page.getByTestId('fair-check').click();
+    const mine = page.getByTestId('fair-mine');
+    await poll(() => mine.getAttribute('data-match'), 30_000).toBe('yes');
+    expect(await page.getByTestId('fair-my-hash').textContent()).toBe(data.commitment);
+    const hashed = (await mine.locator('pre').textContent()) ?? '';
+    expect(JSON.parse(hashed).slice(0, 5)).toEqual([
+      'qiyuan-commitment-1',
+      gameId,
+      'junqi',
+      data.options.seed,
+      data.salt,
+    ]);
+    expect(await mine.textContent()).toContain('It matches the commitment');
+    // how to check it elsewhere, in words for players: no repository paths
+    const recipe = await page.getByTestId('fair-recipe').textContent();
+    expect(recipe).toContain('SHA-256');
+    expect(recipe).not.toMatch(/packages\/|docs\/|\.ts\b|\.md\b/);
+    // on a 375-px phone the 64-digit values wrap: the page is no wider than the screen
+    await page.setViewportSize({ width: 375, height: 800 });
+    await poll(() => page.evaluate(() => document.documentElement.scrollWidth), 10_000).toBeLessThanOrEqual(375);
     await page.getByTestId('language').selectOption('zh-CN');
     await poll(() => fair.textContent()).toContain('已验证');
     await page.getByTestId('language').selectOption('zh-TW');
     await poll(() => fair.textContent()).toContain('已驗證');
+    expect(await page.getByTestId('fair-check').textContent()).toBe('自己驗證');
     await page.context().close();
     // a salt changed on the way (a server that changed the deal would be caught the same way): does not match
     const tampered = await site.newPage();
@@ -148,4 +179,64 @@ describe('the replay checks the deal', () => {
     expect(await wrong.textContent()).toContain('Does not match');
     await tampered.context().close();
   }, 180_000);
+
+  it('no fair-deal section where nothing was dealt: Hive, and 暗棋 whose armies were deployed by hand', async () => {
+    for (const options of [{}, { players: 2, mode: 'hidden' }]) {
+      const game = 'mode' in options ? 'junqi' : 'hive';
+      const [a, b] = [await guest(site.url), await guest(site.url)];
+      const created = await a.request({
+        type: 'seek.create',
+        game,
+        options,
+        clock: { kind: 'none' },
+        rated: false,
+        private: true,
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+      });
+      expect(created.type, JSON.stringify(created)).toBe('seek.created');
+      const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
+      expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
+      a.send({ type: 'game.watch', gameId });
+      const sync = (await a.next((m) => m.type === 'game.sync')) as Extract<ServerMessage, { type: 'game.sync' }>;
+      const resigned = await b.request({ type: 'game.resign', gameId, seq: sync.seq, seat: 1 });
+      expect(resigned.type, JSON.stringify(resigned)).toBe('ack');
+      a.close();
+      b.close();
+      // the server keeps a commitment for every game; the page shows it only where the seed hid something
+      const data = (await (await fetch(`${site.url}/api/games/${gameId}`)).json()) as { commitment?: string };
+      expect(data.commitment).toMatch(/^[0-9a-f]{64}$/);
+      const page = await site.newPage();
+      await page.goto(`${site.url}#/replay/${gameId}`);
+      await page.getByTestId('language').selectOption('en');
+      await poll(() => page.getByTestId('replay-about').count(), 60_000).toBe(1);
+      await poll(() => page.getByTestId('export').count(), 30_000).toBe(1);
+      expect(await page.getByTestId('fair-deal').count(), game).toBe(0);
+      await page.context().close();
+    }
+  }, 180_000);
+
+  it('a Hive advanced game hides the rosters chosen by the players, not dealt: no sealed deal on its page', async () => {
+    const [a, b] = [await guest(site.url), await guest(site.url)];
+    const created = await a.request({
+      type: 'seek.create',
+      game: 'hive',
+      options: { sides: 'advanced' },
+      clock: { kind: 'none' },
+      rated: false,
+      private: true,
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+    });
+    expect(created.type, JSON.stringify(created)).toBe('seek.created');
+    const gameId = (created as Extract<ServerMessage, { type: 'seek.created' }>).seek.id;
+    expect((await b.request({ type: 'seek.join', seekId: gameId, seat: 1 })).type).toBe('ack');
+    const page = await site.newPage();
+    await page.goto(`${site.url}#/online/${encodeURIComponent(gameId)}`);
+    await page.getByTestId('language').selectOption('en');
+    await poll(() => page.locator('.board-area').count(), 60_000).toBe(1);
+    await poll(() => page.locator('h1').textContent()).toContain('Hive');
+    expect(await page.getByTestId('sealed-deal').count()).toBe(0);
+    a.close();
+    b.close();
+    await page.context().close();
+  }, 120_000);
 });

@@ -151,4 +151,26 @@ describe('Junqi on the analysis board', () => {
     await poll(() => page.getByTestId('tree-move').count()).toBeGreaterThan(4);
     await page.context().close();
   });
+
+  it('"you" only for the seat this reader played: a seat shown to a reader, or on the analysis board, is seen as', async () => {
+    const page = await site.newPage(1280, 1000);
+    const game = finishedGame('hidden');
+    // a game at one screen: nobody reading its replay is Blue
+    await saveOnDevice(page, 'jq-seen', game, 'hidden');
+    await replayAt(page, 'jq-seen', 6);
+    await page.locator('#replay-viewer').selectOption('1');
+    const banner = page.getByTestId('jq-banner');
+    await poll(() => banner.textContent()).toBe('Seen as Blue.');
+    expect(await page.locator('.jq-seats .jq-tag').count()).toBe(0);
+    await page.getByTestId('open-analysis-known').click();
+    await poll(() => page.getByTestId('analysis-known').textContent()).toMatch(/^As Blue knew it/);
+    await poll(() => banner.textContent()).toBe('Seen as Blue.');
+    expect(await page.locator('.jq-seats .jq-tag').count()).toBe(0);
+    // against the AI on this device the player's own seat is theirs
+    await saveOnDevice(page, 'jq-mine', game, 'hidden', true);
+    await replayAt(page, 'jq-mine', 6);
+    await poll(() => banner.textContent()).toBe('You command Red.');
+    expect(await page.locator('.jq-seats li[data-seat="0"] .jq-tag').textContent()).toBe('you');
+    await page.context().close();
+  });
 });

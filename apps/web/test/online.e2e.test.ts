@@ -357,6 +357,10 @@ describe('online through the real server', () => {
     await poll(() => rating.textContent()).toMatch(/Hive.*Rapid.*1[6-9]\d\d/);
     await poll(() => black.getByTestId('profile-counts').textContent()).toContain('1 won');
     await poll(() => black.locator('[data-testid=rating-chart] canvas').count()).toBe(1);
+    // with no cursor on the chart its legend names the latest game and rating, not dashes
+    const legend = black.locator('[data-testid=rating-chart] .u-legend');
+    await poll(() => legend.textContent()).toMatch(/Hive · Rapid\s*1[6-9]\d\d/);
+    expect(await legend.textContent()).not.toMatch(/—|--/);
     const listed = black.getByTestId(`profile-game-${id}`);
     await poll(() => listed.textContent()).toContain('won');
     expect(await listed.textContent()).toContain(whiteName);

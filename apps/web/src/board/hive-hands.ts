@@ -15,6 +15,8 @@ export const drawHands = (
   selected: string | undefined,
   /** A reserve button pressed: picks its piece up, or puts it back if it is the one held. */
   onPick: (piece: string) => void,
+  /** Tab from the tile picked up: to where it may be placed (the board's target cells), before the other tiles. */
+  toTargets?: () => boolean,
 ): void => {
   const style: PieceStyle = input.pieces ?? 'classic';
   const placeable = new Set(input.legal.filter((m) => !m.from).map((m) => m.piece));
@@ -50,6 +52,16 @@ export const drawHands = (
         b.append(n);
       }
       b.addEventListener('click', () => onPick(piece));
+      if (selected !== undefined && selected !== piece) {
+        // while a tile is held the other tiles leave the Tab order (a click still picks one instead)
+        b.tabIndex = -1;
+      }
+      if (selected === piece && toTargets) {
+        b.addEventListener('keydown', (e) => {
+          if (e.key === 'Tab' && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey && toTargets())
+            e.preventDefault();
+        });
+      }
       div.append(b);
     }
   }

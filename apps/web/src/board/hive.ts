@@ -316,9 +316,25 @@ export class HiveBoard {
   }
 
   #renderHands(): void {
-    drawHands(this.#hands, this.#input!, this.#text, this.#selected, (piece) =>
-      this.select(this.#selected === piece ? undefined : piece),
+    // the hands are drawn anew: a reserve tile that had the keyboard's focus keeps it (Enter picked it up)
+    const focused = document.activeElement;
+    const bug =
+      focused instanceof HTMLElement && this.#hands.some((h) => h.contains(focused)) ? focused.dataset.bug : undefined;
+    drawHands(
+      this.#hands,
+      this.#input!,
+      this.#text,
+      this.#selected,
+      (piece) => this.select(this.#selected === piece ? undefined : piece),
+      () => {
+        const target = this.#layer.querySelector<SVGGElement>('.hv-cell.target');
+        target?.focus();
+        return target !== null;
+      },
     );
+    if (bug !== undefined) {
+      for (const h of this.#hands) h.querySelector<HTMLButtonElement>(`.hv-reserve[data-bug="${bug}"]`)?.focus();
+    }
   }
 
   #renderTools(): void {

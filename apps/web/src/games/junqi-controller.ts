@@ -194,7 +194,9 @@ export class JunqiController implements BoardController {
     let banner: string | undefined;
     if (seat < 0) banner = String(t('junqiUi.spectating'));
     else if (v.mode === 'flip' && own < 0) banner = String(t('junqiUi.coloursUndecided'));
-    else if (own >= 0 && !input.concealed) banner = String(t('junqiUi.youCommand', { army: seatName(v, seat) }));
+    else if (own >= 0 && !input.concealed) {
+      banner = String(t(input.yours === false ? 'junqiUi.seenAs' : 'junqiUi.youCommand', { army: seatName(v, seat) }));
+    }
 
     const landlord =
       v.variant === 'landlord' && (v.landlord ?? -1) >= 0

@@ -40,7 +40,7 @@ export const seatRows = (v: View, input: BoardInput, seat: number): SeatRow[] =>
       name: seatName(v, s),
       colour: army >= 0 ? (colours[army] ?? '#888') : '#5f7467',
       notes,
-      you: s === seat,
+      you: s === seat && input.yours !== false,
       active: acting.includes(s) && !outNow && !input.outcome,
       out: outNow,
     };

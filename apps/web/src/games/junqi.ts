@@ -6,6 +6,7 @@
 import type { JsonValue, Seat } from '@qiyuan/core';
 import { addWords, type Language } from '../i18n/index.js';
 import { JunqiController } from './junqi-controller.js';
+import { junqiDealtBySeed } from './junqi-dealt.js';
 import { definition, fields } from './junqi-options.js';
 import { moveText, seatName, type View } from './junqi-view.js';
 import type { GameModule } from './types.js';
@@ -37,6 +38,7 @@ export const module: GameModule = {
   },
   // 翻棋 hides the face-down pieces from both seats, and the AI must get only its seat's view
   hidden: (options) => String(options.mode ?? 'hidden') !== 'open' || String(options.variant ?? '') === 'landlord',
+  dealtBySeed: junqiDealtBySeed,
   // 三打一's teams come from the bidding: the three farmers play together once the landlord is known
   hasPartner: (view: JsonValue, seat: Seat) => {
     const v = view as unknown as View | null;

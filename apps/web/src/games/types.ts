@@ -85,6 +85,12 @@ export interface BoardInput {
   readonly records?: readonly PlayRecord[];
   /** True while the pass-the-device screen covers the board: draw nothing a seat keeps secret. */
   readonly concealed?: boolean;
+  /**
+   * Whether the viewer's seat is the person at this page (default: yes, as in a game being played). False where a
+   * seat's view is only shown to a reader — a replay read by someone who did not play that seat, the analysis
+   * board — so the board says "seen as", never "you".
+   */
+  readonly yours?: boolean;
   readonly look: BoardLook;
 }
 
@@ -131,6 +137,12 @@ export interface GameModule {
   seatNames(view: JsonValue, seatCount: number): string[];
   /** Whether the game hides information, so that hotseat play needs the pass-the-device screen. */
   hidden(options: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Whether the server's secret seed decided something a player could not see in this game (翻棋's face-down
+   * layout, 三打一's deal, a deployment drawn at random when a player's time ran out), judged from the game's options
+   * and the whole game at its end: only then has the replay a deal to check. Default: never.
+   */
+  dealtBySeed?(options: Readonly<Record<string, unknown>>, final: Game): boolean;
   /**
    * The options a local game is saved with, from the form's: a game started from a position takes its rules from
    * the position's own text (Hive's GameString names its game type), so the saved options describe the game played.

@@ -87,6 +87,7 @@ export const junqiZhCN: JunqiMessages = {
     deployedShort: '已布阵',
     deployingShort: '布阵中',
     youCommand: '你执{{army}}。',
+    seenAs: '以{{army}}的视角。',
     spectating: '你在观战。',
     coloursUndecided: '第一次翻棋决定双方颜色。',
     setup: {

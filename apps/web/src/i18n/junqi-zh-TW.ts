@@ -87,6 +87,7 @@ export const junqiZhTW: JunqiMessages = {
     deployedShort: '已布陣',
     deployingShort: '布陣中',
     youCommand: '你執{{army}}。',
+    seenAs: '以{{army}}的視角。',
     spectating: '你在觀戰。',
     coloursUndecided: '第一次翻棋決定雙方顏色。',
     setup: {

@@ -91,6 +91,7 @@ export const junqiEn = {
     deployedShort: 'deployed',
     deployingShort: 'deploying',
     youCommand: 'You command {{army}}.',
+    seenAs: 'Seen as {{army}}.',
     spectating: 'You are watching.',
     coloursUndecided: 'Colours are decided by the first flip.',
     setup: {

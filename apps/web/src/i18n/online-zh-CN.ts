@@ -248,13 +248,13 @@ export const onlineZhCN: OnlineMessages = {
     exportFailed: '无法载入棋谱。',
     fairTitle: '公平验证',
     fair: {
+      waiting: '对局结束后公布种子和盐；下面的承诺值在第一步之前已告知每位棋手。',
       checking: '正在验证…',
       verified:
         '已验证：赛后公开的种子和盐，连同它们生成的布局，得到的正是开局前告知每位棋手的承诺值。暗子在对局开始前就已确定。',
       mismatch: '不一致：赛后公开的种子和盐得不到开局时告知的承诺值。',
       unavailable: '此浏览器无法在本页验证（需要安全连接）。',
     },
-    fairCommitment: '承诺值（SHA-256）：',
     onDevice: '在本设备上对弈（{{mode}}），{{date}}',
     aiLevel: '电脑，{{n}} 级',
     here: '本设备',
@@ -288,6 +288,22 @@ export const onlineZhCN: OnlineMessages = {
     rated: '计等级分',
   },
   rulesNote: { englishOnly: '这份规则目前只有英文版。' },
+  fairDeal: {
+    commitment: '承诺值（SHA-256），第一步之前公布',
+    seed: '种子，赛后公布',
+    salt: '盐，赛后公布',
+    checkYourself: '自己验证',
+    hashed: '服务器所哈希的文本，由你的浏览器根据种子、盐和种子生成的布局重新得出：',
+    yourHash: '你的浏览器算出的 SHA-256：',
+    same: '与承诺值一致：暗子在第一步之前就已确定。',
+    different: '与承诺值不一致。',
+    how: '如何在别处验证',
+    recipe1:
+      '承诺值是一个不含空格的 JSON 数组的 UTF-8 文本的 SHA-256（小写十六进制）。数组依次为："qiyuan-commitment-1"、对局编号（本页地址的最后一段）、棋种名称（如 junqi）、种子、盐，以及种子生成的开局局面。',
+    recipe2:
+      '开局局面是棋规引擎按对局选项和这个种子创建对局后的局面文本：翻棋中是每个暗子在各点位上的颜色和军衔。“自己验证”显示的文本正是被哈希的内容，可复制到任何 SHA-256 工具中比对。',
+    recipe3: '对局导出的棋谱以 Commitment、Seed、Salt 标签记有这三个值，仅凭棋谱即可验证。如果发现不一致，请报告。',
+  },
   sealed: {
     line: '公平发牌：已封存 {{short}}…',
     tooltip: '暗子布局的指纹（SHA-256），在第一步之前发给每位棋手',

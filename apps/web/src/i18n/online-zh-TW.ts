@@ -248,13 +248,13 @@ export const onlineZhTW: OnlineMessages = {
     exportFailed: '無法載入棋譜。',
     fairTitle: '公平驗證',
     fair: {
+      waiting: '對局結束後公布種子和鹽；下面的承諾值在第一步之前已告知每位棋手。',
       checking: '正在驗證…',
       verified:
         '已驗證：賽後公開的種子和鹽，連同它們產生的布局，得到的正是開局前告知每位棋手的承諾值。暗子在對局開始前就已確定。',
       mismatch: '不一致：賽後公開的種子和鹽得不到開局時告知的承諾值。',
       unavailable: '此瀏覽器無法在本頁驗證（需要安全連線）。',
     },
-    fairCommitment: '承諾值（SHA-256）：',
     onDevice: '在本裝置上對弈（{{mode}}），{{date}}',
     aiLevel: '電腦，{{n}} 級',
     here: '本裝置',
@@ -288,6 +288,22 @@ export const onlineZhTW: OnlineMessages = {
     rated: '計積分',
   },
   rulesNote: { englishOnly: '這份規則目前只有英文版。' },
+  fairDeal: {
+    commitment: '承諾值（SHA-256），第一步之前公布',
+    seed: '種子，賽後公布',
+    salt: '鹽，賽後公布',
+    checkYourself: '自己驗證',
+    hashed: '伺服器所雜湊的文字，由你的瀏覽器根據種子、鹽和種子產生的布局重新得出：',
+    yourHash: '你的瀏覽器算出的 SHA-256：',
+    same: '與承諾值一致：暗子在第一步之前就已確定。',
+    different: '與承諾值不一致。',
+    how: '如何在別處驗證',
+    recipe1:
+      '承諾值是一個不含空格的 JSON 陣列的 UTF-8 文字的 SHA-256（小寫十六進位）。陣列依序為："qiyuan-commitment-1"、對局編號（本頁網址的最後一段）、棋種名稱（如 junqi）、種子、鹽，以及種子產生的開局局面。',
+    recipe2:
+      '開局局面是棋規引擎依對局選項和這個種子建立對局後的局面文字：翻棋中是每個暗子在各點位上的顏色和軍銜。「自己驗證」顯示的文字正是被雜湊的內容，可複製到任何 SHA-256 工具中比對。',
+    recipe3: '對局匯出的棋譜以 Commitment、Seed、Salt 標籤記有這三個值，僅憑棋譜即可驗證。如果發現不一致，請回報。',
+  },
   sealed: {
     line: '公平發牌：已封存 {{short}}…',
     tooltip: '暗子布局的指紋（SHA-256），在第一步之前發給每位棋手',

@@ -257,13 +257,14 @@ export const onlineEn = {
     exportFailed: 'The record could not be loaded.',
     fairTitle: 'Fair deal',
     fair: {
+      waiting:
+        'The seed and salt are shown when the game is over; the commitment below was given to every player before the first move.',
       checking: 'Checking the deal…',
       verified:
         'Verified: the seed and salt shown after the game, with the layout they deal, give exactly the commitment every player was told before the first move. The hidden pieces were fixed before the game began.',
       mismatch: 'Does not match: the seed and salt shown after the game do not give the commitment told at the start.',
       unavailable: 'This browser cannot check the deal on this page (it needs a secure connection).',
     },
-    fairCommitment: 'Commitment (SHA-256):',
     onDevice: 'Played on this device ({{mode}}), {{date}}',
     aiLevel: 'AI, level {{n}}',
     here: 'at this screen',
@@ -297,6 +298,24 @@ export const onlineEn = {
     rated: 'rated',
   },
   rulesNote: { englishOnly: 'These rules are in English only for now.' },
+  fairDeal: {
+    commitment: 'Commitment (SHA-256), given before the first move',
+    seed: 'Seed, revealed after the game',
+    salt: 'Salt, revealed after the game',
+    checkYourself: 'Check it yourself',
+    hashed:
+      'The text the server hashed, rebuilt in your browser from the seed, the salt and the layout the seed deals:',
+    yourHash: 'Its SHA-256, worked out by your browser:',
+    same: 'It matches the commitment: the hidden pieces were fixed before the first move.',
+    different: 'It does not match the commitment.',
+    how: 'How to check it anywhere else',
+    recipe1:
+      'The commitment is the SHA-256, in lowercase hex, of the UTF-8 text of a JSON array written without spaces: the words "qiyuan-commitment-1", the game’s id (the last part of this page’s address), the game’s name (such as junqi), the seed, the salt, and the start position the seed deals.',
+    recipe2:
+      'The start position is the game engine’s text of the game created from its options with this seed: in Flip Junqi every piece’s colour and rank on its point, face down. The text shown by “Check it yourself” is exactly what is hashed, so you can copy it into any SHA-256 tool and compare.',
+    recipe3:
+      'The game’s exported record carries the same three values as Commitment, Seed and Salt tags, so the record alone is enough to check the deal. If they ever do not match, please report it.',
+  },
   sealed: {
     line: 'Fair deal: sealed {{short}}…',
     tooltip: 'The fingerprint (SHA-256) of the hidden deal, given to every player before the first move',

@@ -37,8 +37,11 @@ export const GameView = ({ mod, session }: { mod: GameModule; session: OnlineSes
         )}
       </h1>
       {/* the server's word on the hidden deal, sealed before the first move; the replay checks it at the end. Shown
-          only where something is hidden: a game with nothing to deal has nothing for a player to check. */}
-      {info.commitment !== undefined && mod.hidden(info.options) && <SealedDeal commitment={info.commitment} />}
+          only where something hidden may come from the server's seed (Hive's blind roster is the players' own choice,
+          so a Hive game has nothing for a player to check). */}
+      {info.commitment !== undefined && mod.hidden(info.options) && mod.dealtBySeed !== undefined && (
+        <SealedDeal commitment={info.commitment} />
+      )}
       {!conn.connected && (
         <p class="note" role="status" data-testid="reconnecting">
           {t('game.reconnecting')}

@@ -260,7 +260,8 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
       positionInput(
         position,
         shown,
-        { bottom, legal, browsing: false },
+        // a study board: whichever seat it is seen as, it is nobody's own
+        { bottom, legal, browsing: false, yours: false },
         {
           pieces: cfg.pieces,
           coordinates: cfg.coordinates,

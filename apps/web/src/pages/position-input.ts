@@ -9,7 +9,13 @@ import type { BoardInput, BoardLook } from '../games/types.js';
 export const positionInput = (
   game: Game,
   viewer: Viewer,
-  shown: { readonly bottom: Seat; readonly legal: readonly string[]; readonly browsing: boolean },
+  shown: {
+    readonly bottom: Seat;
+    readonly legal: readonly string[];
+    readonly browsing: boolean;
+    /** False where the viewer's seat is not the reader's own (BoardInput's `yours`). */
+    readonly yours?: boolean;
+  },
   look: BoardLook,
 ): BoardInput => {
   const records = Array.from({ length: game.ply }, (_, p) => game.recordFor(viewer, p));
@@ -23,6 +29,7 @@ export const positionInput = (
     outcome: game.outcome(),
     browsing: shown.browsing,
     records,
+    ...(shown.yours === false ? { yours: false } : {}),
     look,
   };
 };

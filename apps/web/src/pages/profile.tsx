@@ -1,7 +1,7 @@
 import type { GameId } from '@qiyuan/core';
 import type { UserInfo } from '@qiyuan/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { formatDate } from '../i18n/format.js';
+import { formatDate, formatDateTime } from '../i18n/format.js';
 import { i18n, listOf, t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { type GameSummary, getJson } from '../online/client.js';
@@ -9,7 +9,7 @@ import { displayName, holderName, signed, speedText } from '../online/names.js';
 import { ReportBlock } from '../online/report-block.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
-import { dayLabel, dayTicks, timeRange } from './rating-axis.js';
+import { legendValue, tickLabel, timeRange, timeTicks } from './rating-axis.js';
 
 /** `GET /api/users/:name`. */
 interface Profile {
@@ -67,7 +67,11 @@ const RatingChart = ({ history }: { history: Profile['history'] }) => {
           series: [
             {
               label: t('player.date'),
-              value: (_u: unknown, v: number | null) => (v === null ? '—' : formatDate(v * 1000)),
+              // the game under the cursor, else the latest: its date and time (a day may hold several games)
+              value: (_u: unknown, _v: number | null, _s: number, idx: number | null) => {
+                const x = legendValue(xs, idx);
+                return x === null ? '—' : formatDateTime(x * 1000);
+              },
             },
             ...keys.map((k, i) => {
               const [game, speed] = k.split('/') as [string, string];
@@ -77,6 +81,8 @@ const RatingChart = ({ history }: { history: Profile['history'] }) => {
                 width: 2,
                 spanGaps: true,
                 points: { show: true, size: 5 },
+                value: (_u: unknown, _v: number | null, s: number, idx: number | null) =>
+                  String(legendValue(data[s] ?? [], idx) ?? '—'),
               };
             }),
           ],
@@ -95,8 +101,9 @@ const RatingChart = ({ history }: { history: Profile['history'] }) => {
           axes: [
             {
               space: 90,
-              splits: (_u: unknown, _axis: number, min: number, max: number) => dayTicks(min, max),
-              values: (_u: unknown, splits: number[]) => splits.map((x) => dayLabel(x, i18n.language)),
+              splits: (_u: unknown, _axis: number, min: number, max: number) => timeTicks(min, max),
+              values: (_u: unknown, splits: number[]) =>
+                splits.map((x) => tickLabel(x, ...timeRange(xs), i18n.language)),
             },
             {},
           ],

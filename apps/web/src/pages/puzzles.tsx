@@ -308,7 +308,7 @@ const PuzzleBoard = ({
       <h2 data-testid="puzzle-heading">{puzzleHeading(puzzle, attempt.day, v ? v.puzzleRating : puzzle.rating)}</h2>
       <p data-testid="puzzle-task">{t(`puzzles.task.${puzzle.goal}`, { side, count: puzzle.moves })}</p>
       <p class="muted" data-testid="puzzle-plays">
-        {t('puzzles.plays', { plays: puzzle.plays })}
+        {t('puzzles.plays', { count: puzzle.plays })}
       </p>
       <div class={`puzzle-main game-${puzzle.game}`}>
         <div class="board-area">

@@ -89,7 +89,13 @@ export const ReplayView = ({
       positionInput(
         game,
         shownSeat,
-        { bottom: typeof viewer === 'number' ? viewer : 0, legal, browsing: false },
+        {
+          bottom: typeof viewer === 'number' ? viewer : 0,
+          legal,
+          browsing: false,
+          // only the seat this reader played is "you"; any other is a seat's view, shown
+          yours: mySeat >= 0 && shownSeat === mySeat,
+        },
         {
           pieces: cfg.pieces,
           coordinates: cfg.coordinates,

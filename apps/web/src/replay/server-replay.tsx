@@ -57,7 +57,7 @@ export const ServerReplay = ({ stored, ...ready }: Omit<Ready, 'info'> & { store
   return (
     <>
       <ReplayView info={info} {...ready} review={stored.review} reviewable={stored.status === 'finished'} />
-      {stored.commitment !== undefined && stored.salt !== undefined && (
+      {stored.commitment !== undefined && ready.mod.dealtBySeed?.(stored.options, ready.final) === true && (
         <FairDeal
           mod={ready.mod}
           gameId={stored.id}
