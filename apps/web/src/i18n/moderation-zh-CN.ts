@@ -63,7 +63,7 @@ export const moderationZhCN: ModerationMessages = {
   yourData: {
     title: '你的数据',
     exportHelp: '下载本站存储的你的全部数据：资料、等级分、每盘棋、你的聊天记录和你的举报。',
-    export: '下载我的数据（JSON）',
+    export: '下载我的全部数据',
     closeTitle: '注销账号',
     closeHelp: '注销后所有登录会话结束，之后无法再登录。你的用户名保留，已结束棋局的记录保留。此操作无法撤销。',
     password: '你的密码',

@@ -63,7 +63,7 @@ export const moderationZhTW: ModerationMessages = {
   yourData: {
     title: '你的資料',
     exportHelp: '下載本站儲存的你的全部資料：個人資料、等級分、每盤棋、你的聊天紀錄和你的檢舉。',
-    export: '下載我的資料（JSON）',
+    export: '下載我的全部資料',
     closeTitle: '關閉帳號',
     closeHelp: '關閉後所有登入工作階段結束，之後無法再登入。你的使用者名稱保留，已結束棋局的紀錄保留。此操作無法復原。',
     password: '你的密碼',
