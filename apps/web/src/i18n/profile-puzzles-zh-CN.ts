@@ -12,6 +12,5 @@ export const profilePuzzlesZhCN: ProfilePuzzlesWords = {
     failed: '未解出',
     puzzleRating: '谜题等级分 {{rating}}',
     unrated: '不计分',
-    train: '去做谜题',
   },
 };

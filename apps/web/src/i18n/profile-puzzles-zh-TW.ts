@@ -12,6 +12,5 @@ export const profilePuzzlesZhTW: ProfilePuzzlesWords = {
     failed: '未解出',
     puzzleRating: '謎題等級分 {{rating}}',
     unrated: '不計分',
-    train: '去做謎題',
   },
 };

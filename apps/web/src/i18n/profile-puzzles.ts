@@ -13,7 +13,6 @@ export const profilePuzzlesEn = {
     failed: 'Failed',
     puzzleRating: 'puzzle rated {{rating}}',
     unrated: 'not rated',
-    train: 'Solve puzzles',
   },
 };
 

@@ -85,12 +85,5 @@ export const ProfilePuzzles = ({
         </ul>
       </>
     )}
-    {attempts && (
-      <p>
-        <a class="button" href="#/puzzles">
-          {t('profilePuzzles.train')}
-        </a>
-      </p>
-    )}
   </section>
 );
