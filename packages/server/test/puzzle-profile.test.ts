@@ -11,6 +11,10 @@ import { BACKENDS, startTestServer } from './helpers.js';
 const set = JSON.parse(readFileSync(hivePuzzleFile, 'utf8')) as PuzzleSet;
 const [solvedOne, failedOne] = set.puzzles.filter((p) => p.moves === 1);
 
+/** The profile's answer, read field by field below. */
+// biome-ignore lint/suspicious/noExplicitAny: the test reads the answer field by field
+type Answer = Record<string, any>;
+
 for (const backend of BACKENDS) {
   describe(`puzzles on the profile (${backend})`, () => {
     let server: ServerHandle;
@@ -34,11 +38,10 @@ for (const backend of BACKENDS) {
           headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify(body),
         });
-      const profile = async (withCookie: boolean) =>
-        // biome-ignore lint/suspicious/noExplicitAny: the test reads the answer field by field
-        (await (
-          await fetch(`${server.url}/api/users/${name}`, withCookie ? { headers: { cookie } } : {})
-        ).json()) as any;
+      const profile = async (withCookie: boolean): Promise<Answer> => {
+        const res = await fetch(`${server.url}/api/users/${name}`, withCookie ? { headers: { cookie } } : {});
+        return (await res.json()) as Answer;
+      };
 
       expect((await profile(true)).puzzleRatings).toEqual([]);
       expect((await profile(true)).puzzleAttempts).toEqual([]);
