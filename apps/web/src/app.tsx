@@ -56,6 +56,8 @@ const ProfilePage = lazyPage<{ name?: string | undefined }>(
 );
 const AnalysisPage = lazyPage<{ game?: string | undefined; state?: string | undefined }>(
   async () => (await import('./pages/analysis.js')).AnalysisPage,
+  // "continue from here" names the AI's levels
+  [formWords],
 );
 // the tournaments page's form offers a game's options, with their help
 const TournamentsPage = lazyPage<Record<string, never>>(

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { type StoredGame, summary } from './game-summary.js';
 import type { Hub } from './hub.js';
 import { gamesOfPlayer } from './player-games.js';
+import { puzzleRatingsOf, recentAttemptsOf } from './puzzle-profile.js';
 import { type UserRow, userInfo } from './session.js';
 import type { Store } from './store.js';
 
@@ -77,6 +78,9 @@ export const playerRoutes = (
       })),
       history,
       ...count,
+      // the puzzle ratings are public; the attempts are the player's own to see, as on lichess
+      puzzleRatings: await puzzleRatingsOf(store, u.id),
+      puzzleAttempts: (await viewerOf(req))?.id === u.id ? await recentAttemptsOf(store, u.id) : null,
     };
   });
 

@@ -114,4 +114,11 @@ export const analysisEn = {
     },
     open: 'Open the analysis board',
   },
+  continueFrom: {
+    title: 'Continue from here',
+    hint: 'Play this position out on this device: against the computer (you take the side to move) or with a friend at this screen.',
+    level: 'Computer level',
+    ai: 'Play the computer',
+    friend: 'Play a friend here',
+  },
 };

@@ -105,4 +105,11 @@ export const analysisZhCN: typeof analysisEn = {
     },
     open: '打开分析棋盘',
   },
+  continueFrom: {
+    title: '从这里接着下',
+    hint: '在本设备上把这个局面下完：与电脑对弈（你执该走的一方），或与朋友在同一屏幕上对弈。',
+    level: '电脑级别',
+    ai: '与电脑对弈',
+    friend: '与朋友同屏对弈',
+  },
 };

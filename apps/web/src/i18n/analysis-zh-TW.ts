@@ -105,4 +105,11 @@ export const analysisZhTW: typeof analysisEn = {
     },
     open: '開啟分析棋盤',
   },
+  continueFrom: {
+    title: '從這裡接著下',
+    hint: '在本裝置上把這個局面下完：與電腦對弈（你執該走的一方），或與朋友在同一螢幕上對弈。',
+    level: '電腦級別',
+    ai: '與電腦對弈',
+    friend: '與朋友同螢幕對弈',
+  },
 };

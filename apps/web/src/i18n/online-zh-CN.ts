@@ -11,7 +11,7 @@ export const onlineZhCN: OnlineMessages = {
     password: '密码',
     confirm: '再次输入密码',
     usernameHint: '3 至 20 个字母、数字、_ 或 -',
-    passwordHint: '至少 8 个字符，不能只有空格或同一个字符重复，也不能是最常见的密码（如 12345678、password）',
+    passwordHint: '至少 8 个字符，不能只有空格或同一个字符重复，也不能是最常见的密码（如 12345678、87654321）',
     signedIn: '已登录：{{name}}',
     guestIntro: '你正以游客 {{name}} 的身份下棋：可以马上开始休闲对局。',
     registerKeeps: '注册账号会保留这个游客的对局并归入你的账号，从第一盘等级分对局起计算等级分。',

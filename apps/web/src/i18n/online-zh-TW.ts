@@ -11,7 +11,7 @@ export const onlineZhTW: OnlineMessages = {
     password: '密碼',
     confirm: '再次輸入密碼',
     usernameHint: '3 至 20 個字母、數字、_ 或 -',
-    passwordHint: '至少 8 個字元，不能只有空格或同一個字元重複，也不能是最常見的密碼（如 12345678、password）',
+    passwordHint: '至少 8 個字元，不能只有空格或同一個字元重複，也不能是最常見的密碼（如 12345678、87654321）',
     signedIn: '已登入：{{name}}',
     guestIntro: '你正以訪客 {{name}} 的身分下棋：可以馬上開始休閒對局。',
     registerKeeps: '註冊帳號會保留這位訪客的對局並歸入你的帳號，從第一盤積分對局起計算積分。',

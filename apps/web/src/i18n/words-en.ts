@@ -3,6 +3,7 @@ import { en } from './en.js';
 import { engineRefusalsEn } from './engine-refusals.js';
 import { moderationEn } from './moderation.js';
 import { onlineEn } from './online.js';
+import { profilePuzzlesEn } from './profile-puzzles.js';
 import { tournamentsEn } from './tournaments.js';
 import { turnsEn } from './turns.js';
 
@@ -19,4 +20,5 @@ export const words = {
   ...moderationEn,
   ...engineRefusalsEn,
   ...accountMailEn,
+  ...profilePuzzlesEn,
 };

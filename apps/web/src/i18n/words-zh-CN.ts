@@ -2,6 +2,7 @@ import { accountMailZhCN } from './account-mail-zh-CN.js';
 import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
 import { moderationZhCN } from './moderation-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
+import { profilePuzzlesZhCN } from './profile-puzzles-zh-CN.js';
 import { tournamentsZhCN } from './tournaments-zh-CN.js';
 import { turnsZhCN } from './turns-zh-CN.js';
 import { zhCN } from './zh-CN.js';
@@ -15,4 +16,5 @@ export const words = {
   ...moderationZhCN,
   ...engineRefusalsZhCN,
   ...accountMailZhCN,
+  ...profilePuzzlesZhCN,
 };

@@ -2,6 +2,7 @@ import { accountMailZhTW } from './account-mail-zh-TW.js';
 import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
 import { moderationZhTW } from './moderation-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
+import { profilePuzzlesZhTW } from './profile-puzzles-zh-TW.js';
 import { tournamentsZhTW } from './tournaments-zh-TW.js';
 import { turnsZhTW } from './turns-zh-TW.js';
 import { zhTW } from './zh-TW.js';
@@ -15,4 +16,5 @@ export const words = {
   ...moderationZhTW,
   ...engineRefusalsZhTW,
   ...accountMailZhTW,
+  ...profilePuzzlesZhTW,
 };

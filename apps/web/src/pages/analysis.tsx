@@ -1,13 +1,22 @@
 import { actingSeats, GAME_IDS, type Game, type GameId } from '@qiyuan/core';
 import { h } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { ContinueFrom } from '../analysis/continue-from.js';
 import type { PositionEditor as Editor } from '../analysis/editor.js';
 import { EnginePanel } from '../analysis/engine-panel.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
 import { firstPly } from '../analysis/numbering.js';
 import { startRefusal } from '../analysis/refusal-detail.js';
 import { type AnalysisRefusal, refusalText } from '../analysis/refusals.js';
-import { editorPosition, makeStart, playLine, type Start, type StartSpec, seatFor } from '../analysis/start.js';
+import {
+  analysisOptions,
+  editorPosition,
+  makeStart,
+  playLine,
+  type Start,
+  type StartSpec,
+  seatFor,
+} from '../analysis/start.js';
 import {
   addMove,
   back,
@@ -522,6 +531,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             />
           </label>
         </section>
+        <ContinueFrom game={mod.id} position={position} options={analysisOptions(mod.id, loaded.spec.options)} />
         <section aria-labelledby="analysis-export" class="export">
           <h2 id="analysis-export">{t('analysis.export.title')}</h2>
           <label for="analysis-link">

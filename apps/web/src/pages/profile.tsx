@@ -9,6 +9,7 @@ import { displayName, holderName, signed, speedText } from '../online/names.js';
 import { ReportBlock } from '../online/report-block.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
+import { ProfilePuzzles, type PuzzleAttempt, type PuzzleRating } from './profile-puzzles.js';
 import { legendValue, tickLabel, timeRange, timeTicks } from './rating-axis.js';
 
 /** `GET /api/users/:name`. */
@@ -28,6 +29,9 @@ interface Profile {
   readonly wins: number;
   readonly losses: number;
   readonly draws: number;
+  readonly puzzleRatings: readonly PuzzleRating[];
+  /** The player's latest attempts: to the player alone (`null` to anyone else). */
+  readonly puzzleAttempts: readonly PuzzleAttempt[] | null;
 }
 
 /** One row of `GET /api/users/:name/games`. */
@@ -308,6 +312,7 @@ export const ProfilePage = ({ name }: { name?: string }) => {
               <RatingChart history={profile.history} />
             </>
           )}
+          <ProfilePuzzles ratings={profile.puzzleRatings} attempts={profile.puzzleAttempts} />
           <h2>{t('player.games')}</h2>
           <GameList name={profile.user.name} userId={profile.user.id} />
         </>

@@ -135,7 +135,23 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
   return (
     <div class="puzzles-page" data-testid="puzzles" ref={section}>
       <h1>{t('puzzles.title')}</h1>
-      <p class="muted">{t(`puzzles.intro.${game}`)}</p>
+      {failed && <p class="error">{t('puzzles.failedToLoad')}</p>}
+      {mod && attempt && attempt.puzzle.game === mod.definition.id ? (
+        <PuzzleBoard
+          key={attempt.puzzle.id + (attempt.day ?? '')}
+          mod={mod}
+          attempt={attempt}
+          setAttempt={setAttempt}
+          rated={refreshRating}
+          next={() => {
+            scrollToNext.current = true;
+            void openNext();
+          }}
+        />
+      ) : (
+        !failed && <p aria-busy="true">…</p>
+      )}
+      {/* the board first, where a phone's screen starts; the choices and the explanation after it */}
       <div class="puzzles-bar">
         <label>
           {t('puzzles.game')}{' '}
@@ -185,22 +201,9 @@ export const PuzzlesPage = ({ game: linked }: { game?: string | undefined }) => 
           {me?.guest ? t('puzzles.guest') : rating ? t('puzzles.yourRating', { rating }) : ''}
         </span>
       </div>
-      {failed && <p class="error">{t('puzzles.failedToLoad')}</p>}
-      {mod && attempt && attempt.puzzle.game === mod.definition.id ? (
-        <PuzzleBoard
-          key={attempt.puzzle.id + (attempt.day ?? '')}
-          mod={mod}
-          attempt={attempt}
-          setAttempt={setAttempt}
-          rated={refreshRating}
-          next={() => {
-            scrollToNext.current = true;
-            void openNext();
-          }}
-        />
-      ) : (
-        !failed && <p aria-busy="true">…</p>
-      )}
+      <p class="muted" data-testid="puzzle-intro">
+        {t(`puzzles.intro.${game}`)}
+      </p>
     </div>
   );
 };
@@ -307,9 +310,6 @@ const PuzzleBoard = ({
     <section class="puzzle" data-testid="puzzle" data-puzzle={puzzle.id}>
       <h2 data-testid="puzzle-heading">{puzzleHeading(puzzle, attempt.day, v ? v.puzzleRating : puzzle.rating)}</h2>
       <p data-testid="puzzle-task">{t(`puzzles.task.${puzzle.goal}`, { side, count: puzzle.moves })}</p>
-      <p class="muted" data-testid="puzzle-plays">
-        {t('puzzles.plays', { count: puzzle.plays })}
-      </p>
       <div class={`puzzle-main game-${puzzle.game}`}>
         <div class="board-area">
           <div ref={host} class="board-host" />
@@ -320,6 +320,9 @@ const PuzzleBoard = ({
           )}
         </div>
         <aside class="puzzle-side">
+          <p class="muted" data-testid="puzzle-plays">
+            {t('puzzles.plays', { count: puzzle.plays })}
+          </p>
           <p
             data-testid="puzzle-feedback"
             class={`puzzle-feedback ${attempt.gaveUp ? 'gave-up' : attempt.status}`}

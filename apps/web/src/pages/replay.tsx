@@ -3,6 +3,7 @@ import { loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { getJson } from '../online/client.js';
 import { loadSave } from '../play/saves.js';
+import type { LocalGame } from '../replay/local-review.js';
 import { ReplayView } from '../replay/replay-view.js';
 import { fromDevice, type Ready, rebuild, type StoredGame } from '../replay/replayed-game.js';
 import { ServerReplay } from '../replay/server-replay.js';
@@ -15,7 +16,7 @@ type Loaded =
   | { kind: 'live'; stored: StoredGame }
   | { kind: 'unfinished' }
   | ({ kind: 'server'; stored: StoredGame } & Omit<Ready, 'info'>)
-  | ({ kind: 'device' } & Ready);
+  | ({ kind: 'device'; local: LocalGame } & Ready);
 
 /**
  * A finished game move by move, its export, and free analysis from any position: a game from the server
@@ -30,12 +31,16 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
       if (device) {
         const save = loadSave(id);
         if (!save) return setState({ kind: 'missing' });
-        const mod = await loadGame(save.game).catch(() => undefined);
+        // the review's words come too: a game on this device is reviewed here
+        const [mod] = await Promise.all([
+          loadGame(save.game).catch(() => undefined),
+          reviewWordsReady.catch(() => undefined),
+        ]);
         if (!live) return;
         const ready = mod && fromDevice(save, mod);
         if (!ready) return setState({ kind: 'missing' });
         if (!ready.final.outcome()) return setState({ kind: 'unfinished' });
-        return setState({ kind: 'device', ...ready });
+        return setState({ kind: 'device', ...ready, local: { id: save.id, game: save.game, snapshot: save.snapshot } });
       }
       const r = await getJson<StoredGame>(`api/games/${encodeURIComponent(id)}`);
       if (!live) return;
@@ -98,7 +103,13 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
       {state.kind === 'server' ? (
         <ServerReplay stored={state.stored} mod={state.mod} final={state.final} exported={state.exported} />
       ) : (
-        <ReplayView info={state.info} mod={state.mod} final={state.final} exported={state.exported} />
+        <ReplayView
+          info={state.info}
+          mod={state.mod}
+          final={state.final}
+          exported={state.exported}
+          local={state.local}
+        />
       )}
     </div>
   );

@@ -71,6 +71,8 @@ export const writeSave = (save: LocalSave): void => {
 export const deleteSave = (id: string): void => {
   try {
     localStorage.removeItem(key(id));
+    // its computer review, if one was made (replay/local-review.ts)
+    localStorage.removeItem(`qiyuan.local.review.${id}`);
     const ids = (JSON.parse(localStorage.getItem(INDEX) ?? '[]') as string[]).filter((x) => x !== id);
     localStorage.setItem(INDEX, JSON.stringify(ids));
   } catch {

@@ -18,6 +18,7 @@ import { settings } from '../settings.js';
 import { useStore } from '../store.js';
 import { Exploration } from './exploration.js';
 import { type Cursor, type Line, lineMoves, positionAt } from './line.js';
+import { type LocalGame, useLocalReview } from './local-review.js';
 import { MoveList } from './move-list.js';
 import { RecordExport } from './record-export.js';
 import type { Ready } from './replayed-game.js';
@@ -29,8 +30,14 @@ export const ReplayView = ({
   final,
   exported: engineText,
   review: storedReview,
-  reviewable = false,
-}: Ready & { review?: ReviewState | undefined; reviewable?: boolean }) => {
+  reviewable: serverReviewable = false,
+  local,
+}: Ready & {
+  review?: ReviewState | undefined;
+  reviewable?: boolean;
+  /** A finished game kept on this device: its review is made here rather than by the server. */
+  local?: LocalGame | undefined;
+}) => {
   // the engine's record of the game, with the headers of where, when and between whom it was played
   const exported = engineText === undefined ? undefined : withHeaders(info.game, engineText, info.record, mod.withTags);
   const cfg = useStore(settings);
@@ -39,7 +46,10 @@ export const ReplayView = ({
   const [viewer, setViewer] = useState<Viewer>(mySeat >= 0 ? mySeat : hidden ? 0 : SPECTATOR);
   const [line, setLine] = useState<Line | undefined>();
   const [cursor, setCursor] = useState<Cursor>({ onLine: false, ply: 0 });
-  const review = useReview(info.id, storedReview);
+  const serverReview = useReview(info.id, storedReview);
+  const localReview = useLocalReview(local);
+  const review = local ? localReview : serverReview;
+  const reviewable = serverReviewable || local !== undefined;
   const total = final.ply;
   const lineEnd = line ? line.from + line.moves.length : total;
   const end = cursor.onLine ? lineEnd : total;

@@ -1,4 +1,5 @@
 export * from './analyse.js';
 export * from './review.js';
+export * from './review-job.js';
 export * from './score.js';
 export * from './subjects.js';
