@@ -86,7 +86,9 @@ describe('the Hive position editor', () => {
     // the engine (a worker) from the set-up position: its best line is the win in one, with its arrow
     await page.getByTestId('engine-toggle').click();
     await poll(() => page.getByTestId('engine-line').count(), 60_000).toBeGreaterThan(0);
-    await poll(() => page.getByTestId('engine-line').first().textContent(), 60_000).toContain('Win in 1');
+    // scores read for White, as the bar does: Black to move wins in one, which White's line calls a loss in one
+    await poll(() => page.getByTestId('engine-lines-for').textContent(), 60_000).toContain('White');
+    await poll(() => page.getByTestId('engine-line').first().textContent(), 60_000).toContain('Loss in 1');
     const best = (await page.getByTestId('engine-line').first().locator('button').first().textContent())!;
     expect(wins).toContain(best);
     await page.locator(`.board-area svg.board [data-arrow=${JSON.stringify(best)}]`).waitFor({ state: 'attached' });
