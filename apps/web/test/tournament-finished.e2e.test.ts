@@ -24,12 +24,16 @@ describe('a finished tournament on a phone', () => {
     }
     const byId = new Map<string, Page>();
     for (const p of players) byId.set(await myId(p), p);
-    const create = async (game: string, format: Record<string, unknown>): Promise<string> => {
+    const create = async (
+      game: string,
+      format: Record<string, unknown>,
+      options: Record<string, unknown> = {},
+    ): Promise<string> => {
       const made = await ask(players[0]!, {
         type: 'tournament.create',
         name: `${format.system} cup`,
         game,
-        options: {},
+        options,
         clock: { kind: 'none' },
         format,
         rated: true,
@@ -57,6 +61,17 @@ describe('a finished tournament on a phone', () => {
     await joinAndStart(ko, players.slice(0, 2));
     await resignAll(ko, 1, true);
     await readUntil(url, ko, (t) => t.status === 'finished');
+    // a Swiss of one round at a table of three: the seat that leaves first is last, the next one between
+    const tables = await create('chinese-checkers', { system: 'swiss', rounds: 1 }, { players: 3 });
+    await joinAndStart(tables, players);
+    const seated = await readUntil(url, tables, (t) => t.round === 1 && started(t));
+    const table = seated.pairings.find((x) => x.state === 'playing')!;
+    for (const seat of [1, 2]) {
+      const leaving = byId.get(table.players[seat]!)!;
+      expect((await ask(leaving, { type: 'game.resign', gameId: table.gameId })).type).toBe('ack');
+    }
+    const placed = await readUntil(url, tables, (t) => t.status === 'finished');
+    const between = placed.standings.find((s) => s.user.id === table.players[2])!;
 
     const page = await site.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
@@ -75,6 +90,7 @@ describe('a finished tournament on a phone', () => {
       .locator('.standings td.tiebreaks')
       .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right)))
       expect(box).toBeLessThanOrEqual(width);
+    expect(await page.getByTestId('standings-record').textContent()).toBe('Won / drawn / lost');
     // each round one player rests, called a rest
     const rounds = await page.getByTestId('pairings').textContent();
     expect(rounds!.match(/rests this round/g)).toHaveLength(3);
@@ -87,6 +103,11 @@ describe('a finished tournament on a phone', () => {
     expect(through).toMatch(/\(went through\)\s+1$/);
     for (const x of sides) expect(x).not.toMatch(/through\d/);
     await poll(() => page.getByTestId('tournament-winner').textContent()).toContain('Winner:');
+
+    // at a table the record counts places: a place between first and last is no draw
+    await page.goto(`${site.url}#/tournament/${tables}`);
+    await poll(() => page.getByTestId('standings-record').textContent()).toBe('First / between / last');
+    expect(await page.getByTestId(`standing-${between.user.name}`).textContent()).toContain('0 / 1 / 0');
     for (const p of [...players, page]) await p.context().close();
   });
 });

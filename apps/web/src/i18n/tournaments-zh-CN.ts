@@ -70,6 +70,7 @@ export const tournamentsZhCN: TournamentsMessages = {
       matchPoints: '场分',
       games: '盘数',
       record: '胜／和／负',
+      places: '第一／居中／末位',
       tiebreaks: '破同分',
     },
     tiebreak: {

@@ -70,6 +70,7 @@ export const tournamentsZhTW: TournamentsMessages = {
       matchPoints: '場分',
       games: '盤數',
       record: '勝／和／負',
+      places: '第一／居中／末位',
       tiebreaks: '破同分',
     },
     tiebreak: {

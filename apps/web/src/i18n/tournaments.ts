@@ -73,6 +73,8 @@ export const tournamentsEn = {
       matchPoints: 'Match points',
       games: 'Games',
       record: 'Won / drawn / lost',
+      // at tables of three or more: first place, a place between, last place (a place between is no draw)
+      places: 'First / between / last',
       tiebreaks: 'Tiebreaks',
     },
     tiebreak: {

@@ -67,7 +67,9 @@ const Standings = ({ v }: { v: TournamentView }) => {
             <th scope="col">{t('tournaments.columns.rating')}</th>
             {matches && <th scope="col">{t('tournaments.columns.matchPoints')}</th>}
             <th scope="col">{t('tournaments.columns.points')}</th>
-            <th scope="col">{t('tournaments.columns.record')}</th>
+            <th scope="col" data-testid="standings-record">
+              {t(v.tableSize === undefined ? 'tournaments.columns.record' : 'tournaments.columns.places')}
+            </th>
             <th scope="col">{t('tournaments.columns.tiebreaks')}</th>
           </tr>
         </thead>
