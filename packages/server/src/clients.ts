@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ErrorCode, Refusal, RefusalCode, RefusalValues } from '@qiyuan/protocol';
+import type { ErrorCode, Refusal, RefusalCode, RefusalValues, ServerMessage, UserInfo } from '@qiyuan/protocol';
 import type { Conn } from './room.js';
 
 export const newId = (bytes = 9): string => randomBytes(bytes).toString('base64url');
@@ -19,6 +19,26 @@ export interface Client extends Conn {
   readonly legalFor: Set<string>;
   close(code: number, reason: string): void;
 }
+
+/** A silent connection through which the server acts in a player's name (a ban, a withdrawal); it keeps its answers. */
+export interface StandIn extends Client {
+  readonly answers: ServerMessage[];
+}
+
+export const standIn = (user: UserInfo): StandIn => {
+  const answers: ServerMessage[] = [];
+  return {
+    id: newId(),
+    user,
+    hello: true,
+    lobby: false,
+    watching: new Set(),
+    legalFor: new Set(),
+    answers,
+    send: (m) => answers.push(m),
+    close: () => {},
+  };
+};
 
 /** Refuses a client's request with a reason (the request's id, when it had one, tells the client which). */
 export const refuse = (

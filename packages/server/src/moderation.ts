@@ -4,9 +4,10 @@
  * seeks and login pass through. The queries are moderation-store.ts's.
  */
 import { refusal, type ServerMessage, type UserInfo } from '@qiyuan/protocol';
-import { type Client, newId, refuseAs } from './clients.js';
+import { type Client, newId, refuseAs, type StandIn, standIn } from './clients.js';
 import type { Hub } from './hub.js';
 import { ModerationStore, type Role, type Standing } from './moderation-store.js';
+import { resignFor } from './resign-for.js';
 import type { Room } from './room.js';
 import type { Sessions } from './session.js';
 import type { Store } from './store.js';
@@ -94,22 +95,6 @@ export const setRoleFromConsole = async (
   return { ok: true, user: { ...user, role } };
 };
 
-/** A silent stand-in for a player, through which the hub carries out what a ban does in the player's name. */
-const standIn = (user: UserInfo): Client & { readonly out: unknown[] } => {
-  const out: unknown[] = [];
-  return {
-    id: newId(),
-    user,
-    hello: true,
-    lobby: false,
-    watching: new Set(),
-    legalFor: new Set(),
-    out,
-    send: (m) => out.push(m),
-    close: () => {},
-  };
-};
-
 export class Moderation {
   readonly repo: ModerationStore;
 
@@ -188,10 +173,7 @@ export class Moderation {
     }
   }
 
-  private async leaveAs(
-    who: ReturnType<typeof standIn>,
-    user: Standing,
-  ): Promise<{ seeks: number; games: number; tournaments: number }> {
+  private async leaveAs(who: StandIn, user: Standing): Promise<{ seeks: number; games: number; tournaments: number }> {
     let seeks = 0;
     for (const seek of await this.hub.seeksOf(user.id)) {
       await this.hub.handle(who, { type: 'seek.cancel', seekId: seek.id });
@@ -201,10 +183,10 @@ export class Moderation {
     let tournaments = 0;
     for (const tournamentId of await this.repo.tournamentsOf(user.id)) {
       const rid = newId();
-      const from = who.out.length;
+      const from = who.answers.length;
       await this.hub.handle(who, { type: 'tournament.withdraw', id: rid, tournamentId });
       if (
-        who.out
+        who.answers
           .slice(from)
           .some((m) => (m as { id?: string; type?: string }).id === rid && (m as { type?: string }).type === 'ack')
       )
@@ -217,26 +199,12 @@ export class Moderation {
     return { seeks, games, tournaments };
   }
 
-  /** Resigns each of the player's seats in a game still in play; a stale sequence number is tried again. */
-  private async resignAll(who: ReturnType<typeof standIn>, gameId: string): Promise<boolean> {
-    const seats = await this.repo.seatsIn(gameId, who.user.id);
+  /** Resigns each of the player's seats in a game still in play (resignFor sends it again if a move crossed it). */
+  private async resignAll(who: StandIn, gameId: string): Promise<boolean> {
     let resigned = false;
-    for (const seat of seats) {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const row = await this.repo.gameState(gameId);
-        if (row?.status !== 'playing') return resigned;
-        const rid = newId();
-        const from = who.out.length;
-        await this.hub.handle(who, { type: 'game.resign', id: rid, gameId, seq: row.seq, seat });
-        const answer = who.out.slice(from).find((m) => (m as { id?: string }).id === rid) as
-          | { type: string; code?: string }
-          | undefined;
-        if (answer?.type === 'ack') {
-          resigned = true;
-          break;
-        }
-        if (answer?.code !== 'stale-seq' && answer?.code !== 'unavailable') break;
-      }
+    for (const seat of await this.repo.seatsIn(gameId, who.user.id)) {
+      if ((await this.repo.gameState(gameId))?.status !== 'playing') break;
+      if (await resignFor(this.hub, who.user, gameId, seat)) resigned = true;
     }
     return resigned;
   }

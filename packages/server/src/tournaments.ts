@@ -11,6 +11,7 @@ import { gamesToPlay, isFinished, isRoundComplete } from '@qiyuan/tournament';
 import { acknowledge, type Client, newId, refuseAs } from './clients.js';
 import type { Hub } from './hub.js';
 import { PairingPool } from './pairing-pool.js';
+import { resignFor } from './resign-for.js';
 import { isUniqueViolation, type Tx } from './store.js';
 import { addGame, addRound, startGame, startStored } from './tournament-games.js';
 import { LISTED_STATUSES, type ListedStatus, listPage } from './tournament-list.js';
@@ -19,7 +20,7 @@ import { pauseLapsed } from './tournament-pauses.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
 import { checkTournament } from './tournament-request.js';
 import { tournamentView } from './tournament-view.js';
-import { gamesBeingPlayedBy, resignFor } from './tournament-withdrawal.js';
+import { gamesBeingPlayedBy } from './tournament-withdrawal.js';
 
 type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
 

@@ -1,0 +1,48 @@
+/**
+ * Resigning in a player's name, the way the player's own resignation goes: a `game.resign` handled by the hub, which
+ * hands it to the room that owns the game (on another process in a cluster) and runs it in that room's queue, at the
+ * game's sequence number as the store or the room knows it. A withdrawal from a tournament and a ban both use it.
+ */
+import type { UserInfo } from '@qiyuan/protocol';
+import { standIn } from './clients.js';
+import type { Hub } from './hub.js';
+
+/** How many times a resignation is sent again when the game moved on meanwhile (a move crossed it). */
+const TRIES = 5;
+
+const seqOf = async (hub: Hub, gameId: string): Promise<number | undefined> => {
+  const room = hub.rooms.get(gameId);
+  if (room) return room.seq;
+  const row = await hub.store.get<{ seq: number | string }>('SELECT seq FROM games WHERE id = ?', [gameId]);
+  return row ? Number(row.seq) : undefined;
+};
+
+/** Resigns one game (one seat of it, when given) for the player; true once it is resigned or over. */
+export const resignFor = async (hub: Hub, user: UserInfo, gameId: string, seat?: number): Promise<boolean> => {
+  for (let i = 0; i < TRIES; i++) {
+    const seq = await seqOf(hub, gameId);
+    if (seq === undefined) return false;
+    const who = standIn(user);
+    // counted among the connections while it acts, so that the answer of a game's owner on another process reaches it
+    hub.clients.add(who);
+    try {
+      await hub.handle(who, {
+        type: 'game.resign',
+        id: 'resign',
+        gameId,
+        seq,
+        ...(seat === undefined ? {} : { seat }),
+      });
+    } finally {
+      hub.clients.delete(who);
+    }
+    const answer = who.answers.find((a) => 'id' in a && a.id === 'resign');
+    if (answer?.type === 'ack') return true;
+    if (answer?.type === 'error' && answer.code === 'game-over') return true;
+    // the game moved on since its sequence was read (or its owner is changing): read it again and resend
+    if (answer?.type === 'error' && (answer.code === 'stale-seq' || answer.code === 'unavailable')) continue;
+    hub.log.warn({ gameId, answer }, 'a game could not be resigned in its player’s name');
+    return false;
+  }
+  return false;
+};
