@@ -80,7 +80,7 @@ export const moderationRoutes = (
     const target = await named(b.user, reply);
     if (!target) return reply;
     if (target.id === me.id) return bad(reply, 'you cannot report yourself');
-    const now = Date.now();
+    const now = mod.now();
     if ((await repo.reportsSince(me.id, now - 3_600_000)) >= REPORTS_PER_HOUR) {
       return reply
         .code(429)
@@ -111,7 +111,7 @@ export const moderationRoutes = (
     const note = text((req.body as Body)?.note, REASON_MAX) ?? '';
     const r = await repo.report(req.params.id);
     if (!r) return reply.code(404).send({ code: 'not-found', reason: 'no such report' });
-    if (!(await repo.closeReport(r.id, m.name, note, Date.now()))) {
+    if (!(await repo.closeReport(r.id, m.name, note, mod.now()))) {
       return reply.code(409).send({ code: 'closed', reason: 'this report is closed already' });
     }
     await repo.log({
@@ -120,7 +120,7 @@ export const moderationRoutes = (
       user: r.user,
       reason: note,
       details: { report: r.id },
-      at: Date.now(),
+      at: mod.now(),
     });
     return { ok: true };
   });
@@ -133,7 +133,7 @@ export const moderationRoutes = (
     const target = await named(req.params.name, reply);
     if (!target) return reply;
     if (target.id === me.id) return bad(reply, 'you cannot block yourself');
-    await repo.block(me.id, target.id, Date.now());
+    await repo.block(me.id, target.id, mod.now());
     await mod.blocksChanged(me.id);
     return { ok: true };
   });

@@ -43,12 +43,13 @@ export const refuseChat = async (
   client: Client,
   id: string | undefined,
   room: Room,
+  now: number,
 ): Promise<boolean> => {
   const mod = new ModerationStore(store);
   if (!client.user.guest) {
     const me = await mod.byId(client.user.id);
     const until = me?.mutedUntil ?? 0;
-    if (me && until > Date.now()) {
+    if (me && until > now) {
       const when = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
       const why = `you are muted until ${when}: ${me.muteReason ?? ''}`;
       refuseAs(client, id, 'not-allowed', refusal('chat-muted', why, { until: when, reason: me.muteReason ?? '' }));
@@ -106,6 +107,11 @@ export class Moderation {
     this.repo = new ModerationStore(store);
   }
 
+  /** The server's clock (the one the hub is given), for what moderators do and when. */
+  now(): number {
+    return this.hub.now();
+  }
+
   /** Reads again whom `userId` blocked, for its sockets on this process (it just blocked or unblocked someone). */
   async blocksChanged(userId: string): Promise<void> {
     const blocked = new Set((await this.repo.blocksOf(userId)).map((b) => b.id));
@@ -121,19 +127,26 @@ export class Moderation {
 
   async setRole(by: Actor, user: Standing, role: Role, reason: string): Promise<void> {
     await this.repo.setRole(user.id, role);
-    await this.repo.log({ moderator: by, action: `role:${role}`, user, reason, at: Date.now() });
+    await this.repo.log({ moderator: by, action: `role:${role}`, user, reason, at: this.hub.now() });
   }
 
   async mute(by: Actor, user: Standing, minutes: number, reason: string): Promise<number> {
-    const until = Date.now() + minutes * 60_000;
+    const until = this.hub.now() + minutes * 60_000;
     await this.repo.setMute(user.id, until, reason);
-    await this.repo.log({ moderator: by, action: 'mute', user, reason, details: { minutes, until }, at: Date.now() });
+    await this.repo.log({
+      moderator: by,
+      action: 'mute',
+      user,
+      reason,
+      details: { minutes, until },
+      at: this.hub.now(),
+    });
     return until;
   }
 
   async unmute(by: Actor, user: Standing, reason: string): Promise<void> {
     await this.repo.setMute(user.id, null, null);
-    await this.repo.log({ moderator: by, action: 'unmute', user, reason, at: Date.now() });
+    await this.repo.log({ moderator: by, action: 'unmute', user, reason, at: this.hub.now() });
   }
 
   /**
@@ -142,21 +155,21 @@ export class Moderation {
    * through the process that owns it and the room's own queue.
    */
   async ban(by: Actor, user: Standing, reason: string): Promise<{ seeks: number; games: number; tournaments: number }> {
-    await this.repo.setBan(user.id, Date.now(), reason);
+    await this.repo.setBan(user.id, this.hub.now(), reason);
     await this.sessions.endAllFor(user.id, `your account was banned: ${reason}`);
     const gone = await this.leaveEverything(user);
-    await this.repo.log({ moderator: by, action: 'ban', user, reason, details: gone, at: Date.now() });
+    await this.repo.log({ moderator: by, action: 'ban', user, reason, details: gone, at: this.hub.now() });
     return gone;
   }
 
   async unban(by: Actor, user: Standing, reason: string): Promise<void> {
     await this.repo.setBan(user.id, null, null);
-    await this.repo.log({ moderator: by, action: 'unban', user, reason, at: Date.now() });
+    await this.repo.log({ moderator: by, action: 'unban', user, reason, at: this.hub.now() });
   }
 
   /** Closes the player's own account: sessions end, seeks go, games in play are resigned; the name stays taken. */
   async close(user: Standing): Promise<void> {
-    await this.repo.close(user.id, Date.now());
+    await this.repo.close(user.id, this.hub.now());
     await this.sessions.endAllFor(user.id, 'the account was closed');
     await this.leaveEverything(user);
   }

@@ -72,7 +72,7 @@ export class Play {
       hub.ended.get(msg.gameId)?.room ??
       (hub.cluster ? undefined : await hub.correspondence.load(msg.gameId));
     if (!room) return refuse(client, id, 'not-found', 'no such live game', { gameId: msg.gameId });
-    if (await refuseChat(hub.store, client, id, room)) return;
+    if (await refuseChat(hub.store, client, id, room, hub.now())) return;
     const spectator = room.seatsOf(client.user.id).length === 0;
     let team: number | undefined;
     if (msg.channel === 'team') {

@@ -30,7 +30,9 @@ const MOD_ROUTES = (name: string): [string, string, unknown?][] => [
 
 describe.each(BACKENDS)('moderation on %s', (backend) => {
   let server: ServerHandle;
-  const options = testOptions(backend, { authPerMinute: 10_000 });
+  // the server's clock runs with the real one, plus what a test moves it on by (a mute running out)
+  let ahead = 0;
+  const options = testOptions(backend, { authPerMinute: 10_000, now: () => Date.now() + ahead });
   let mod: Awaited<ReturnType<typeof register>>;
   beforeAll(async () => {
     server = await startTestServer(backend, options);
@@ -281,6 +283,14 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     });
     expect(refused.type === 'error' && refused.reason).toContain('muted until');
     expect((await call(server.url, 'GET', '/api/me/role', loud.cookie)).body).toMatchObject({ muteReason: 'insults' });
+    // the mute runs out on the server's clock: 16 minutes on, the line is taken; muted again, it is refused again
+    ahead += 16 * 60_000;
+    expect(await a.request({ type: 'game.chat', gameId, text: 'calm now' })).toMatchObject({ type: 'ack' });
+    expect(
+      (await call(server.url, 'POST', `/api/mod/users/${loud.name}/mute`, mod.cookie, { minutes: 15, reason: 'again' }))
+        .status,
+    ).toBe(200);
+    expect(await a.request({ type: 'game.chat', gameId, text: 'fool' })).toMatchObject({ refusal: 'chat-muted' });
     expect(
       (await call(server.url, 'POST', `/api/mod/users/${loud.name}/mute`, mod.cookie, { minutes: 0, reason: 'x' }))
         .status,
