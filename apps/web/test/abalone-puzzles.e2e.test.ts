@@ -37,9 +37,7 @@ describe('Abalone puzzles', () => {
     await poll(() => page.url()).toMatch(/#\/puzzles\/abalone$/);
     await poll(async () => (await page.getByTestId('puzzle').getAttribute('data-puzzle')) ?? '').toMatch(/^abalone-/);
     const daily = await shownPuzzle(page);
-    await poll(() => page.getByTestId('puzzles').locator('p.muted').first().textContent()).toMatch(
-      /forces an enemy marble off the board/,
-    );
+    await poll(() => page.getByTestId('puzzle-intro').textContent()).toMatch(/forces an enemy marble off the board/);
     await page.locator('svg.board .ab-cell').first().waitFor();
     await poll(() => page.getByTestId('puzzle-my-rating').textContent()).toBe('Your puzzle rating: 1500');
 
