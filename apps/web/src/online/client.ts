@@ -11,6 +11,7 @@ import type {
   ServerMessage,
   UserInfo,
 } from '@qiyuan/protocol';
+import { parseServerMessage } from '@qiyuan/protocol';
 import { Store } from '../store.js';
 
 /** A stored game as the HTTP API lists it (`GET /api/users/:name/games`, `/api/me/games`) and as a replay begins. */
@@ -125,12 +126,13 @@ class Connection {
       let welcomed = false;
       ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', v: 1 }));
       ws.onmessage = (e) => {
-        let m: Message;
-        try {
-          m = JSON.parse(String(e.data)) as Message;
-        } catch {
+        // a frame that is not one of the server's messages is dropped with its reason, never trusted as typed
+        const parsed = parseServerMessage(String(e.data));
+        if (!parsed.ok) {
+          console.warn(`server frame dropped: ${parsed.reason}`);
           return;
         }
+        const m: Message = parsed.value;
         if (m.type === 'welcome') {
           welcomed = true;
           this.#retry = 500;
