@@ -124,7 +124,7 @@ const SERVER_MESSAGES = [
     code: v.picklist(ERROR_CODES),
     reason: text,
     // a refusal this client has no words for (a newer server's) is dropped: the reason is then said as it came
-    refusal: v.optional(v.fallback(v.picklist(REFUSALS), undefined)),
+    refusal: v.fallback(v.optional(v.picklist(REFUSALS)), undefined),
     values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
     gameId: v.optional(text),
     seq: v.optional(count),
