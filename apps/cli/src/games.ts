@@ -1,14 +1,7 @@
-import { abalone } from '@qiyuan/abalone';
-import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import type { GameDefinition, GameId } from '@qiyuan/core';
-import { hive } from '@qiyuan/hive';
-import { junqi } from '@qiyuan/junqi';
+import { GAMES } from '@qiyuan/games';
 
-/** The engines the command knows, by game id. */
-// biome-ignore lint/suspicious/noExplicitAny: each engine has its own option and game types
-export const games: Partial<Record<GameId, GameDefinition<any, any>>> = {
-  junqi,
-  abalone,
-  hive,
-  'chinese-checkers': chineseCheckers,
-};
+/** The engines the command knows, by game id: the engine-level registry's (@qiyuan/games). */
+export const games: Readonly<Record<GameId, GameDefinition>> = Object.fromEntries(
+  Object.values(GAMES).map((entry) => [entry.id, entry.definition]),
+) as Record<GameId, GameDefinition>;

@@ -6,8 +6,8 @@ import { junqiAi } from './games/junqi/player.js';
 import type { AiPosition, AiRequest } from './protocol.js';
 import type { GameAi } from './search-ai.js';
 
-/** The AI of each game that has one. */
-export const AIS: Partial<Record<GameId, GameAi>> = {
+/** The AI of each game: every game id has one (a game without an entry does not compile). */
+export const AIS: { readonly [K in GameId]: GameAi } = {
   abalone: abaloneAi,
   'chinese-checkers': chineseCheckersAi,
   hive: hiveAi,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { type AnalysisBudget, analysePosition, MAX_ANALYSIS_DEPTH, type Score } from '@qiyuan/ai';
-import { GAME_IDS, type Game, type GameId, type Result } from '@qiyuan/core';
+import { GAME_IDS, type Game, type Result } from '@qiyuan/core';
+import { engineFor } from '@qiyuan/games';
 import type { Command } from 'commander';
 import { readFlags, wholeFlag } from '../game-flags.js';
-import { games } from '../games.js';
 
 /** How a score reads in the table: the evaluation's units, or a proven result in plies. */
 export const scoreText = (s: Score): string =>
@@ -14,9 +14,9 @@ export const scoreText = (s: Score): string =>
  * for the same from a file, otherwise the start of the game the remaining options describe.
  */
 export const gameFrom = (id: string, flags: Record<string, string | true>, own: readonly string[]): Result<Game> => {
-  const definition = games[id as GameId];
+  const definition = engineFor(id);
   if (!definition) {
-    const known = Object.keys(games).join(', ');
+    const known = GAME_IDS.join(', ');
     return { ok: false, error: { code: 'unknown-game', reason: `unknown game "${id}" (known: ${known})` } };
   }
   const bad = (reason: string): Result<Game> => ({ ok: false, error: { code: 'bad-argument', reason } });

@@ -101,11 +101,13 @@ export const registerArena = (program: Command): void => {
       const time = values.time === undefined ? undefined : int('time', 0, 1);
       const nodes = values.nodes === undefined ? undefined : int('nodes', 0, 1);
       const iterations = values.iterations === undefined ? undefined : int('iterations', 0, 1);
-      // Alpha-beta counts nodes, Junqi's ISMCTS iterations: a budget the game's search does not use is a mistake.
-      if (nodes !== undefined && game === 'junqi')
-        return program.error('--nodes is for alpha-beta games; Junqi takes --iterations');
-      if (iterations !== undefined && game !== 'junqi')
-        return program.error('--iterations is for Junqi; alpha-beta games take --nodes');
+      // Alpha-beta counts nodes; an AI that sees only its seat's view (hidden information) searches by ISMCTS and
+      // counts iterations: a budget the game's search does not use is a mistake.
+      const ismcts = AIS[game as GameId].input === 'view';
+      if (nodes !== undefined && ismcts)
+        return program.error(`--nodes is for alpha-beta games; ${game} takes --iterations`);
+      if (iterations !== undefined && !ismcts)
+        return program.error(`--iterations is for hidden-information games; ${game} takes --nodes`);
       const options: Record<string, string | boolean> = {};
       for (const [k, v] of Object.entries(values)) if (!OWN_FLAGS.has(k)) options[k] = v;
       const ai = AIS[game as GameId];

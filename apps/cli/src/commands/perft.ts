@@ -1,6 +1,6 @@
-import { GAME_IDS, type GameId } from '@qiyuan/core';
+import { GAME_IDS } from '@qiyuan/core';
+import { engineFor } from '@qiyuan/games';
 import type { Command } from 'commander';
-import { games } from '../games.js';
 
 /**
  * `qiyuan perft <game> [--option value …] --depth N`: every flag but
@@ -16,9 +16,9 @@ export const registerPerft = (program: Command): void => {
     .allowUnknownOption()
     .helpOption(false)
     .action((game: string, rest: string[]) => {
-      const definition = games[game as GameId];
+      const definition = engineFor(game);
       if (!definition) {
-        const known = Object.keys(games).join(', ') || 'none yet';
+        const known = GAME_IDS.join(', ');
         program.error(`unknown game "${game}" (known: ${known})`);
         return;
       }

@@ -1,8 +1,5 @@
-import { abalone } from '@qiyuan/abalone';
-import { chineseCheckers } from '@qiyuan/chinese-checkers';
-import { type Failure, GAME_IDS, type Game, type GameDefinition, type GameId } from '@qiyuan/core';
-import { hive } from '@qiyuan/hive';
-import { junqi } from '@qiyuan/junqi';
+import { type Failure, GAME_IDS, type GameId } from '@qiyuan/core';
+import { GAMES } from '@qiyuan/games';
 import { MAX_ANALYSIS_DEPTH } from './analyse.js';
 import { type Review, reviewGame } from './review.js';
 import { THRESHOLDS } from './subjects.js';
@@ -25,14 +22,6 @@ export type ReviewReply =
   | { readonly id?: number; readonly ok: true; readonly review: StoredReview; readonly timeMs: number }
   | { readonly id?: number; readonly ok: false; readonly error: Failure };
 
-// biome-ignore lint/suspicious/noExplicitAny: each engine has its own option and game types
-const DEFINITIONS: Record<GameId, GameDefinition<any, Game>> = {
-  hive,
-  junqi,
-  abalone,
-  'chinese-checkers': chineseCheckers,
-};
-
 const failure = (id: number | undefined, code: string, reason: string): ReviewReply => ({
   ...(id !== undefined ? { id } : {}),
   ok: false,
@@ -49,7 +38,7 @@ export const runReviewJob = (input: unknown): ReviewReply => {
     return failure(id, 'bad-request', `depth must be a whole number from 1 to ${MAX_ANALYSIS_DEPTH}`);
   const started = performance.now();
   try {
-    const game = DEFINITIONS[job.game as GameId].fromSnapshot(job.snapshot);
+    const game = GAMES[job.game as GameId].definition.fromSnapshot(job.snapshot);
     if (!game.ok) return failure(id, 'bad-snapshot', game.error.reason);
     const review = reviewGame(game.value, { depth: job.depth as number });
     if (!review.ok) return failure(id, review.error.code, review.error.reason);
