@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Benchmark } from '@qiyuan/core';
+import { type Benchmark, GAME_IDS, type GameId } from '@qiyuan/core';
 import { build } from 'vite';
+import { WEB_GAMES } from '../src/games/registry.js';
 import { firstLoad } from './size.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,8 +19,8 @@ const built = (() => {
  */
 const WORDS = 'src/i18n/words-zh-CN.ts';
 
-/** A game's own words in Simplified Chinese, loaded with its chunk (Junqi's are a chunk per language). */
-const gameWords = (g: string): string[] => (g === 'junqi' ? ['src/i18n/junqi-zh-CN.ts'] : []);
+/** A game's chunk with its own words in Simplified Chinese (Junqi's are a chunk per language), as its entry lists. */
+const gameChunks = (g: GameId): string[] => [...WEB_GAMES[g].chunks];
 
 /** The server's refusals in Simplified Chinese, loaded with the pages that talk to the server of games (page-words.ts). */
 const REFUSALS = 'src/i18n/refusals-zh-CN.ts';
@@ -33,21 +34,18 @@ const pages: readonly { name: string; chunks: string[] }[] = [
   { name: 'tournament', chunks: ['src/pages/tournament.tsx', REFUSALS] },
   // the puzzles page, its words and the Hive board it plays on
   { name: 'puzzles', chunks: ['src/pages/puzzles.tsx', 'src/i18n/puzzles-zh-CN.ts', 'src/games/hive.ts'] },
-  { name: 'Chinese Checkers game', chunks: ['src/games/chinese-checkers.ts', 'src/pages/game.tsx'] },
-  { name: 'Junqi game', chunks: ['src/games/junqi.ts', 'src/pages/game.tsx', ...gameWords('junqi')] },
-  { name: 'Hive game', chunks: ['src/games/hive.ts', 'src/pages/game.tsx'] },
-  { name: 'Abalone game', chunks: ['src/games/abalone.ts', 'src/pages/game.tsx'] },
+  ...GAME_IDS.map((g) => ({ name: `${WEB_GAMES[g].name} game`, chunks: [...gameChunks(g), 'src/pages/game.tsx'] })),
   // the analysis board: its page, the game's chunk and its words in Simplified Chinese (the largest); its engine
   // (a Web Worker), the position editor with its words and the arrows' overlay load later, on demand
-  ...(['hive', 'abalone', 'chinese-checkers', 'junqi'] as const).map((g) => ({
-    name: `${{ hive: 'Hive', abalone: 'Abalone', 'chinese-checkers': 'Chinese Checkers', junqi: 'Junqi' }[g]} analysis board`,
-    chunks: ['src/pages/analysis.tsx', `src/games/${g}.ts`, 'src/i18n/analysis-zh-CN.ts', ...gameWords(g)],
+  ...GAME_IDS.map((g) => ({
+    name: `${WEB_GAMES[g].name} analysis board`,
+    chunks: ['src/pages/analysis.tsx', 'src/i18n/analysis-zh-CN.ts', ...gameChunks(g)],
   })),
   // a finished game's replay: its page (with the computer review's panel), the review's words in Simplified Chinese
   // and the game's chunk; the review's graph (uPlot) loads when a review is shown
-  ...(['hive', 'abalone', 'chinese-checkers', 'junqi'] as const).map((g) => ({
-    name: `${{ hive: 'Hive', abalone: 'Abalone', 'chinese-checkers': 'Chinese Checkers', junqi: 'Junqi' }[g]} replay`,
-    chunks: ['src/pages/replay.tsx', 'src/i18n/review-zh-CN.ts', `src/games/${g}.ts`, ...gameWords(g)],
+  ...GAME_IDS.map((g) => ({
+    name: `${WEB_GAMES[g].name} replay`,
+    chunks: ['src/pages/replay.tsx', 'src/i18n/review-zh-CN.ts', ...gameChunks(g)],
   })),
 ];
 

@@ -5,6 +5,7 @@ import { formatNumber } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import type { EngineAsk, EngineReply } from './engine-protocol.js';
 import { type EngineStop, engineStopText } from './engine-stops.js';
+import { ANALYSIS_GAMES } from './games.js';
 
 /** How a score reads: a proven win or loss in plies, else the evaluation's own units, signed. */
 export const scoreText = (s: Score): string =>
@@ -17,17 +18,14 @@ export const scoreText = (s: Score): string =>
         : String(s.cp);
 
 /**
- * The evaluation's scale per game, for the bar: the score at which the bar is three-quarters full (each game's
- * units differ — docs/AI.md: a Hive ring tile 60, an Abalone marble 1,000, a Chinese Checkers step 10–20, a Junqi
- * rank ×100).
+ * The bar's fill for the side to move, 0 to 1: a proven win fills it, a proven loss empties it. Each game's analysis
+ * entry gives the score at which the bar is three-quarters full (the units differ — docs/AI.md: a Hive ring tile 60,
+ * an Abalone marble 1,000, a Chinese Checkers step 10–20, a Junqi rank ×100).
  */
-const SCALE: Record<GameId, number> = { hive: 150, abalone: 900, 'chinese-checkers': 60, junqi: 600 };
-
-/** The bar's fill for the side to move, 0 to 1: a proven win fills it, a proven loss empties it. */
 export const barShare = (game: GameId, s: Score): number => {
   if ('win' in s) return 1;
   if ('loss' in s) return 0;
-  return 1 / (1 + 3 ** (-s.cp / SCALE[game]));
+  return 1 / (1 + 3 ** (-s.cp / ANALYSIS_GAMES[game].scale));
 };
 
 /** A side-to-move score as the other seat reads it (two seats: one's gain is the other's loss). */
@@ -157,7 +155,7 @@ export const EnginePanel = ({
           </select>
         </label>
       </div>
-      {gameId === 'junqi' && <p class="muted">{t('analysis.engine.beliefs')}</p>}
+      {ANALYSIS_GAMES[gameId].beliefs && <p class="muted">{t('analysis.engine.beliefs')}</p>}
       {analysis?.fullInformation && (
         <p class="muted" data-testid="engine-full-information">
           {t('analysis.engine.fullInformation')}

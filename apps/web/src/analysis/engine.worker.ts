@@ -4,20 +4,9 @@
  * page stops it by ending the worker (a search in progress cannot be interrupted otherwise).
  */
 
-import { abalone } from '@qiyuan/abalone';
 import { type Analysis, analysePosition, MAX_ANALYSIS_DEPTH } from '@qiyuan/ai';
-import { chineseCheckers } from '@qiyuan/chinese-checkers';
-import type { GameDefinition, GameId } from '@qiyuan/core';
-import { hive } from '@qiyuan/hive';
-import { junqi } from '@qiyuan/junqi';
+import { engineFor } from '@qiyuan/games';
 import type { EngineAsk, EngineReply } from './engine-protocol.js';
-
-const DEFINITIONS: Record<GameId, GameDefinition> = {
-  hive: hive as unknown as GameDefinition,
-  abalone: abalone as unknown as GameDefinition,
-  'chinese-checkers': chineseCheckers as unknown as GameDefinition,
-  junqi: junqi as unknown as GameDefinition,
-};
 
 const scope = globalThis as unknown as {
   onmessage: ((e: { data: EngineAsk }) => void) | null;
@@ -29,7 +18,7 @@ const settled = (a: Analysis): boolean => a.lines.every((l) => !('cp' in l.score
 
 /** Searches `ask`'s position depth by depth; a refusal is posted with the engine's code. */
 const analyse = (ask: EngineAsk): void => {
-  const def = DEFINITIONS[ask.game];
+  const def = engineFor(ask.game);
   if (!def) {
     scope.postMessage({ id: ask.id, kind: 'error', code: 'no-engine', reason: `no engine for ${ask.game}` });
     return;

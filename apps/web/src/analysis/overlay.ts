@@ -1,4 +1,5 @@
 import type { GameId } from '@qiyuan/core';
+import { ANALYSIS_GAMES } from './games.js';
 
 /**
  * Arrows for the engine's moves on boards that draw none of their own (Abalone, Chinese Checkers, Junqi): an SVG
@@ -9,21 +10,8 @@ const CLASS = 'analysis-arrows';
 
 /** The names of the points a move goes from and to, in the game's notation. */
 export const moveEnds = (game: GameId, move: string): [string, string] | undefined => {
-  if (game === 'abalone') {
-    const cells = move.toUpperCase().match(/[A-I][1-9]/g);
-    if (!cells || cells.length < 2) return undefined;
-    // broadside (both ends, then where the first goes): the first end's step
-    if (cells.length > 2) return [cells[0]!, cells.at(-1)!];
-    // in-line (the rear marble, then where the front one goes): the front marble's step, so a column of three that
-    // moves one cell is not drawn as one marble jumping three
-    const [rear, to] = [cells[0]!, cells[1]!];
-    const dr = to.charCodeAt(0) - rear.charCodeAt(0);
-    const dc = to.charCodeAt(1) - rear.charCodeAt(1);
-    const n = Math.max(Math.abs(dr), Math.abs(dc));
-    if (n === 0) return undefined;
-    const front = String.fromCharCode(to.charCodeAt(0) - dr / n, to.charCodeAt(1) - dc / n);
-    return [front, to];
-  }
+  const own = ANALYSIS_GAMES[game].moveEnds;
+  if (own) return own(move);
   const points = move
     .replace(/^flip\s+/, '')
     .split('-')
@@ -34,9 +22,9 @@ export const moveEnds = (game: GameId, move: string): [string, string] | undefin
 };
 
 const pointElement = (board: HTMLElement, game: GameId, name: string): Element | undefined => {
-  if (game === 'abalone') return board.querySelector(`.ab-cell[data-cell="${CSS.escape(name)}"]`) ?? undefined;
-  if (game === 'junqi') return board.querySelector(`.jq-pt[data-point="${CSS.escape(name)}"]`) ?? undefined;
-  // Chinese Checkers' points are labelled by name (then, after a comma, what stands there)
+  const own = ANALYSIS_GAMES[game].pointElement;
+  if (own) return own(board, name);
+  // by default a point is labelled by name (then, after a comma, what stands there), as Chinese Checkers' are
   return [...board.querySelectorAll('circle.hit')].find((c) => {
     const label = c.getAttribute('aria-label') ?? '';
     return label === name || (label.startsWith(name) && !/[a-z0-9]/i.test(label.charAt(name.length)));

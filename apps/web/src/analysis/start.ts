@@ -14,6 +14,7 @@ import {
   type Result,
   type Seat,
 } from '@qiyuan/core';
+import { ANALYSIS_GAMES } from './games.js';
 
 /** The position editor's choices: the game's options as form values, and a position or record text (may be empty). */
 export interface StartSpec {
@@ -28,18 +29,13 @@ export interface Start {
   readonly moves: readonly string[];
 }
 
-/** Junqi's first preset deployment, the board's start when the editor gave none (the engine checks the name). */
-export const JUNQI_PRESET = 'classic';
-
 /**
- * The options the analysis board plays with: on this board every piece is face up, since the board belongs to one
- * person — Junqi is always played open (明棋) and starts deployed (a preset unless the editor gave each army its
- * setup), so the engine sees the whole position as the player does.
+ * The options the analysis board plays with: the editor's, less the position and the seed, as the game's analysis
+ * entry has them (on this board every piece is face up, since the board belongs to one person: Junqi plays open).
  */
 export const analysisOptions = (game: GameId, options: Readonly<Record<string, string>>): Record<string, string> => {
   const { position: _, seed: __, ...rest } = options;
-  if (game !== 'junqi') return rest;
-  return { ...rest, mode: 'open', setup: rest.setup || JUNQI_PRESET };
+  return ANALYSIS_GAMES[game].boardOptions?.(rest) ?? rest;
 };
 
 /** The seat that may play `text` now (any of a team's or of simultaneous seats). */
@@ -107,11 +103,5 @@ export const makeStart = (def: GameDefinition, game: GameId, spec: StartSpec): R
  * The position shown as the editor's pieces start from it: Chinese Checkers' position text, Hive's GameString (or
  * setup and moves), Abalone's cells and the colour to move; empty for the games whose editor starts from their options.
  */
-export const editorPosition = (game: GameId, position: Game): string => {
-  if (game === 'chinese-checkers' || game === 'hive') return position.positionToString();
-  if (game === 'abalone') {
-    const view = position.viewFor('spectator') as { cells?: string; side?: number };
-    return view.cells ? `${view.cells} ${view.side === 1 ? 'w' : 'b'}` : '';
-  }
-  return '';
-};
+export const editorPosition = (game: GameId, position: Game): string =>
+  ANALYSIS_GAMES[game].editorPosition?.(position) ?? '';

@@ -1,5 +1,5 @@
 import { type AbaloneView, abalone, cellByName, START_POSITIONS } from '@qiyuan/abalone';
-import type { GameDefinition, JsonValue } from '@qiyuan/core';
+import type { JsonValue } from '@qiyuan/core';
 import { AbaloneBoard, type AbaloneBoardText } from '../board/abalone.js';
 import { abaloneEn, abaloneZhCN, abaloneZhTW } from '../i18n/abalone.js';
 import { i18n, t } from '../i18n/index.js';
@@ -80,7 +80,7 @@ class AbaloneController implements BoardController {
 
 export const module: GameModule = {
   id: 'abalone',
-  definition: abalone as unknown as GameDefinition,
+  definition: abalone,
   fields,
   scope: 'abalone',
   seatNames: (_view: JsonValue, seatCount: number) => Array.from({ length: seatCount }, (_, i) => sideName(i)),

@@ -8,7 +8,7 @@ import {
   pointName,
   SoloArrival,
 } from '@qiyuan/chinese-checkers';
-import { type GameDefinition, HEX_DIRECTIONS, type JsonValue, SPECTATOR } from '@qiyuan/core';
+import { HEX_DIRECTIONS, type JsonValue, SPECTATOR } from '@qiyuan/core';
 import { PointBoard } from '../board/pointboard.js';
 import { listOf, t } from '../i18n/index.js';
 import type { PieceStyle } from '../settings.js';
@@ -320,7 +320,7 @@ class ChineseCheckersBoard implements BoardController {
 
 export const module: GameModule = {
   id: 'chinese-checkers',
-  definition: chineseCheckers as unknown as GameDefinition,
+  definition: chineseCheckers,
   fields,
   scope: 'cc',
   seatNames: (view: JsonValue) =>

@@ -1,4 +1,4 @@
-import type { GameDefinition, JsonValue, PlayRecord } from '@qiyuan/core';
+import type { JsonValue, PlayRecord } from '@qiyuan/core';
 import { type HiveView, hive, isHivePgn, parseHivePgn, writeHivePgn } from '@qiyuan/hive';
 import { HiveBoard, type HiveBoardText } from '../board/hive.js';
 import { rosterPicker } from '../board/hive-roster.js';
@@ -210,7 +210,7 @@ class HiveController implements BoardController {
 
 export const module: GameModule = {
   id: 'hive',
-  definition: hive as unknown as GameDefinition,
+  definition: hive,
   fields,
   scope: 'hive',
   withTags: writeHivePgn,

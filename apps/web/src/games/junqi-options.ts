@@ -110,7 +110,9 @@ const normalise = (raw: Readonly<Record<string, unknown>>): Record<string, unkno
   return o;
 };
 
+const engine: GameDefinition = junqi;
+
 export const definition: GameDefinition = {
-  ...(junqi as unknown as GameDefinition),
-  parseOptions: (raw) => (junqi as unknown as GameDefinition).parseOptions(normalise(raw)),
+  ...engine,
+  parseOptions: (raw) => engine.parseOptions(normalise(raw)),
 };

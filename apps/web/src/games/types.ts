@@ -11,6 +11,7 @@ import {
   type Viewer,
 } from '@qiyuan/core';
 import type { PieceStyle } from '../settings.js';
+import { webGame } from './registry.js';
 
 /**
  * One field of a game's create form; values go to the engine's `parseOptions` as strings, like CLI flags. `label`
@@ -198,22 +199,10 @@ export const defaultSeatNames = (mod: GameModule, seats: number): string[] => {
   return [];
 };
 
+/** Loads a game's chunk (engine, board, web module) by its registry entry (registry.ts). */
 export const loadGame = async (id: GameId): Promise<GameModule> => {
-  switch (id) {
-    case 'chinese-checkers':
-      return (await import('./chinese-checkers.js')).module;
-    case 'junqi': {
-      // its words come in a chunk of their own, the language shown first
-      const junqi = await import('./junqi.js');
-      await junqi.wordsReady;
-      return junqi.module;
-    }
-    case 'abalone':
-      return (await import('./abalone.js')).module;
-    case 'hive':
-      return (await import('./hive.js')).module;
-    default:
-      // the engine has not landed in this build yet
-      throw new Error(`${id}: engine not available in this build`);
-  }
+  const entry = webGame(id);
+  // a text that names no game (an old link's) is refused here, as the page's loader expects
+  if (!entry) throw new Error(`${id}: engine not available in this build`);
+  return entry.load();
 };

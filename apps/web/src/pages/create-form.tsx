@@ -2,6 +2,7 @@ import { type GameId, SPECTATOR } from '@qiyuan/core';
 import { type ClockSpec, CORRESPONDENCE_DAYS, type SeatPlan } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { applyingFields, fieldProblem, formOptions, initialValues, shownValue } from '../games/form.js';
+import { WEB_GAMES } from '../games/registry.js';
 import { type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -88,7 +89,7 @@ const NumberInput = ({
 );
 
 const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => void; game: GameId }) => {
-  const spec = clockSpec(c, game === 'junqi');
+  const spec = clockSpec(c, WEB_GAMES[game].setupPhase);
   return (
     <fieldset class="clock-picker">
       <legend>{t('lobby.timeControl')}</legend>
@@ -178,7 +179,7 @@ const ClockPicker = ({ c, set, game }: { c: ClockForm; set: (c: ClockForm) => vo
           </select>
         </label>
       )}
-      {game === 'junqi' && (
+      {WEB_GAMES[game].setupPhase && (
         <NumberInput
           id="clock-setup"
           label={t('lobby.setupLimit')}
@@ -355,7 +356,7 @@ export const CreateForm = ({ game }: { game: GameId }) => {
   const seatName = (i: number): string => names[i] || t('game.seat', { n: i + 1 });
   const guest = me?.guest !== false;
   const plannedAi = others.slice(0, seatCount - 1).some((o) => o !== 'open');
-  const clockOk = clockSpec(clock, game === 'junqi');
+  const clockOk = clockSpec(clock, WEB_GAMES[game].setupPhase);
   const start = (e: Event) => {
     e.preventDefault();
     setError(undefined);

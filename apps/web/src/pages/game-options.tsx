@@ -1,10 +1,10 @@
 import type { GameId } from '@qiyuan/core';
+import { WEB_GAMES } from '../games/registry.js';
 import type { GameModule, OptionField } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
 
 /* A game's options as the forms show them and as an online game is created with them. */
 /** Each game's key prefix for its option values (`values.<scope>.<key>.<value>`), known before its module loads. */
-const SCOPES: Record<GameId, string> = { hive: 'hive', junqi: 'junqi', abalone: 'abalone', 'chinese-checkers': 'cc' };
 
 /** A value's label: the game's own word first (`values.cc.jump.long`), then a shared one (`values.open`). */
 export const optionLabel = (scope: string, key: string, value: string): string =>
@@ -27,7 +27,7 @@ export const optionsSummary = (game: GameId, options: Readonly<Record<string, un
       continue;
     }
     if (v === 'off' || v === 'false' || v === '') continue;
-    const label = optionLabel(SCOPES[game], k, v);
+    const label = optionLabel(WEB_GAMES[game].scope, k, v);
     if (label !== v) out.push(label);
     else if (keyLabel) out.push(t('game.labelled', { label: keyLabel, value: v }));
     else if (!/^\d+$/.test(v)) out.push(v);

@@ -1,7 +1,7 @@
 import { GAME_IDS, type GameId } from '@qiyuan/core';
 import type { ClockSpec, TournamentFormat, TournamentInfo, TournamentSystem } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
-import { type TournamentArmies, tournamentOptions } from '../games/tournament-options.js';
+import { type TournamentArmies, WEB_GAMES } from '../games/registry.js';
 import { formatDateTime } from '../i18n/format.js';
 import { t, tOr } from '../i18n/index.js';
 import { account } from '../online/account.js';
@@ -110,8 +110,10 @@ const CreateForm = () => {
   const [startTime, setStartTime] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const tables = (game === 'chinese-checkers' && players !== '2') || (game === 'junqi' && armies === 'ffa');
-  const teams = game === 'junqi' && armies === 'pairs';
+  const entry = WEB_GAMES[game];
+  const seating = entry.tournamentSeating(players, armies);
+  const tables = seating.layout === 'tables';
+  const teams = seating.layout === 'teams';
   const systems = tables
     ? SYSTEMS.filter((s) => s === 'swiss')
     : teams
@@ -119,18 +121,8 @@ const CreateForm = () => {
       : SYSTEMS;
   const [gameOptions, setGameOptions] = useState<Record<string, string | boolean>>({});
   // the seats the form decides (tables, teams), as the game's own fields name them
-  const fixed: Record<string, string> =
-    game === 'chinese-checkers'
-      ? { players }
-      : game === 'junqi'
-        ? armies === 'two'
-          ? { players: '2' }
-          : { players: '4', teams: armies }
-        : {};
-  const options = (): Record<string, string | number | boolean> => ({
-    ...gameOptions,
-    ...tournamentOptions(game, players, armies),
-  });
+  const fixed = seating.fixed;
+  const options = (): Record<string, string | number | boolean> => ({ ...gameOptions, ...seating.options });
   const format = (): TournamentFormat => {
     switch (system) {
       case 'swiss':
@@ -190,7 +182,7 @@ const CreateForm = () => {
           ))}
         </select>
       </label>
-      {game === 'chinese-checkers' && (
+      {entry.tournamentChoice === 'players' && (
         <label>
           {t('tournaments.players')}
           <select
@@ -209,7 +201,7 @@ const CreateForm = () => {
           </select>
         </label>
       )}
-      {game === 'junqi' && (
+      {entry.tournamentChoice === 'armies' && (
         <label>
           {t('tournaments.armies')}
           <select
