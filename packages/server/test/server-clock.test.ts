@@ -42,16 +42,21 @@ describe('ManualClock', () => {
     expect(order).toEqual(['first, finished', 'second']);
   });
 
-  it('repeats an interval at every period and never runs a cancelled timer', async () => {
+  it('repeats an interval, once at its last period before each other timer and the target, and never runs a cancelled timer', async () => {
     const clock = new ManualClock(0);
     const ticks: number[] = [];
     const every = clock.every(100, () => ticks.push(clock.now()));
     const never = clock.after(50, () => ticks.push(-1));
     never.cancel();
-    await clock.advance(350);
+    await clock.advance(100);
+    expect(ticks).toEqual([100]);
+    clock.after(450, () => ticks.push(-550));
+    await clock.advance(1000);
+    // the periods 200…400 slept through; 500 before the timer of 550, then 1100 at the target
+    expect(ticks).toEqual([100, 500, -550, 1100]);
     every.cancel();
     await clock.advance(1000);
-    expect(ticks).toEqual([100, 200, 300]);
+    expect(ticks).toHaveLength(4);
     expect(clock.timers).toBe(0);
   });
 
