@@ -56,6 +56,8 @@ export class Scheduler {
   private readonly handlers = new Map<string, DeadlineHandler>();
   private timer: ClockTimer | undefined;
   private running = false;
+  /** A look was asked for while one was going on: one more follows it, so a deadline that fell due meanwhile is seen. */
+  private again = false;
   private stopped = true;
   private readonly pollMs: number;
   private readonly claimTimeoutMs: number;
@@ -132,7 +134,10 @@ export class Scheduler {
    * resolves with the number run. One look at a time per process.
    */
   async runDue(now = this.clock.now()): Promise<number> {
-    if (this.running) return 0;
+    if (this.running) {
+      this.again = true;
+      return 0;
+    }
     this.running = true;
     try {
       const claimed = await this.claim(now);
@@ -140,6 +145,10 @@ export class Scheduler {
       return claimed.length;
     } finally {
       this.running = false;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.runDue().catch((e: unknown) => this.log.warn({ err: e }, 'deadlines not looked at'));
+      }
     }
   }
 
