@@ -279,11 +279,12 @@ export class Lobby {
       if (!room.meta.private) this.hub.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
       return;
     }
-    if ((await this.writeSeek(room, "status = 'aborted', updated_at = ?", [this.clock.now()])) !== 1) {
-      return this.seekLost(client, id, room);
-    }
-    room.status = 'aborted';
-    room.close();
+    const ended = await room.abortSeek(() =>
+      this.writeSeek(room, "status = 'aborted', updated_at = ?", [this.clock.now()]),
+    );
+    if (ended === 'lost') return this.seekLost(client, id, room);
+    // the last seat was taken first: the game started, and there is no seek left to cancel
+    if (ended === 'started') return refuseAs(client, id, 'not-found', NO_SEEK);
     this.hub.rooms.delete(room.id);
     acknowledge(client, id);
     if (!room.meta.private) this.hub.toLobby({ type: 'seek.removed', seekId: room.id });

@@ -363,6 +363,21 @@ export class Room {
     });
   }
 
+  /**
+   * Ends a seek that never started (its creator cancelled it, or it expired), in the room's queue: a join that fills
+   * the last seat meanwhile either starts the game first, and nothing is aborted ('started'), or finds the seek gone.
+   * `write` stores the abort under this process's fence: 0 rows written means the seek changed elsewhere ('lost').
+   */
+  abortSeek(write: () => Promise<number>): Promise<'aborted' | 'started' | 'lost'> {
+    return this.run(async () => {
+      if (this.status !== 'seeking' || this.closed) return 'started';
+      if ((await write()) !== 1) return 'lost';
+      this.status = 'aborted';
+      this.close();
+      return 'aborted';
+    });
+  }
+
   /** Starts the game: called when the last seat is filled. */
   start(seats: SeatHolder[]): Promise<ActResult> {
     return this.run(async () => {

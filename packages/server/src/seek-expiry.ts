@@ -80,27 +80,29 @@ export class SeekExpiry {
     const hub = this.hub;
     if (hub.rooms.get(room.id) !== room || room.status !== 'seeking') return;
     const at = this.clock.now();
-    const written = await hub.store.transaction(async (tx) => {
-      const n = await tx.run(
-        "UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ? AND fence = ? AND status = 'seeking'",
-        [at, room.id, room.fence],
-      );
-      if (n !== 1) return 0;
-      await tx.run('INSERT INTO seek_expiries (seek_id, user_id, expired_at, told) VALUES (?, ?, ?, 0)', [
-        room.id,
-        room.meta.creator.id,
-        at,
-      ]);
-      return 1;
-    });
+    const ended = await room.abortSeek(() =>
+      hub.store.transaction(async (tx) => {
+        const n = await tx.run(
+          "UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ? AND fence = ? AND status = 'seeking'",
+          [at, room.id, room.fence],
+        );
+        if (n !== 1) return 0;
+        await tx.run('INSERT INTO seek_expiries (seek_id, user_id, expired_at, told) VALUES (?, ?, ?, 0)', [
+          room.id,
+          room.meta.creator.id,
+          at,
+        ]);
+        return 1;
+      }),
+    );
     this.goneSince.delete(room.id);
+    // started meanwhile: a game now, nothing to expire
+    if (ended === 'started') return;
     // changed elsewhere (started, or taken over): not this process's to expire
-    if (written !== 1) {
+    if (ended === 'lost') {
       if (hub.rooms.get(room.id) === room) hub.ownership.fencedOut(room);
       return;
     }
-    room.status = 'aborted';
-    room.close();
     hub.rooms.delete(room.id);
     hub.log.info({ seekId: room.id }, 'seek expired: its creator left');
     if (!room.meta.private) hub.toLobby({ type: 'seek.removed', seekId: room.id, reason: 'expired' });
