@@ -5,6 +5,7 @@ import { acknowledge, type Client, refuse, refuseWith } from './clients.js';
 import { hasMoved } from './clock.js';
 import type { Hub } from './hub.js';
 import { RETRY_MS, type Room } from './room.js';
+import type { ClockTimer, ServerClock } from './server-clock.js';
 
 /**
  * How long a player may be gone (no connection to the game on any process) before the game stops waiting for them,
@@ -54,13 +55,16 @@ type Claim = Extract<ClientMessage, { type: 'game.claim' }>;
  * taken-over game keeps counting from when the player left, not from when the game was loaded again.
  */
 export class Absences {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, ClockTimer>();
   /** The rooms whose stored absences were read (once per room object). */
   private readonly loaded = new WeakSet<Room>();
   /** Seats no longer waited for: already out of the game (resigned, eliminated) when their time came. */
   private readonly out = new WeakMap<Room, Set<Seat>>();
 
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly clock: ServerClock,
+  ) {}
 
   private owns(room: Room): boolean {
     return this.hub.rooms.get(room.id) === room;
@@ -71,7 +75,7 @@ export class Absences {
    * already), a seat among them is back. On the owner, a change is stored and the skip of a gone seat scheduled.
    * `complete` is false when only this process's connections are known: then nobody is newly counted as gone.
    */
-  async note(room: Room, present: ReadonlySet<Seat>, complete: boolean, now = Date.now()): Promise<void> {
+  async note(room: Room, present: ReadonlySet<Seat>, complete: boolean, now = this.clock.now()): Promise<void> {
     const owner = this.owns(room);
     if (room.status !== 'playing') {
       // the stored moments of a game that ended are dropped by the process that owned it
@@ -108,7 +112,7 @@ export class Absences {
    * The gone seats of a room at `now`, each with the time left before the game stops waiting for it. A seat that
    * has not made its first move is not listed: that game is aborted if the move does not come (first-move.ts).
    */
-  gone(room: Room, now = Date.now()): GoneSeat[] {
+  gone(room: Room, now = this.clock.now()): GoneSeat[] {
     const allowance = absenceAllowance(room.meta.clock, this.hub.absenceMs);
     if (room.status !== 'playing' || allowance === undefined) return [];
     return [...room.absent]
@@ -145,19 +149,15 @@ export class Absences {
   /** Sets the timer that puts the first gone seat of a game of more seats out when its allowance ends. */
   private schedule(room: Room, atLeastMs = 0): void {
     const old = this.timers.get(room.id);
-    if (old) clearTimeout(old);
+    old?.cancel();
     this.timers.delete(room.id);
     const allowance = absenceAllowance(room.meta.clock, this.hub.absenceMs);
     if (!skipsGoneSeats(room) || room.absent.size === 0 || this.hub.closing || allowance === undefined) return;
     const first = Math.min(...room.absent.values()) + allowance;
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(room.id);
-        this.skip(room).catch((e: unknown) => this.hub.log.error({ err: e, gameId: room.id }, 'gone seat not skipped'));
-      },
-      Math.max(atLeastMs, first - Date.now() + 5),
-    );
-    timer.unref();
+    const timer = this.clock.after(Math.max(atLeastMs, first - this.clock.now() + 5), () => {
+      this.timers.delete(room.id);
+      this.skip(room).catch((e: unknown) => this.hub.log.error({ err: e, gameId: room.id }, 'gone seat not skipped'));
+    });
     this.timers.set(room.id, timer);
   }
 
@@ -172,7 +172,7 @@ export class Absences {
     await this.note(room, present, complete);
     const allowance = absenceAllowance(room.meta.clock, this.hub.absenceMs);
     if (allowance === undefined) return;
-    const now = Date.now();
+    const now = this.clock.now();
     const someoneHere = room.humanSeats().some((s) => present.has(s) && !room.absent.has(s));
     let retry = false;
     if (someoneHere) {
@@ -230,7 +230,7 @@ export class Absences {
   }
 
   stop(): void {
-    for (const t of this.timers.values()) clearTimeout(t);
+    for (const t of this.timers.values()) t.cancel();
     this.timers.clear();
   }
 }

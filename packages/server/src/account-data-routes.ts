@@ -37,7 +37,7 @@ export const accountDataRoutes = (
       repo.reportsBy(u.id),
     ]);
     const data = {
-      exportedAt: new Date().toISOString(),
+      exportedAt: new Date(mod.now()).toISOString(),
       profile: { id: me.id, name: me.name, createdAt: me.createdAt },
       ratings: ratings.map((r) => ({
         game: r.game,

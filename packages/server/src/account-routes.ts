@@ -8,6 +8,7 @@ import { newId } from './hub.js';
 import { prepareStandIn, verifyPassword } from './login-timing.js';
 import { loginBarred } from './moderation.js';
 import { passwordProblem } from './passwords.js';
+import type { ServerClock } from './server-clock.js';
 import { type Sessions, type UserRow, userInfo } from './session.js';
 import { COOKIE, setSessionCookie } from './session-cookie.js';
 import { isUniqueViolation, type Store } from './store.js';
@@ -33,7 +34,8 @@ export const accountRoutes = (
   sessions: Sessions,
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
   unavailable: (reply: FastifyReply, e: unknown) => FastifyReply,
-  authPerMinute = 20,
+  authPerMinute: number | undefined = 20,
+  clock: ServerClock,
 ): void => {
   app.get('/api/session', async (req, reply) => ({ user: await who(req, reply) }));
   app.get('/api/me', async (req, reply) => {
@@ -75,7 +77,7 @@ export const accountRoutes = (
       if (upgraded === 0) {
         await store.run(
           'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, ?, ?, 0, ?)',
-          [id, c.username, key, passwordHash, Date.now()],
+          [id, c.username, key, passwordHash, clock.now()],
         );
       }
       setSessionCookie(req, reply, await sessions.create(id));

@@ -2,6 +2,7 @@ import { actingSeats } from '@qiyuan/core';
 import type { AiProvider } from './ai.js';
 import type { Hub } from './hub.js';
 import { RETRY_MS, type Room } from './room.js';
+import { realTime } from './server-clock.js';
 
 /** Plays the AI seats of the rooms this process owns, one request at a time per seat. */
 export class AiSeats {
@@ -40,10 +41,10 @@ export class AiSeats {
           this.thinking.delete(key);
           if (room.seq !== seq) this.drive(room);
           else if (again) {
-            const retry = setTimeout(() => {
+            // a retry after a store or AI failure is plumbing, not game time: real time (server-clock.ts)
+            realTime.after(RETRY_MS, () => {
               if (this.hub.rooms.get(room.id) === room) this.drive(room);
-            }, RETRY_MS);
-            retry.unref();
+            });
           }
         }
       });

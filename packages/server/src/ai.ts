@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { AIS, requestFor } from '@qiyuan/ai';
 import { AiPool, type PoolOptions } from '@qiyuan/ai/pool';
 import { type Game, Rng, type Seat } from '@qiyuan/core';
@@ -12,7 +13,7 @@ export interface AiProvider {
 }
 
 /** A uniformly random legal move: the fallback for engines the AI package does not play yet. */
-export const randomAi = (seed = Date.now()): AiProvider => {
+export const randomAi = (seed = randomInt(2 ** 31)): AiProvider => {
   const rng = Rng.fromSeed(seed | 0);
   return {
     async choose(game, seat) {

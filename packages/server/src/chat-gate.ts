@@ -1,6 +1,7 @@
 import type { Client } from './clients.js';
 import { type BucketRule, RateBuckets } from './rate-buckets.js';
 import type { Room } from './room.js';
+import { systemClock } from './server-clock.js';
 
 /**
  * Who may write a line in a game's chat, and how fast: one gate every line passes before it is stored, so a refused
@@ -35,7 +36,7 @@ export class ChatGate {
   private readonly addresses: RateBuckets;
   private readonly games: RateBuckets;
 
-  constructor(limits: ChatLimits = DEFAULT_CHAT_LIMITS, now: () => number = Date.now) {
+  constructor(limits: ChatLimits = DEFAULT_CHAT_LIMITS, now: () => number = systemClock.now) {
     this.users = new RateBuckets(limits.user, now);
     this.addresses = new RateBuckets(limits.address, now);
     this.games = new RateBuckets(limits.spectatorsPerGame, now);

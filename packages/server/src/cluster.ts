@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { realTime } from './server-clock.js';
 
 /**
  * Several server processes on one PostgreSQL and one Redis (issue 12), after
@@ -60,6 +61,8 @@ const OWNERS_PER_MGET = 1000;
 /** How long a forwarded request's reply is still taken after its timeout (see `request`). */
 const LATE_REPLY_MS = 60_000;
 
+// Leases, presence and request timeouts are network plumbing, shared with the other processes through Redis: they run
+// on real time (server-clock.ts), never on a test's clock, and the request timers stay Node's own.
 export class Cluster {
   readonly id = randomBytes(6).toString('base64url');
   private readonly pub: Redis;
@@ -237,7 +240,7 @@ export class Cluster {
   async spectators(gameId: string): Promise<unknown[][]> {
     const [all, live] = await Promise.all([
       this.pub.hgetall(this.key('spectators', gameId)),
-      this.pub.zrangebyscore(this.key('procs'), Date.now() - 3 * this.leaseMs, '+inf'),
+      this.pub.zrangebyscore(this.key('procs'), realTime.now() - 3 * this.leaseMs, '+inf'),
     ]);
     const alive = new Set([...live, this.id]);
     const lists: unknown[][] = [];
@@ -304,7 +307,7 @@ export class Cluster {
 
   /** Publishes this process's count of online players (kept for three renewals). */
   async reportPresence(count: number): Promise<void> {
-    const now = Date.now();
+    const now = realTime.now();
     await this.pub
       .multi()
       .set(this.key('presence', this.id), String(count), 'PX', 3 * this.leaseMs)
@@ -334,7 +337,7 @@ export class Cluster {
 
   /** Players online on every live process. */
   async presence(): Promise<number> {
-    const procs = await this.pub.zrangebyscore(this.key('procs'), Date.now() - 3 * this.leaseMs, '+inf');
+    const procs = await this.pub.zrangebyscore(this.key('procs'), realTime.now() - 3 * this.leaseMs, '+inf');
     if (procs.length === 0) return 0;
     const counts = await this.pub.mget(...procs.map((p) => this.key('presence', p)));
     return counts.reduce((sum, c) => sum + (Number(c) || 0), 0);

@@ -7,6 +7,7 @@ import type { Hub } from './hub.js';
 import { type GameRow, LIVE, loadChat, roomFromRow } from './restore.js';
 import type { Change, Room } from './room.js';
 import type { Deadline } from './scheduler.js';
+import type { ClockTimer, ServerClock } from './server-clock.js';
 import type { Tx } from './store.js';
 
 /** The deadline kinds this module handles (see scheduler.ts). */
@@ -35,23 +36,25 @@ const PARK_EVERY_MS = 5000;
  * the flag is the room's own timeout, committed under the game's sequence number and its owner's fence.
  */
 export class CorrespondenceGames {
-  private parkTimer: NodeJS.Timeout | undefined;
+  private parkTimer: ClockTimer | undefined;
 
-  constructor(private readonly hub: Hub) {
+  constructor(
+    private readonly hub: Hub,
+    private readonly clock: ServerClock,
+  ) {
     hub.deadlines.on(CLOCK_DEADLINE, (d) => this.clockDue(d));
     hub.deadlines.on(REMINDER_DEADLINE, (d) => this.reminderDue(d));
     hub.deadlines.on(AI_DEADLINE, (d) => this.aiDue(d));
   }
 
   start(): void {
-    this.parkTimer = setInterval(() => {
+    this.parkTimer = this.clock.every(PARK_EVERY_MS, () => {
       this.parkIdle().catch((e: unknown) => this.hub.log.warn({ err: e }, 'correspondence games not parked'));
-    }, PARK_EVERY_MS);
-    this.parkTimer.unref();
+    });
   }
 
   stop(): void {
-    clearInterval(this.parkTimer);
+    this.parkTimer?.cancel();
   }
 
   /** In the transaction of each committed change of a correspondence game: its flag and reminder deadlines. */

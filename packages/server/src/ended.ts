@@ -5,13 +5,14 @@ import type { Hub } from './hub.js';
 import { newGame } from './lobby-options.js';
 import type { Room, RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
+import type { ClockTimer, ServerClock } from './server-clock.js';
 
 /** How long an ended game still takes chat and rematch requests. */
 const ENDED_MS = 10 * 60_000;
 
 interface EndedGame {
   readonly room: Room;
-  readonly timer: NodeJS.Timeout;
+  readonly timer: ClockTimer;
   /** Ended on another process (its owner), followed here for its watchers. */
   readonly replica: boolean;
 }
@@ -24,7 +25,10 @@ interface EndedGame {
 export class Ended {
   private readonly games = new Map<string, EndedGame>();
 
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly clock: ServerClock,
+  ) {}
 
   get(gameId: string): EndedGame | undefined {
     return this.games.get(gameId);
@@ -37,16 +41,15 @@ export class Ended {
   /** Keeps an ended game around for a while (chat, rematch), then lets it go. */
   retire(room: Room, replica: boolean): void {
     const old = this.games.get(room.id);
-    if (old) clearTimeout(old.timer);
-    const timer = setTimeout(() => this.forget(room.id), ENDED_MS);
-    timer.unref();
+    old?.timer.cancel();
+    const timer = this.clock.after(ENDED_MS, () => this.forget(room.id));
     this.games.set(room.id, { room, timer, replica });
   }
 
   forget(gameId: string): void {
     const e = this.games.get(gameId);
     if (!e) return;
-    clearTimeout(e.timer);
+    e.timer.cancel();
     this.games.delete(gameId);
     if (e.replica) this.hub.cluster?.unfollow(gameId);
     else if (e.room.fence > 0) void this.hub.cluster?.release(gameId, e.room.fence).catch(() => undefined);
@@ -98,7 +101,7 @@ export class Ended {
     for (const [i, h] of room.seats.entries()) {
       seats[(i + 1) % n] = h.kind === 'user' ? await hub.lobby.seatOf(h.user, room.meta.game, room.meta.speed) : h;
     }
-    const now = Date.now();
+    const now = this.clock.now();
     const meta: RoomMeta = { ...room.meta, id: newId(), options: loose, salt: drawSalt(), createdAt: now };
     const next = await hub.lobby.openRoom(meta, def, created.game, seats, now);
     if (!next) return refuse(client, id, 'unavailable', 'the cluster could not take the new game', { gameId });

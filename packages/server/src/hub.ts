@@ -23,6 +23,7 @@ import { type GameRow, loadChat, roomFromRow } from './restore.js';
 import type { Change, Room, RoomHost } from './room.js';
 import { Scheduler } from './scheduler.js';
 import { DEFAULT_SEEK_EXPIRY_MS, SeekExpiry } from './seek-expiry.js';
+import { clockReading, type ServerClock, systemClock } from './server-clock.js';
 import type { Store } from './store.js';
 import { DEFAULT_ORGANISER_STANDING, type OrganiserStanding } from './tournament-organisers.js';
 import { Tournaments } from './tournaments.js';
@@ -46,7 +47,9 @@ export interface HubOptions {
   readonly chatLimits?: ChatLimits;
   /** Caps on mail per address and per account (mail-budget.ts; default `DEFAULT_MAIL_LIMITS`). */
   readonly mailLimits?: MailLimits;
-  /** The clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
+  /** The server's one clock (server-clock.ts): game time, deadlines and their timers (default the system's). */
+  readonly clock?: ServerClock;
+  /** Only the time read, with real timers (older tests; `clock` wins when both are given). */
   readonly now?: () => number;
   /** What an account needs to organise a public tournament (tournament-organisers.ts). */
   readonly organiserStanding?: OrganiserStanding;
@@ -65,19 +68,21 @@ export class Hub {
   private readonly byUser = new Map<string, Set<Client>>();
   closing = false;
 
-  readonly lobby = new Lobby(this);
+  readonly lobby: Lobby;
   readonly play = new Play(this);
-  readonly watchers = new Watchers(this);
-  readonly absences = new Absences(this);
-  readonly ended = new Ended(this);
+  readonly watchers: Watchers;
+  readonly absences: Absences;
+  readonly ended: Ended;
   readonly commits = new Commits(this);
   readonly replicas = new Replicas(this);
   readonly ownership = new Ownership(this);
-  readonly tournaments = new Tournaments(this);
+  readonly tournaments: Tournaments;
   readonly spectatorChat = new SpectatorChat(this);
   /** Who may write in a game's chat, and how fast (every line passes it before it is stored). */
   readonly chatGate: ChatGate;
-  /** The time, for what is limited or expires (tests drive it). */
+  /** The server's one clock: every module that reads the time or sets a deadline is handed it (tests drive it). */
+  readonly clock: ServerClock;
+  /** The time on `clock` (kept as a function: routes and modules built with the hub read it). */
   readonly now: () => number;
   readonly aiSeats: AiSeats;
   readonly seekExpiry: SeekExpiry;
@@ -87,12 +92,7 @@ export class Hub {
   readonly correspondence: CorrespondenceGames;
 
   /** What the rooms call on: the store, the news after a change, the connections of a player. */
-  readonly host: RoomHost = {
-    commit: (room: Room, change: Change) => this.commits.commit(room, change),
-    changed: (room: Room, change: Change) => this.changed(room, change),
-    connectionsOf: (userId: string) => this.byUser.get(userId) ?? [],
-    firstMoveMs: () => this.firstMoveMs,
-  };
+  readonly host: RoomHost;
   /** The server's setting for every first move's allowance (tests), else undefined: the rule's (first-move.ts). */
   private readonly firstMoveMs: number | undefined;
   readonly organiserStanding: OrganiserStanding;
@@ -106,19 +106,33 @@ export class Hub {
     readonly cluster?: Cluster,
     options: HubOptions = {},
   ) {
-    this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? (options.now ? clockReading(options.now) : systemClock);
+    const clock = this.clock;
+    this.now = () => clock.now();
+    this.host = {
+      commit: (room: Room, change: Change) => this.commits.commit(room, change),
+      changed: (room: Room, change: Change) => this.changed(room, change),
+      connectionsOf: (userId: string) => this.byUser.get(userId) ?? [],
+      firstMoveMs: () => this.firstMoveMs,
+      clock,
+    };
+    this.lobby = new Lobby(this, clock);
+    this.watchers = new Watchers(this);
+    this.absences = new Absences(this, clock);
+    this.ended = new Ended(this, clock);
+    this.tournaments = new Tournaments(this, clock);
     this.chatGate = new ChatGate(options.chatLimits, this.now);
     this.firstMoveMs = options.firstMoveMs;
     this.absenceMs = options.absenceMs;
     this.organiserStanding = options.organiserStanding ?? DEFAULT_ORGANISER_STANDING;
     this.aiSeats = new AiSeats(this, ai);
-    this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000 });
+    this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000, clock });
     this.notices = new Notices(store, log, options.mail, {
       ...(options.mailLimits ? { limits: options.mailLimits } : {}),
       now: this.now,
     });
-    this.correspondence = new CorrespondenceGames(this);
-    this.seekExpiry = new SeekExpiry(this, options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS);
+    this.correspondence = new CorrespondenceGames(this, clock);
+    this.seekExpiry = new SeekExpiry(this, options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS, clock);
     if (cluster) {
       cluster.handler = (channel, msg) => this.onCluster(channel, msg);
       cluster.resubscribed = () => {
@@ -210,7 +224,7 @@ export class Hub {
         return;
       }
       client.hello = true;
-      client.send({ type: 'welcome', v: PROTOCOL_VERSION, user: client.user, serverTime: Date.now() });
+      client.send({ type: 'welcome', v: PROTOCOL_VERSION, user: client.user, serverTime: this.now() });
       // whom the account blocked, so that their chat lines are not shown to this socket
       await hideBlocked(this.store, client).catch((e: unknown) => this.log.warn({ err: e }, 'blocks not read'));
       return;
@@ -227,7 +241,7 @@ export class Hub {
     }
     switch (msg.type) {
       case 'ping':
-        client.send({ type: 'pong', ...(id === undefined ? {} : { id }), serverTime: Date.now() });
+        client.send({ type: 'pong', ...(id === undefined ? {} : { id }), serverTime: this.now() });
         return;
       case 'lobby.subscribe':
         client.lobby = true;

@@ -7,6 +7,7 @@ import { blockedByCreator } from './moderation.js';
 import { type GameRow, roomFromRow } from './restore.js';
 import { Room, type RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
+import type { ServerClock } from './server-clock.js';
 
 /**
  * The lobby: seeks are created, joined, left and cancelled here; a seek whose
@@ -19,7 +20,10 @@ const ALREADY_SEATED = refusal('already-seated', 'you already hold a seat in thi
 const BLOCKED = refusal('blocked-by-creator', 'the creator of this seek has blocked you');
 
 export class Lobby {
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly clock: ServerClock,
+  ) {}
 
   seekInfo(room: Room): SeekInfo {
     return {
@@ -127,7 +131,7 @@ export class Lobby {
     const seats: SeatHolder[] = msg.seats.map((s) =>
       s.kind === 'me' ? me : s.kind === 'ai' ? { kind: 'ai', level: s.level } : { kind: 'open' },
     );
-    const now = Date.now();
+    const now = this.clock.now();
     const meta: RoomMeta = {
       id: newId(),
       game: def.id,
@@ -234,7 +238,7 @@ export class Lobby {
       room.seats = seats;
       let written: number;
       try {
-        written = await this.writeSeek(room, 'seats = ?, updated_at = ?', [JSON.stringify(seats), Date.now()]);
+        written = await this.writeSeek(room, 'seats = ?, updated_at = ?', [JSON.stringify(seats), this.clock.now()]);
       } catch (e) {
         room.seats = room.seats.map((s, i) => (i === target ? { kind: 'open' } : s));
         throw e;
@@ -275,11 +279,12 @@ export class Lobby {
       if (!room.meta.private) this.hub.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
       return;
     }
-    if ((await this.writeSeek(room, "status = 'aborted', updated_at = ?", [Date.now()])) !== 1) {
-      return this.seekLost(client, id, room);
-    }
-    room.status = 'aborted';
-    room.close();
+    const ended = await room.abortSeek(() =>
+      this.writeSeek(room, "status = 'aborted', updated_at = ?", [this.clock.now()]),
+    );
+    if (ended === 'lost') return this.seekLost(client, id, room);
+    // the last seat was taken first: the game started, and there is no seek left to cancel
+    if (ended === 'started') return refuseAs(client, id, 'not-found', NO_SEEK);
     this.hub.rooms.delete(room.id);
     acknowledge(client, id);
     if (!room.meta.private) this.hub.toLobby({ type: 'seek.removed', seekId: room.id });

@@ -1,4 +1,5 @@
 import { newId } from './clients.js';
+import { systemClock } from './server-clock.js';
 import type { Store } from './store.js';
 
 /**
@@ -57,7 +58,7 @@ export class MailBudget {
   constructor(
     private readonly store: Store,
     readonly limits: MailLimits = DEFAULT_MAIL_LIMITS,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = systemClock.now,
   ) {}
 
   /**

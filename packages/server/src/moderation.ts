@@ -9,6 +9,7 @@ import type { Hub } from './hub.js';
 import { ModerationStore, type Role, type Standing } from './moderation-store.js';
 import { resignFor } from './resign-for.js';
 import type { Room } from './room.js';
+import { systemClock } from './server-clock.js';
 import type { Sessions } from './session.js';
 import type { Store } from './store.js';
 
@@ -92,7 +93,13 @@ export const setRoleFromConsole = async (
   if (!user || user.guest) return { ok: false, reason: `no account named ${name}` };
   if (user.closedAt !== null) return { ok: false, reason: `the account ${user.name} is closed` };
   await mod.setRole(user.id, role);
-  await mod.log({ moderator: CONSOLE, action: `role:${role}`, user, reason: 'set at the console', at: Date.now() });
+  await mod.log({
+    moderator: CONSOLE,
+    action: `role:${role}`,
+    user,
+    reason: 'set at the console',
+    at: systemClock.now(),
+  }); // the console has no server clock: the real time
   return { ok: true, user: { ...user, role } };
 };
 

@@ -4,6 +4,7 @@ import type { ClusterMessage } from './cluster.js';
 import type { Hub } from './hub.js';
 import { type GameRow, LIVE, loadChat, roomFromRow } from './restore.js';
 import type { Room } from './room.js';
+import { type ClockTimer, realTime } from './server-clock.js';
 
 /** How long a request forwarded to a game's owner is waited for before the client is told it is unavailable. */
 const FORWARD_TIMEOUT_MS = 5000;
@@ -29,7 +30,7 @@ const shuffled = <T>(items: readonly T[]): T[] => {
  * for a game owned elsewhere are forwarded to its owner.
  */
 export class Ownership {
-  private timers: NodeJS.Timeout[] = [];
+  private timers: ClockTimer[] = [];
   /** Set while `claim` runs: a slow run (many games, a slow database) must not be overlapped by the next. */
   private claiming = false;
 
@@ -47,19 +48,19 @@ export class Ownership {
     const every = Math.max(200, Math.floor(cluster.leaseMs / 3));
     const guard = (what: string, p: Promise<unknown> | undefined) =>
       p?.catch((e) => this.hub.log.error({ err: e }, `${what} failed`));
-    this.timers.push(setInterval(() => guard('lease renewal', this.renewAll()), every));
-    this.timers.push(setInterval(() => guard('presence', cluster.reportPresence(this.hub.usersHere())), every));
+    // leases and presence are network plumbing shared through Redis: real time (server-clock.ts), not game time
+    this.timers.push(realTime.every(every, () => guard('lease renewal', this.renewAll())));
+    this.timers.push(realTime.every(every, () => guard('presence', cluster.reportPresence(this.hub.usersHere()))));
     this.timers.push(
-      setInterval(() => guard('connected', cluster.markConnected(this.hub.usersConnectedHere())), every),
+      realTime.every(every, () => guard('connected', cluster.markConnected(this.hub.usersConnectedHere()))),
     );
     const half = Math.max(300, Math.floor(cluster.leaseMs / 2));
-    this.timers.push(setInterval(() => guard('takeover', this.claim()), half));
-    this.timers.push(setInterval(() => guard('replica check', this.hub.replicas.check()), half));
-    for (const t of this.timers) t.unref();
+    this.timers.push(realTime.every(half, () => guard('takeover', this.claim())));
+    this.timers.push(realTime.every(half, () => guard('replica check', this.hub.replicas.check())));
   }
 
   stop(): void {
-    for (const t of this.timers) clearInterval(t);
+    for (const t of this.timers) t.cancel();
   }
 
   /**

@@ -14,6 +14,7 @@ import {
   recordAttempt,
   viewOf,
 } from './puzzles.js';
+import { systemClock } from './server-clock.js';
 import type { Store } from './store.js';
 
 const MAX_TEXT = 200;
@@ -40,7 +41,7 @@ export const puzzleRoutes = (
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
   /** The session's user, if the request has one: an attempt ended without a session is not stored (see below). */
   viewerOf: (req: FastifyRequest) => Promise<UserInfo | undefined>,
-  now: () => number = Date.now,
+  now: () => number = systemClock.now,
 ): void => {
   const gameOf = (req: FastifyRequest): string | undefined => {
     const g = (req.params as { game?: unknown }).game ?? (req.query as { game?: unknown }).game ?? 'hive';

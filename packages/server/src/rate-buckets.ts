@@ -1,3 +1,5 @@
+import { systemClock } from './server-clock.js';
+
 /**
  * Token buckets by key (a user, an address, a game): each holds up to `burst` tokens and gains `perMinute` a minute;
  * an action takes one. Time comes from the injected clock, so tests drive it. Full buckets are forgotten now and then:
@@ -23,7 +25,7 @@ export class RateBuckets {
 
   constructor(
     readonly rule: BucketRule,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = systemClock.now,
   ) {}
 
   private level(key: string, now: number): number {

@@ -3,6 +3,7 @@ import type { ClusterMessage } from './cluster.js';
 import type { Hub } from './hub.js';
 import { type GameRow, LIVE, loadChat, roomFromRow } from './restore.js';
 import type { Room } from './room.js';
+import { realTime } from './server-clock.js';
 
 /**
  * Read-only copies of games owned by other processes, kept for this process's
@@ -18,6 +19,8 @@ import type { Room } from './room.js';
  * all such replicas) and reloads if it is behind, and re-reads before it answers
  * a watch; a move refused as stale by the owner reloads it too.
  */
+// When a replica last heard from its owner is measured against the cluster's lease: network plumbing, so real time
+// (server-clock.ts), the same on every process.
 export class Replicas {
   private readonly rooms = new Map<string, Room>();
   /** When each replica last heard from its game's owner (or last compared itself with the database). */
@@ -44,7 +47,7 @@ export class Replicas {
     const followed = this.rooms.get(gameId);
     if (followed) {
       // silent for a lease period: its news may have been lost, so it is compared with the database first
-      if (Date.now() - (this.heard.get(gameId) ?? 0) >= this.leaseMs) await this.reload(gameId);
+      if (realTime.now() - (this.heard.get(gameId) ?? 0) >= this.leaseMs) await this.reload(gameId);
       return hub.rooms.get(gameId) ?? this.rooms.get(gameId) ?? hub.ended.get(gameId)?.room;
     }
     // follow before reading, so no change falls between the row and the first message
@@ -70,7 +73,7 @@ export class Replicas {
     room.close();
     room.fence = Number(row.fence ?? 0);
     this.rooms.set(gameId, room);
-    this.heard.set(gameId, Date.now());
+    this.heard.set(gameId, realTime.now());
     return room;
   }
 
@@ -101,7 +104,7 @@ export class Replicas {
     if (!old) return;
     const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
     if (this.rooms.get(gameId) !== old) return;
-    this.heard.set(gameId, Date.now());
+    this.heard.set(gameId, realTime.now());
     if (!row) return;
     const fence = Number(row.fence ?? 0);
     // news that came during the read may have taken the replica as far as the row, or further
@@ -136,7 +139,7 @@ export class Replicas {
    * back after losing Redis.
    */
   async check(all = false): Promise<void> {
-    const now = Date.now();
+    const now = realTime.now();
     const silent = [...this.rooms.keys()].filter((id) => all || now - (this.heard.get(id) ?? 0) >= this.leaseMs);
     for (let i = 0; i < silent.length; i += 500) {
       const ids = silent.slice(i, i + 500);
@@ -144,7 +147,7 @@ export class Replicas {
         `SELECT id, seq, fence FROM games WHERE id IN (${ids.map(() => '?').join(', ')})`,
         ids,
       );
-      const read = Date.now();
+      const read = realTime.now();
       for (const r of rows) {
         const replica = this.rooms.get(r.id);
         if (!replica) continue;
@@ -167,7 +170,7 @@ export class Replicas {
     if (hub.rooms.has(gameId) || hub.ended.get(gameId)?.replica === false) return; // our own change
     const replica = this.rooms.get(gameId) ?? hub.ended.get(gameId)?.room;
     if (!replica) return;
-    if (this.rooms.has(gameId)) this.heard.set(gameId, Date.now());
+    if (this.rooms.has(gameId)) this.heard.set(gameId, realTime.now());
     if (m.kind === 'owner') {
       // a new owner took the game over: what it holds may be news this replica never heard
       if (Number(m.fence) > replica.fence && this.rooms.get(gameId) === replica) void this.reload(gameId);

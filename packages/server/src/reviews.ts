@@ -2,6 +2,7 @@ import { ReviewPool, type ReviewReply, type StoredReview } from '@qiyuan/ai/revi
 import type { GameId } from '@qiyuan/core';
 import type { Logger } from 'pino';
 import { FairQueue, type Requester } from './review-queue.js';
+import { type ServerClock, systemClock } from './server-clock.js';
 import type { Store } from './store.js';
 
 /**
@@ -155,6 +156,7 @@ export class Reviews {
     private readonly reviewer: Reviewer,
     private readonly log: Logger,
     limits: ReviewLimits = {},
+    private readonly clock: ServerClock = systemClock,
   ) {
     this.perUserMax = limits.perUserPerMinute ?? 3;
     this.siteMax = limits.perMinute ?? 30;
@@ -208,7 +210,7 @@ export class Reviews {
       'SELECT status, review, error, requested_at FROM game_reviews WHERE game_id = ?',
       [gameId],
     );
-    const now = Date.now();
+    const now = this.clock.now();
     const known = this.stateOf(row);
     if (known.status === 'done') return { ok: true, state: known, started: false };
     if (known.status === 'pending' && known.requestedAt > now - this.staleMs)
@@ -298,13 +300,13 @@ export class Reviews {
       if (reply.ok) {
         await this.store.run(
           `UPDATE game_reviews SET status = 'done', review = ?, finished_at = ? WHERE game_id = ? AND requested_at = ?`,
-          [JSON.stringify(reply.review), Date.now(), gameId, requestedAt],
+          [JSON.stringify(reply.review), this.clock.now(), gameId, requestedAt],
         );
         this.log.info({ gameId, ms: reply.timeMs, plies: reply.review.plies.length }, 'game reviewed');
       } else {
         await this.store.run(
           `UPDATE game_reviews SET status = 'failed', error = ?, finished_at = ? WHERE game_id = ? AND requested_at = ?`,
-          [reply.error.reason, Date.now(), gameId, requestedAt],
+          [reply.error.reason, this.clock.now(), gameId, requestedAt],
         );
         this.log.warn({ gameId, error: reply.error }, 'review failed');
       }

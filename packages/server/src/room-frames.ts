@@ -104,7 +104,7 @@ export const syncOf = (room: Room, conn: Conn): void => {
  * spectators share one), not once per socket.
  */
 export const broadcastOf = (room: Room, kind: GameEventKind, fromPly: number, undone: boolean): void => {
-  const now = Date.now();
+  const now = room.now();
   const shared = new Map<string, { msg: ServerMessage; text?: string }>();
   for (const conn of room.watchers) {
     if (undone) {

@@ -1,4 +1,5 @@
 /** What a room shares with the rest of the server: connections, its stored facts, its changes, its host. */
+
 import {
   type Failure,
   fail,
@@ -23,6 +24,7 @@ import type {
 } from '@qiyuan/protocol';
 import type { ClockState } from './clock.js';
 import type { Room } from './room.js';
+import type { ServerClock } from './server-clock.js';
 
 /** A connection as a room sees it. */
 export interface Conn {
@@ -101,6 +103,8 @@ export interface RoomHost {
   connectionsOf(userId: string): Iterable<Conn>;
   /** The allowance for each seat's first move, when the server sets one for every game (tests); else the rule's. */
   firstMoveMs?(): number | undefined;
+  /** The server's clock: the time of every action and the timer of the next deadline. */
+  readonly clock: ServerClock;
 }
 
 export type ActResult = Result<number, Failure & { code: ErrorCode; refusal?: RefusalCode; values?: RefusalValues }>;

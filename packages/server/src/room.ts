@@ -41,6 +41,7 @@ import {
   refuse,
   refuseAs,
 } from './room-types.js';
+import type { ClockTimer } from './server-clock.js';
 
 export type { Action, Change, Conn, RoomHost, RoomMeta, RoomStatus } from './room-types.js';
 
@@ -82,7 +83,7 @@ export class Room {
   next: string | undefined;
   private snapshotText: string;
   private queue: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
+  private timer: ClockTimer | undefined;
   closed = false;
   /** The fencing token of this process's lease (0 without a cluster). */
   fence = 0;
@@ -116,6 +117,11 @@ export class Room {
 
   get id(): string {
     return this.meta.id;
+  }
+
+  /** The time on the server's clock. */
+  now(): number {
+    return this.host.clock.now();
   }
 
   static initialClock(spec: ClockSpec, seats: number, now: number): ClockState {
@@ -166,7 +172,7 @@ export class Room {
     if (this.chat.length > 100) this.chat.splice(0, this.chat.length - 100);
   }
 
-  frame(conn: Conn, now = Date.now()): GameFrame {
+  frame(conn: Conn, now = this.host.clock.now()): GameFrame {
     return frameOf(this, conn, now);
   }
 
@@ -235,7 +241,7 @@ export class Room {
     act: (s: Seat, now: number) => Promise<ActResult>,
   ): Promise<ActResult> {
     return this.run(async () => {
-      const now = Date.now();
+      const now = this.host.clock.now();
       const bad = await this.admit(seq, now);
       if (bad) return bad;
       const picked = pickSeat(this.game, this.seats, userId, seat, false);
@@ -247,7 +253,7 @@ export class Room {
   /** A move by a user (or, with `ai`, by the AI of that seat). */
   move(userId: string | undefined, seq: number, text: string, seat: Seat | undefined): Promise<ActResult> {
     return this.run(async () => {
-      const now = Date.now();
+      const now = this.host.clock.now();
       const bad = await this.admit(seq, now);
       if (bad) return bad;
       if (this.clock.paused)
@@ -301,7 +307,7 @@ export class Room {
   /** A gone seat of a game of more seats is out after `allowanceMs` (room-claims.ts); the others play on. */
   leave(seat: Seat, allowanceMs: number): Promise<ActResult> {
     return this.run(async () => {
-      const now = Date.now();
+      const now = this.host.clock.now();
       const bad = await this.admit(this.seq, now);
       if (bad) return bad;
       return this.settle(leaveRuling(this, seat, allowanceMs, now), now);
@@ -331,7 +337,7 @@ export class Room {
   tick(): Promise<ActResult> {
     return this.run(async () => {
       if (this.closed || this.status !== 'playing') return ok(this.seq);
-      const now = Date.now();
+      const now = this.host.clock.now();
       if (!overdue(this, now)) {
         this.schedule();
         return ok(this.seq);
@@ -357,20 +363,35 @@ export class Room {
     });
   }
 
+  /**
+   * Ends a seek that never started (its creator cancelled it, or it expired), in the room's queue: a join that fills
+   * the last seat meanwhile either starts the game first, and nothing is aborted ('started'), or finds the seek gone.
+   * `write` stores the abort under this process's fence: 0 rows written means the seek changed elsewhere ('lost').
+   */
+  abortSeek(write: () => Promise<number>): Promise<'aborted' | 'started' | 'lost'> {
+    return this.run(async () => {
+      if (this.status !== 'seeking' || this.closed) return 'started';
+      if ((await write()) !== 1) return 'lost';
+      this.status = 'aborted';
+      this.close();
+      return 'aborted';
+    });
+  }
+
   /** Starts the game: called when the last seat is filled. */
   start(seats: SeatHolder[]): Promise<ActResult> {
     return this.run(async () => {
       if (this.status !== 'seeking') return refuse('not-allowed', 'the game has already started');
       this.seats = seats;
       this.status = 'playing';
-      const now = Date.now();
+      const now = this.host.clock.now();
       this.clock = restart(
         this.meta.clock,
         { ...initialClock(this.meta.clock, this.seats.length, now, this.host.firstMoveMs?.()) },
         this.game.turn(),
         now,
       );
-      return this.finish('start', undefined, { actions: [] }, this.game.ply, false, Date.now());
+      return this.finish('start', undefined, { actions: [] }, this.game.ply, false, this.host.clock.now());
     });
   }
 
@@ -502,22 +523,21 @@ export class Room {
 
   /** Sets the timer for the next deadline of the clock, no sooner than `atLeastMs` from now. */
   schedule(atLeastMs = 0): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
     if (this.closed || this.status !== 'playing') return;
     const deadline = nextDeadline(this.meta.clock, this.clock, this.game.turn());
     if (deadline === undefined) return;
-    const wait = Math.max(atLeastMs, Math.min(deadline - Date.now() + 1, 2_000_000_000));
-    this.timer = setTimeout(() => {
+    const wait = Math.max(atLeastMs, Math.min(deadline - this.host.clock.now() + 1, 2_000_000_000));
+    this.timer = this.host.clock.after(wait, () => {
       // a failure is answered inside tick; never let a timer reject unobserved
       this.tick().catch(() => undefined);
-    }, wait);
-    this.timer.unref?.();
+    });
   }
 
   close(): void {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonValue } from '@qiyuan/core';
 import type { Logger } from 'pino';
+import { type ClockTimer, type ServerClock, systemClock } from './server-clock.js';
 import type { Store, Tx } from './store.js';
 
 /**
@@ -36,6 +37,8 @@ export interface SchedulerOptions {
   readonly retryMs?: number;
   /** Deadlines claimed per look (default 32). */
   readonly batch?: number;
+  /** The server's clock: what is due, and when to look (default the system's). */
+  readonly clock?: ServerClock;
 }
 
 interface DeadlineRow {
@@ -51,13 +54,16 @@ export class Scheduler {
   /** Who claims: this process (its cluster id when it has one). */
   readonly owner: string;
   private readonly handlers = new Map<string, DeadlineHandler>();
-  private timer: NodeJS.Timeout | undefined;
+  private timer: ClockTimer | undefined;
   private running = false;
+  /** A look was asked for while one was going on: one more follows it, so a deadline that fell due meanwhile is seen. */
+  private again = false;
   private stopped = true;
   private readonly pollMs: number;
   private readonly claimTimeoutMs: number;
   private readonly retryMs: number;
   private readonly batch: number;
+  private readonly clock: ServerClock;
 
   constructor(
     private readonly store: Store,
@@ -70,6 +76,7 @@ export class Scheduler {
     this.claimTimeoutMs = options.claimTimeoutMs ?? 60_000;
     this.retryMs = options.retryMs ?? 2000;
     this.batch = options.batch ?? 32;
+    this.clock = options.clock ?? systemClock;
   }
 
   /** The handler of one kind of deadline (one per kind, on every process that may claim it). */
@@ -107,32 +114,30 @@ export class Scheduler {
 
   /** Looks for due deadlines every `pollMs`. */
   start(): void {
+    if (!this.stopped) return;
     this.stopped = false;
-    this.arm();
+    // a look still going when the next is due is not doubled: runDue looks once at a time
+    this.timer = this.clock.every(this.pollMs, () => {
+      if (this.stopped) return;
+      this.runDue().catch((e: unknown) => this.log.warn({ err: e }, 'deadlines not looked at'));
+    });
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
-  }
-
-  private arm(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.runDue()
-        .catch((e: unknown) => this.log.warn({ err: e }, 'deadlines not looked at'))
-        .finally(() => this.arm());
-    }, this.pollMs);
-    this.timer.unref();
   }
 
   /**
    * Claims the deadlines due at `now` that nobody holds (or whose claim was abandoned) and runs their handlers;
    * resolves with the number run. One look at a time per process.
    */
-  async runDue(now = Date.now()): Promise<number> {
-    if (this.running) return 0;
+  async runDue(now = this.clock.now()): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return 0;
+    }
     this.running = true;
     try {
       const claimed = await this.claim(now);
@@ -140,6 +145,10 @@ export class Scheduler {
       return claimed.length;
     } finally {
       this.running = false;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.runDue().catch((e: unknown) => this.log.warn({ err: e }, 'deadlines not looked at'));
+      }
     }
   }
 
@@ -181,7 +190,7 @@ export class Scheduler {
       } else {
         await this.store.run(
           'UPDATE deadlines SET claimed_by = NULL, claimed_at = NULL, due_at = ? WHERE key = ? AND version = ? AND claimed_by = ?',
-          [Date.now() + this.retryMs, row.key, version, this.owner],
+          [this.clock.now() + this.retryMs, row.key, version, this.owner],
         );
       }
     } catch (e) {

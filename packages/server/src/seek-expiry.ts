@@ -1,6 +1,7 @@
 import type { Client } from './clients.js';
 import type { Hub } from './hub.js';
 import type { Room } from './room.js';
+import type { ClockTimer, ServerClock } from './server-clock.js';
 
 /** How long a seek's creator may be away (connected to no process) before the seek expires, by default. */
 export const DEFAULT_SEEK_EXPIRY_MS = 3 * 60_000;
@@ -16,29 +17,29 @@ export const DEFAULT_SEEK_EXPIRY_MS = 3 * 60_000;
 export class SeekExpiry {
   /** When each seek owned here was first found without its creator. */
   private readonly goneSince = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
+  private timer: ClockTimer | undefined;
   private sweeping = false;
 
   constructor(
     private readonly hub: Hub,
     readonly expiryMs: number,
+    private readonly clock: ServerClock,
   ) {}
 
   /** Checks the seeks a few times per expiry period. */
   start(): void {
     const every = Math.min(30_000, Math.max(50, Math.floor(this.expiryMs / 4)));
-    this.timer = setInterval(() => {
+    this.timer = this.clock.every(every, () => {
       this.sweep().catch((e: unknown) => this.hub.log.error({ err: e }, 'seek expiry failed'));
-    }, every);
-    this.timer.unref();
+    });
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.timer?.cancel();
   }
 
   /** Expires the seeks owned here whose creator has been away for the expiry period. */
-  async sweep(now = Date.now()): Promise<void> {
+  async sweep(now = this.clock.now()): Promise<void> {
     if (this.sweeping || this.hub.closing) return;
     this.sweeping = true;
     try {
@@ -78,28 +79,30 @@ export class SeekExpiry {
   private async expire(room: Room): Promise<void> {
     const hub = this.hub;
     if (hub.rooms.get(room.id) !== room || room.status !== 'seeking') return;
-    const at = Date.now();
-    const written = await hub.store.transaction(async (tx) => {
-      const n = await tx.run(
-        "UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ? AND fence = ? AND status = 'seeking'",
-        [at, room.id, room.fence],
-      );
-      if (n !== 1) return 0;
-      await tx.run('INSERT INTO seek_expiries (seek_id, user_id, expired_at, told) VALUES (?, ?, ?, 0)', [
-        room.id,
-        room.meta.creator.id,
-        at,
-      ]);
-      return 1;
-    });
+    const at = this.clock.now();
+    const ended = await room.abortSeek(() =>
+      hub.store.transaction(async (tx) => {
+        const n = await tx.run(
+          "UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ? AND fence = ? AND status = 'seeking'",
+          [at, room.id, room.fence],
+        );
+        if (n !== 1) return 0;
+        await tx.run('INSERT INTO seek_expiries (seek_id, user_id, expired_at, told) VALUES (?, ?, ?, 0)', [
+          room.id,
+          room.meta.creator.id,
+          at,
+        ]);
+        return 1;
+      }),
+    );
     this.goneSince.delete(room.id);
+    // started meanwhile: a game now, nothing to expire
+    if (ended === 'started') return;
     // changed elsewhere (started, or taken over): not this process's to expire
-    if (written !== 1) {
+    if (ended === 'lost') {
       if (hub.rooms.get(room.id) === room) hub.ownership.fencedOut(room);
       return;
     }
-    room.status = 'aborted';
-    room.close();
     hub.rooms.delete(room.id);
     hub.log.info({ seekId: room.id }, 'seek expired: its creator left');
     if (!room.meta.private) hub.toLobby({ type: 'seek.removed', seekId: room.id, reason: 'expired' });

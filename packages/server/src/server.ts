@@ -33,6 +33,7 @@ import { loadPuzzles } from './puzzles.js';
 import { RequestLog } from './request-log.js';
 import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings } from './reviews.js';
 import { SECURITY_HEADERS } from './security.js';
+import { clockReading, realTime, type ServerClock, systemClock } from './server-clock.js';
 import { Sessions } from './session.js';
 import { COOKIE, sessionUserOf } from './session-cookie.js';
 import { closeEndedSessions } from './session-ends.js';
@@ -120,7 +121,12 @@ export interface ServerOptions {
   readonly mailLimits?: MailLimits;
   /** How fast chat lines may come, per user, per address and per game's spectators (default `DEFAULT_CHAT_LIMITS`). */
   readonly chatLimits?: ChatLimits;
-  /** Tests only: the clock of the chat limits, the mail budgets and the mailed links' expiry (default `Date.now`). */
+  /**
+   * Tests only: the server's one clock (server-clock.ts), a `ManualClock` a test moves on (default the system's). Game
+   * time runs on it; the network's own timers (hello, message rate, cluster leases) stay on real time.
+   */
+  readonly clock?: ServerClock;
+  /** Tests only: the time alone, with real timers (default `Date.now`; `clock` wins when both are given). */
   readonly now?: () => number;
 }
 
@@ -179,7 +185,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       ? { pgSchema: opts.pgSchema ?? process.env.QIYUAN_PG_SCHEMA }
       : {}),
   });
-  const sessions = await Sessions.open(store).catch(async (e: unknown) => {
+  const clock = opts.clock ?? (opts.now ? clockReading(opts.now) : systemClock);
+  const sessions = await Sessions.open(store, clock).catch(async (e: unknown) => {
     await store.close();
     throw e;
   });
@@ -206,7 +213,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     ...(opts.deadlinePollMs === undefined ? {} : { deadlinePollMs: opts.deadlinePollMs }),
     ...(opts.chatLimits === undefined ? {} : { chatLimits: opts.chatLimits }),
     ...(opts.mailLimits === undefined ? {} : { mailLimits: opts.mailLimits }),
-    ...(opts.now === undefined ? {} : { now: opts.now }),
+    clock,
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
     absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
@@ -216,7 +223,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   await hub.load();
   const passwordResets = new PasswordResets(hub);
   await loadPuzzles(store);
-  const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits);
+  const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits, clock);
 
   const app = Fastify({
     loggerInstance: log,
@@ -253,14 +260,20 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     });
   });
 
-  accountRoutes(app, store, sessions, sessionUser, unavailable, opts.authPerMinute);
+  accountRoutes(app, store, sessions, sessionUser, unavailable, opts.authPerMinute, clock);
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   turnRoutes(app, hub, sessionUser);
   emailRoutes(app, hub, sessionUser, opts.authPerMinute ?? 20);
   passwordResetRoutes(app, hub, passwordResets, sessions, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
-  puzzleRoutes(app, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
+  puzzleRoutes(
+    app,
+    store,
+    sessionUser,
+    (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined),
+    () => clock.now(),
+  );
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   gameRoutes(app, hub, store, reviews, sessionUser, unavailable);
   playerRoutes(app, hub, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
@@ -292,14 +305,15 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     }
     let greeted = (): boolean => false;
     // a socket that never says hello holds memory and a place for nothing: it is closed, saying why
+    // network plumbing, not game time: real time (server-clock.ts)
     const deadline =
       helloMs > 0
-        ? setTimeout(() => {
+        ? realTime.after(helloMs, () => {
             if (!greeted()) socket.close(CLOSE.noHello, `no hello within ${Math.round(helloMs / 1000)} s`);
-          }, helloMs)
+          })
         : undefined;
     socket.on('close', () => {
-      clearTimeout(deadline);
+      deadline?.cancel();
       if (capped) allowance.release(address);
     });
     // Messages that arrive before the session is resolved wait in order.
@@ -319,7 +333,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
     let corked = false;
     let tokens = burst;
-    let last = Date.now();
+    // the message rate of a socket is measured in real time, not on the game's clock
+    let last = realTime.now();
     let strikes = 0;
     const client: Client = {
       id: newId(),
@@ -363,7 +378,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     // Messages of one connection are handled in order.
     let chain: Promise<void> = Promise.resolve();
     onText = (text: string) => {
-      const now = Date.now();
+      const now = realTime.now();
       tokens = Math.min(burst, tokens + ((now - last) * rate) / 1000);
       last = now;
       if (tokens < 1) {

@@ -2,6 +2,7 @@ import type { Client } from './clients.js';
 import type { Cluster } from './cluster.js';
 import { CLOSE } from './connections.js';
 import type { Hub } from './hub.js';
+import { realTime } from './server-clock.js';
 import type { SessionEnd, Sessions } from './session.js';
 
 /** Whether a socket spoke for a session that ended: the very token, or any session of the account. */
@@ -23,9 +24,9 @@ export const closeEndedSessions = (hub: Hub, sessions: Sessions, cluster: Cluste
     const alive = await sessions.alive([...new Set(open.map((c) => c.session!))]);
     for (const c of open) if (!alive.has(c.session!)) c.close(CLOSE.sessionEnded, 'the session ended');
   };
-  const timer = setInterval(() => {
+  // a safety net for missed news, not game time: real time (server-clock.ts)
+  const timer = realTime.every(sweepMs, () => {
     sweep().catch((e: unknown) => hub.log.warn({ err: e }, 'session sweep failed'));
-  }, sweepMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
+  return () => timer.cancel();
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { UserInfo } from '@qiyuan/protocol';
 import { newId } from './hub.js';
+import { type ServerClock, systemClock } from './server-clock.js';
 import type { Store } from './store.js';
 
 /**
@@ -57,17 +58,18 @@ export class Sessions {
   private constructor(
     private readonly store: Store,
     private readonly signer: ReturnType<typeof fastifyCookie.signerFactory>,
+    private readonly clock: ServerClock,
   ) {}
 
   /** Reads the site's secret, creating it on the first start (every process then reads the same one). */
-  static async open(store: Store): Promise<Sessions> {
+  static async open(store: Store, clock: ServerClock = systemClock): Promise<Sessions> {
     await store.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [
       SECRET_KEY,
       randomBytes(32).toString('base64url'),
     ]);
     const row = await store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [SECRET_KEY]);
     if (!row) throw new Error('the session secret could not be stored');
-    return new Sessions(store, fastifyCookie.signerFactory(row.value));
+    return new Sessions(store, fastifyCookie.signerFactory(row.value), clock);
   }
 
   /**
@@ -132,7 +134,7 @@ export class Sessions {
     await this.store.run('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)', [
       token,
       userId,
-      Date.now(),
+      this.clock.now(),
     ]);
     return token;
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { realTime } from './server-clock.js';
 
 /**
  * Persistence. One schema, two engines: SQLite (embedded default, WAL) and
@@ -465,7 +466,7 @@ class SqliteStore implements Store {
     for (let i = done; i < MIGRATIONS.length; i++) {
       const apply = this.db.transaction(() => {
         for (const sql of MIGRATIONS[i]!) this.db.exec(sql);
-        this.db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(i + 1, Date.now());
+        this.db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(i + 1, realTime.now());
       });
       apply();
     }
@@ -566,7 +567,7 @@ class PgStore extends PgTx implements Store {
             for (const sql of MIGRATIONS[i]!) await client.query(sql);
             await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
               i + 1,
-              Date.now(),
+              realTime.now(),
             ]);
             await client.query('COMMIT');
           } catch (e) {

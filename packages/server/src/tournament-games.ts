@@ -26,11 +26,11 @@ export const addRound = async (
         t.info.id,
         round,
         JSON.stringify(pairings),
-        Date.now(),
+        hub.now(),
       ]);
       await tx.run('UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ? AND round < ?', [
         round,
-        Date.now(),
+        hub.now(),
         t.info.id,
         round,
       ]);
@@ -57,7 +57,7 @@ export const addGame = async (
     await hub.store.run(
       `INSERT INTO tournament_games (tournament_id, round, board, game_no, players, tie_break, game_id, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [t.info.id, round, board, gameNo, JSON.stringify(players), tieBreak ? 1 : 0, gameId, Date.now()],
+      [t.info.id, round, board, gameNo, JSON.stringify(players), tieBreak ? 1 : 0, gameId, hub.now()],
     );
   } catch (e) {
     if (isUniqueViolation(e)) return true;
@@ -92,7 +92,7 @@ export const startGame = async (
     const user: UserInfo = { id: p, name: t.names.get(p) ?? p, guest: false };
     seats.push(await hub.lobby.seatOf(user, t.info.game, t.info.speed));
   }
-  const now = Date.now();
+  const now = hub.now();
   const meta: RoomMeta = {
     id: g.gameId,
     game: def.id,

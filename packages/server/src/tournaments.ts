@@ -12,6 +12,7 @@ import { acknowledge, type Client, newId, refuseAs } from './clients.js';
 import type { Hub } from './hub.js';
 import { PairingPool } from './pairing-pool.js';
 import { resignFor } from './resign-for.js';
+import type { ClockTimer, ServerClock } from './server-clock.js';
 import { isUniqueViolation, type Tx } from './store.js';
 import { addGame, addRound, startGame, startStored } from './tournament-games.js';
 import { LISTED_STATUSES, type ListedStatus, listPage } from './tournament-list.js';
@@ -59,11 +60,14 @@ const ALREADY_IN = refusal('already-in', 'you are already in');
 export class Tournaments {
   private readonly watchers = new Map<string, Set<Client>>();
   private readonly queues = new Map<string, Promise<unknown>>();
-  private sweeper: NodeJS.Timeout | undefined;
+  private sweeper: ClockTimer | undefined;
   /** Where rounds are paired: a worker thread for a large field, so games are served meanwhile. */
   readonly pairing = new PairingPool();
 
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly clock: ServerClock,
+  ) {}
 
   // ------------------------------------------------------------ start-up and timers
 
@@ -79,17 +83,16 @@ export class Tournaments {
       return 'done';
     });
     // the first look waits for the hub to have loaded its games (a game being started when the process stopped)
-    setTimeout(() => {
+    this.clock.after(500, () => {
       if (this.sweeper) this.sweep().catch((e: unknown) => this.hub.log.warn({ err: e }, 'tournament sweep failed'));
-    }, 500).unref?.();
-    this.sweeper = setInterval(() => {
+    });
+    this.sweeper = this.clock.every(SWEEP_MS, () => {
       this.sweep().catch((e: unknown) => this.hub.log.warn({ err: e }, 'tournament sweep failed'));
-    }, SWEEP_MS);
-    this.sweeper.unref?.();
+    });
   }
 
   stop(): void {
-    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper?.cancel();
     this.sweeper = undefined;
     void this.pairing.close();
   }
@@ -128,7 +131,7 @@ export class Tournaments {
     if (client.user.guest) {
       return refuseAs(client, id, 'not-allowed', refusal('register-to-organise', 'register to create a tournament'));
     }
-    const now = Date.now();
+    const now = this.clock.now();
     const asked = checkTournament(msg, now);
     if (!asked.ok) return refuseAs(client, id, asked.code, asked.refusal);
     const { def, teams, tableSize } = asked.value;
@@ -238,7 +241,7 @@ export class Tournaments {
           await this.hub.store.run(
             `INSERT INTO tournament_players (tournament_id, user_id, name, rating, from_round, withdrawn_round, joined_at, team)
              VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
-            [tid, client.user.id, client.user.name, rating, from, Date.now(), msg.team ?? null],
+            [tid, client.user.id, client.user.name, rating, from, this.clock.now(), msg.team ?? null],
           );
         } catch (e) {
           if (isUniqueViolation(e)) return ALREADY_IN;
@@ -343,7 +346,7 @@ export class Tournaments {
     return this.run(tid, async () => {
       const t = await loadTournament(this.hub.store, tid);
       if (t?.info.status !== 'upcoming') return undefined;
-      const now = Date.now();
+      const now = this.clock.now();
       const spec = specOf(t.info.format, t.info.tableSize, now);
       // the first round the library would pair: an arena pairs whoever is there, the others by rounds
       const ids = t.entrants.map((e) => e.id);
@@ -394,7 +397,7 @@ export class Tournaments {
 
   /** One step of a running tournament; true when it changed something. */
   private async advance(t: LoadedTournament): Promise<boolean> {
-    const now = Date.now();
+    const now = this.clock.now();
     // games whose row was written but whose game was not (a crash between the two) start now
     let changed = false;
     for (const g of t.games) if (g.status === undefined) changed = (await startGame(this.hub, t, g)) || changed;
@@ -484,7 +487,7 @@ export class Tournaments {
 
   /** Ends a running tournament (once); true when this call ended it. */
   private async finish(t: LoadedTournament, early?: TournamentEndedEarly): Promise<boolean> {
-    const now = Date.now();
+    const now = this.clock.now();
     const n = await this.hub.store.run(
       `UPDATE tournaments SET status = 'finished', finished_at = ?, updated_at = ?, end_reason = ?
        WHERE id = ? AND status = 'running'`,
@@ -526,7 +529,7 @@ export class Tournaments {
     const out: TournamentLists = { upcoming: [], running: [], finished: [], more: {} };
     for (const status of LISTED_STATUSES) {
       if (only !== undefined && status !== only) continue;
-      const { items, more } = await listPage(this.hub.store, status, page, Date.now());
+      const { items, more } = await listPage(this.hub.store, status, page, this.clock.now());
       out[status] = items;
       if (more) out.more[status] = true;
     }

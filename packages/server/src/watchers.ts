@@ -5,6 +5,7 @@ import type { GameRow } from './restore.js';
 import { loadChat, roomFromRow } from './restore.js';
 import type { Room } from './room.js';
 import { chatShows } from './room-types.js';
+import { type ClockTimer, realTime } from './server-clock.js';
 
 /** How long spectator changes are gathered before the watchers are told (one message for a crowd). */
 const SPECTATORS_DEBOUNCE_MS = 400;
@@ -15,7 +16,7 @@ const SPECTATORS_DEBOUNCE_MS = 400;
  * to all, gathered from every process.
  */
 export class Watchers {
-  private readonly spectatorTimers = new Map<string, NodeJS.Timeout>();
+  private readonly spectatorTimers = new Map<string, ClockTimer>();
   /** Games whose spectators here changed since this process last recorded them in Redis. */
   private readonly spectatorsToRecord = new Set<string>();
 
@@ -106,13 +107,13 @@ export class Watchers {
   spectatorsChanged(room: Room, local = true): void {
     if (local) this.spectatorsToRecord.add(room.id);
     if (this.spectatorTimers.has(room.id) || this.hub.closing) return;
-    const timer = setTimeout(() => {
+    // a debounce of messages, not game time: real time (server-clock.ts)
+    const timer = realTime.after(SPECTATORS_DEBOUNCE_MS, () => {
       this.spectatorTimers.delete(room.id);
       this.sendSpectators(room).catch((e: unknown) =>
         this.hub.log.error({ err: e, gameId: room.id }, 'spectators not sent'),
       );
-    }, SPECTATORS_DEBOUNCE_MS);
-    timer.unref();
+    });
     this.spectatorTimers.set(room.id, timer);
   }
 
@@ -186,7 +187,7 @@ export class Watchers {
 
   /** Stops the pending spectator messages (the server is closing). */
   stop(): void {
-    for (const t of this.spectatorTimers.values()) clearTimeout(t);
+    for (const t of this.spectatorTimers.values()) t.cancel();
     this.spectatorTimers.clear();
   }
 }

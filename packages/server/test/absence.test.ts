@@ -2,6 +2,7 @@ import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABSENCE_MS, absenceAllowance } from '../src/absence.js';
 import { type ServerHandle, startServer } from '../src/index.js';
+import { ManualClock } from '../src/server-clock.js';
 import { BACKENDS, Bot, createSeek, startTestServer, testOptions } from './helpers.js';
 
 type Spectators = Extract<ServerMessage, { type: 'game.spectators' }>;
@@ -10,14 +11,11 @@ type Frame = Extract<ServerMessage, { type: 'game.update' }>;
 /** One minute, no increment: a bullet game, which waits ABSENCE_MS.bullet for a gone player (the table below). */
 const BULLET = { kind: 'fischer', initialMs: 60_000, incrementMs: 0 };
 /**
- * The servers here wait this long instead (their absenceMs setting), so that a case takes seconds, not the rule's
- * 15 s: long enough for a player to leave and come back within it.
+ * The servers here wait this long instead (their absenceMs setting): shorter than the first-move allowance, so a game
+ * whose first moves were not made is still waiting for them when a claim is tried. The servers run on a ManualClock
+ * the tests move on, so no case sleeps.
  */
 const WAIT = 6000;
-/** The restarted server's wait: longer than a stop, two seconds down and a start on a loaded machine. */
-const RESTART_WAIT = 12_000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A bullet Chinese Checkers game of `bots.length` seats, each bot in its seat, every bot watching it. */
 const startGame = async (
@@ -53,23 +51,23 @@ const firstMoves = async (server: ServerHandle, gameId: string, bots: Bot[]) => 
 };
 
 /** The next spectators message of the game that says `seat` is gone; its time left, and when it was received. */
-const goneFor = async (bot: Bot, gameId: string, seat: number) => {
+const goneFor = async (bot: Bot, clock: ManualClock, gameId: string, seat: number) => {
   const m = (await bot.next(
     (x) => x.type === 'game.spectators' && x.gameId === gameId && (x.gone ?? []).some((g) => g.seat === seat),
   )) as Spectators;
-  return { ms: m.gone!.find((g) => g.seat === seat)!.claimInMs, at: Date.now() };
+  return { ms: m.gone!.find((g) => g.seat === seat)!.claimInMs, at: clock.now() };
 };
 
 const claim = (bot: Bot, server: ServerHandle, gameId: string, result: 'win' | 'draw') =>
   bot.request({ type: 'game.claim', gameId, seq: server.hub.rooms.get(gameId)?.seq ?? 0, result });
 
 describe('how long a gone player is waited for', () => {
-  const clock = (initialMs: number, incrementMs = 0) => ({ kind: 'fischer', initialMs, incrementMs }) as const;
+  const fischer = (initialMs: number, incrementMs = 0) => ({ kind: 'fischer', initialMs, incrementMs }) as const;
   it.each([
-    ['bullet (1+0)', 15_000, clock(60_000)],
-    ['blitz (3+2)', 30_000, clock(180_000, 2000)],
-    ['rapid (10+0)', 60_000, clock(600_000)],
-    ['classical (30+0)', 120_000, clock(1_800_000)],
+    ['bullet (1+0)', 15_000, fischer(60_000)],
+    ['blitz (3+2)', 30_000, fischer(180_000, 2000)],
+    ['rapid (10+0)', 60_000, fischer(600_000)],
+    ['classical (30+0)', 120_000, fischer(1_800_000)],
   ] as const)('%s: %i ms', (_, ms, spec) => {
     expect(absenceAllowance(spec)).toBe(ms);
     // a server's setting replaces the figure, for tests only
@@ -92,23 +90,24 @@ describe('how long a gone player is waited for', () => {
 
 describe.each(BACKENDS)('a gone player, on %s', (backend) => {
   let server: ServerHandle;
+  const clock = new ManualClock();
   beforeAll(async () => {
-    server = await startTestServer(backend, { absenceMs: WAIT });
+    server = await startTestServer(backend, { absenceMs: WAIT, clock });
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  // the test's own expect: a poll late in a concurrent test must know its test
-  it.concurrent('cannot be claimed against early; after the allowance the one who stayed wins', async ({ expect }) => {
+  // one after another: each moves the server's clock on
+  it('cannot be claimed against early; after the allowance the one who stayed wins', async () => {
     const a = await Bot.guest(server.url);
     const b = await Bot.guest(server.url);
     const gameId = await startGame(server, [a, b]);
     await firstMoves(server, gameId, [a, b]);
     b.close();
-    const gone = await goneFor(a, gameId, 1);
-    expect(gone.ms).toBeGreaterThan(WAIT - 3000);
-    expect(gone.ms).toBeLessThanOrEqual(WAIT);
+    const gone = await goneFor(a, clock, gameId, 1);
+    // no time passed on the server's clock since the player left: the whole allowance is left
+    expect(gone.ms).toBe(WAIT);
     // a claim now is refused by the server, whatever a client shows
     const early = await claim(a, server, gameId, 'win');
     // its words say how long is left, in the player's language (refusals.ts)
@@ -122,7 +121,13 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     // the one who left cannot claim either way: a spectator cannot claim at all
     const watcher = await Bot.guest(server.url);
     expect(await claim(watcher, server, gameId, 'win')).toMatchObject({ type: 'error', code: 'not-your-seat' });
-    await sleep(gone.at + gone.ms - Date.now() + 300);
+    // a millisecond early is still early
+    await clock.advance(gone.ms - 1);
+    expect(await claim(a, server, gameId, 'win')).toMatchObject({
+      refusal: 'opponent-may-return',
+      values: { seconds: 1 },
+    });
+    await clock.advance(1);
     const from = a.frames.length;
     expect(await claim(a, server, gameId, 'win')).toMatchObject({ type: 'ack' });
     const end = (await a.next(
@@ -139,14 +144,14 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     await expect.poll(stored, { timeout: 10_000 }).toBeUndefined();
   }, 60_000);
 
-  it.concurrent('is waited for again from the start after coming back, and a draw may be called', async () => {
+  it('is waited for again from the start after coming back, and a draw may be called', async () => {
     const a = await Bot.guest(server.url);
     const b = await Bot.guest(server.url);
     const gameId = await startGame(server, [a, b]);
     await firstMoves(server, gameId, [a, b]);
     b.close();
-    const first = await goneFor(a, gameId, 1);
-    await sleep(3000);
+    const first = await goneFor(a, clock, gameId, 1);
+    await clock.advance(3000);
     // back: nobody is gone, and nothing can be claimed
     const back = await Bot.connect(server.url, b.cookie);
     const from = a.frames.length;
@@ -169,9 +174,11 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
       10_000,
       again,
     )) as Spectators;
-    const second = { ms: m.gone![0]!.claimInMs, at: Date.now() };
-    expect(second.at + second.ms).toBeGreaterThan(first.at + first.ms + 2000);
-    await sleep(second.at + second.ms - Date.now() + 300);
+    const second = { ms: m.gone![0]!.claimInMs, at: clock.now() };
+    expect(second.at + second.ms).toBe(first.at + first.ms + 3000);
+    await clock.advance(second.ms - 1);
+    expect(await claim(a, server, gameId, 'draw')).toMatchObject({ refusal: 'opponent-may-return' });
+    await clock.advance(1);
     const end = a.frames.length;
     expect(await claim(a, server, gameId, 'draw')).toMatchObject({ type: 'ack' });
     const over = (await a.next(
@@ -183,20 +190,22 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     a.close();
   }, 60_000);
 
-  it.concurrent('leaves a gone seat of a three-player game out after the allowance, and the other two play on', async () => {
+  it('leaves a gone seat of a three-player game out after the allowance, and the other two play on', async () => {
     const bots = [await Bot.guest(server.url), await Bot.guest(server.url), await Bot.guest(server.url)];
     const gameId = await startGame(server, bots);
     await firstMoves(server, gameId, bots);
     const [red, , gone] = bots as [Bot, Bot, Bot];
     gone.close();
-    const left = await goneFor(red, gameId, 2);
+    const left = await goneFor(red, clock, gameId, 2);
     // no claim in a game of three: the server leaves the seat out by itself
     expect(await claim(red, server, gameId, 'win')).toMatchObject({ type: 'error', code: 'not-allowed' });
-    const out = (await red.next(
-      (m) => m.type === 'game.update' && m.gameId === gameId && m.event === 'resign' && m.turn.kind !== 'over',
-      left.ms + 15_000,
-    )) as Frame;
-    expect(Date.now()).toBeGreaterThanOrEqual(left.at + left.ms - 1000);
+    const resigned = (m: ServerMessage) =>
+      m.type === 'game.update' && m.gameId === gameId && m.event === 'resign' && m.turn.kind !== 'over';
+    // not before the allowance ends
+    await clock.advance(left.ms - 1);
+    expect(red.frames.some(resigned)).toBe(false);
+    await clock.advance(1000);
+    const out = (await red.next(resigned, 10_000)) as Frame;
     expect(out.outcome).toBeUndefined();
     const room = server.hub.rooms.get(gameId)!;
     expect(room.status).toBe('playing');
@@ -210,7 +219,7 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
   }, 60_000);
 
   // lichess's rule too: a game whose first moves were never all made is aborted (first-move.ts), not claimed
-  it.concurrent('cannot be claimed against a player who left before making a first move', async () => {
+  it('cannot be claimed against a player who left before making a first move', async () => {
     const a = await Bot.guest(server.url);
     const b = await Bot.guest(server.url);
     const gameId = await startGame(server, [a, b]);
@@ -226,7 +235,7 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
       from,
     )) as Spectators;
     expect(away.gone).toBeUndefined();
-    await sleep(WAIT + 300);
+    await clock.advance(WAIT + 300);
     const refused = await claim(a, server, gameId, 'win');
     expect(refused).toMatchObject({ type: 'error', code: 'not-allowed', refusal: 'no-first-move-yet' });
     expect(refused.type === 'error' && refused.reason).toContain('first move');
@@ -235,7 +244,7 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
   }, 60_000);
 
   // 2v2 Junqi: a gone partner's army is out as if it had resigned, and its partner plays on against the other pair
-  it.concurrent('leaves a gone army of 2v2 Junqi out after the allowance, and the game goes on', async () => {
+  it('leaves a gone army of 2v2 Junqi out after the allowance, and the game goes on', async () => {
     const bots = [];
     for (let i = 0; i < 4; i++) bots.push(await Bot.guest(server.url));
     const gameId = await startGame(server, bots, 'junqi', { players: 4, teams: 'pairs', mode: 'hidden' });
@@ -258,10 +267,11 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     }
     const [red, east] = bots as [Bot, Bot];
     east.close();
-    const left = await goneFor(red, gameId, 1);
+    const left = await goneFor(red, clock, gameId, 1);
+    await clock.advance(left.ms + 5);
     const out = (await red.next(
       (m) => m.type === 'game.update' && m.gameId === gameId && m.event === 'resign',
-      left.ms + 15_000,
+      10_000,
     )) as Frame;
     expect(out.outcome).toBeUndefined();
     expect(room.status).toBe('playing');
@@ -281,7 +291,9 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
 
   // the moment a player left is stored: a server restarted meanwhile keeps counting from it
   it('keeps the moment a player left across a restart', async () => {
-    const options = testOptions(backend, { absenceMs: RESTART_WAIT });
+    // one clock across the restart, as the real time would be
+    const ownClock = new ManualClock();
+    const options = testOptions(backend, { absenceMs: WAIT, clock: ownClock });
     let own = await startServer(options);
     try {
       const a = await Bot.guest(own.url);
@@ -289,18 +301,20 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
       const gameId = await startGame(own, [a, b]);
       await firstMoves(own, gameId, [a, b]);
       b.close();
-      const gone = await goneFor(a, gameId, 1);
+      const gone = await goneFor(a, ownClock, gameId, 1);
       const deadline = gone.at + gone.ms;
       a.close();
       await own.close();
-      await sleep(2000);
+      // two seconds down
+      await ownClock.advance(2000);
       own = await startServer({ ...options, port: 0 });
       const back = await Bot.connect(own.url, a.cookie);
       back.send({ type: 'game.watch', gameId });
-      const after = await goneFor(back, gameId, 1);
-      // counted from the departure before the restart, not from the reload (a second of slack for the messages)
-      expect(after.at + after.ms).toBeLessThan(deadline + 1500);
-      await sleep(after.at + after.ms - Date.now() + 300);
+      const after = await goneFor(back, ownClock, gameId, 1);
+      // counted from the departure before the restart, not from the reload
+      expect(after.at + after.ms).toBe(deadline);
+      expect(after.ms).toBe(WAIT - 2000);
+      await ownClock.advance(after.ms);
       const seq = own.hub.rooms.get(gameId)!.seq;
       expect(await back.request({ type: 'game.claim', gameId, seq, result: 'win' })).toMatchObject({ type: 'ack' });
       expect(own.hub.rooms.get(gameId)?.status ?? 'finished').toBe('finished');

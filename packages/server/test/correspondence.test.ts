@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerHandle, ServerOptions } from '../src/index.js';
 import { startServer } from '../src/index.js';
 import type { Room } from '../src/room.js';
+import { ManualClock } from '../src/server-clock.js';
 import { BACKENDS, Bot, createSeek, testOptions } from './helpers.js';
 
 /**
- * Correspondence games on one process (issue #23): days per move with a day shortened to a few seconds (the
- * server's test-only `dayMs`), a vacation that stops the clock, a flag that falls exactly once while no process held
- * the game (the server was closed over the deadline and started again), and the "your turn" list.
+ * Correspondence games on one process (issue #23): days per move, real days on a ManualClock the tests move on, a
+ * vacation that stops the clock, a flag that falls exactly once while no process held the game (the server was closed
+ * over the deadline and started again), and the "your turn" list.
  */
 
-/** A day of the tests: one day per move is four seconds. */
-const DAY_MS = 4000;
+const DAY_MS = 86_400_000;
 const CORRESPONDENCE = { kind: 'correspondence', daysPerMove: 1 } as const;
 
 type Frame = Extract<ServerMessage, { type: 'game.sync' | 'game.update' }>;
@@ -85,7 +85,8 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
   });
 
   it('stops the clock of a player on vacation, and flags them once it is switched off and their time is up', async () => {
-    const server = await start(testOptions(backend, { dayMs: DAY_MS, deadlinePollMs: 200 }));
+    const clock = new ManualClock();
+    const server = await start(testOptions(backend, { clock }));
     const { gameId, a, b } = await correspondenceGame(server);
     bots.push(a, b);
     let seq = await play(server, gameId, [a, b], 1);
@@ -104,7 +105,7 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
       code: 'not-allowed',
     });
     // more than a day passes: no flag falls
-    await new Promise((r) => setTimeout(r, DAY_MS * 1.5));
+    await clock.advance(DAY_MS * 1.5);
     expect((await stored(server, gameId)).row?.status).toBe('playing');
     const before = server.hub.rooms.get(gameId)!;
     expect(before.clock.vacation?.from[0]).not.toBeNull();
@@ -115,10 +116,13 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
     )) as Frame;
     // the vacation used is taken off the allowance; the move's own time was kept
     expect(back.clock.vacation?.on).toEqual([]);
-    expect(back.clock.vacation!.leftMs[0]!).toBeLessThan(14 * DAY_MS - DAY_MS);
-    expect(back.clock.remainingMs[0]!).toBeGreaterThan(DAY_MS / 2);
-    // then the clock runs again, and the flag falls
-    await a.next((m) => frameOf(gameId)(m) && (m as Frame).outcome !== undefined, 3 * DAY_MS);
+    expect(back.clock.vacation!.leftMs[0]!).toBe(14 * DAY_MS - 1.5 * DAY_MS);
+    expect(back.clock.remainingMs[0]!).toBe(DAY_MS);
+    // then the clock runs again, and the flag falls when the day is up, not before
+    await clock.advance(DAY_MS - 1);
+    expect((await stored(server, gameId)).row?.status).toBe('playing');
+    await clock.advance(2);
+    await a.next((m) => frameOf(gameId)(m) && (m as Frame).outcome !== undefined, 15_000);
     const { events, row } = await stored(server, gameId);
     expect(row?.status).toBe('finished');
     expect(events.filter((e) => e.kind === 'timeout')).toHaveLength(1);
@@ -129,14 +133,15 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
   }, 60_000);
 
   it('flags a game exactly once when its deadline passed while no process held it', async () => {
-    const options = testOptions(backend, { dayMs: DAY_MS, deadlinePollMs: 200 });
+    const clock = new ManualClock();
+    const options = testOptions(backend, { clock });
     const first = await start(options);
     const { gameId, a, b } = await correspondenceGame(first);
     let seq = await play(first, gameId, [a, b], 1);
     seq = await play(first, gameId, [a, b], seq);
     const deadline = await first.hub.deadlines.get(`clock:${gameId}`);
     expect(deadline?.kind).toBe('game.clock');
-    expect(deadline!.dueAt).toBeGreaterThan(Date.now());
+    expect(deadline!.dueAt).toBe(clock.now() + DAY_MS);
     // the "your turn" list of the player to move has the game, with its deadline
     const turnsOf = (bot: Bot) =>
       fetch(`${first.url}/api/me/turns`, { headers: { cookie: bot.cookie! } }).then(
@@ -153,7 +158,7 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
     await first.close();
     servers.splice(servers.indexOf(first), 1);
     // nobody holds the game while its deadline passes
-    await waitFor('the deadline', () => Date.now() > deadline!.dueAt + 300);
+    await clock.advanceTo(deadline!.dueAt + 300);
     // the second server looks for due deadlines only when the test says so, to see what its start loaded
     const second = await start({ ...options, deadlinePollMs: 3_600_000 });
     // a correspondence game is not loaded at start: the shared deadline brings it back and flags it
@@ -171,7 +176,8 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
   it('has the AI answer after a restart, in a game no process held when the server came back', async () => {
     // the first server's AI never answers: the server is closed while the AI is to move
     const silent = { choose: () => new Promise<string | undefined>(() => undefined) };
-    const options = testOptions(backend, { dayMs: 3_600_000, deadlinePollMs: 200 });
+    const clock = new ManualClock();
+    const options = testOptions(backend, { clock });
     const first = await start({ ...options, ai: silent });
     const human = await Bot.guest(first.url);
     bots.push(human);
@@ -193,8 +199,10 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
     };
     const second = await start({ ...options, ai: firstLegal, deadlinePollMs: 3_600_000 });
     expect(second.hub.rooms.has(gameId)).toBe(false);
+    // the deadline falls due a second after the human's move
+    await clock.advance(1000);
     await waitFor('the AI’s move', async () => {
-      // the deadline falls due a second after the human's move: looked for here, not on a timer
+      // looked for here, not on a timer
       await second.hub.deadlines.runDue();
       const { events } = await stored(second, gameId);
       return events.length > seq;
@@ -206,7 +214,7 @@ describe.each(BACKENDS)('correspondence games on %s', (backend) => {
   }, 60_000);
 
   it('lets go of an idle correspondence game and loads it again for a move', async () => {
-    const server = await start(testOptions(backend, { dayMs: 3_600_000 }));
+    const server = await start(testOptions(backend, { clock: new ManualClock() }));
     const { gameId, a, b } = await correspondenceGame(server);
     bots.push(a, b);
     let seq = await play(server, gameId, [a, b], 1);

@@ -54,6 +54,20 @@ const silentSocket = async (url: string) => {
   return s;
 };
 
+/** An HTTP connection that trickles its request's headers; resolves when the server has closed it. */
+const trickle = (url: string): Promise<void> =>
+  new Promise((resolve) => {
+    const socket = net.connect(Number(new URL(url).port), '127.0.0.1', () => {
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+      const drip = setInterval(() => socket.write('X-a: b\r\n'), 200);
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve();
+      });
+    });
+    socket.on('error', () => undefined);
+  });
+
 /** A socket that said hello and was welcomed. */
 const greeted = async (url: string, headers: Record<string, string>): Promise<WebSocket> => {
   const { ws, status } = await handshake(url, headers);
@@ -242,7 +256,12 @@ describe('connection hygiene', () => {
     const bot = await Bot.connect(server.url);
     await until(() => silent.closed);
     expect(silent.closed).toEqual({ code: CLOSE.noHello, reason: 'no hello within 1 s' });
-    await sleep(1500);
+    // a silent socket and a trickling request opened after the bot, closed by the server's own timers: once both are,
+    // the bot's hello deadline and its HTTP request time have passed too (waited for, not slept on)
+    const later = await silentSocket(server.url);
+    await trickle(server.url);
+    await until(() => later.closed);
+    expect(later.closed?.code).toBe(CLOSE.noHello);
     expect(bot.ws.readyState).toBe(WebSocket.OPEN);
     // past the HTTP request timeout too: an upgraded socket has left the HTTP timers
     expect(await bot.request({ type: 'ping' })).toMatchObject({ type: 'pong' });
@@ -299,7 +318,12 @@ describe('connection hygiene', () => {
             }),
         ),
       );
-      await sleep(500);
+      // a socket of the same cookie opened after them is attached once its lookup is done, which comes after theirs:
+      // then it is the only one the hub holds
+      const after = await Bot.connect(server.url, cookie);
+      expect(await after.request({ type: 'ping' })).toMatchObject({ type: 'pong' });
+      expect(server.hub.clients.size).toBe(1);
+      after.ws.close();
       await until(() => server.hub.clients.size === 0, 5000);
       await server.close();
     },

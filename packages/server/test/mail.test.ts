@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { startServer } from '../src/index.js';
 import { emailProblem, mailSettingsFromEnv } from '../src/notices.js';
+import { ManualClock } from '../src/server-clock.js';
 import { BACKENDS, Bot, createSeek, guestCookie, testOptions } from './helpers.js';
 import { confirmAddress, mailbox } from './mailbox.js';
 
@@ -12,8 +13,8 @@ import { confirmAddress, mailbox } from './mailbox.js';
  * out; a player without an address gets none; a server without SMTP settings sends nothing.
  */
 
-/** A day of this test: the reminder comes a fifth of a one-day move (3 s) before the flag, time enough to move. */
-const DAY_MS = 15_000;
+/** A real day, on a ManualClock the test moves on: the reminder of a one-day move comes a fifth of it before the flag. */
+const DAY_MS = 86_400_000;
 
 const account = async (url: string, name: string): Promise<Bot> => {
   const res = await fetch(`${url}/api/register`, {
@@ -65,13 +66,13 @@ describe.each(BACKENDS)('correspondence notices by e-mail on %s', (backend) => {
   let smtp: Awaited<ReturnType<typeof mailbox>>;
   let server: ServerHandle;
   let quiet: ServerHandle;
+  const clock = new ManualClock();
   beforeAll(async () => {
     smtp = await mailbox();
     server = await startServer(
       testOptions(backend, {
         authPerMinute: 1000,
-        dayMs: DAY_MS,
-        deadlinePollMs: 100,
+        clock,
         mail: { url: `smtp://127.0.0.1:${smtp.port}`, from: 'Qiyuan <noreply@qiyuan.test>' },
       }),
     );
@@ -131,18 +132,26 @@ describe.each(BACKENDS)('correspondence notices by e-mail on %s', (backend) => {
     };
     let seq = await move(a, 0, 1);
     seq = await move(b, 1, seq);
-    // a's turn again: the reminder comes before the flag, once, in the page and by mail
-    const reminder = await a.next((m) => m.type === 'your-turn' && m.gameId === gameId && m.reminder === true, 20_000);
+    // a's turn again: the reminder comes before the flag, once, in the page and by mail, when a fifth of the day is left
+    const reminded = (m: ServerMessage) => m.type === 'your-turn' && m.gameId === gameId && m.reminder === true;
+    const turnStart = clock.now();
+    await clock.advance(0.8 * DAY_MS - 1);
+    expect(a.frames.some(reminded)).toBe(false);
+    await clock.advance(2000);
+    const reminder = await a.next(reminded, 20_000);
     expect(reminder).toMatchObject({ game: 'chinese-checkers' });
     const reminders = () => smtp.received.filter((m) => m.text.includes('Your time to move'));
-    const until = Date.now() + 20_000;
-    while (reminders().length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    expect(reminders()).toHaveLength(1);
+    await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(1);
     expect(reminders()[0]!.to).toEqual(['ana@example.org']);
     expect(reminders()[0]!.text).toContain(`#/online/${gameId}`);
-    // a moves in time; the game goes on, and no second reminder of that turn comes
+    // a moves in time; the game goes on, and no second reminder of that turn comes: the reminder now waiting is b's,
+    // which b is shown (b gave no address) when b's own fifth of the day is left
     seq = await move(a, 0, seq);
-    await new Promise((r) => setTimeout(r, 500));
+    const bTurn = clock.now();
+    expect(bTurn).toBeGreaterThan(turnStart);
+    expect(await server.hub.deadlines.get(`remind:${gameId}`)).toMatchObject({ dueAt: bTurn + 0.8 * DAY_MS });
+    await clock.advance(0.8 * DAY_MS + 1000);
+    await b.next(reminded, 20_000);
     expect(reminders()).toHaveLength(1);
     const turns = smtp.received.filter((m) => m.text.includes('It is your move'));
     expect(turns.length).toBeGreaterThanOrEqual(2);
@@ -161,7 +170,7 @@ describe.each(BACKENDS)('correspondence notices by e-mail on %s', (backend) => {
     const me = await fetch(`${quiet.url}/api/me/email`, { headers: { cookie: a.cookie! } }).then((r) => r.json());
     expect(me).toEqual({ email: 'cy@example.org', confirmed: false, mailing: false });
     expect(quiet.hub.notices.mailing).toBe(false);
-    expect(await quiet.hub.notices.remind(a.user!.id, 'g', 'hive', Date.now())).toBe(false);
+    expect(await quiet.hub.notices.remind(a.user!.id, 'g', 'hive', quiet.hub.now())).toBe(false);
     expect(smtp.received.length).toBe(before);
     a.close();
   });
