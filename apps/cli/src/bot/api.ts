@@ -21,11 +21,12 @@ export interface ApiOptions {
 
 export class BotApi {
   readonly kind: ApiKind;
-  private readonly base: string;
+  /** The server's address, as the log shows it. */
+  readonly server: string;
   private readonly fetcher: typeof fetch;
 
   constructor(private readonly options: ApiOptions) {
-    this.base = options.server.replace(/\/+$/, '');
+    this.server = options.server.replace(/\/+$/, '');
     this.kind = options.kind ?? 'bot';
     this.fetcher = options.fetch ?? fetch;
   }
@@ -40,7 +41,7 @@ export class BotApi {
   /** A request whose answer is JSON (or empty): the parsed body, or the refusal's reason. */
   async call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Result<unknown>> {
     try {
-      const res = await this.fetcher(`${this.base}${path}`, {
+      const res = await this.fetcher(`${this.server}${path}`, {
         method,
         headers: this.headers(body !== undefined),
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -61,7 +62,7 @@ export class BotApi {
 
   /** Opens an NDJSON stream: its body, or why not (`fatal` when retrying cannot help: 401, 403, 404). */
   async open(path: string, signal: AbortSignal): Promise<{ body: ReadableStream<Uint8Array> } | OpenFailure> {
-    const res = await this.fetcher(`${this.base}${path}`, { headers: this.headers(), signal });
+    const res = await this.fetcher(`${this.server}${path}`, { headers: this.headers(), signal });
     if (!res.ok || !res.body) {
       const text = await res.text().catch(() => '');
       let parsed: unknown = text;
@@ -75,9 +76,6 @@ export class BotApi {
     return { body: res.body };
   }
 
-  account(): Promise<Result<unknown>> {
-    return this.call('GET', '/api/account');
-  }
   openEvents(signal: AbortSignal) {
     return this.open('/api/stream/event', signal);
   }

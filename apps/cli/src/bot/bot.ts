@@ -27,26 +27,18 @@ export interface BotRun {
   readonly onGameEnd?: (end: GameEnd) => void;
 }
 
-const nameOf = (account: unknown): string | undefined => {
-  const a = (account ?? {}) as Record<string, unknown>;
-  const user = (a.user ?? a) as Record<string, unknown>;
-  return typeof user.name === 'string' ? user.name : typeof user.username === 'string' ? user.username : undefined;
-};
-
 export const runBot = async (run: BotRun): Promise<Result<void>> => {
   const { api, player, log } = run;
-  const account = await api.account();
-  if (!account.ok) return fail('account', `the server refused the token: ${account.error.reason}`);
-  const me = nameOf(account.value);
-  if (!me) return fail('account', 'the server did not say whose token this is');
-  log('start', { name: me, player: player.name, api: api.kind });
+  log('start', { player: player.name, api: api.kind, server: api.server });
+  /** The account's name, once a game or a challenge has told it. */
+  let me: string | undefined;
   const games = new Map<string, Promise<GameEnd>>();
-  const startGame = (id: string) => {
+  const startGame = (id: string, seats: readonly number[]) => {
     if (games.has(id)) return;
     const loop = playGame(id, {
       api,
       player,
-      me,
+      seats,
       log,
       signal: run.signal,
       budget: run.budget,
@@ -62,7 +54,9 @@ export const runBot = async (run: BotRun): Promise<Result<void>> => {
 
   const answer = async (c: ChallengeInfo & { destUser?: { name?: string }; status?: string }) => {
     if (c.status !== undefined && c.status !== 'created') return;
-    if (c.destUser?.name !== undefined && c.destUser.name.toLowerCase() !== me.toLowerCase()) return;
+    // The bot makes no challenges, but its account may have made one on the site: only those made to it are answered.
+    if (me !== undefined && c.destUser?.name !== undefined && c.destUser.name !== me) return;
+    if (me !== undefined && c.challenger?.name === me) return;
     const decision = decideChallenge(c, run.policy, player.canPlay, games.size);
     const from = c.challenger?.name;
     if (decision.accept) {
@@ -96,8 +90,17 @@ export const runBot = async (run: BotRun): Promise<Result<void>> => {
       if (o.type === 'challenge' && challenge && typeof challenge.id === 'string') await answer(challenge);
       else if (o.type === 'challengeCanceled' && challenge) log('challengeCanceled', { challenge: challenge.id });
       else if (o.type === 'gameStart') {
-        const id = gameIdOf(o);
-        if (id) startGame(id);
+        const g = (o.game ?? {}) as { id?: unknown; you?: unknown; seats?: { name?: unknown }[] };
+        const you = Array.isArray(g.you) ? g.you.filter((n): n is number => Number.isInteger(n)) : [];
+        const name = g.seats?.[you[0] ?? -1]?.name;
+        if (typeof name === 'string') me = name;
+        if (typeof g.id === 'string') {
+          log('gameStart', { game: g.id, kind: String((o.game as { game?: unknown }).game ?? '') });
+          startGame(g.id, you);
+        }
+      } else if (o.type === 'gameFinish') {
+        const g = (o.game ?? {}) as { id?: unknown; status?: unknown };
+        log('gameEnd', { game: String(g.id ?? ''), status: String(g.status ?? '') });
       }
       return undefined;
     },
@@ -105,10 +108,4 @@ export const runBot = async (run: BotRun): Promise<Result<void>> => {
   await Promise.all(games.values());
   if (ended.kind === 'refused') return fail('event-stream', `the server refused the event stream: ${ended.reason}`);
   return ok(undefined);
-};
-
-const gameIdOf = (o: Record<string, unknown>): string | undefined => {
-  const g = o.game as Record<string, unknown> | undefined;
-  const id = g?.id ?? g?.gameId ?? o.gameId;
-  return typeof id === 'string' ? id : undefined;
 };

@@ -18,8 +18,8 @@ import { mayAct, replay } from './position.js';
 export interface GameLoopDeps {
   readonly api: BotApi;
   readonly player: BotPlayer;
-  /** The bot's account name, to find its seat. */
-  readonly me: string;
+  /** The bot's seats, from `gameStart` (a `gameState`'s `you` says it again). */
+  readonly seats?: readonly Seat[];
   readonly log: BotLog;
   readonly signal: AbortSignal;
   readonly budget: BudgetLimits;
@@ -120,6 +120,8 @@ export const playGame = async (id: string, deps: GameLoopDeps): Promise<GameEnd>
       });
       return 'stop';
     }
+    const you = Array.isArray(state.you) ? state.you.filter((n): n is number => Number.isInteger(n)) : [];
+    if (meta && you.length > 0) meta.seat = you[0];
     if (!meta || meta.seat === undefined || thinkingAt === moves.length) return undefined;
     const position = replay(meta.game, meta.options, moves);
     if (!position.ok) {
@@ -144,14 +146,11 @@ export const playGame = async (id: string, deps: GameLoopDeps): Promise<GameEnd>
     onObject: (o) => {
       if (o.type === 'gameFull') {
         const seats = Array.isArray(o.seats) ? (o.seats as { name?: unknown }[]) : [];
-        const seat = seats.findIndex(
-          (s) => typeof s?.name === 'string' && s.name.toLowerCase() === deps.me.toLowerCase(),
-        );
         const first = !meta;
         meta = {
           game: o.game as GameId,
           options: (o.options && typeof o.options === 'object' ? o.options : {}) as Record<string, unknown>,
-          seat: seat >= 0 ? seat : undefined,
+          seat: meta?.seat ?? deps.seats?.[0],
           clock: (o.clock && typeof o.clock === 'object' ? o.clock : {}) as Record<string, unknown>,
         };
         if (first)
@@ -159,6 +158,7 @@ export const playGame = async (id: string, deps: GameLoopDeps): Promise<GameEnd>
             game: id,
             kind: meta.game,
             seat: meta.seat,
+            you: seats[meta.seat ?? -1]?.name === undefined ? undefined : String(seats[meta.seat ?? -1]?.name),
             players: seats.map((s) => String(s?.name ?? '?')).join(' vs '),
           });
         else log('resume', { game: id });
@@ -166,6 +166,7 @@ export const playGame = async (id: string, deps: GameLoopDeps): Promise<GameEnd>
       }
       if (o.type === 'gameState') return onState(o);
       if (o.type === 'chatLine') log('chat', { game: id, from: String(o.username ?? ''), text: String(o.text ?? '') });
+      if (o.type === 'error') log('error', { game: id, reason: String(o.reason ?? o.code ?? '') });
       return undefined;
     },
   });
