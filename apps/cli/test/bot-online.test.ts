@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServerHandle, startServer } from '@qiyuan/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readNdjson } from '../src/bot/ndjson.js';
+import { runBotCommand } from '../src/commands/bot.js';
+
+/**
+ * `qiyuan bot --ai beginner` against a person who plays through the Board API, on a real server: the person
+ * challenges the bot, the bot accepts, both play the game through their streams until it ends, and the bot's log
+ * tells each step. The person is a small client of the board routes written here, choosing among the legal moves
+ * its stream gives it.
+ */
+
+let server: ServerHandle;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'qiyuan-bot-online-'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    webDir: '/nonexistent',
+    dataDir,
+    databaseUrl: '',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let counter = 0;
+const account = async (prefix: string, scopes: string[]) => {
+  const name = `${prefix}${process.pid.toString(36)}${(counter++).toString(36)}`;
+  const res = await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, password: 'a long enough password' }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const made = await fetch(`${server.url}/api/tokens`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ description: `${prefix} test`, scopes }),
+  });
+  expect(made.status, await made.clone().text()).toBe(200);
+  const { token } = (await made.json()) as { token: string };
+  return { name, token };
+};
+
+const post = async (token: string, path: string, body?: unknown) => {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+/** Reads a stream until `until` returns a value. */
+const readUntil = async <T>(
+  token: string,
+  path: string,
+  until: (o: Record<string, unknown>) => Promise<T | undefined>,
+  opened?: () => Promise<void>,
+) => {
+  const stop = new AbortController();
+  const res = await fetch(`${server.url}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: stop.signal,
+  });
+  expect(res.status).toBe(200);
+  try {
+    await opened?.();
+    for await (const line of readNdjson(res.body!)) {
+      if (line.kind !== 'object') continue;
+      const done = await until(line.value);
+      if (done !== undefined) return done;
+    }
+    throw new Error(`${path} ended before its answer`);
+  } finally {
+    stop.abort();
+  }
+};
+
+describe('qiyuan bot --ai against a Board API client', () => {
+  it('accepts a challenge and plays a whole game of Hive to its end', async () => {
+    const bot = await account('bot', ['bot:play', 'challenge:write']);
+    expect((await post(bot.token, '/api/bot/account/upgrade')).status).toBe(200);
+    const person = await account('person', ['board:play', 'challenge:write']);
+
+    const log: string[] = [];
+    const stop = new AbortController();
+    let ended: ((end: { status: string; moves: number }) => void) | undefined;
+    const botEnd = new Promise<{ status: string; moves: number }>((r) => {
+      ended = r;
+    });
+    const running = runBotCommand(
+      { server: server.url, token: bot.token, ai: 'beginner', games: 'hive', json: true, moveTime: 300 },
+      { signal: stop.signal, write: (line) => log.push(line), onGameEnd: (e) => ended?.(e) },
+    );
+
+    // the person's event stream: challenge the bot once the stream is open, and wait for the game to start
+    const gameId = await readUntil(
+      person.token,
+      '/api/stream/event',
+      async (o) => (o.type === 'gameStart' ? String((o.game as { id: string }).id) : undefined),
+      async () => {
+        const c = await post(person.token, `/api/challenge/${bot.name}`, {
+          game: 'hive',
+          options: {},
+          clock: { kind: 'fischer', initialMs: 600_000, incrementMs: 5000 },
+          rated: false,
+        });
+        expect(c.status, JSON.stringify(c.body)).toBe(200);
+      },
+    );
+    expect(gameId).toBeTruthy();
+
+    // the person plays the first legal move of a seeded shuffle each turn, until the game is over
+    let seed = 12345;
+    const pick = <T>(xs: readonly T[]): T => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return xs[seed % xs.length]!;
+    };
+    let sentAt = -1;
+    const last = await readUntil(person.token, `/api/board/game/stream/${gameId}`, async (o) => {
+      const state = (o.type === 'gameFull' ? o.state : o) as Record<string, unknown>;
+      if (o.type !== 'gameFull' && o.type !== 'gameState') return undefined;
+      const moves = state.moves as string[];
+      if (state.status !== 'started') return state;
+      expect(moves.length).toBeLessThan(600);
+      const you = (state.you as number[])[0]!;
+      const legal = (state.legal as Record<string, string[]> | undefined)?.[String(you)];
+      if (legal?.length && sentAt !== moves.length) {
+        sentAt = moves.length;
+        const r = await post(person.token, `/api/board/game/${gameId}/move/${encodeURIComponent(pick(legal))}`);
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+      }
+      return undefined;
+    });
+    expect(last.status).toBe('finished');
+    // ended by the rules (a queen surrounded, a draw by repetition), not by a resignation or a timeout
+    expect((last.result as { reason: string }).reason).not.toMatch(/resign|timeout|time/);
+    const end = await botEnd;
+    expect(end.status).toBe('finished');
+    expect(end.moves).toBe((last.moves as string[]).length);
+    stop.abort();
+    expect(await running).toEqual({ ok: true, value: undefined });
+
+    const events = log.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const named = events.map((e) => e.event);
+    expect(named).toContain('accept');
+    expect(named).toContain('gameStart');
+    expect(named).toContain('gameFinish');
+    // the bot played about half the moves, each logged with its ply
+    const botMoves = events.filter((e) => e.event === 'move');
+    expect(botMoves.length).toBeGreaterThanOrEqual(Math.floor(end.moves / 2));
+    expect(botMoves.every((e) => e.game === gameId && typeof e.move === 'string')).toBe(true);
+  });
+});
