@@ -15,7 +15,7 @@ export const botsZhCN: BotsWords = {
     declined: '{{name}} 拒绝了你的挑战：{{reason}}',
     failed: '挑战没有发出：{{reason}}',
     incoming: '挑战',
-    from: '{{name}} 向你发起挑战',
+    challengesYou: '向你发起挑战',
     accept: '接受',
     decline: '拒绝',
     answerFailed: '操作没有成功：{{reason}}',

@@ -15,7 +15,7 @@ export const botsZhTW: BotsWords = {
     declined: '{{name}} 拒絕了你的挑戰：{{reason}}',
     failed: '挑戰沒有發出：{{reason}}',
     incoming: '挑戰',
-    from: '{{name}} 向你發起挑戰',
+    challengesYou: '向你發起挑戰',
     accept: '接受',
     decline: '拒絕',
     answerFailed: '操作沒有成功：{{reason}}',

@@ -13,7 +13,7 @@ export const botsEn = {
     declined: '{{name}} declined your challenge: {{reason}}',
     failed: 'The challenge was not sent: {{reason}}',
     incoming: 'Challenges',
-    from: '{{name}} challenges you',
+    challengesYou: 'challenges you',
     accept: 'Accept',
     decline: 'Decline',
     answerFailed: 'That did not work: {{reason}}',

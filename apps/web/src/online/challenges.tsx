@@ -107,8 +107,8 @@ export const IncomingChallenges = () => {
         {list.map((c) => (
           <li key={c.id} data-testid={`challenge-${c.id}`}>
             <span>
-              {t('bots.from', { name: displayName(c.challenger) })}
-              <BotTag user={c.challenger} />
+              <strong>{displayName(c.challenger)}</strong>
+              <BotTag user={c.challenger} /> {t('bots.challengesYou')}
               {t('game.colon')}
               <strong>{t(`games.${c.game}`)}</strong> · {clockText(c.clock)} ·{' '}
               {c.rated ? t('lobby.rated') : t('lobby.casual')}
