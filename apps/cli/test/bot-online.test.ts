@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type ServerHandle, startServer } from '@qiyuan/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNdjson } from '../src/bot/ndjson.js';
@@ -12,6 +13,10 @@ import { runBotCommand } from '../src/commands/bot.js';
  * tells each step. The person is a small client of the board routes written here, choosing among the legal moves
  * its stream gives it.
  */
+
+const nokamute =
+  process.env.QIYUAN_NOKAMUTE ??
+  resolve(fileURLToPath(new URL('../../../', import.meta.url)), '../shared/anchors/nokamute/nokamute');
 
 let server: ServerHandle;
 let dataDir: string;
@@ -84,8 +89,8 @@ const readUntil = async <T>(
   }
 };
 
-/** A bot account running `qiyuan bot --ai beginner` in process, and a person with a Board API token. */
-const setUp = async () => {
+/** A bot account running `qiyuan bot` (`--ai beginner` unless told) in process, and a person with a Board API token. */
+const setUp = async (player: { ai: string } | { engine: string; depth: number } = { ai: 'beginner' }) => {
   const bot = await account('bot', ['bot:play', 'challenge:write']);
   expect((await post(bot.token, '/api/bot/account/upgrade')).status).toBe(200);
   const person = await account('person', ['board:play', 'challenge:write']);
@@ -96,7 +101,7 @@ const setUp = async () => {
     ended = r;
   });
   const running = runBotCommand(
-    { server: server.url, token: bot.token, ai: 'beginner', games: 'hive', json: true, moveTime: 300 },
+    { server: server.url, token: bot.token, ...player, games: 'hive', json: true, moveTime: 300 },
     {
       signal: stop.signal,
       write: (line) => log.push(line),
@@ -183,4 +188,14 @@ describe('qiyuan bot --ai against a Board API client', () => {
     const t = await setUp();
     await expectWholeGame(await playAsPerson(t.person.token, t.gameId, { n: 12345 }), t);
   });
+
+  // nokamute, the engine docs/BOTS.md puts online, when this machine has it (as the UHP conformance test finds it)
+  it.skipIf(!existsSync(nokamute))(
+    'brings nokamute online: a whole game through `--engine "nokamute uhp"`',
+    async () => {
+      const t = await setUp({ engine: `${nokamute} uhp`, depth: 1 });
+      await expectWholeGame(await playAsPerson(t.person.token, t.gameId, { n: 4242 }), t);
+      expect(t.events().find((e) => e.event === 'start')?.player).toMatch(/^nokamute/);
+    },
+  );
 });
