@@ -71,7 +71,12 @@ export class BotApi {
       } catch {
         // not JSON
       }
-      return { reason: reasonOf(parsed, res), fatal: [400, 401, 403, 404].includes(res.status) };
+      const retry = Number(res.headers.get('retry-after'));
+      return {
+        reason: reasonOf(parsed, res),
+        fatal: [400, 401, 403, 404].includes(res.status),
+        ...(res.status === 429 && retry > 0 ? { retryMs: retry * 1000 } : {}),
+      };
     }
     return { body: res.body };
   }

@@ -61,6 +61,8 @@ export const backoffDelay = (backoff: Backoff, attempt: number): number =>
 export interface OpenFailure {
   readonly reason: string;
   readonly fatal: boolean;
+  /** The server's own wait before another try (a 429's Retry-After), when longer than the backoff's. */
+  readonly retryMs?: number;
 }
 
 export interface FollowStream {
@@ -106,11 +108,13 @@ export const followStream = async (f: FollowStream): Promise<FollowEnd> => {
   let attempt = 0;
   while (!f.signal.aborted) {
     let reason: string;
+    let retryMs = 0;
     try {
       const opened = await f.open(f.signal);
       if ('reason' in opened) {
         if (opened.fatal) return { kind: 'refused', reason: opened.reason };
         reason = opened.reason;
+        retryMs = opened.retryMs ?? 0;
       } else {
         f.onNotice?.({ kind: 'connected', attempt });
         attempt = 0;
@@ -130,7 +134,7 @@ export const followStream = async (f: FollowStream): Promise<FollowEnd> => {
       reason = e instanceof Error ? e.message : String(e);
     }
     if (f.signal.aborted) break;
-    const wait = backoffDelay(backoff, attempt++);
+    const wait = Math.max(backoffDelay(backoff, attempt++), retryMs);
     f.onNotice?.({ kind: 'dropped', reason, retryInMs: wait });
     await sleep(wait, f.signal);
   }

@@ -92,6 +92,24 @@ describe('followStream', () => {
     ]);
   });
 
+  it('waits as long as a rate limit asks before it tries again', async () => {
+    const opens = [
+      () => ({ reason: '429: too many stream requests', fatal: false, retryMs: 7000 }),
+      () => ({ body: body('{"n":1}\n') }),
+    ];
+    const waits: number[] = [];
+    await followStream({
+      open: async () => opens.shift()!(),
+      onObject: () => 'stop',
+      backoff: { initialMs: 100, maxMs: 1000 },
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      signal: new AbortController().signal,
+    });
+    expect(waits).toEqual([7000]);
+  });
+
   it('ends at a fatal refusal with its reason', async () => {
     const end = await followStream({
       open: async () => ({ reason: '401: token revoked', fatal: true }),
