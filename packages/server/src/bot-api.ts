@@ -15,7 +15,7 @@ import { type ChallengeResult, Challenges } from './challenges.js';
 import { streamEvents } from './event-stream.js';
 import { streamGame } from './game-stream.js';
 import type { Hub } from './hub.js';
-import { openNdjson } from './ndjson.js';
+import { type Ndjson, openNdjson } from './ndjson.js';
 import type { Sessions } from './session.js';
 import { COOKIE } from './session-cookie.js';
 import { tokenRoutes } from './token-routes.js';
@@ -45,6 +45,17 @@ export const botApiRoutes = (app: App, hub: Hub, sessions: Sessions, opts: BotAp
     ...(opts.challengeTtlMs === undefined ? {} : { ttlMs: opts.challengeTtlMs }),
   });
   const keepAliveMs = opts.keepAliveMs ?? 6000;
+  // every stream open now: a server shutting down ends them (the clients reconnect), or it would wait on them
+  const open = new Set<Ndjson>();
+  const stream = (reply: FastifyReply, check: () => Promise<boolean>): Ndjson => {
+    const out = openNdjson(reply, { keepAliveMs, checkMs: 30_000, check });
+    open.add(out);
+    out.onClose(() => open.delete(out));
+    return out;
+  };
+  app.addHook('preClose', async () => {
+    for (const out of [...open]) out.end();
+  });
 
   tokenRoutes(app, tokens, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined), limits);
 
@@ -140,7 +151,7 @@ export const botApiRoutes = (app: App, hub: Hub, sessions: Sessions, opts: BotAp
     const c = await caller(req, reply, eventScopes, true);
     if (!c) return reply;
     if (!limits.admit(reply, 'stream', c.user.id)) return reply;
-    const out = openNdjson(reply, { keepAliveMs, checkMs: 30_000, check: stillValid(req, eventScopes, true) });
+    const out = stream(reply, stillValid(req, eventScopes, true));
     await streamEvents(hub, challenges, c.user, out, c.via === 'session' ? req.cookies[COOKIE] : undefined);
     return reply;
   });
@@ -159,7 +170,7 @@ export const botApiRoutes = (app: App, hub: Hub, sessions: Sessions, opts: BotAp
       if (!row.seats.includes(JSON.stringify(user.id)))
         return reply.code(403).send({ code: 'not-your-seat', reason: 'you hold no seat in this game' });
       if (!limits.admit(reply, 'stream', user.id)) return reply;
-      const out = openNdjson(reply, { keepAliveMs, checkMs: 30_000, check: stillValid(req, scope, false) });
+      const out = stream(reply, stillValid(req, scope, false));
       streamGame(hub, user, id, out);
       return reply;
     });

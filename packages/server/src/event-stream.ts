@@ -31,8 +31,16 @@ export const apiSeat = (s: SeatHolder): ApiSeat =>
       ? { name: null, bot: false, ai: s.level }
       : { name: null, bot: false };
 
-/** A connection of the hub that hands what it is sent to `receive` (an API stream's listener). */
-export const listener = (user: UserInfo, receive: (m: ServerMessage) => void, session?: string): Client => ({
+/**
+ * A connection of the hub that hands what it is sent to `receive` (an API stream's listener); the hub closing it (a
+ * ban, the end of its session, the server shutting down) ends the stream.
+ */
+export const listener = (
+  user: UserInfo,
+  receive: (m: ServerMessage) => void,
+  out: Ndjson,
+  session?: string,
+): Client => ({
   id: newId(),
   user,
   ...(session === undefined ? {} : { session }),
@@ -41,7 +49,7 @@ export const listener = (user: UserInfo, receive: (m: ServerMessage) => void, se
   watching: new Set(),
   legalFor: new Set(),
   send: receive,
-  close: () => undefined,
+  close: () => out.end(),
 });
 
 interface GameRowLite {
@@ -101,7 +109,7 @@ export const streamEvents = async (
       })
       .catch((e: unknown) => hub.log.warn({ err: e }, 'event stream line not written'));
   };
-  const client = listener(user, receive, session);
+  const client = listener(user, receive, out, session);
   hub.attach(client);
   out.onClose(() => hub.detach(client));
   // what is under way already, then what comes

@@ -83,7 +83,7 @@ export const streamGame = (hub: Hub, user: UserInfo, gameId: string, out: Ndjson
       out.end();
     }
   };
-  const client = listener(user, receive);
+  const client = listener(user, receive, out);
   hub.attach(client);
   // leaving the hub stops the watching too
   out.onClose(() => hub.detach(client));
