@@ -51,15 +51,31 @@ const account = async (prefix: string, scopes: string[]) => {
   return { name, token };
 };
 
+/**
+ * A request, again while it fails to reach the server: after a restart, the kept-alive sockets to the old server are
+ * each tried once and fail before a request is read, then a new socket reaches the new server.
+ */
+const afresh = async (request: () => Promise<Response>): Promise<Response> => {
+  for (let i = 0; ; i++) {
+    try {
+      return await request();
+    } catch (e) {
+      if (i >= 20) throw e;
+    }
+  }
+};
+
 const post = async (token: string, path: string, body?: unknown) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const send = () =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const res = await afresh(send);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
@@ -71,10 +87,9 @@ const readUntil = async <T>(
   opened?: () => Promise<void>,
 ) => {
   const stop = new AbortController();
-  const res = await fetch(`${server.url}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: stop.signal,
-  });
+  const open = () =>
+    fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` }, signal: stop.signal });
+  const res = await afresh(open);
   expect(res.status).toBe(200);
   try {
     await opened?.();
@@ -198,4 +213,18 @@ describe('qiyuan bot --ai against a Board API client', () => {
       expect(t.events().find((e) => e.event === 'start')?.player).toMatch(/^nokamute/);
     },
   );
+
+  it('reconnects after a server restart and finishes the game it was playing', async () => {
+    const t = await setUp();
+    const seed = { n: 777 };
+    expect(await playAsPerson(t.person.token, t.gameId, seed, 6)).toBe('paused');
+    // the deployment restarts the server on the same address and data, with the game in progress
+    const port = server.port;
+    await server.close();
+    server = await serve(port);
+    await expectWholeGame(await playAsPerson(t.person.token, t.gameId, seed), t);
+    const named = t.events().map((e) => e.event);
+    expect(named).toContain('reconnect');
+    expect(named).toContain('resume');
+  });
 });
