@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { call, register } from './accounts.js';
-import { api, apiUser, botUser, challengeAccepted, eventStream, makeToken } from './api-harness.js';
+import { api, apiUser, botUser, challengeAccepted, eventStream } from './api-harness.js';
 import { BACKENDS, startTestServer } from './helpers.js';
 
 /**
