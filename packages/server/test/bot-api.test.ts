@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { call, register } from './accounts.js';
-import { api, apiUser, botUser, challengeAccepted, eventStream, makeToken } from './api-harness.js';
-import { BACKENDS, startTestServer } from './helpers.js';
+import { api, apiUser, botUser, challengeAccepted, eventStream } from './api-harness.js';
+import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
 
 /**
  * The Bot and Board API on each store, apart from playing (bot-game.test.ts): tokens and their scopes, the bot
@@ -105,6 +105,33 @@ describe.each(BACKENDS)('the Bot and Board API on %s', (backend) => {
     const refused = await api(url, 'POST', '/api/bot/account/upgrade', a.token);
     expect(refused).toMatchObject({ status: 400, body: { code: 'has-played', reason: expect.any(String) } });
     expect((await call(url, 'GET', `/api/users/${a.name}`)).body.bot).toBe(false);
+  });
+
+  it('a bot joins only the seeks whose creator allows bots, and its seat carries the BOT tag', async () => {
+    const bot = await botUser(url);
+    const maker = await Bot.connect(url, (await register(url)).cookie);
+    const botSocket = await Bot.connect(url, bot.cookie);
+    expect(botSocket.user).toMatchObject({ name: bot.name, bot: true });
+    const closed = await createSeek(maker, { game: 'hive', options: {}, seats: [{ kind: 'me' }, { kind: 'open' }] });
+    expect(closed.seek.allowBots).toBeUndefined();
+    const refused = await botSocket.request({ type: 'seek.join', seekId: closed.seek.id });
+    expect(refused).toMatchObject({ type: 'error', refusal: 'no-bots' });
+    const open = await createSeek(maker, {
+      game: 'hive',
+      options: {},
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      allowBots: true,
+    });
+    expect(open.seek.allowBots).toBe(true);
+    expect(await botSocket.request({ type: 'seek.join', seekId: open.seek.id })).toMatchObject({ type: 'ack' });
+    maker.send({ type: 'game.watch', gameId: open.seek.id });
+    const sync = await maker.next((m) => m.type === 'game.sync');
+    expect(sync.type === 'game.sync' && sync.info.seats[1]).toMatchObject({
+      kind: 'user',
+      user: { name: bot.name, bot: true },
+    });
+    maker.ws.close();
+    botSocket.ws.close();
   });
 
   it('challenges: made, declined, cancelled, accepted, each told on both event streams', async () => {
