@@ -3,6 +3,7 @@ import { registerAdmin } from './commands/admin.js';
 import { registerAnalyse } from './commands/analyse.js';
 import { registerArena } from './commands/arena.js';
 import { registerBench } from './commands/bench.js';
+import { registerBot } from './commands/bot.js';
 import { registerJunqi } from './commands/junqi.js';
 import { registerPerft } from './commands/perft.js';
 import { registerReview } from './commands/review.js';
@@ -26,5 +27,6 @@ registerAnalyse(program);
 registerReview(program);
 registerTournament(program);
 registerAdmin(program);
+registerBot(program);
 
 await program.parseAsync(process.argv);

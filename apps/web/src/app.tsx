@@ -11,6 +11,7 @@ import { chooseLanguage, settings } from './settings.js';
 import { SiteNav } from './site-nav.js';
 import { useStore } from './store.js';
 import './pages/online.css';
+import { IncomingChallenges } from './online/challenges.js';
 
 /**
  * A page loaded on first visit (its own chunk): the replay, profiles and the
@@ -199,6 +200,7 @@ export const App = () => {
       </header>
       <main id="main" tabIndex={-1}>
         <SessionEnded />
+        <IncomingChallenges />
         {page(r)}
       </main>
     </div>

@@ -44,6 +44,8 @@ export const ClientMessageSchema = v.variant('type', [
     seats: v.pipe(v.array(SeatPlanSchema), v.minLength(1), v.maxLength(16)),
     /** Private seeks are not listed; they are joined by their invitation link. */
     private: v.boolean(),
+    /** Whether bot accounts may join (none may without it). */
+    allowBots: v.optional(v.boolean()),
   }),
   v.strictObject({ type: v.literal('seek.join'), id, seekId: gameRef, seat: v.optional(seat) }),
   v.strictObject({ type: v.literal('seek.cancel'), id, seekId: gameRef }),
@@ -142,6 +144,8 @@ export interface UserInfo {
   readonly id: string;
   readonly name: string;
   readonly guest: boolean;
+  /** A bot account (it plays through the Bot API): shown with a BOT tag wherever its name is. */
+  readonly bot?: true;
 }
 
 /** A seat as everyone sees it. */
@@ -161,6 +165,8 @@ export interface SeekInfo {
   readonly seats: readonly SeatHolder[];
   readonly creator: UserInfo;
   readonly createdAt: number;
+  /** Bot accounts may join this seek. */
+  readonly allowBots?: boolean;
 }
 
 export interface PlayRecordInfo {
@@ -360,7 +366,53 @@ export type ServerMessage =
       readonly deadline?: number;
       readonly reminder?: boolean;
     }
+  /** To both players of a challenge (the Bot and Board API): made, cancelled by its maker, or declined. */
+  | { readonly type: 'challenge'; readonly event: ChallengeEvent; readonly challenge: ChallengeInfo }
+  /** To every player of a game that ended (finished or aborted). */
+  | {
+      readonly type: 'game.finished';
+      readonly gameId: string;
+      readonly status: 'finished' | 'aborted';
+      readonly outcome?: OutcomeInfo;
+    }
   | TournamentServerMessage;
+
+export type ChallengeEvent = 'challenge' | 'challengeCanceled' | 'challengeDeclined';
+
+/** One player's challenge to another (the Bot and Board API, and the pages). */
+export interface ChallengeInfo {
+  readonly id: string;
+  readonly status: 'created' | 'accepted' | 'declined' | 'canceled' | 'expired';
+  readonly challenger: UserInfo;
+  readonly destUser: UserInfo;
+  readonly game: (typeof GAME_IDS)[number];
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly clock: ClockSpec;
+  readonly speed: Speed;
+  readonly rated: boolean;
+  /** The challenger's seat, or null: drawn when the challenge is accepted. */
+  readonly seat: number | null;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  /** The game it started, once accepted. */
+  readonly gameId?: string;
+  /** Why it was declined (a word of `DECLINE_REASONS`). */
+  readonly declineReason?: string;
+}
+
+/** Why a challenge may be declined. */
+export const DECLINE_REASONS = [
+  'generic',
+  'later',
+  'tooFast',
+  'tooSlow',
+  'timeControl',
+  'rated',
+  'casual',
+  'variant',
+  'noBot',
+  'onlyBot',
+] as const;
 export type ServerMessageType = ServerMessage['type'];
 
 export const GAME_EVENTS = [

@@ -69,6 +69,8 @@ export const REFUSALS = [
   'berserk-already',
   // moderation: a block, a mute
   'blocked-by-creator',
+  // a bot joining a seek that does not allow bots
+  'no-bots',
   'chat-muted',
   'chat-blocked',
   // organising a public tournament (tournament-organisers.ts)

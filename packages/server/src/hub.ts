@@ -146,6 +146,16 @@ export class Hub {
     this.commits.changed(room, change);
     const over = change.status === 'finished' || change.status === 'aborted';
     if (over && room.meta.tournament !== undefined) this.tournaments.gameEnded(room.meta.tournament);
+    // the players hear of the end wherever they are connected (the API's event stream says gameFinish)
+    if (change.status === 'finished' || change.status === 'aborted') {
+      const msg: ServerMessage = {
+        type: 'game.finished',
+        gameId: room.id,
+        status: change.status,
+        ...(change.outcome ? { outcome: change.outcome } : {}),
+      };
+      for (const u of new Set(change.seats.flatMap((s) => (s.kind === 'user' ? [s.user.id] : [])))) this.toUser(u, msg);
+    }
   }
 
   // ------------------------------------------------------------ start-up

@@ -1,4 +1,5 @@
 import { type ClientMessage, refusal, type SeatHolder, type SeekInfo, speedOf, type UserInfo } from '@qiyuan/protocol';
+import { isBot } from './bot-accounts.js';
 import { acknowledge, type Client, newId, refuse, refuseAs } from './clients.js';
 import { type AnyDefinition, engineFor } from './games.js';
 import type { Hub } from './hub.js';
@@ -18,6 +19,7 @@ import type { ServerClock } from './server-clock.js';
 const NO_SEEK = refusal('no-seek', 'no such open seek');
 const ALREADY_SEATED = refusal('already-seated', 'you already hold a seat in this seek');
 const BLOCKED = refusal('blocked-by-creator', 'the creator of this seek has blocked you');
+const NO_BOTS = refusal('no-bots', 'the creator of this seek does not allow bots');
 
 export class Lobby {
   constructor(
@@ -37,6 +39,7 @@ export class Lobby {
       seats: room.seats,
       creator: room.meta.creator,
       createdAt: room.meta.createdAt,
+      ...(room.meta.allowBots ? { allowBots: true } : {}),
     };
   }
 
@@ -143,6 +146,7 @@ export class Lobby {
       private: msg.private,
       creator: client.user,
       createdAt: now,
+      ...(msg.allowBots ? { allowBots: true } : {}),
     };
     const room = await this.openRoom(meta, def, game, seats, now);
     if (!room) return refuse(client, id, 'unavailable', 'the cluster could not take the new game');
@@ -177,8 +181,8 @@ export class Lobby {
     }
     await this.hub.store.transaction(async (tx) => {
       await tx.run(
-        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at, fence, tournament_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at, fence, tournament_id, allow_bots)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?, ?, ?, ?)`,
         [
           meta.id,
           meta.game,
@@ -196,6 +200,7 @@ export class Lobby {
           now,
           room.fence,
           meta.tournament ?? null,
+          meta.allowBots ? 1 : 0,
         ],
       );
     });
@@ -219,6 +224,13 @@ export class Lobby {
     if (room.seatsOf(client.user.id).length > 0) return refuseAs(client, id, 'not-allowed', ALREADY_SEATED);
     if (await blockedByCreator(this.hub.store, room.meta.creator.id, client.user.id))
       return refuseAs(client, id, 'not-allowed', BLOCKED);
+    // a bot joins only where the creator allows bots (the store says who is a bot, whatever the session was told)
+    if (
+      !room.meta.allowBots &&
+      !client.user.guest &&
+      (client.user.bot || (await isBot(this.hub.store, client.user.id)))
+    )
+      return refuseAs(client, id, 'not-allowed', NO_BOTS);
     const open = room.seats.flatMap((s, i) => (s.kind === 'open' ? [i] : []));
     const target = seat ?? open[0];
     if (target === undefined || !open.includes(target))

@@ -68,6 +68,8 @@ export const playerRoutes = (
     }
     return {
       user: userInfo(u),
+      // a bot account (the Bot API): shown with a BOT tag, kept apart from people's standings
+      bot: Boolean(Number(u.bot ?? 0)),
       ratings: ratings.map((r) => ({
         game: r.game,
         speed: r.speed,

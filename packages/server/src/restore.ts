@@ -54,6 +54,7 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
       creator: JSON.parse(row.creator) as UserInfo,
       createdAt: Number(row.created_at),
       ...(typeof row.tournament_id === 'string' ? { tournament: row.tournament_id } : {}),
+      ...(Number(row.allow_bots ?? 0) ? { allowBots: true } : {}),
     };
     return new Room(
       meta,

@@ -68,6 +68,8 @@ export interface RoomMeta {
   readonly salt?: string;
   /** The tournament that paired this game (tournaments.ts hears of its end). */
   readonly tournament?: string;
+  /** Bot accounts may join this seek (bot-accounts.ts). */
+  readonly allowBots?: boolean;
 }
 
 /** One action inside a committed change. */

@@ -12,6 +12,8 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { accountDataRoutes } from './account-data-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { type AiProvider, poolAi } from './ai.js';
+import type { ApiLimits } from './api-auth.js';
+import { botApiRoutes } from './bot-api.js';
 import type { ChatLimits } from './chat-gate.js';
 import { Cluster } from './cluster.js';
 import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
@@ -128,6 +130,12 @@ export interface ServerOptions {
   readonly clock?: ServerClock;
   /** Tests only: the time alone, with real timers (default `Date.now`; `clock` wins when both are given). */
   readonly now?: () => number;
+  /** The Bot and Board API's rate limits per account (default `DEFAULT_API_LIMITS`, api-auth.ts). */
+  readonly apiLimits?: ApiLimits;
+  /** How long a challenge waits for its answer, in ms (default 10 minutes). */
+  readonly challengeTtlMs?: number;
+  /** How often the API's streams send a keep-alive newline, in ms (default 6,000). */
+  readonly streamKeepAliveMs?: number;
 }
 
 export interface ServerHandle {
@@ -280,6 +288,11 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const moderation = new Moderation(store, sessions, hub);
   moderationRoutes(app, moderation, sessionUser);
   accountDataRoutes(app, moderation, sessionUser);
+  botApiRoutes(app, hub, sessions, {
+    ...(opts.apiLimits ? { limits: opts.apiLimits } : {}),
+    ...(opts.challengeTtlMs === undefined ? {} : { challengeTtlMs: opts.challengeTtlMs }),
+    ...(opts.streamKeepAliveMs === undefined ? {} : { keepAliveMs: opts.streamKeepAliveMs }),
+  });
 
   // ---------------------------------------------------------------- WebSocket
   const rate = opts.messagesPerSecond ?? 50;

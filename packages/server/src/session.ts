@@ -33,6 +33,7 @@ export const userInfo = (row: UserRow): UserInfo => ({
   id: row.id,
   name: row.name,
   guest: Boolean(Number(row.guest)),
+  ...(Number(row.bot ?? 0) ? { bot: true as const } : {}),
 });
 
 /** Sessions that ended: one token (logout), or every session of an account (a new password, a ban, closing it). */

@@ -334,6 +334,42 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     // why a tournament ended before its planned end (tournaments.ts), as JSON {reason, round}; NULL otherwise
     'ALTER TABLE tournaments ADD COLUMN end_reason TEXT',
   ],
+  [
+    // the Bot and Board API (api-tokens.ts, challenges.ts): personal tokens, kept as their SHA-256 only
+    `CREATE TABLE api_tokens (
+      id TEXT PRIMARY KEY,
+      hash TEXT NOT NULL UNIQUE,
+      user_id TEXT NOT NULL,
+      description TEXT NOT NULL,
+      scopes TEXT NOT NULL,
+      created_at BIGINT NOT NULL,
+      last_used_at BIGINT
+    )`,
+    'CREATE INDEX api_tokens_user ON api_tokens(user_id)',
+    // a bot account (1) plays through the Bot API only, for good; a seek says whether bots may join it
+    'ALTER TABLE users ADD COLUMN bot INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE games ADD COLUMN allow_bots INTEGER NOT NULL DEFAULT 0',
+    // one player's challenge to another, until it is answered, cancelled or expires
+    `CREATE TABLE challenges (
+      id TEXT PRIMARY KEY,
+      challenger_id TEXT NOT NULL,
+      dest_id TEXT NOT NULL,
+      challenger TEXT NOT NULL,
+      dest TEXT NOT NULL,
+      game TEXT NOT NULL,
+      options TEXT NOT NULL,
+      clock TEXT NOT NULL,
+      rated INTEGER NOT NULL,
+      seat INTEGER,
+      status TEXT NOT NULL,
+      game_id TEXT,
+      decline_reason TEXT,
+      created_at BIGINT NOT NULL,
+      expires_at BIGINT NOT NULL
+    )`,
+    'CREATE INDEX challenges_dest ON challenges(dest_id, status)',
+    'CREATE INDEX challenges_challenger ON challenges(challenger_id, status)',
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -64,6 +64,7 @@ export const refusalsZhCN: RefusalsMessages = {
     'berserk-already': '你在这盘棋已经狂暴过了。',
     // moderation
     'blocked-by-creator': '创建这盘棋的棋手已屏蔽你：你不能加入。',
+    'no-bots': '创建这盘棋的棋手不允许机器人加入。',
     'chat-muted': '管理员已将你禁言至 {{until}}：{{reason}}',
     'chat-blocked': '这盘棋的一位棋手不接收你的消息。',
   },

@@ -64,6 +64,7 @@ export const refusalsZhTW: RefusalsMessages = {
     'berserk-already': '你在這盤棋已經狂暴過了。',
     // moderation
     'blocked-by-creator': '建立這盤棋的棋手已封鎖你：你不能加入。',
+    'no-bots': '建立這盤棋的棋手不允許機器人加入。',
     'chat-muted': '管理員已將你禁言至 {{until}}：{{reason}}',
     'chat-blocked': '這盤棋的一位棋手不接收你的訊息。',
   },

@@ -68,6 +68,7 @@ export const refusalsEn: { refusals: Record<RefusalCode, string> } = {
     'berserk-already': 'You have already berserked in this game.',
     // moderation
     'blocked-by-creator': 'The player who made this game has blocked you: you cannot join it.',
+    'no-bots': 'The player who made this game does not allow bots.',
     'chat-muted': 'A moderator has muted you until {{until}}: {{reason}}',
     'chat-blocked': 'A player of this game does not take your messages.',
   },

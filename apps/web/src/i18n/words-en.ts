@@ -1,4 +1,5 @@
 import { accountMailEn } from './account-mail.js';
+import { botsEn } from './bots.js';
 import { en } from './en.js';
 import { engineRefusalsEn } from './engine-refusals.js';
 import { moderationEn } from './moderation.js';
@@ -21,4 +22,5 @@ export const words = {
   ...engineRefusalsEn,
   ...accountMailEn,
   ...profilePuzzlesEn,
+  ...botsEn,
 };

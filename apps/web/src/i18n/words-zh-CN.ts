@@ -1,4 +1,5 @@
 import { accountMailZhCN } from './account-mail-zh-CN.js';
+import { botsZhCN } from './bots-zh-CN.js';
 import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
 import { moderationZhCN } from './moderation-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
@@ -17,4 +18,5 @@ export const words = {
   ...engineRefusalsZhCN,
   ...accountMailZhCN,
   ...profilePuzzlesZhCN,
+  ...botsZhCN,
 };

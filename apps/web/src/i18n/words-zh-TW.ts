@@ -1,4 +1,5 @@
 import { accountMailZhTW } from './account-mail-zh-TW.js';
+import { botsZhTW } from './bots-zh-TW.js';
 import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
 import { moderationZhTW } from './moderation-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
@@ -17,4 +18,5 @@ export const words = {
   ...engineRefusalsZhTW,
   ...accountMailZhTW,
   ...profilePuzzlesZhTW,
+  ...botsZhTW,
 };

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { useStore } from '../store.js';
+import { BotTag } from './bot-tag.js';
 import { displayName } from './names.js';
 import { errorText } from './refusal-words.js';
 import type { OnlineSession } from './session.js';
@@ -41,6 +42,7 @@ export const Chat = ({ session }: { session: OnlineSession }) => {
           <li key={`${c.at}-${i}`} class={c.team !== undefined ? 'chat-team' : undefined}>
             {c.team !== undefined && <small data-testid="chat-team-mark">[{t('online.chatTeamMark')}] </small>}
             <strong>{displayName(c.from)}</strong>
+            <BotTag user={c.from} />
             {c.spectator && <small class="muted"> ({t('online.spectator')})</small>}: {c.text}
           </li>
         ))}

@@ -5,6 +5,7 @@ import { t } from '../i18n/index.js';
 import { seatLabel } from '../pages/seat-names.js';
 import { useStore } from '../store.js';
 import { BerserkMark } from './berserk.js';
+import { SeatBotTag } from './bot-tag.js';
 import { isLow, timeLeft, useLowTimeCue, useTicker } from './clocks.js';
 import { clockFace, holderName } from './names.js';
 import type { OnlineExtra, OnlineSession } from './session.js';
@@ -61,6 +62,7 @@ export const Players = ({ session, mod }: { session: OnlineSession; mod: GameMod
               <span class="seat-name">{seatLabel(mod, s, seat)}</span>
               <span class="holder">
                 {link ? <a href={link}>{name}</a> : name}
+                <SeatBotTag holder={h} />
                 {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
                 {s.mine.includes(seat) && <small class="muted"> · {t('online.you')}</small>}
                 {out.includes(seat) && <small class="muted"> · {t('online.seatOut')}</small>}

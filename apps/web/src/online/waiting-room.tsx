@@ -10,6 +10,7 @@ import { t } from '../i18n/index.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import { account } from './account.js';
+import { SeatBotTag } from './bot-tag.js';
 import { connection, lobby } from './client.js';
 import { clockText, holderName } from './names.js';
 import { errorText } from './refusal-words.js';
@@ -67,6 +68,7 @@ export const WaitingRoom = ({ invite, onJoined }: { invite: Invite; onJoined: ()
             <span>{names[seat] || t('game.seat', { n: seat + 1 })}</span>
             {t('game.colon')}
             <strong>{holderName(h)}</strong>
+            <SeatBotTag holder={h} />
             {h.kind === 'user' && h.rating !== undefined && <small class="muted"> {h.rating}</small>}
             {h.kind === 'open' && !seated && !mustRegister && (
               <button type="button" class="primary" data-testid={`sit-${seat}`} onClick={() => join(seat)}>

@@ -1,11 +1,12 @@
 import { type GameId, SPECTATOR } from '@qiyuan/core';
-import { type ClockSpec, CORRESPONDENCE_DAYS, type SeatPlan } from '@qiyuan/protocol';
+import { type ChallengeInfo, type ClockSpec, CORRESPONDENCE_DAYS, type SeatPlan } from '@qiyuan/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { applyingFields, fieldProblem, formOptions, initialValues, shownValue } from '../games/form.js';
 import { WEB_GAMES } from '../games/registry.js';
 import { type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
+import { type ChallengeRequest, sendChallenge } from '../online/challenges.js';
 import { connection, lobby } from '../online/client.js';
 import { CLOCK_RULES, type ClockForm, clockSpec, type FieldRule, INITIAL_CLOCK } from '../online/clock-form.js';
 import { clockText, speedText } from '../online/names.js';
@@ -298,11 +299,17 @@ const seatPlans = (count: number, mine: string, others: readonly OtherSeat[]): S
 
 // ---------------------------------------------------------------- create
 
-export const CreateForm = ({ game }: { game: GameId }) => {
+/** The form as a challenge to one player: a game of two, sent to `name` (no lobby, no seats to plan but one's own). */
+export interface ChallengeTarget {
+  readonly name: string;
+  readonly onSent: (challenge: ChallengeInfo) => void;
+}
+
+export const CreateForm = ({ game, challenge }: { game: GameId; challenge?: ChallengeTarget }) => {
   const [mod, setMod] = useState<GameModule | undefined>();
   const [loadError, setLoadError] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
-  const [mode, setMode] = useState<Mode>('hotseat');
+  const [mode, setMode] = useState<Mode>(challenge ? 'online' : 'hotseat');
   const [level, setLevel] = useState('2');
   const [aiSide, setAiSide] = useState('0');
   const [clock, setClock] = useState<ClockForm>(INITIAL_CLOCK);
@@ -361,6 +368,23 @@ export const CreateForm = ({ game }: { game: GameId }) => {
     e.preventDefault();
     setError(undefined);
     if (problem) return setError(problem);
+    if (challenge) {
+      if (!clockOk.ok) return;
+      setBusy(true);
+      const req: ChallengeRequest = {
+        game,
+        options: wireOptions(mod, options),
+        clock: clockOk.spec,
+        rated: rated && !guest,
+        ...(mine === 'random' ? {} : { seat: Number(mine) }),
+      };
+      void sendChallenge(challenge.name, req).then((r) => {
+        setBusy(false);
+        if (r.ok) challenge.onSent(r.value.challenge);
+        else setError(t('bots.failed', { reason: refusalText(r) }));
+      });
+      return;
+    }
     if (mode === 'online') {
       if (!clockOk.ok) return;
       setBusy(true);
@@ -388,8 +412,12 @@ export const CreateForm = ({ game }: { game: GameId }) => {
     navigate({ page: 'local', id: r.save.id });
   };
   return (
-    <form class="create" onSubmit={start} aria-label={t('home.newGame')}>
-      <fieldset class="modes">
+    <form
+      class="create"
+      onSubmit={start}
+      aria-label={challenge ? t('bots.challengeTitle', { name: challenge.name }) : t('home.newGame')}
+    >
+      <fieldset class="modes" hidden={challenge !== undefined}>
         <legend>{t('modes.label')}</legend>
         {MODES.map((m) => (
           <label key={m} class="chip">
@@ -479,25 +507,51 @@ export const CreateForm = ({ game }: { game: GameId }) => {
             )}
             {rated && !guest && plannedAi && <p class="error">{t('lobby.ratedNoAi')}</p>}
           </fieldset>
-          <fieldset class="chips-row">
-            <legend>{t('lobby.visibility')}</legend>
-            <label class="chip">
-              <input type="radio" name="visibility" value="public" checked={!priv} onChange={() => setPriv(false)} />
-              <span>{t('lobby.public')}</span>
+          {challenge ? (
+            <label for="challenge-seat">
+              <span>{t('bots.mySeat')}</span>
+              <select
+                id="challenge-seat"
+                value={mine}
+                onChange={(e) => setMine((e.currentTarget as HTMLSelectElement).value)}
+              >
+                <option value="random">{t('bots.random')}</option>
+                {Array.from({ length: seatCount }, (_, i) => (
+                  <option key={i} value={String(i)}>
+                    {seatName(i)}
+                  </option>
+                ))}
+              </select>
             </label>
-            <label class="chip">
-              <input type="radio" name="visibility" value="private" checked={priv} onChange={() => setPriv(true)} />
-              <span>{t('lobby.private')}</span>
-            </label>
-          </fieldset>
-          <SeatPlanner
-            count={seatCount}
-            mine={mine}
-            setMine={setMine}
-            others={others}
-            setOthers={setOthers}
-            seatName={seatName}
-          />
+          ) : (
+            <>
+              <fieldset class="chips-row">
+                <legend>{t('lobby.visibility')}</legend>
+                <label class="chip">
+                  <input
+                    type="radio"
+                    name="visibility"
+                    value="public"
+                    checked={!priv}
+                    onChange={() => setPriv(false)}
+                  />
+                  <span>{t('lobby.public')}</span>
+                </label>
+                <label class="chip">
+                  <input type="radio" name="visibility" value="private" checked={priv} onChange={() => setPriv(true)} />
+                  <span>{t('lobby.private')}</span>
+                </label>
+              </fieldset>
+              <SeatPlanner
+                count={seatCount}
+                mine={mine}
+                setMine={setMine}
+                others={others}
+                setOthers={setOthers}
+                seatName={seatName}
+              />
+            </>
+          )}
           {!online.connected && <p class="note">{t('home.offline')}</p>}
         </>
       )}
@@ -519,7 +573,7 @@ export const CreateForm = ({ game }: { game: GameId }) => {
           problem !== undefined || busy || (mode === 'online' && (!clockOk.ok || (rated && !guest && plannedAi)))
         }
       >
-        {t('home.create')}
+        {challenge ? t('bots.send') : t('home.create')}
       </button>
     </form>
   );

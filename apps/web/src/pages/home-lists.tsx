@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { formatDateTime } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
+import { BotTag } from '../online/bot-tag.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockText, displayName, holderName, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
@@ -102,6 +103,7 @@ export const Seeks = () => {
                   <tr key={k.id} data-testid={`seek-${k.id}`} data-game={k.game}>
                     <td>
                       {displayName(k.creator)}
+                      <BotTag user={k.creator} />
                       {rating !== undefined && <span class="muted"> ({rating})</span>}
                     </td>
                     <td>

@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatDate, formatDateTime } from '../i18n/format.js';
 import { i18n, listOf, t } from '../i18n/index.js';
 import { account } from '../online/account.js';
+import { BotTag } from '../online/bot-tag.js';
 import { type GameSummary, getJson } from '../online/client.js';
 import { displayName, holderName, signed, speedText } from '../online/names.js';
 import { ReportBlock } from '../online/report-block.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
+import { ProfileChallenge } from './profile-challenge.js';
 import { ProfilePuzzles, type PuzzleAttempt, type PuzzleRating } from './profile-puzzles.js';
 import { legendValue, tickLabel, timeRange, timeTicks } from './rating-axis.js';
 
@@ -258,6 +260,7 @@ export const ProfilePage = ({ name }: { name?: string }) => {
     <section class="profile" aria-labelledby="profile-title">
       <h1 id="profile-title" data-testid="profile-name">
         {t('player.title', { name: target })}
+        {typeof profile === 'object' && <BotTag user={profile.user} />}
       </h1>
       {profile === undefined && <p aria-busy="true">…</p>}
       {profile === 'missing' && <p class="error">{t('player.notFound')}</p>}
@@ -265,6 +268,7 @@ export const ProfilePage = ({ name }: { name?: string }) => {
       {typeof profile === 'object' && (
         <>
           <ReportBlock name={profile.user.name} />
+          <ProfileChallenge name={profile.user.name} />
           <p data-testid="profile-counts">
             {t('player.counts', {
               count: profile.games,

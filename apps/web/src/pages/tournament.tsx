@@ -11,6 +11,7 @@ import { isMine, MyGameBanner } from './tournament-my-game.js';
 import { Podium } from './tournament-podium.js';
 import { statusText } from './tournaments.js';
 import './tournaments.css';
+import { BotTag } from '../online/bot-tag.js';
 
 /**
  * `#/tournament/<id>`: one tournament, live — its standings with their tiebreaks, every round's pairings with each
@@ -79,6 +80,8 @@ const Standings = ({ v }: { v: TournamentView }) => {
               <td>{s.rank}</td>
               <td>
                 <a href={`#/profile/${encodeURIComponent(s.user.name)}`}>{s.user.name}</a>
+                {/* the tag shows once standings carry `bot` (the server marks entrants who are bots) */}
+                <BotTag user={s.user as { bot?: boolean }} />
                 {s.withdrawn && (
                   <small class="muted">
                     {' '}
