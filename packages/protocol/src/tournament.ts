@@ -79,6 +79,8 @@ export const TOURNAMENT_CLIENT_MESSAGES = [
 export interface TournamentUser {
   readonly id: string;
   readonly name: string;
+  /** A bot account: shown with a BOT tag. */
+  readonly bot?: true;
 }
 
 export interface TournamentPlayerInfo {

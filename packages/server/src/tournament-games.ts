@@ -11,7 +11,7 @@ import { newGame } from './lobby-options.js';
 import type { RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
 import { isUniqueViolation } from './store.js';
-import type { LoadedTournament } from './tournament-records.js';
+import { botsAmong, type LoadedTournament } from './tournament-records.js';
 
 /** Stores a new round once (its primary key), then the next pass starts its games. */
 export const addRound = async (
@@ -88,8 +88,9 @@ export const startGame = async (
   const [w, b] = g.players.map((p) => t.members.get(p) ?? []);
   const people = t.info.teams ? [w![0]!, b![0]!, w![1]!, b![1]!] : g.players;
   const seats = [];
+  const bots = botsAmong(t.entrantRows);
   for (const p of people) {
-    const user: UserInfo = { id: p, name: t.names.get(p) ?? p, guest: false };
+    const user: UserInfo = { id: p, name: t.names.get(p) ?? p, guest: false, ...(bots.has(p) ? { bot: true } : {}) };
     seats.push(await hub.lobby.seatOf(user, t.info.game, t.info.speed));
   }
   const now = hub.now();

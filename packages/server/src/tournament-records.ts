@@ -60,8 +60,14 @@ export interface EntrantRow {
   team?: string | null;
   /** Arena: the aborted game whose lapsed first move last paused this player (tournament-pauses.ts). */
   paused_by?: string | null;
+  /** 1 for a bot account. */
+  bot?: number | string | null;
   [k: string]: unknown;
 }
+
+/** The bot accounts among a tournament's entrants, by id. */
+export const botsAmong = (rows: readonly EntrantRow[]): Set<string> =>
+  new Set(rows.filter((e) => Number(e.bot ?? 0) === 1).map((e) => e.user_id));
 
 /** One game a tournament started, with its state read from the game's row. */
 export interface TournamentGame {
@@ -185,7 +191,10 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
   const row = await store.get<TournamentRow>('SELECT * FROM tournaments WHERE id = ?', [id]);
   if (!row) return undefined;
   const entrantRows = await store.all<EntrantRow>(
-    'SELECT * FROM tournament_players WHERE tournament_id = ? ORDER BY joined_at, user_id',
+    // with each player's BOT tag (bot-accounts.ts), which the standings and the games' seats show
+    `SELECT tournament_players.*, users.bot AS bot FROM tournament_players
+     LEFT JOIN users ON users.id = tournament_players.user_id
+     WHERE tournament_players.tournament_id = ? ORDER BY tournament_players.joined_at, tournament_players.user_id`,
     [id],
   );
   const roundRows = await store.all<{ round: number | string; pairings: string }>(

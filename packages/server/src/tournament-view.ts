@@ -1,7 +1,7 @@
 import type { PairingInfo, StandingInfo, TournamentPlayerInfo, TournamentView } from '@qiyuan/protocol';
 import { bracket, plannedRounds, standings } from '@qiyuan/tournament';
 import { pausedPlayers } from './tournament-pauses.js';
-import { historyOf, type LoadedTournament, resultOf } from './tournament-records.js';
+import { botsAmong, historyOf, type LoadedTournament, resultOf } from './tournament-records.js';
 
 /**
  * The one view of a tournament every page gets: entrants, standings with their tiebreaks, every round's pairings
@@ -11,9 +11,11 @@ import { historyOf, type LoadedTournament, resultOf } from './tournament-records
 export const tournamentView = (t: LoadedTournament): TournamentView => {
   const history = historyOf(t);
   const name = (id: string) => t.names.get(id) ?? id;
+  const bots = botsAmong(t.entrantRows);
+  const tag = (id: string) => (bots.has(id) ? { bot: true as const } : {});
   const paused = t.spec.system === 'arena' ? pausedPlayers(t) : new Set<string>();
   const entrants: TournamentPlayerInfo[] = t.entrantRows.map((e) => ({
-    user: { id: e.user_id, name: e.name },
+    user: { id: e.user_id, name: e.name, ...tag(e.user_id) },
     rating: Math.round(Number(e.rating)),
     withdrawn: e.withdrawn_round !== null && e.withdrawn_round !== undefined,
     fromRound: Number(e.from_round),
@@ -25,7 +27,7 @@ export const tournamentView = (t: LoadedTournament): TournamentView => {
       ? []
       : standings(t.spec, t.entrants, history).map((s) => ({
           rank: s.rank,
-          user: { id: s.id, name: name(s.id) },
+          user: { id: s.id, name: name(s.id), ...tag(s.id) },
           points: s.points,
           ...(s.matchPoints === undefined ? {} : { matchPoints: s.matchPoints }),
           tiebreaks: s.tiebreaks.map((b) => ({ name: b.name, value: b.value })),

@@ -3,6 +3,7 @@ import type { ServerHandle } from '../src/index.js';
 import { call, register } from './accounts.js';
 import { api, apiUser, botUser, challengeAccepted, eventStream } from './api-harness.js';
 import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
+import { createTournament, expectAck, view } from './tournament-harness.js';
 
 /**
  * The Bot and Board API on each store, apart from playing (bot-game.test.ts): tokens and their scopes, the bot
@@ -131,6 +132,27 @@ describe.each(BACKENDS)('the Bot and Board API on %s', (backend) => {
       user: { name: bot.name, bot: true },
     });
     maker.ws.close();
+    botSocket.ws.close();
+  });
+
+  it('a bot entered in a tournament is tagged among its entrants and standings', async () => {
+    const organiser = await Bot.connect(url, (await register(url)).cookie);
+    const bot = await botUser(url);
+    const botSocket = await Bot.connect(url, bot.cookie);
+    const tid = await createTournament(organiser, {
+      game: 'hive',
+      format: { system: 'swiss', rounds: 3 },
+      rated: false,
+      startsAt: Date.now() + 3_600_000,
+    });
+    await expectAck(organiser, { type: 'tournament.join', tournamentId: tid });
+    await expectAck(botSocket, { type: 'tournament.join', tournamentId: tid });
+    const v = await view(url, tid);
+    const entrants = v.entrants.map((e) => e.user);
+    expect(entrants).toContainEqual({ id: bot.id, name: bot.name, bot: true });
+    expect(entrants.find((u) => u.id !== bot.id)?.bot).toBeUndefined();
+    for (const s of v.standings) expect(Boolean(s.user.bot)).toBe(s.user.id === bot.id);
+    organiser.ws.close();
     botSocket.ws.close();
   });
 
