@@ -19,6 +19,11 @@ export interface Budget {
   readonly nodes?: number;
   /** ISMCTS iterations cap, if any. */
   readonly iterations?: number;
+  /**
+   * Threads of an alpha-beta level's search (Lazy SMP, `smp.ts`), where helper threads can start; one when absent.
+   * A request's `threads` overrides it.
+   */
+  readonly threads?: number;
 }
 
 export interface Mistakes {
