@@ -88,8 +88,8 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
     players: [...LEVEL_NAMES, 'greedy', 'random'],
     reset: () => {
       searchers.clear();
-      for (const s of parallel.values()) void s.close();
-      parallel.clear();
+      // The helper threads stay (starting them takes seconds); their table and the main thread's history go.
+      for (const s of parallel.values()) s.forget();
     },
     choose(request) {
       const player = parsePlayer(request.player);
@@ -146,7 +146,10 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
       };
       const bits = p.level === 'master' || p.level === 'expert' ? (config.ttBits ?? 20) : 16;
       // More than one thread only where helper threads can start (a Node process that plugged them in).
-      const threads = Math.min(request.threads ?? level.budget.threads ?? 1, helperThreads()?.maxThreads ?? 1);
+      const threads = Math.min(
+        request.threads ?? p.threads ?? level.budget.threads ?? 1,
+        helperThreads()?.maxThreads ?? 1,
+      );
       const snapshot = request.position.snapshot;
       const r =
         threads > 1

@@ -67,15 +67,15 @@ const controlBuffer = (helpers: number): SharedArrayBuffer => new SharedArrayBuf
  * where no helper can start, it is the plain single-thread search.
  */
 export class LazySmp<M> {
-  readonly main: AlphaBeta<M>;
+  main: AlphaBeta<M>;
   private readonly helpers: HelperThreads | undefined;
   private readonly control: Int32Array | undefined;
   private epoch = 0;
 
   constructor(
-    spec: SearchSpec<M>,
+    private readonly spec: SearchSpec<M>,
     readonly game: GameId,
-    bits: number,
+    private readonly bits: number,
     threads: number,
     evaluation?: string,
     threadFactory: HelperFactory | undefined = factory,
@@ -98,6 +98,13 @@ export class LazySmp<M> {
       }
     }
     this.main = new AlphaBeta(spec, bits);
+  }
+
+  /** Forgets what the search learnt (the shared table, the main thread's history); the helpers keep running. */
+  forget(): void {
+    const table = this.control ? this.main.tt.buffer : undefined;
+    this.main.tt.clear();
+    this.main = new AlphaBeta(this.spec, this.bits, table);
   }
 
   /** Settles when the helpers wait for jobs (at once with none). */

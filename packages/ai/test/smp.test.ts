@@ -3,7 +3,7 @@ import { hive, type Move, parseGameString, UhpSession } from '@qiyuan/hive';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlphaBeta } from '../src/alphabeta.js';
 import { ringReducedSpec } from '../src/games/hive-ring.js';
-import { answer, hiveAi, hiveUhpEngine, requestFor } from '../src/index.js';
+import { answer, hiveAi, hiveUhpEngine, parsePlayer, requestFor } from '../src/index.js';
 import { LazySmp, useHelperThreads } from '../src/smp.js';
 import { nodeHelperThreads } from '../src/smp-node.js';
 
@@ -84,6 +84,25 @@ describe('Lazy SMP search over a shared table', () => {
       useHelperThreads(undefined);
       hiveAi.reset?.();
     }
+  });
+});
+
+describe('a player on threads', () => {
+  it.each([
+    ['master*2', { kind: 'level', level: 'master', threads: 2 }],
+    ['5@ring*3', { kind: 'level', level: 'master', evaluation: 'ring', threads: 3 }],
+    ['expert', { kind: 'level', level: 'expert' }],
+  ])('%s reads as %o', (text, spec) => {
+    expect(parsePlayer(text)).toEqual({ ok: true, value: spec });
+  });
+  it.each([
+    ['master*0', /level\*threads takes 1 to 99 threads/],
+    ['master*2*2', /level\*threads takes 1 to 99 threads/],
+    ['master*x', /level\*threads takes 1 to 99 threads/],
+    ['random*2', /only a level searches on threads/],
+  ])('%s is refused with the reason', (text, reason) => {
+    const r = parsePlayer(text);
+    expect(r.ok || r.error.reason).toMatch(reason);
   });
 });
 
