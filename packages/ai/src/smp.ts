@@ -6,7 +6,7 @@ import { sharedTableBuffer } from './tt.js';
  * Lazy SMP: one search run by several threads at once over one shared transposition table. The calling thread
  * searches as it always does and its answer is the one reported; the helper threads search the same root (odd ones a
  * ply ahead) and help it only through the table, where their entries cut its tree short. They stop when it has
- * answered, by a shared epoch counter read every 256 nodes. Nothing here starts a thread: a `HelperFactory` does
+ * answered, by a shared epoch counter read every 64 nodes. Nothing here starts a thread: a `HelperFactory` does
  * (`smp-node.ts` with `worker_threads`), so this module runs in a browser too, where the search stays one thread.
  */
 
@@ -125,6 +125,7 @@ export class LazySmp<M> {
     const helpers = this.helpers;
     const control = this.control;
     if (!helpers || !control) return this.main.search(pos, limits);
+    const started = performance.now();
     this.epoch += 2;
     Atomics.store(control, 0, this.epoch);
     // The generation the main search is about to take, so every thread's entries are of this search.
@@ -135,8 +136,11 @@ export class LazySmp<M> {
       snapshot: snapshot(),
       ...(limits.depth !== undefined ? { depth: limits.depth + 1 } : {}),
     });
+    // The time to hand the job out (the snapshot, the messages) comes out of the main thread's time.
+    const spent = performance.now() - started;
+    const timed = limits.timeMs === undefined ? limits : { ...limits, timeMs: Math.max(1, limits.timeMs - spent) };
     try {
-      return this.main.search(pos, limits);
+      return this.main.search(pos, timed);
     } finally {
       Atomics.store(control, 0, this.epoch + 1);
     }
