@@ -1,9 +1,11 @@
-import { type Searchable, unwrap } from '@qiyuan/core';
+import { abalone } from '@qiyuan/abalone';
+import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { type Game, type Searchable, unwrap } from '@qiyuan/core';
 import { hive, type Move, parseGameString, UhpSession } from '@qiyuan/hive';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlphaBeta } from '../src/alphabeta.js';
 import { ringReducedSpec } from '../src/games/hive-ring.js';
-import { answer, hiveAi, hiveUhpEngine, parsePlayer, requestFor } from '../src/index.js';
+import { abaloneAi, answer, chineseCheckersAi, hiveAi, hiveUhpEngine, parsePlayer, requestFor } from '../src/index.js';
 import { LazySmp, useHelperThreads } from '../src/smp.js';
 import { nodeHelperThreads } from '../src/smp-node.js';
 
@@ -67,6 +69,26 @@ describe('Lazy SMP search over a shared table', () => {
     } finally {
       useHelperThreads(undefined);
       hiveAi.reset?.();
+    }
+  }, 60_000);
+
+  it('Abalone and Chinese Checkers search on two threads too, and answer a legal move', () => {
+    useHelperThreads(nodeHelperThreads);
+    try {
+      const games: Game[] = [
+        unwrap(abalone.create(unwrap(abalone.parseOptions({})))),
+        unwrap(chineseCheckers.create(unwrap(chineseCheckers.parseOptions({})))),
+      ];
+      for (const game of games) {
+        const r = answer({ ...requestFor(game, 0, 'master*2'), timeMs: 300 });
+        expect(r.ok).toBe(true);
+        const legal = game.legalMoves(0).map((m) => game.moveToString(m));
+        if (r.ok) expect(legal).toContain(r.move);
+      }
+    } finally {
+      useHelperThreads(undefined);
+      abaloneAi.reset?.();
+      chineseCheckersAi.reset?.();
     }
   }, 60_000);
 
