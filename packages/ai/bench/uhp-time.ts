@@ -1,4 +1,4 @@
-// How closely `qiyuan uhp` keeps to `bestmove time`: npx tsx packages/ai/bench/uhp-time.ts [positions] [seconds]
+// How closely `qiyuan uhp` keeps to `bestmove time`: npx tsx packages/ai/bench/uhp-time.ts [positions] [seconds] [threads]
 // Plays a seeded game of Base+MLP by the engine's own moves at depth 1 and, every few plies, asks for a move with
 // `bestmove time`; prints each answer's time over the time given, then the mean, the lowest and the highest.
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { UhpEngine } from '../src/uhp-engine.js';
 
 const positions = Number(process.argv[2] ?? 20);
 const seconds = Number(process.argv[3] ?? 1);
+const threads = Number(process.argv[4] ?? 1);
 const cli = fileURLToPath(new URL('../../../apps/cli/bin/qiyuan.js', import.meta.url));
 
 const ask = async (engine: UhpEngine, line: string): Promise<string[]> => {
@@ -21,6 +22,7 @@ const time = `00:00:${String(seconds).padStart(2, '0')}`;
 const ratios: number[] = [];
 let forced = 0;
 try {
+  await ask(engine, `options set NumThreads ${threads}`);
   await ask(engine, 'newgame Base+MLP');
   for (let ply = 0; ratios.length + forced < positions; ply++) {
     const state = (await ask(engine, 'validmoves'))[0]!;
@@ -43,5 +45,5 @@ try {
 }
 const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
 console.log(
-  `bestmove time ${time}: ${ratios.length} searches, mean ${mean.toFixed(3)}, lowest ${Math.min(...ratios).toFixed(3)}, highest ${Math.max(...ratios).toFixed(3)} of the time given, ${ratios.filter((r) => Math.abs(r - 1) <= 0.05).length} within 5%; ${forced} answered at once (forced move or proven win)`,
+  `bestmove time ${time}, ${threads} thread(s): ${ratios.length} searches, mean ${mean.toFixed(3)}, lowest ${Math.min(...ratios).toFixed(3)}, highest ${Math.max(...ratios).toFixed(3)} of the time given, ${ratios.filter((r) => Math.abs(r - 1) <= 0.05).length} within 5%; ${forced} answered at once (forced move or proven win)`,
 );

@@ -65,6 +65,17 @@ export interface SearchLimits {
    * time or nodes and do not in one to an exact `depth`, which then sees every line to that depth.
    */
   readonly reduce?: boolean;
+  /**
+   * A stop signal shared with another thread (Lazy SMP): the search stops, as at a deadline, once `cells[0]` no
+   * longer holds `epoch`. Read with the clock, every 64 nodes.
+   */
+  readonly signal?: { readonly cells: Int32Array; readonly epoch: number };
+  /**
+   * This search is helper `index` (1, 2, …) of a Lazy SMP search over a shared table: it takes the searching thread's
+   * table generation instead of starting a new one, and odd helpers search each iteration one ply deeper than the
+   * main thread would, so that the threads spread over two depths and fill the table with different entries.
+   */
+  readonly helper?: { readonly index: number; readonly generation: number };
 }
 
 export interface RootScore<M> {
@@ -124,11 +135,16 @@ export class AlphaBeta<M> {
   private root: Seat = 0;
   private salt = 0;
 
+  private signal: Int32Array | undefined;
+  private epoch = 0;
+
+  /** `table`: the memory of a table shared with other threads (`sharedTableBuffer(ttBits)`); a private one if absent. */
   constructor(
     private readonly spec: SearchSpec<M>,
     ttBits = 20,
+    table?: ArrayBufferLike,
   ) {
-    this.tt = new Tt(ttBits);
+    this.tt = new Tt(ttBits, table);
   }
 
   private team(seat: Seat): number {
@@ -149,11 +165,14 @@ export class AlphaBeta<M> {
 
   private tick(): void {
     this.nodes++;
-    // The clock is read every 256 nodes (a fraction of a millisecond), the node budget every 1,024 as it always was,
-    // so that a node-bound search stops at the same node as before.
+    // The clock (and another thread's stop signal) is read every 64 nodes: a fraction of a millisecond at full speed,
+    // and still tens of milliseconds on a starved core, where 256 nodes overran `bestmove time` by 10–20% (docs/AI.md).
+    // The node budget is read every 1,024 nodes as it always was, so a node-bound search stops at the same node.
     if (
-      (this.nodes & 255) === 0 &&
-      (((this.nodes & 1023) === 0 && this.nodes > this.nodeLimit) || performance.now() > this.deadline)
+      (this.nodes & 63) === 0 &&
+      (((this.nodes & 1023) === 0 && this.nodes > this.nodeLimit) ||
+        performance.now() > this.deadline ||
+        (this.signal !== undefined && Atomics.load(this.signal, 0) !== this.epoch))
     ) {
       this.clockBound = this.nodes <= this.nodeLimit;
       throw new Abort();
@@ -167,10 +186,13 @@ export class AlphaBeta<M> {
     this.deadline = limits.timeMs !== undefined ? started + limits.timeMs : Number.POSITIVE_INFINITY;
     this.nodeLimit = limits.nodes ?? Number.POSITIVE_INFINITY;
     this.exactDepth = limits.reduce !== undefined ? !limits.reduce : limits.depth !== undefined;
+    this.signal = limits.signal?.cells;
+    this.epoch = limits.signal?.epoch ?? 0;
     this.root = pos.sideToMove();
     // Paranoid values depend on whose search it is: entries of another root seat must not match.
     this.salt = this.root <= 0 ? 0 : Math.imul(this.root, 0x9e3779b9) >>> 0;
-    this.tt.nextGeneration();
+    if (limits.helper) this.tt.age = limits.helper.generation;
+    else this.tt.nextGeneration();
     this.killers.fill(-1);
     this.counters.fill(-1);
     for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
@@ -193,7 +215,8 @@ export class AlphaBeta<M> {
       pv: [rootMoves[0]!],
     };
     let scored: RootScore<M>[] | undefined;
-    for (let depth = 1; depth <= maxDepth; depth++) {
+    const ahead = limits.helper && limits.helper.index % 2 === 1 ? 1 : 0;
+    for (let depth = 1 + ahead; depth <= maxDepth; depth++) {
       try {
         const results = this.searchRoot(pos, order, depth, limits.rootScores === true);
         order = results;

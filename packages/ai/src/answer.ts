@@ -31,6 +31,9 @@ export const answer = (input: unknown): AiReply => {
       return failure(id, 'bad-request', `${k} must be a non-negative number`);
     }
   }
+  if (req.threads !== undefined && (!Number.isInteger(req.threads) || (req.threads as number) < 1)) {
+    return failure(id, 'bad-request', 'threads must be a whole number from 1');
+  }
   if (req.budgetOnly !== undefined && typeof req.budgetOnly !== 'boolean') {
     return failure(id, 'bad-request', 'budgetOnly must be true or false');
   }

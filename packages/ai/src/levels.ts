@@ -19,6 +19,11 @@ export interface Budget {
   readonly nodes?: number;
   /** ISMCTS iterations cap, if any. */
   readonly iterations?: number;
+  /**
+   * Threads of an alpha-beta level's search (Lazy SMP, `smp.ts`), where helper threads can start; one when absent.
+   * A request's `threads` overrides it.
+   */
+  readonly threads?: number;
 }
 
 export interface Mistakes {
@@ -48,13 +53,30 @@ export type PlayerSpec = (
 ) & {
   /** An alternative evaluation the game offers (`master@basic`), to measure evaluations against each other. */
   readonly evaluation?: string;
+  /** Search threads (`master*2`), where helper threads can start: to measure Lazy SMP against one thread. */
+  readonly threads?: number;
 };
 
-/** `beginner` … `master`, `1` … `5`, `random`, `greedy`, `heuristic`; `@name` picks another evaluation. */
+/**
+ * `beginner` … `master`, `1` … `5`, `random`, `greedy`, `heuristic`; `@name` picks another evaluation, `*N` (a level)
+ * searches on N threads.
+ */
 export const parsePlayer = (text: string): Result<PlayerSpec> => {
-  const [name = '', evaluation, ...extra] = String(text).trim().toLowerCase().split('@');
+  const [body = '', threadText, ...more] = String(text).trim().toLowerCase().split('*');
+  const threads =
+    threadText === undefined ? undefined : /^[1-9]\d?$/.test(threadText) ? Number(threadText) : Number.NaN;
+  if (more.length > 0 || Number.isNaN(threads))
+    return fail('bad-player', `bad player "${text}" (level*threads takes 1 to 99 threads)`);
+  const [name = '', evaluation, ...extra] = body.split('@');
   if (extra.length > 0 || evaluation === '') return fail('bad-player', `bad player "${text}" (player@evaluation)`);
-  const withEval = (p: PlayerSpec): Result<PlayerSpec> => ok(evaluation === undefined ? p : { ...p, evaluation });
+  const withEval = (p: PlayerSpec): Result<PlayerSpec> => {
+    if (threads !== undefined && p.kind !== 'level') return fail('bad-player', `only a level searches on threads`);
+    return ok({
+      ...p,
+      ...(evaluation === undefined ? {} : { evaluation }),
+      ...(threads === undefined ? {} : { threads }),
+    });
+  };
   if ((BASELINES as readonly string[]).includes(name)) return withEval({ kind: name as Baseline } as PlayerSpec);
   if ((LEVEL_NAMES as readonly string[]).includes(name)) return withEval({ kind: 'level', level: name as LevelName });
   const n = /^(?:level)?([1-5])$/.exec(name);

@@ -51,6 +51,11 @@ export interface AiRequest {
    * budget; the cap only guards slow devices). A `timeMs` in the request still holds.
    */
   readonly budgetOnly?: boolean;
+  /**
+   * Threads for an alpha-beta level's search (Lazy SMP) where the AI runs in Node with helper threads plugged in;
+   * elsewhere, and by default, one. More threads make a timed search deeper but its move no longer reproducible.
+   */
+  readonly threads?: number;
   /** Seed for the level's randomness (mistakes, samples); the same request gives the same move. */
   readonly seed?: number;
 }

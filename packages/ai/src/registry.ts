@@ -34,5 +34,5 @@ export const requestFor = (
   game: Game,
   seat: Seat,
   player: string,
-  extra: Pick<AiRequest, 'id' | 'timeMs' | 'depth' | 'seed' | 'iterations' | 'nodes' | 'budgetOnly'> = {},
+  extra: Pick<AiRequest, 'id' | 'timeMs' | 'depth' | 'seed' | 'iterations' | 'nodes' | 'budgetOnly' | 'threads'> = {},
 ): AiRequest => ({ ...extra, game: game.id, player, seat, position: positionFor(game, seat) });

@@ -11,6 +11,7 @@ import {
 import { AlphaBeta, type SearchLimits, type SearchSpec } from './alphabeta.js';
 import { chooseWithMistakes, LEVEL_NAMES, type Level, type LevelName, parsePlayer, seededRng } from './levels.js';
 import type { AiInfo, AiRequest } from './protocol.js';
+import { helperThreads, LazySmp, registerHelperSubject } from './smp.js';
 
 /** A game's AI as the request handler sees it. */
 export interface GameAi {
@@ -64,12 +65,32 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
     if (!s) searchers.set(name, (s = new AlphaBeta(spec, bits)));
     return s;
   };
+  // Searchers of more than one thread, by level, evaluation and thread count; their helper threads live as long.
+  const parallel = new Map<string, LazySmp<M>>();
+  const parallelSearcher = (name: string, spec: SearchSpec<M>, bits: number, threads: number, evaluation?: string) => {
+    const key = `${name}#${threads}`;
+    let s = parallel.get(key);
+    if (!s) parallel.set(key, (s = new LazySmp(spec, config.game, bits, threads, evaluation)));
+    return s;
+  };
+  registerHelperSubject<M>({
+    game: config.game,
+    restore: (snapshot) => {
+      const g = config.definition.fromSnapshot(snapshot);
+      return g.ok ? config.searchable(g.value as G) : undefined;
+    },
+    spec: (evaluation) => (evaluation === undefined ? config.spec : config.evaluations?.[evaluation]),
+  });
   return {
     game: config.game,
     definition: config.definition,
     input: 'snapshot',
     players: [...LEVEL_NAMES, 'greedy', 'random'],
-    reset: () => searchers.clear(),
+    reset: () => {
+      searchers.clear();
+      // The helper threads stay (starting them takes seconds); their table and the main thread's history go.
+      for (const s of parallel.values()) s.forget();
+    },
     choose(request) {
       const player = parsePlayer(request.player);
       if (!player.ok) return player;
@@ -124,7 +145,20 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
         rootScores: level.mistakes !== undefined,
       };
       const bits = p.level === 'master' || p.level === 'expert' ? (config.ttBits ?? 20) : 16;
-      const r = searcher(`${p.level}${tag}`, alternative ?? config.spec, bits).search(pos, limits);
+      // More than one thread only where helper threads can start (a Node process that plugged them in).
+      const threads = Math.min(
+        request.threads ?? p.threads ?? level.budget.threads ?? 1,
+        helperThreads()?.maxThreads ?? 1,
+      );
+      const snapshot = request.position.snapshot;
+      const r =
+        threads > 1
+          ? parallelSearcher(`${p.level}${tag}`, alternative ?? config.spec, bits, threads, p.evaluation).search(
+              pos,
+              () => snapshot,
+              limits,
+            )
+          : searcher(`${p.level}${tag}`, alternative ?? config.spec, bits).search(pos, limits);
       const move = level.mistakes && r.rootScores ? chooseWithMistakes(r.rootScores, level.mistakes, rng) : r.move!;
       return ok({
         move: config.notation(game, move),

@@ -32,14 +32,14 @@ describe('qiyuan uhp: options and bestmove time', () => {
         'NumThreads',
       ]);
       expect(listed).toContain('TableSizeMiB;int;32;32;1;1024');
-      expect(listed).toContain('NumThreads;int;1;1;1;1');
+      expect(listed).toContain('NumThreads;int;1;1;1;64');
       expect(await ask(engine, 'options set TableSizeMiB 8')).toEqual(['TableSizeMiB;int;8;32;1;1024']);
       expect(await ask(engine, 'options get tablesizemib')).toEqual(['TableSizeMiB;int;8;32;1;1024']);
       // The client reports an `err` answer as a failure with the engine's reason.
       const refused = await engine.send('options set TableSizeMiB 0');
       expect(refused.ok || refused.error.reason).toMatch(/from 1 to 1024/);
-      const threads = await engine.send('options set NumThreads 2');
-      expect(threads.ok || threads.error.reason).toMatch(/from 1 to 1\b/);
+      const threads = await engine.send('options set NumThreads 65');
+      expect(threads.ok || threads.error.reason).toMatch(/NumThreads takes a whole number from 1 to 64/);
       expect(await ask(engine, 'options get TableSizeMiB')).toEqual(['TableSizeMiB;int;8;32;1;1024']);
       expect((await ask(engine, 'options set RepetitionDraw False'))[0]).toBe('RepetitionDraw;bool;False;True');
       // The engine plays on with the smaller table.
@@ -52,11 +52,12 @@ describe('qiyuan uhp: options and bestmove time', () => {
     }
   }, 120_000);
 
-  it('answers bestmove time 00:00:01 within the second, give or take a margin for a loaded machine', async () => {
+  it('answers bestmove time 00:00:01 with two threads within the second, give or take a margin for a loaded machine', async () => {
     const started = await UhpEngine.start(`${process.execPath} ${cli} uhp`, { startMs: 60_000 });
     if (!started.ok) throw new Error(started.error.reason);
     const engine = started.value;
     try {
+      expect(await ask(engine, 'options set NumThreads 2')).toEqual(['NumThreads;int;2;1;1;64']);
       // A middle game with many moves, so that no search ends early on a forced move or a proven win.
       await ask(engine, 'newgame Base+MLP;InProgress;White[4];wS1;bG1 -wS1;wA1 wS1/;bQ /bG1;wQ wA1-;bA1 \\bG1');
       const t0 = performance.now();

@@ -198,7 +198,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     await store.close();
     throw e;
   });
-  const ai = opts.ai ?? poolAi();
+  const ai = opts.ai ?? poolAi({ searchThreads: envNumber('QIYUAN_AI_THREADS') ?? 1 });
   const redisUrl = opts.redisUrl ?? process.env.REDIS_URL;
   if (redisUrl && store.kind !== 'postgres') {
     await store.close();

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import { hiveUhpEngine } from '@qiyuan/ai';
+import { nodeHelperThreads } from '@qiyuan/ai/smp-node';
 import { UhpSession } from '@qiyuan/hive';
 import type { Command } from 'commander';
 
@@ -9,7 +10,8 @@ export const registerUhp = (program: Command): void => {
     .command('uhp')
     .description('speak the Universal Hive Protocol on stdin/stdout (for MzingaViewer and other UHP tools)')
     .action(async () => {
-      const engine = hiveUhpEngine();
+      // `NumThreads` above 1 starts Lazy SMP helper threads.
+      const engine = hiveUhpEngine(nodeHelperThreads);
       const session = new UhpSession(
         engine.search,
         'Qiyuan Hive 0.1.0 (bestmove: alpha-beta search, @qiyuan/ai)',
@@ -22,5 +24,6 @@ export const registerUhp = (program: Command): void => {
         const out = session.handle(line);
         if (out.length) process.stdout.write(`${out.join('\n')}\n`);
       }
+      await engine.close();
     });
 };

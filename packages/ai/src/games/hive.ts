@@ -9,10 +9,10 @@ import {
   REVERSE_BUGS,
   rosterOfMove,
 } from '@qiyuan/hive';
-import { AlphaBeta } from '../alphabeta.js';
 import type { Level, LevelName } from '../levels.js';
 import { parsePlayer, seededRng } from '../levels.js';
 import { type GameAi, positionSearchAi } from '../search-ai.js';
+import { type HelperFactory, LazySmp } from '../smp.js';
 import { ttBitsFor } from '../tt.js';
 import { basicSpec, fullSpec, noReverseSpec } from './hive-evaluation.js';
 import { ringCounterSpec, ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
@@ -159,17 +159,27 @@ const UHP_TABLE_MIB = 32;
 
 /**
  * The search behind `qiyuan uhp` and its UHP options: `TableSizeMiB` (the transposition table's memory; a new
- * table, empty, from the next `bestmove`) and `NumThreads`, listed for the tools that set it but fixed at 1, since
- * the search is single-threaded. `bestmove depth N` searches exactly N plies; `bestmove time` uses all of the time
- * given (the unfinished depth may still change the move) unless the move is forced or a win is proven.
+ * table, empty, from the next `bestmove`) and `NumThreads` (Lazy SMP threads sharing that table, from 1 to the
+ * factory's most; only 1 without a `threads` factory, as in a browser). `bestmove depth N` searches exactly N plies;
+ * `bestmove time` uses all of the time given (the unfinished depth may still change the move) unless the move is
+ * forced or a win is proven. With several threads the main thread's answer is given and its clock alone decides when.
  */
-export const hiveUhpEngine = (): { search: BestMoveSearch; options: EngineOption[] } => {
+export const hiveUhpEngine = (
+  threadFactory?: HelperFactory,
+): { search: BestMoveSearch; options: EngineOption[]; close(): Promise<void> } => {
   let mib = UHP_TABLE_MIB;
-  let searcher = new AlphaBeta<Move>(spec, ttBitsFor(mib));
+  let threads = 1;
+  const fresh = () => new LazySmp<Move>(spec, 'hive', ttBitsFor(mib), threads, undefined, threadFactory);
+  let searcher = fresh();
+  const renew = () => {
+    void searcher.close();
+    searcher = fresh();
+  };
   const search: BestMoveSearch = (game, limit) => {
     const pos = game.position.clone();
     const r = searcher.search(
       pos,
+      () => game.snapshot(),
       limit.depth !== undefined
         ? { depth: limit.depth }
         : { timeMs: uhpDeadline(limit.timeMs ?? 3000), useAllTime: true },
@@ -186,12 +196,23 @@ export const hiveUhpEngine = (): { search: BestMoveSearch; options: EngineOption
       set: (value) => {
         if (value === mib) return;
         mib = value;
-        searcher = new AlphaBeta<Move>(spec, ttBitsFor(mib));
+        renew();
       },
     },
-    { name: 'NumThreads', fallback: 1, min: 1, max: 1, get: () => 1, set: () => {} },
+    {
+      name: 'NumThreads',
+      fallback: 1,
+      min: 1,
+      max: threadFactory?.maxThreads ?? 1,
+      get: () => threads,
+      set: (value) => {
+        if (value === threads) return;
+        threads = value;
+        renew();
+      },
+    },
   ];
-  return { search, options };
+  return { search, options, close: () => searcher.close() };
 };
 
 /** UHP `bestmove` with the default options (one engine shared by the callers that take no options). */
