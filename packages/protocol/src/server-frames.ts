@@ -23,7 +23,7 @@ const options = v.record(v.string(), v.union([v.string(), v.number(), v.boolean(
 const clockSpec = v.looseObject({ kind: v.string() });
 const result = v.picklist(['win', 'loss', 'draw']);
 
-const user = v.looseObject({ id: text, name: text, guest: v.boolean() });
+const user = v.looseObject({ id: text, name: text, guest: v.boolean(), bot: v.optional(v.boolean()) });
 const seatHolder = v.variant('kind', [
   v.looseObject({ kind: v.literal('open') }),
   v.looseObject({ kind: v.literal('user'), user, rating: v.optional(v.number()) }),
@@ -183,6 +183,32 @@ const SERVER_MESSAGES = [
       pairings: v.array(v.looseObject({ round: int, board: int, players: v.array(text) })),
       bracket: v.optional(v.array(v.looseObject({ round: int, matches: v.array(v.looseObject({})) }))),
     }),
+  }),
+  v.looseObject({
+    type: v.literal('challenge'),
+    event: v.picklist(['challenge', 'challengeCanceled', 'challengeDeclined']),
+    challenge: v.looseObject({
+      id: text,
+      status: v.picklist(['created', 'accepted', 'declined', 'canceled', 'expired']),
+      challenger: user,
+      destUser: user,
+      game,
+      options,
+      clock: clockSpec,
+      speed: text,
+      rated: v.boolean(),
+      seat: v.nullable(int),
+      createdAt: v.number(),
+      expiresAt: v.number(),
+      gameId: v.optional(text),
+      declineReason: v.optional(text),
+    }),
+  }),
+  v.looseObject({
+    type: v.literal('game.finished'),
+    gameId: text,
+    status: v.picklist(['finished', 'aborted']),
+    outcome: v.optional(outcome),
   }),
 ] as const;
 
