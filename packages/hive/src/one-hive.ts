@@ -10,26 +10,6 @@ const SPLIT_ARCS = grid.SPLIT_ARCS;
 const PIECE_COUNT = pieces.PIECE_COUNT;
 
 /**
- * The cut cells depend on the outline alone, and a game (or a search, or
- * perft) meets the same outlines again and again: a table of outlines seen,
- * by their 64-bit hash, with their cut cells, shared by every position (the
- * answer is a fact about the outline, so no position can spoil it for
- * another). An entry is replaced by the next outline that falls on its slot;
- * outlines with more cut cells than a slot holds are not kept.
- */
-const MEMO_BITS = 14;
-const MEMO_SLOTS = 12;
-const memoLo = new Int32Array(1 << MEMO_BITS);
-const memoHi = new Int32Array(1 << MEMO_BITS);
-/** Per entry: how many cut cells, then the cells; 255 marks an empty entry. */
-const memoCuts = new Uint16Array((1 << MEMO_BITS) * (MEMO_SLOTS + 1));
-/** Empties the table of outlines (a benchmark starts from nothing, as an engine without it would). */
-export const forgetOutlines = (): void => {
-  for (let i = 0; i < 1 << MEMO_BITS; i++) memoCuts[i * (MEMO_SLOTS + 1)] = 255;
-};
-forgetOutlines();
-
-/**
  * The One Hive rule: which lone tiles cannot leave without splitting the hive
  * (articulation points, by an iterative Tarjan search made at most once per
  * generation and only when a tile's neighbours form two or more arcs), with
@@ -99,20 +79,6 @@ export class OneHive extends Stacks {
       this.cutCount = 0;
       return cut;
     }
-    const lo = this.shapeLo;
-    const hi = this.shapeHi;
-    const slot = lo & ((1 << MEMO_BITS) - 1);
-    const at = slot * (MEMO_SLOTS + 1);
-    if (memoLo[slot] === lo && memoHi[slot] === hi && memoCuts[at] !== 255) {
-      cuts = memoCuts[at]!;
-      for (let i = 0; i < cuts; i++) {
-        const c = memoCuts[at + 1 + i]!;
-        cut[c] = 1;
-        cutList[i] = c;
-      }
-      this.cutCount = cuts;
-      return cut;
-    }
     const root = this.pos[lowestBit(this.onBoard)]!;
     const stamp = ++this.markStamp;
     // Iterative Tarjan: `disc`/`low` indexed by cell, `mark` says visited.
@@ -164,12 +130,6 @@ export class OneHive extends Stacks {
       cutList[cuts++] = root;
     }
     this.cutCount = cuts;
-    memoLo[slot] = lo;
-    memoHi[slot] = hi;
-    if (cuts <= MEMO_SLOTS) {
-      memoCuts[at] = cuts;
-      for (let i = 0; i < cuts; i++) memoCuts[at + 1 + i] = cutList[i]!;
-    } else memoCuts[at] = 255;
     return cut;
   }
 }

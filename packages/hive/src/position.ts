@@ -3,7 +3,6 @@ import * as grid from './grid.js';
 import type { Move } from './move.js';
 import * as moves from './move.js';
 import { Movement } from './movement.js';
-import { forgetOutlines } from './one-hive.js';
 import * as pieces from './pieces.js';
 import * as stacks from './stacks.js';
 
@@ -23,24 +22,6 @@ const PASS = moves.PASS;
 const PIECES_PER_COLOR = pieces.PIECES_PER_COLOR;
 const HISTORY = stacks.HISTORY;
 const SLOTS = stacks.SLOTS;
-
-/**
- * How many spaces a colour may place on depends only on which colour tops
- * each stack; perft and search count it for the same boards again and again.
- * A table of boards seen, by the 64-bit hash of the tops' colours (and the
- * colour counting), with the count, shared by every position: an entry is a
- * fact about the board, replaced by the next board that falls on its slot.
- */
-const COUNT_BITS = 16;
-/** Per entry, side by side (one cache line): the key's two halves and the count, -1 for an empty entry. */
-const counted = new Int32Array(3 << COUNT_BITS);
-const forgetCounts = (): void => {
-  for (let i = 0; i < 1 << COUNT_BITS; i++) counted[3 * i + 2] = -1;
-};
-forgetCounts();
-/** Changes the key when Black counts, so that both colours' counts of one board have entries of their own. */
-const COUNT_BLACK_LO = 0x5bd1e995;
-const COUNT_BLACK_HI = 0x27d4eb2f;
 
 export { CELLS, cellOf, cellQ, cellR, GRID, NEIGHBOR, ORIGIN } from './grid.js';
 export {
@@ -71,16 +52,6 @@ export class Position extends Movement implements Searchable<Move> {
   /** Movement targets gathered while counting (bulk perft); reused. */
   private readonly scratch: number[] = [];
 
-  /**
-   * Empties the tables of board facts every position shares (cut cells by
-   * outline, placement counts by the tops' colours), so that a benchmark run
-   * starts from nothing, as an engine without them would.
-   */
-  static forgetBoardFacts(): void {
-    forgetOutlines();
-    forgetCounts();
-  }
-
   clone(): Position {
     const p = new Position(this.rules, this.roster);
     p.top.set(this.top);
@@ -91,10 +62,6 @@ export class Position extends Movement implements Searchable<Move> {
     p.ply = this.ply;
     p.lo = this.lo;
     p.hi = this.hi;
-    p.shapeLo = this.shapeLo;
-    p.shapeHi = this.shapeHi;
-    p.topsLo = this.topsLo;
-    p.topsHi = this.topsHi;
     p.onBoard = this.onBoard;
     p.history = this.history.slice();
     p.made = this.made;
@@ -251,7 +218,7 @@ export class Position extends Movement implements Searchable<Move> {
     if (this.outcome()) return 0;
     this.nextSeenStamp();
     const kinds = bitCount(this.placeable());
-    let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.placementCount(this.side)) : 0;
+    let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.countPlacementSpaces(this.side)) : 0;
     // The scratch list is written from its start every time and never emptied: it keeps its room.
     this.filled = 0;
     this.movements(this.scratch);
@@ -315,19 +282,6 @@ export class Position extends Movement implements Searchable<Move> {
       mark[neighbor[k + 5]!] = stamp;
     }
     return stamp;
-  }
-
-  /** How many spaces `color` may place on after the first two plies, from the table when this board is in it. */
-  private placementCount(color: number): number {
-    const lo = color ? this.topsLo ^ COUNT_BLACK_LO : this.topsLo;
-    const hi = color ? this.topsHi ^ COUNT_BLACK_HI : this.topsHi;
-    const at = 3 * (lo & ((1 << COUNT_BITS) - 1));
-    if (counted[at] === lo && counted[at + 1] === hi && counted[at + 2]! >= 0) return counted[at + 2]!;
-    const count = this.countPlacementSpaces(color);
-    counted[at] = lo;
-    counted[at + 1] = hi;
-    counted[at + 2] = count;
-    return count;
   }
 
   /** How many spaces `color` may place on after the first two plies (`placementCells` without the list). */

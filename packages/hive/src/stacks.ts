@@ -57,12 +57,6 @@ const KEY_HEIGHT_LO = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.u
 const KEY_HEIGHT_HI = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.uint32());
 const KEY_SIDE_LO = keys.uint32();
 const KEY_SIDE_HI = keys.uint32();
-/** Per cell, the key of its being occupied: the outline's hash (`OneHive` looks its cut cells up by it). */
-const KEY_SHAPE_LO = Uint32Array.from({ length: CELLS }, () => keys.uint32());
-const KEY_SHAPE_HI = Uint32Array.from({ length: CELLS }, () => keys.uint32());
-/** Per colour and cell, the key of a stack that colour tops: the hash of whose tile tops each stack (`Position` looks placement counts up by it). */
-const KEY_TOP_LO = Uint32Array.from({ length: 2 * CELLS }, () => keys.uint32());
-const KEY_TOP_HI = Uint32Array.from({ length: 2 * CELLS }, () => keys.uint32());
 
 /**
  * The tiles on the board: stacks as a top-piece grid plus a below-link per
@@ -88,12 +82,6 @@ export class Stacks {
   ply = 0;
   protected lo = 0;
   protected hi = 0;
-  /** The hash of the outline alone (which cells are occupied, whatever lies on them), kept as tiles come and go. */
-  protected shapeLo = 0;
-  protected shapeHi = 0;
-  /** The hash of the tops' colours (which colour tops each occupied cell), kept as tiles come and go. */
-  protected topsLo = 0;
-  protected topsHi = 0;
   /**
    * Four ints per move made, at `HISTORY * i`: the move, its origin cell (-1
    * for a placement or pass), the piece a Pillbug threw (-1 if none), and the
@@ -161,19 +149,6 @@ export class Stacks {
     const under = this.below[piece]!;
     this.top[from] = under;
     this.height[from] = h - 1;
-    const k = (piece >= PIECES_PER_COLOR ? CELLS : 0) + from;
-    if (h === 1) {
-      this.shapeLo ^= KEY_SHAPE_LO[from]!;
-      this.shapeHi ^= KEY_SHAPE_HI[from]!;
-      this.topsLo ^= KEY_TOP_LO[k]!;
-      this.topsHi ^= KEY_TOP_HI[k]!;
-    } else {
-      const u = (under >= PIECES_PER_COLOR ? CELLS : 0) + from;
-      if (u !== k) {
-        this.topsLo ^= KEY_TOP_LO[k]! ^ KEY_TOP_LO[u]!;
-        this.topsHi ^= KEY_TOP_HI[k]! ^ KEY_TOP_HI[u]!;
-      }
-    }
     this.below[piece] = -1;
     this.pos[piece] = -1;
     this.onBoard &= ~(1 << piece);
@@ -186,19 +161,6 @@ export class Stacks {
     this.top[to] = piece;
     const h = this.height[to]! + 1;
     this.height[to] = h;
-    const k = (piece >= PIECES_PER_COLOR ? CELLS : 0) + to;
-    if (h === 1) {
-      this.shapeLo ^= KEY_SHAPE_LO[to]!;
-      this.shapeHi ^= KEY_SHAPE_HI[to]!;
-      this.topsLo ^= KEY_TOP_LO[k]!;
-      this.topsHi ^= KEY_TOP_HI[k]!;
-    } else {
-      const u = (under >= PIECES_PER_COLOR ? CELLS : 0) + to;
-      if (u !== k) {
-        this.topsLo ^= KEY_TOP_LO[k]! ^ KEY_TOP_LO[u]!;
-        this.topsHi ^= KEY_TOP_HI[k]! ^ KEY_TOP_HI[u]!;
-      }
-    }
     this.pos[piece] = to;
     this.onBoard |= 1 << piece;
     this.toggle(piece, to, h);
