@@ -63,6 +63,10 @@ export class Position extends Movement implements Searchable<Move> {
     p.lo = this.lo;
     p.hi = this.hi;
     p.onBoard = this.onBoard;
+    p.tops.set(this.tops);
+    p.occ.set(this.occ);
+    p.rowStacks.set(this.rowStacks);
+    p.rows = this.rows;
     p.history = this.history.slice();
     p.made = this.made;
     return p;
@@ -99,6 +103,7 @@ export class Position extends Movement implements Searchable<Move> {
     this.history[h + 1] = from;
     this.history[h + 2] = thrown;
     this.history[h + 3] = other;
+    this.forgetKeptCuts();
     this.side = 1 - this.side;
     this.ply++;
     this.toggleSide();
@@ -193,6 +198,7 @@ export class Position extends Movement implements Searchable<Move> {
       return out;
     }
     this.nextSeenStamp();
+    this.findCuts();
     this.filled = 0;
     const handCount = this.fillHand();
     if (handCount) {
@@ -284,53 +290,47 @@ export class Position extends Movement implements Searchable<Move> {
     return stamp;
   }
 
-  /** How many spaces `color` may place on after the first two plies (`placementCells` without the list). */
+  /**
+   * How many spaces `color` may place on after the first two plies
+   * (`placementCells` without the list): row by row, the empty cells next to
+   * its tops and next to none of the opponent's, from the rows around the hive.
+   */
   private countPlacementSpaces(color: number): number {
-    const stamp = this.markForbidden(color);
-    const taken = stamp + 1;
-    const mark = this.mark;
-    const pos = this.pos;
-    const top = this.top;
-    const height = this.height;
-    const neighbor = NEIGHBOR;
+    const tops = this.tops;
+    const mine = color * 32;
+    const theirs = 32 - mine;
+    const rows = this.rows;
     let count = 0;
-    const base = color * PIECES_PER_COLOR;
-    for (let mine = (this.onBoard >> base) & SLOTS; mine; mine &= mine - 1) {
-      const id = base + lowestBit(mine);
-      const at = pos[id]!;
-      if (top[at] !== id) continue;
-      // Unrolled: this is the inner loop of every bulk count.
-      const k = at * 6;
-      let n = neighbor[k]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 1]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 2]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 3]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 4]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 5]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
+    // A cell's neighbours: columns q ± 1 of its row, q and q + 1 of the row above, q − 1 and q of the row below.
+    for (let near = rows | ((rows << 1) | (rows >>> 31)) | ((rows >>> 1) | (rows << 31)); near; near &= near - 1) {
+      const r = lowestBit(near);
+      const up = (r + 31) & 31;
+      const down = (r + 1) & 31;
+      let m = tops[mine + r]!;
+      let x = tops[mine + up]!;
+      let y = tops[mine + down]!;
+      const touchMine =
+        m |
+        ((m << 1) | (m >>> 31)) |
+        ((m >>> 1) | (m << 31)) |
+        x |
+        ((x >>> 1) | (x << 31)) |
+        y |
+        ((y << 1) | (y >>> 31));
+      if (touchMine === 0) continue;
+      const t = tops[theirs + r]!;
+      x = tops[theirs + up]!;
+      y = tops[theirs + down]!;
+      const touchTheirs =
+        t |
+        ((t << 1) | (t >>> 31)) |
+        ((t >>> 1) | (t << 31)) |
+        x |
+        ((x >>> 1) | (x << 31)) |
+        y |
+        ((y << 1) | (y >>> 31));
+      m = touchMine & ~touchTheirs & ~m;
+      if (m !== 0) count += bitCount(m);
     }
     return count;
   }
