@@ -10,7 +10,6 @@ import { type Flips, Roster } from './pieces.js';
 const bitCount = grid.bitCount;
 const CELLS = grid.CELLS;
 const GRID = grid.GRID;
-const NEIGHBOR = grid.NEIGHBOR;
 const ORIGIN = grid.ORIGIN;
 const MOVE_CARRY = moves.MOVE_CARRY;
 const MOVE_GRAB = moves.MOVE_GRAB;
