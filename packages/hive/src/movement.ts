@@ -137,6 +137,7 @@ export class Movement extends OneHive {
       const ha = h - 1;
       this.top[from] = this.below[id]!;
       this.height[from] = ha;
+      if (ha === 0) this.occ[from >> 5]! ^= 1 << (from & 31);
       if (bugs & ((1 << Q) | (1 << P) | (1 << C))) {
         // Lifting the tile changes none of its neighbours: on the ground, their occupancy is known.
         for (let dirs = h === 1 ? SLIDES[occupied]! : this.slideDirs(from); dirs; dirs &= dirs - 1)
@@ -158,6 +159,7 @@ export class Movement extends OneHive {
       }
       this.top[from] = id;
       this.height[from] = h;
+      if (ha === 0) this.occ[from >> 5]! ^= 1 << (from & 31);
     }
     if (h !== 1) return;
     if (bugs & (1 << P)) this.pillbugThrows(id, at, out);

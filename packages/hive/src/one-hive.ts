@@ -1,5 +1,7 @@
 import * as grid from './grid.js';
+import * as moves from './move.js';
 import * as pieces from './pieces.js';
+import * as stacks from './stacks.js';
 import { Stacks } from './stacks.js';
 
 // Module-level copies: an imported binding is read through a getter under tsx and vitest (docs/BENCHMARKS.md).
@@ -8,32 +10,22 @@ const lowestBit = grid.lowestBit;
 const NEIGHBOR = grid.NEIGHBOR;
 const SPLIT_ARCS = grid.SPLIT_ARCS;
 const PIECE_COUNT = pieces.PIECE_COUNT;
+const HISTORY = stacks.HISTORY;
+const PASS = moves.PASS;
+const moveTo = moves.moveTo;
 
-/**
- * The cut cells depend on the outline alone, and a game (or a search, or
- * perft) meets the same outlines again and again: a table of outlines seen,
- * by their 64-bit hash, with their cut cells, shared by every position (the
- * answer is a fact about the outline, so no position can spoil it for
- * another). An entry is replaced by the next outline that falls on its slot;
- * outlines with more cut cells than a slot holds are not kept.
- */
-const MEMO_BITS = 14;
-const MEMO_SLOTS = 12;
-const memoLo = new Int32Array(1 << MEMO_BITS);
-const memoHi = new Int32Array(1 << MEMO_BITS);
-/** Per entry: how many cut cells, then the cells; 255 marks an empty entry. */
-const memoCuts = new Uint16Array((1 << MEMO_BITS) * (MEMO_SLOTS + 1));
-/** Empties the table of outlines (a benchmark starts from nothing, as an engine without it would). */
-export const forgetOutlines = (): void => {
-  for (let i = 0; i < 1 << MEMO_BITS; i++) memoCuts[i * (MEMO_SLOTS + 1)] = 255;
-};
-forgetOutlines();
+/** How many plies of cut sets a position keeps (a ring indexed by the number of moves made). */
+const KEPT = 64;
+const KEPT_SIZE = PIECE_COUNT + 1;
 
 /**
  * The One Hive rule: which lone tiles cannot leave without splitting the hive
  * (articulation points, by an iterative Tarjan search made at most once per
  * generation and only when a tile's neighbours form two or more arcs), with
- * the stamped scratch arrays every generation shares.
+ * the stamped scratch arrays every generation shares. The cut cells found
+ * after each of the last moves are kept along the line of play, so that
+ * after a placement or a pass (most of the moves in perft and in a search
+ * of the opening) they follow from the position before without a search.
  */
 export class OneHive extends Stacks {
   // Scratch, reused by every generation.
@@ -53,6 +45,25 @@ export class OneHive extends Stacks {
   protected readonly dfsCell = new Uint16Array(CELLS);
   protected readonly dfsDir = new Uint8Array(CELLS);
   protected readonly dfsParent = new Int16Array(CELLS);
+  /**
+   * The cut cells after each move made, in a ring of `KEPT` entries (entry
+   * `made % KEPT`: their count, then the cells), and for each entry the
+   * number of moves made it was found at (-1: none). A move made forgets the
+   * entry it lands on; an unmade one returns to an entry that still holds.
+   */
+  protected readonly keptCuts = new Uint16Array(KEPT * KEPT_SIZE);
+  protected readonly keptAt = new Int32Array(KEPT).fill(-1);
+
+  /** A move was made: the cut cells kept for this many moves made belonged to another line. */
+  protected forgetKeptCuts(): void {
+    this.keptAt[this.made % KEPT] = -1;
+  }
+
+  /** The board changed outside make and unmake (a tile set down by hand): the kept cut cells of this ply are void. */
+  override place(piece: number, cell: number): void {
+    super.place(piece, cell);
+    this.forgetKeptCuts();
+  }
 
   /** A fresh stamp for the per-generation dedup, and room for the few `mark` stamps a generation takes. */
   protected nextSeenStamp(): void {
@@ -88,6 +99,17 @@ export class OneHive extends Stacks {
     return this.cut[cell] === 1;
   }
 
+  /**
+   * Finds this generation's cut cells now, whether or not a tile asks: a
+   * position whose moves will be made keeps them, so that the positions after
+   * its placements and passes follow them without a search of their own.
+   */
+  protected findCuts(): void {
+    if (this.cutsFor === this.seenStamp) return;
+    this.computeCuts();
+    this.cutsFor = this.seenStamp;
+  }
+
   /** Marks the cells whose stack of height 1 cannot leave without splitting the hive (articulation points). */
   protected computeCuts(): Uint8Array {
     const cut = this.cut;
@@ -99,18 +121,20 @@ export class OneHive extends Stacks {
       this.cutCount = 0;
       return cut;
     }
-    const lo = this.shapeLo;
-    const hi = this.shapeHi;
-    const slot = lo & ((1 << MEMO_BITS) - 1);
-    const at = slot * (MEMO_SLOTS + 1);
-    if (memoLo[slot] === lo && memoHi[slot] === hi && memoCuts[at] !== 255) {
-      cuts = memoCuts[at]!;
+    const made = this.made;
+    const at = (made % KEPT) * KEPT_SIZE;
+    if (this.keptAt[made % KEPT] === made) {
+      cuts = this.keptCuts[at]!;
       for (let i = 0; i < cuts; i++) {
-        const c = memoCuts[at + 1 + i]!;
+        const c = this.keptCuts[at + 1 + i]!;
         cut[c] = 1;
         cutList[i] = c;
       }
       this.cutCount = cuts;
+      return cut;
+    }
+    if (made > 0 && this.keptAt[(made - 1) % KEPT] === made - 1 && this.followCuts(made)) {
+      this.keepCuts(made);
       return cut;
     }
     const root = this.pos[lowestBit(this.onBoard)]!;
@@ -164,12 +188,63 @@ export class OneHive extends Stacks {
       cutList[cuts++] = root;
     }
     this.cutCount = cuts;
-    memoLo[slot] = lo;
-    memoHi[slot] = hi;
-    if (cuts <= MEMO_SLOTS) {
-      memoCuts[at] = cuts;
-      for (let i = 0; i < cuts; i++) memoCuts[at + 1 + i] = cutList[i]!;
-    } else memoCuts[at] = 255;
+    this.keepCuts(made);
     return cut;
+  }
+
+  private keepCuts(made: number): void {
+    const at = (made % KEPT) * KEPT_SIZE;
+    const n = this.cutCount;
+    this.keptCuts[at] = n;
+    for (let i = 0; i < n; i++) this.keptCuts[at + 1 + i] = this.cutList[i]!;
+    this.keptAt[made % KEPT] = made;
+  }
+
+  /**
+   * The cut cells after the last move from those kept before it, when that
+   * move was a pass (the same outline) or a placement whose occupied
+   * neighbours form one arc: a cell not in the arc keeps its state (the arc
+   * is joined already, so the new tile only hangs on one group); a lone
+   * neighbour becomes a cut cell; an inner cell of a longer arc that was a
+   * cut cell may stop being one, so that case (and any other) is left to the
+   * search. Fills `cut` and `cutList` and returns true, or returns false.
+   */
+  private followCuts(made: number): boolean {
+    const h = HISTORY * (made - 1);
+    const m = this.history[h]!;
+    let added = -1;
+    if (m !== PASS) {
+      if (this.history[h + 1]! >= 0 || (m - 1) >> 15 !== 0) return false;
+      const v = moveTo(m);
+      const around = this.occupiedAround(v);
+      if (around === 0) return false;
+      if (around & (around - 1)) {
+        if (SPLIT_ARCS[around]) return false;
+        // The arc's inner cells: both ring neighbours in the arc too.
+        const inner = around & (((around << 1) | (around >> 5)) & 63) & (((around >> 1) | (around << 5)) & 63);
+        const at = ((made - 1) % KEPT) * KEPT_SIZE;
+        const n = this.keptCuts[at]!;
+        for (let dirs = inner; dirs; dirs &= dirs - 1) {
+          const c = NEIGHBOR[v * 6 + lowestBit(dirs)]!;
+          for (let i = 0; i < n; i++) if (this.keptCuts[at + 1 + i] === c) return false;
+        }
+      } else added = NEIGHBOR[v * 6 + lowestBit(around)]!;
+    }
+    const at = ((made - 1) % KEPT) * KEPT_SIZE;
+    const n = this.keptCuts[at]!;
+    const cut = this.cut;
+    const cutList = this.cutList;
+    let cuts = 0;
+    for (let i = 0; i < n; i++) {
+      const c = this.keptCuts[at + 1 + i]!;
+      cut[c] = 1;
+      cutList[cuts++] = c;
+    }
+    if (added >= 0 && cut[added] === 0) {
+      cut[added] = 1;
+      cutList[cuts++] = added;
+    }
+    this.cutCount = cuts;
+    return true;
   }
 }

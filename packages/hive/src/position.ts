@@ -3,7 +3,6 @@ import * as grid from './grid.js';
 import type { Move } from './move.js';
 import * as moves from './move.js';
 import { Movement } from './movement.js';
-import { forgetOutlines } from './one-hive.js';
 import * as pieces from './pieces.js';
 import * as stacks from './stacks.js';
 
@@ -23,24 +22,6 @@ const PASS = moves.PASS;
 const PIECES_PER_COLOR = pieces.PIECES_PER_COLOR;
 const HISTORY = stacks.HISTORY;
 const SLOTS = stacks.SLOTS;
-
-/**
- * How many spaces a colour may place on depends only on which colour tops
- * each stack; perft and search count it for the same boards again and again.
- * A table of boards seen, by the 64-bit hash of the tops' colours (and the
- * colour counting), with the count, shared by every position: an entry is a
- * fact about the board, replaced by the next board that falls on its slot.
- */
-const COUNT_BITS = 16;
-/** Per entry, side by side (one cache line): the key's two halves and the count, -1 for an empty entry. */
-const counted = new Int32Array(3 << COUNT_BITS);
-const forgetCounts = (): void => {
-  for (let i = 0; i < 1 << COUNT_BITS; i++) counted[3 * i + 2] = -1;
-};
-forgetCounts();
-/** Changes the key when Black counts, so that both colours' counts of one board have entries of their own. */
-const COUNT_BLACK_LO = 0x5bd1e995;
-const COUNT_BLACK_HI = 0x27d4eb2f;
 
 export { CELLS, cellOf, cellQ, cellR, GRID, NEIGHBOR, ORIGIN } from './grid.js';
 export {
@@ -71,16 +52,6 @@ export class Position extends Movement implements Searchable<Move> {
   /** Movement targets gathered while counting (bulk perft); reused. */
   private readonly scratch: number[] = [];
 
-  /**
-   * Empties the tables of board facts every position shares (cut cells by
-   * outline, placement counts by the tops' colours), so that a benchmark run
-   * starts from nothing, as an engine without them would.
-   */
-  static forgetBoardFacts(): void {
-    forgetOutlines();
-    forgetCounts();
-  }
-
   clone(): Position {
     const p = new Position(this.rules, this.roster);
     p.top.set(this.top);
@@ -91,11 +62,11 @@ export class Position extends Movement implements Searchable<Move> {
     p.ply = this.ply;
     p.lo = this.lo;
     p.hi = this.hi;
-    p.shapeLo = this.shapeLo;
-    p.shapeHi = this.shapeHi;
-    p.topsLo = this.topsLo;
-    p.topsHi = this.topsHi;
     p.onBoard = this.onBoard;
+    p.tops.set(this.tops);
+    p.occ.set(this.occ);
+    p.rowStacks.set(this.rowStacks);
+    p.rows = this.rows;
     p.history = this.history.slice();
     p.made = this.made;
     return p;
@@ -132,6 +103,7 @@ export class Position extends Movement implements Searchable<Move> {
     this.history[h + 1] = from;
     this.history[h + 2] = thrown;
     this.history[h + 3] = other;
+    this.forgetKeptCuts();
     this.side = 1 - this.side;
     this.ply++;
     this.toggleSide();
@@ -226,6 +198,7 @@ export class Position extends Movement implements Searchable<Move> {
       return out;
     }
     this.nextSeenStamp();
+    this.findCuts();
     this.filled = 0;
     const handCount = this.fillHand();
     if (handCount) {
@@ -251,7 +224,7 @@ export class Position extends Movement implements Searchable<Move> {
     if (this.outcome()) return 0;
     this.nextSeenStamp();
     const kinds = bitCount(this.placeable());
-    let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.placementCount(this.side)) : 0;
+    let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.countPlacementSpaces(this.side)) : 0;
     // The scratch list is written from its start every time and never emptied: it keeps its room.
     this.filled = 0;
     this.movements(this.scratch);
@@ -317,66 +290,47 @@ export class Position extends Movement implements Searchable<Move> {
     return stamp;
   }
 
-  /** How many spaces `color` may place on after the first two plies, from the table when this board is in it. */
-  private placementCount(color: number): number {
-    const lo = color ? this.topsLo ^ COUNT_BLACK_LO : this.topsLo;
-    const hi = color ? this.topsHi ^ COUNT_BLACK_HI : this.topsHi;
-    const at = 3 * (lo & ((1 << COUNT_BITS) - 1));
-    if (counted[at] === lo && counted[at + 1] === hi && counted[at + 2]! >= 0) return counted[at + 2]!;
-    const count = this.countPlacementSpaces(color);
-    counted[at] = lo;
-    counted[at + 1] = hi;
-    counted[at + 2] = count;
-    return count;
-  }
-
-  /** How many spaces `color` may place on after the first two plies (`placementCells` without the list). */
+  /**
+   * How many spaces `color` may place on after the first two plies
+   * (`placementCells` without the list): row by row, the empty cells next to
+   * its tops and next to none of the opponent's, from the rows around the hive.
+   */
   private countPlacementSpaces(color: number): number {
-    const stamp = this.markForbidden(color);
-    const taken = stamp + 1;
-    const mark = this.mark;
-    const pos = this.pos;
-    const top = this.top;
-    const height = this.height;
-    const neighbor = NEIGHBOR;
+    const tops = this.tops;
+    const mine = color * 32;
+    const theirs = 32 - mine;
+    const rows = this.rows;
     let count = 0;
-    const base = color * PIECES_PER_COLOR;
-    for (let mine = (this.onBoard >> base) & SLOTS; mine; mine &= mine - 1) {
-      const id = base + lowestBit(mine);
-      const at = pos[id]!;
-      if (top[at] !== id) continue;
-      // Unrolled: this is the inner loop of every bulk count.
-      const k = at * 6;
-      let n = neighbor[k]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 1]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 2]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 3]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 4]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
-      n = neighbor[k + 5]!;
-      if (height[n] === 0 && mark[n]! < stamp) {
-        mark[n] = taken;
-        count++;
-      }
+    // A cell's neighbours: columns q ± 1 of its row, q and q + 1 of the row above, q − 1 and q of the row below.
+    for (let near = rows | ((rows << 1) | (rows >>> 31)) | ((rows >>> 1) | (rows << 31)); near; near &= near - 1) {
+      const r = lowestBit(near);
+      const up = (r + 31) & 31;
+      const down = (r + 1) & 31;
+      let m = tops[mine + r]!;
+      let x = tops[mine + up]!;
+      let y = tops[mine + down]!;
+      const touchMine =
+        m |
+        ((m << 1) | (m >>> 31)) |
+        ((m >>> 1) | (m << 31)) |
+        x |
+        ((x >>> 1) | (x << 31)) |
+        y |
+        ((y << 1) | (y >>> 31));
+      if (touchMine === 0) continue;
+      const t = tops[theirs + r]!;
+      x = tops[theirs + up]!;
+      y = tops[theirs + down]!;
+      const touchTheirs =
+        t |
+        ((t << 1) | (t >>> 31)) |
+        ((t >>> 1) | (t << 31)) |
+        x |
+        ((x >>> 1) | (x << 31)) |
+        y |
+        ((y << 1) | (y >>> 31));
+      m = touchMine & ~touchTheirs & ~m;
+      if (m !== 0) count += bitCount(m);
     }
     return count;
   }

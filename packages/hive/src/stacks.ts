@@ -9,7 +9,7 @@ import { type Flips, Roster } from './pieces.js';
 // Module-level copies: an imported binding is read through a getter under tsx and vitest (docs/BENCHMARKS.md).
 const bitCount = grid.bitCount;
 const CELLS = grid.CELLS;
-const NEIGHBOR = grid.NEIGHBOR;
+const GRID = grid.GRID;
 const ORIGIN = grid.ORIGIN;
 const MOVE_CARRY = moves.MOVE_CARRY;
 const MOVE_GRAB = moves.MOVE_GRAB;
@@ -39,6 +39,27 @@ export const SLOTS = (1 << PIECES_PER_COLOR) - 1;
 
 const R = BUG_INDEX.R;
 
+/**
+ * `AROUND[row | above << 3 | below << 6]`: the occupied directions (bit d,
+ * direction d as in `NEIGHBOR`) from the columns q − 1, q, q + 1 (bits 0–2) of
+ * a cell's own row and of the rows above and below it. Its neighbours are
+ * q + 1 and q − 1 of its row (E, W), q + 1 and q above (NE, NW), q − 1 and q
+ * below (SW, SE).
+ */
+const AROUND = Uint8Array.from({ length: 512 }, (_, i) => {
+  const row = i & 7;
+  const above = (i >> 3) & 7;
+  const below = (i >> 6) & 7;
+  return (
+    ((row >> 2) & 1) |
+    (((above >> 2) & 1) << 1) |
+    (((above >> 1) & 1) << 2) |
+    ((row & 1) << 3) |
+    ((below & 1) << 4) |
+    (((below >> 1) & 1) << 5)
+  );
+});
+
 const keys = Rng.fromSeed('hive-zobrist');
 const keyCellLo = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
 const keyCellHi = Uint32Array.from({ length: PIECE_COUNT * CELLS }, () => keys.uint32());
@@ -57,12 +78,6 @@ const KEY_HEIGHT_LO = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.u
 const KEY_HEIGHT_HI = Uint32Array.from({ length: PIECE_COUNT * 8 }, () => keys.uint32());
 const KEY_SIDE_LO = keys.uint32();
 const KEY_SIDE_HI = keys.uint32();
-/** Per cell, the key of its being occupied: the outline's hash (`OneHive` looks its cut cells up by it). */
-const KEY_SHAPE_LO = Uint32Array.from({ length: CELLS }, () => keys.uint32());
-const KEY_SHAPE_HI = Uint32Array.from({ length: CELLS }, () => keys.uint32());
-/** Per colour and cell, the key of a stack that colour tops: the hash of whose tile tops each stack (`Position` looks placement counts up by it). */
-const KEY_TOP_LO = Uint32Array.from({ length: 2 * CELLS }, () => keys.uint32());
-const KEY_TOP_HI = Uint32Array.from({ length: 2 * CELLS }, () => keys.uint32());
 
 /**
  * The tiles on the board: stacks as a top-piece grid plus a below-link per
@@ -78,6 +93,18 @@ export class Stacks {
   /** The piece under each piece, or -1. */
   readonly below = new Int8Array(PIECE_COUNT).fill(-1);
   readonly inPlay: Uint8Array;
+  /**
+   * The board row by row, as bits (row r at index r, bit q for column q; the
+   * 32-column grid fits one int and wraps as a 32-bit rotation does): per
+   * colour, the stacks that colour tops (`tops[32 * colour + r]`), and the
+   * rows holding any stack (bit r of `rows`, with `rowStacks` counting them).
+   * The placement count dilates whole rows at once instead of visiting cells.
+   */
+  protected readonly tops = new Int32Array(64);
+  /** Row by row, the occupied cells (bit q of `occ[r]`): a cell's six neighbours are three 3-bit windows. */
+  protected readonly occ = new Int32Array(GRID);
+  protected readonly rowStacks = new Uint8Array(GRID);
+  protected rows = 0;
   /** Bit `id` is set while piece `id` is on the board (28 pieces fit one int). */
   protected onBoard = 0;
   /** Per colour, the 14 slot bits of the tiles in this game. */
@@ -88,12 +115,6 @@ export class Stacks {
   ply = 0;
   protected lo = 0;
   protected hi = 0;
-  /** The hash of the outline alone (which cells are occupied, whatever lies on them), kept as tiles come and go. */
-  protected shapeLo = 0;
-  protected shapeHi = 0;
-  /** The hash of the tops' colours (which colour tops each occupied cell), kept as tiles come and go. */
-  protected topsLo = 0;
-  protected topsHi = 0;
   /**
    * Four ints per move made, at `HISTORY * i`: the move, its origin cell (-1
    * for a placement or pass), the piece a Pillbug threw (-1 if none), and the
@@ -161,18 +182,13 @@ export class Stacks {
     const under = this.below[piece]!;
     this.top[from] = under;
     this.height[from] = h - 1;
-    const k = (piece >= PIECES_PER_COLOR ? CELLS : 0) + from;
-    if (h === 1) {
-      this.shapeLo ^= KEY_SHAPE_LO[from]!;
-      this.shapeHi ^= KEY_SHAPE_HI[from]!;
-      this.topsLo ^= KEY_TOP_LO[k]!;
-      this.topsHi ^= KEY_TOP_HI[k]!;
-    } else {
-      const u = (under >= PIECES_PER_COLOR ? CELLS : 0) + from;
-      if (u !== k) {
-        this.topsLo ^= KEY_TOP_LO[k]! ^ KEY_TOP_LO[u]!;
-        this.topsHi ^= KEY_TOP_HI[k]! ^ KEY_TOP_HI[u]!;
-      }
+    const row = from >> 5;
+    const bit = 1 << (from & 31);
+    this.tops[(piece >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+    if (h !== 1) this.tops[(under >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+    else {
+      this.occ[row]! ^= bit;
+      if (--this.rowStacks[row]! === 0) this.rows &= ~(1 << row);
     }
     this.below[piece] = -1;
     this.pos[piece] = -1;
@@ -186,18 +202,13 @@ export class Stacks {
     this.top[to] = piece;
     const h = this.height[to]! + 1;
     this.height[to] = h;
-    const k = (piece >= PIECES_PER_COLOR ? CELLS : 0) + to;
-    if (h === 1) {
-      this.shapeLo ^= KEY_SHAPE_LO[to]!;
-      this.shapeHi ^= KEY_SHAPE_HI[to]!;
-      this.topsLo ^= KEY_TOP_LO[k]!;
-      this.topsHi ^= KEY_TOP_HI[k]!;
-    } else {
-      const u = (under >= PIECES_PER_COLOR ? CELLS : 0) + to;
-      if (u !== k) {
-        this.topsLo ^= KEY_TOP_LO[k]! ^ KEY_TOP_LO[u]!;
-        this.topsHi ^= KEY_TOP_HI[k]! ^ KEY_TOP_HI[u]!;
-      }
+    const row = to >> 5;
+    const bit = 1 << (to & 31);
+    this.tops[(piece >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+    if (h !== 1) this.tops[(under >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+    else {
+      this.occ[row]! ^= bit;
+      if (this.rowStacks[row]!++ === 0) this.rows |= 1 << row;
     }
     this.pos[piece] = to;
     this.onBoard |= 1 << piece;
@@ -289,17 +300,18 @@ export class Stacks {
     return this.outcome() ? -1 : this.side;
   }
 
-  /** Bit d set when the neighbour of `cell` in direction d is occupied. */
+  /** Bit d set when the neighbour of `cell` in direction d is occupied (read from the rows: three loads). */
   protected occupiedAround(cell: number): number {
-    const height = this.height;
-    const k = cell * 6;
-    let occupied = 0;
-    if (height[NEIGHBOR[k]!] !== 0) occupied |= 1;
-    if (height[NEIGHBOR[k + 1]!] !== 0) occupied |= 2;
-    if (height[NEIGHBOR[k + 2]!] !== 0) occupied |= 4;
-    if (height[NEIGHBOR[k + 3]!] !== 0) occupied |= 8;
-    if (height[NEIGHBOR[k + 4]!] !== 0) occupied |= 16;
-    if (height[NEIGHBOR[k + 5]!] !== 0) occupied |= 32;
-    return occupied;
+    const occ = this.occ;
+    const r = cell >> 5;
+    // Rotate each of the three rows so that column q − 1 lands on bit 0: bits 0–2 are columns q − 1, q, q + 1.
+    const s = (cell + 31) & 31;
+    const t = 32 - s;
+    const a = occ[r]!;
+    const u = occ[(r + 31) & 31]!;
+    const d = occ[(r + 1) & 31]!;
+    return AROUND[
+      (((a >>> s) | (a << t)) & 7) | ((((u >>> s) | (u << t)) & 7) << 3) | ((((d >>> s) | (d << t)) & 7) << 6)
+    ]!;
   }
 }

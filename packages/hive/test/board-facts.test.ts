@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { Position, parseGameType } from '../src/index.js';
 import { CELLS, NEIGHBOR } from '../src/position.js';
 
-/** Reads what the engine keeps about the board: its two board hashes and its answer to "is this tile pinned". */
+/** Reads what the engine keeps about the board: its Zobrist hash and its answer to "is this tile pinned". */
 class Inspected extends Position {
   keys(): number[] {
-    return [this.shapeLo, this.shapeHi, this.topsLo, this.topsHi];
+    return [this.hashLo(), this.hashHi()];
   }
   isPinned(cell: number): boolean {
     this.nextSeenStamp();
@@ -34,7 +34,7 @@ const joined = (p: Position, without: number): boolean => {
   return seen.size === occupied.length;
 };
 
-/** The same stacks laid afresh, bottom tile first: its hashes are computed from nothing but the board. */
+/** The same stacks laid afresh, bottom tile first, the same side to move: its hash is computed from nothing but the board. */
 const laidAfresh = (p: Position): Inspected => {
   const fresh = new Inspected(p.rules, p.roster);
   for (let c = 0; c < CELLS; c++) {
@@ -42,16 +42,16 @@ const laidAfresh = (p: Position): Inspected => {
     for (let t = p.top[c]!; t >= 0; t = p.below[t]!) stack.unshift(t);
     for (const t of stack) fresh.place(t, c);
   }
+  fresh.setTurn(p.side, p.ply);
   return fresh;
 };
 
 /**
- * Move generation looks two facts up in tables shared by every position: the cut cells of an outline (by the
- * hash of the occupied cells) and the number of placement spaces (by the hash of which colour tops each stack).
- * Random games with every kind of tile check that both hashes, kept move by move and undone, are those of the
- * same board laid afresh, and that a tile is pinned exactly when the hive without it falls apart.
+ * What move generation keeps and works out about a board: random games with every kind of tile check that the
+ * hash, kept move by move and undone, is that of the same board laid afresh, and that a tile is pinned exactly
+ * when the hive without it falls apart.
  */
-describe('the board facts looked up in tables', () => {
+describe('the board facts move generation keeps', () => {
   it.each(['Base+MLP', 'Base+MLP:R2T2F3W3DKC', 'Base+MLP:TF2W/R2DC'])('%s', (variant) => {
     const type = parseGameType(variant);
     if (!type.ok) throw new Error(type.error.reason);

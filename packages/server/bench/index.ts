@@ -44,6 +44,11 @@ export const benchmarks: Benchmark[] = [
           ? { redisUrl: process.env.REDIS_URL }
           : {}),
       });
+      // A run on shared PostgreSQL and Redis deletes what it created; one that could not is a failed run.
+      if (r.leftBehind.redisKeys > 0 || r.leftBehind.schema)
+        throw new Error(
+          `the run left ${r.leftBehind.redisKeys} Redis keys under ${r.namespace}:*${r.leftBehind.schema ? ` and the schema ${r.namespace}` : ''} behind`,
+        );
       return {
         metrics: [
           { name: 'moves/s', value: Math.round(r.movesPerSecond), unit: 'moves/s' },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, Rng, unwrap } from '@qiyuan/core';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
 
@@ -48,6 +49,14 @@ export interface LoadResult {
   readonly loadAverage: number;
   /** How busy the machine's cores were during the play phase (0–1: servers, bots, databases and anything else). */
   readonly machineBusy: number;
+  /**
+   * The PostgreSQL schema and Redis key prefix this run used (`bench_<pid>_<time>`), and what of it was still
+   * there after the run cleaned up: 0 and false when it left nothing behind.
+   */
+  readonly namespace: string;
+  readonly leftBehind: { readonly redisKeys: number; readonly schema: boolean };
+  /** How many Redis keys the clean-up deleted (game fences at least: a run that plays creates some). */
+  readonly removedRedisKeys: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -138,6 +147,8 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
   if (o.processes > 1 && (!o.databaseUrl || !o.redisUrl)) {
     throw new Error('several processes need DATABASE_URL (PostgreSQL) and REDIS_URL');
   }
+  let measured: Omit<LoadResult, 'namespace' | 'leftBehind' | 'removedRedisKeys'>;
+  let removedRedisKeys = 0;
   try {
     for (let i = 0; i < o.processes; i++) {
       servers.push(
@@ -235,7 +246,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
     const loadAverage = os.loadavg()[0]!;
     const ticksAfter = machineTicks();
     latencies.sort((a, b) => a - b);
-    return {
+    measured = {
       moves: latencies.length,
       movesPerSecond: latencies.length / o.seconds,
       p50: percentile(latencies, 50),
@@ -262,11 +273,72 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
       ),
     );
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (o.databaseUrl) {
-      const client = new pg.Client({ connectionString: o.databaseUrl });
-      await client.connect().catch(() => {});
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
+    removedRedisKeys = await cleanUp(o, schema);
+  }
+  return { ...measured, namespace: schema, leftBehind: await leftBehind(o, schema), removedRedisKeys };
+};
+
+/** The Redis keys under the run's prefix, scanned (never KEYS, which blocks a shared server). */
+const keysUnder = async (redis: Redis, prefix: string): Promise<string[]> => {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    cursor = next;
+    found.push(...keys);
+  } while (cursor !== '0');
+  return found;
+};
+
+/**
+ * Deletes what the run created on shared services once its servers have stopped: the PostgreSQL schema and
+ * every Redis key under the run's prefix (leases expire by themselves, but game fences and the rest do not).
+ */
+const cleanUp = async (o: LoadOptions, namespace: string): Promise<number> => {
+  let removed = 0;
+  if (o.databaseUrl) {
+    const client = new pg.Client({ connectionString: o.databaseUrl });
+    await client.connect().catch(() => {});
+    await client.query(`DROP SCHEMA IF EXISTS "${namespace}" CASCADE`).catch(() => {});
+    await client.end().catch(() => {});
+  }
+  if (o.redisUrl) {
+    const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+    try {
+      await redis.connect();
+      const keys = await keysUnder(redis, namespace);
+      for (let i = 0; i < keys.length; i += 500) removed += await redis.unlink(...keys.slice(i, i + 500));
+    } catch {
+      // Unreachable Redis: `leftBehind` says what is left.
+    } finally {
+      redis.disconnect();
+    }
+  }
+  return removed;
+};
+
+/** What of the run is still on the shared services: how many of its Redis keys, and whether its schema exists. */
+const leftBehind = async (o: LoadOptions, namespace: string): Promise<LoadResult['leftBehind']> => {
+  let schema = false;
+  let redisKeys = 0;
+  if (o.databaseUrl) {
+    const client = new pg.Client({ connectionString: o.databaseUrl });
+    try {
+      await client.connect();
+      const r = await client.query('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [namespace]);
+      schema = (r.rowCount ?? 0) > 0;
+    } finally {
       await client.end().catch(() => {});
     }
   }
+  if (o.redisUrl) {
+    const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+    try {
+      await redis.connect();
+      redisKeys = (await keysUnder(redis, namespace)).length;
+    } finally {
+      redis.disconnect();
+    }
+  }
+  return { redisKeys, schema };
 };

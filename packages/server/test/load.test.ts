@@ -1,3 +1,5 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { runLoad } from '../bench/load.js';
 import { describeWith, needs, TEST_DATABASE_URL, TEST_REDIS_URL } from './services.js';
@@ -30,5 +32,27 @@ describeWith([needs.postgres, needs.redis], 'load across three processes (smoke)
     // catches what no load explains — a forwarded move waiting out the 5 s forwarding timeout, a lock held across
     // requests — and the 100 ms target stays the benchmark's.
     expect(r.p99).toBeLessThan(1000);
+    // The run cleans up after itself: neither its Redis keys (game fences and leases among them) nor its schema
+    // are left on the shared services, as the run reports and as looking for them confirms.
+    expect(r.namespace).toMatch(/^bench_/);
+    expect(r.removedRedisKeys).toBeGreaterThan(0);
+    expect(r.leftBehind).toEqual({ redisKeys: 0, schema: false });
+    const redis = new Redis(TEST_REDIS_URL!);
+    try {
+      const [, keys] = await redis.scan('0', 'MATCH', `${r.namespace}:*`, 'COUNT', 100_000);
+      expect(keys).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+    await client.connect();
+    try {
+      const schemas = await client.query('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [
+        r.namespace,
+      ]);
+      expect(schemas.rowCount).toBe(0);
+    } finally {
+      await client.end();
+    }
   }, 120_000);
 });
