@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ServerHandle, startServer } from '@qiyuan/server';
+import { DEFAULT_API_LIMITS, type ServerHandle, startServer } from '@qiyuan/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNdjson } from '../src/bot/ndjson.js';
 import { runBotCommand } from '../src/commands/bot.js';
@@ -21,7 +21,16 @@ const nokamute =
 let server: ServerHandle;
 let dataDir: string;
 const serve = (port: number) =>
-  startServer({ port, host: '127.0.0.1', logLevel: 'silent', webDir: '/nonexistent', dataDir, databaseUrl: '' });
+  startServer({
+    port,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    webDir: '/nonexistent',
+    dataDir,
+    databaseUrl: '',
+    // both sides here move at once, far faster than a person or a timed bot (bot-api.test covers the limits)
+    apiLimits: { ...DEFAULT_API_LIMITS, play: { burst: 10_000, perMinute: 60_000 } },
+  });
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'qiyuan-bot-online-'));
   server = await serve(0);
@@ -105,7 +114,10 @@ const readUntil = async <T>(
 };
 
 /** A bot account running `qiyuan bot` (`--ai beginner` unless told) in process, and a person with a Board API token. */
-const setUp = async (player: { ai: string } | { engine: string; depth: number } = { ai: 'beginner' }) => {
+const setUp = async (
+  player: { ai: string } | { engine: string; depth: number } = { ai: 'beginner' },
+  game: 'hive' | 'junqi' = 'hive',
+) => {
   const bot = await account('bot', ['bot:play', 'challenge:write']);
   expect((await post(bot.token, '/api/bot/account/upgrade')).status).toBe(200);
   const person = await account('person', ['board:play', 'challenge:write']);
@@ -116,7 +128,7 @@ const setUp = async (player: { ai: string } | { engine: string; depth: number } 
     ended = r;
   });
   const running = runBotCommand(
-    { server: server.url, token: bot.token, ...player, games: 'hive', json: true, moveTime: 300 },
+    { server: server.url, token: bot.token, ...player, games: game, json: true, moveTime: 300 },
     {
       signal: stop.signal,
       write: (line) => log.push(line),
@@ -132,7 +144,7 @@ const setUp = async (player: { ai: string } | { engine: string; depth: number } 
     async (o) => (o.type === 'gameStart' ? String((o.game as { id: string }).id) : undefined),
     async () => {
       const c = await post(person.token, `/api/challenge/${bot.name}`, {
-        game: 'hive',
+        game,
         options: {},
         clock: { kind: 'fischer', initialMs: 600_000, incrementMs: 5000 },
         rated: false,
@@ -202,6 +214,15 @@ describe('qiyuan bot --ai against a Board API client', () => {
   it('accepts a challenge and plays a whole game of Hive to its end', async () => {
     const t = await setUp();
     await expectWholeGame(await playAsPerson(t.person.token, t.gameId, { n: 12345 }), t);
+  });
+
+  // Junqi hides the enemy's ranks: the bot plays from what its own stream shows (its view, the combats as it saw
+  // them, its legal moves), the deployment included, as the site's own AI seats do
+  it("plays a whole game of Junqi from its seat's view, its deployment first", async () => {
+    const t = await setUp({ ai: 'beginner' }, 'junqi');
+    await expectWholeGame(await playAsPerson(t.person.token, t.gameId, { n: 99 }), t);
+    const moves = t.events().filter((e) => e.event === 'move' && !e.failed);
+    expect(String(moves[0]?.move)).toMatch(/^setup /);
   });
 
   // nokamute, the engine docs/BOTS.md puts online, when this machine has it (as the UHP conformance test finds it)

@@ -5,7 +5,7 @@
  * `gameState` after every change, and `chatLine`. Every frame is the one the player's socket gets — the same
  * per-seat view and records — so a Junqi stream tells no more than the board on the player's screen.
  */
-import type { ChatLine, GameFrame, GameInfo, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type { ChatLine, GameFrame, GameInfo, PlayRecordInfo, ServerMessage, UserInfo } from '@qiyuan/protocol';
 import { apiSeat, listener } from './event-stream.js';
 import type { Hub } from './hub.js';
 import type { Ndjson } from './ndjson.js';
@@ -31,12 +31,15 @@ export const chatLineOf = (l: ChatLine) => ({
 
 export const streamGame = (hub: Hub, user: UserInfo, gameId: string, out: Ndjson): void => {
   const moves: string[] = [];
+  // the plies as this seat may read them (a Junqi combat's result as the seat saw it), for clients that keep beliefs
+  const records: PlayRecordInfo[] = [];
   let full = false;
   const stateOf = (frame: GameFrame) => {
     const status = statusOf(hub.watchers.watchedRoom(gameId)?.status, frame);
     return {
       type: 'gameState',
       moves: [...moves],
+      records: [...records],
       status,
       ...(frame.outcome ? { result: frame.outcome } : {}),
       ...(frame.aborted ? { aborted: frame.aborted } : {}),
@@ -56,13 +59,21 @@ export const streamGame = (hub: Hub, user: UserInfo, gameId: string, out: Ndjson
     // the game is over: its last state was the stream's last line
     if (state.status !== 'started') out.end();
   };
+  const keep = (sent: readonly PlayRecordInfo[], ply: number) => {
+    for (const r of sent) {
+      moves[r.ply] = r.notation;
+      records[r.ply] = r;
+    }
+    moves.length = ply;
+    records.length = ply;
+  };
   const receive = (m: ServerMessage) => {
     if (out.closed) return;
     if (m.type === 'game.sync') {
-      const { type: _t, info, records, chat: _c, rematch: _r, spectatorChat: _s, ...frame } = m;
+      const { type: _t, info, records: sent, chat: _c, rematch: _r, spectatorChat: _s, ...frame } = m;
       moves.length = 0;
-      for (const r of records) moves[r.ply] = r.notation;
-      moves.length = frame.ply;
+      records.length = 0;
+      keep(sent, frame.ply);
       const state = stateOf(frame as GameFrame);
       if (!full) {
         full = true;
@@ -70,9 +81,8 @@ export const streamGame = (hub: Hub, user: UserInfo, gameId: string, out: Ndjson
       } else out.write(state);
       written(state);
     } else if (m.type === 'game.update') {
-      const { type: _t, event: _e, records, ...frame } = m;
-      for (const r of records) moves[r.ply] = r.notation;
-      moves.length = frame.ply;
+      const { type: _t, event: _e, records: sent, ...frame } = m;
+      keep(sent, frame.ply);
       const state = stateOf(frame as GameFrame);
       out.write(state);
       written(state);

@@ -1,4 +1,5 @@
 export * from './ai.js';
+export { type ApiLimits, DEFAULT_API_LIMITS } from './api-auth.js';
 export * from './clock.js';
 export * from './games.js';
 export * from './hub.js';

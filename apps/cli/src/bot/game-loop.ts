@@ -1,9 +1,10 @@
+import { AIS } from '@qiyuan/ai';
 import type { GameId, Seat } from '@qiyuan/core';
 import type { BotApi } from './api.js';
 import { type BudgetLimits, type ClockNow, moveBudgetMs } from './budget.js';
 import type { BotLog } from './log.js';
 import { type Backoff, followStream } from './ndjson.js';
-import type { BotPlayer } from './player.js';
+import type { BotPlayer, SeatSeen } from './player.js';
 import { mayAct, replay } from './position.js';
 
 /**
@@ -76,16 +77,25 @@ export const playGame = async (id: string, deps: GameLoopDeps): Promise<GameEnd>
   let end: GameEnd | undefined;
   /** The move count the player is thinking at, or has answered at: one move per position, across reconnections. */
   let thinkingAt = -1;
+  /** In a hidden-information game, the move count at which our last move was asked for, until a state holds it. */
+  let ownSince: number | undefined;
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   deps.signal.addEventListener('abort', onAbort, { once: true });
 
-  const think = async (at: number, clockState: unknown): Promise<void> => {
+  const think = async (at: number, clockState: unknown, seen?: SeatSeen): Promise<void> => {
     if (!meta || meta.seat === undefined) return;
     const seat = meta.seat;
     const budgetMs = moveBudgetMs(clockNow(meta.clock, clockState, seat), deps.budget);
     const t0 = performance.now();
-    const chosen = await player.choose({ game: meta.game, options: meta.options, moves, seat, budgetMs });
+    const chosen = await player.choose({
+      game: meta.game,
+      options: meta.options,
+      moves,
+      seat,
+      budgetMs,
+      ...(seen ? { seen } : {}),
+    });
     if (end || moves.length !== at || stop.signal.aborted) return;
     if (!chosen.ok) {
       log('error', { game: id, ply: at, reason: chosen.error.reason });
@@ -97,8 +107,10 @@ export const playGame = async (id: string, deps: GameLoopDeps): Promise<GameEnd>
     if (!sent.ok) {
       log('refused', { game: id, move: chosen.value, reason: sent.error.reason });
       // A network failure may pass; try again at the next state. A refusal by the rules will not.
-      if (sent.error.code === 'network') thinkingAt = -1;
-      else await giveUp(sent.error.reason);
+      if (sent.error.code === 'network') {
+        thinkingAt = -1;
+        ownSince = undefined;
+      } else await giveUp(sent.error.reason);
     }
   };
 
@@ -123,6 +135,24 @@ export const playGame = async (id: string, deps: GameLoopDeps): Promise<GameEnd>
     const you = Array.isArray(state.you) ? state.you.filter((n): n is number => Number.isInteger(n)) : [];
     if (meta && you.length > 0) meta.seat = you[0];
     if (!meta || meta.seat === undefined || thinkingAt === moves.length) return undefined;
+    if (AIS[meta.game]?.input === 'view') {
+      // hidden information: the moves do not tell the position, so the seat acts on what its stream showed it
+      const records: unknown[] = Array.isArray(state.records) ? state.records : [];
+      if (ownSince !== undefined) {
+        // In a simultaneous phase (Junqi's deployment) a state made before our own move landed still offers us
+        // moves: wait for the state that holds our move, so that we answer each phase once.
+        const seat = meta.seat;
+        const landed = records.slice(ownSince).some((r) => (r as { seat?: unknown } | null)?.seat === seat);
+        if (!landed) return undefined;
+        ownSince = undefined;
+      }
+      const legal = strings((state.legal as Record<string, unknown> | undefined)?.[String(meta.seat)]);
+      if (legal.length === 0) return undefined;
+      thinkingAt = moves.length;
+      ownSince = moves.length;
+      void think(moves.length, state.clock, { view: state.view, records, legal });
+      return undefined;
+    }
     const position = replay(meta.game, meta.options, moves);
     if (!position.ok) {
       log('error', { game: id, reason: position.error.reason });

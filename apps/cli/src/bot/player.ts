@@ -10,6 +10,17 @@ export interface MoveRequest {
   readonly seat: Seat;
   /** Time the move may take (ms), worked out from the clock (budget.ts). */
   readonly budgetMs: number;
+  /**
+   * For a game that hides information (Junqi), what the seat's stream showed: its own view, the plies as it may read
+   * them and its legal moves. The moves alone do not tell such a position, and nothing more is known.
+   */
+  readonly seen?: SeatSeen;
+}
+
+export interface SeatSeen {
+  readonly view: unknown;
+  readonly records: readonly unknown[];
+  readonly legal: readonly string[];
 }
 
 /**
