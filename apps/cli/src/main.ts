@@ -27,4 +27,5 @@ registerReview(program);
 registerTournament(program);
 registerAdmin(program);
 
-await program.parseAsync(process.argv);
+/** The whole command, parsed by bin/qiyuan.js from the process's arguments, and by the tests in-process. */
+export { program };
