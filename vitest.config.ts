@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest runs cores − 1 files at once: one at a time on a two-core machine. Most of the suite's time is spent
+    // waiting (on Chromium, on server processes, on PostgreSQL and Redis), so one more file than there are cores
+    // keeps both cores busy; the run's one Chromium is shared by all of them (global-setup.ts).
+    maxWorkers: availableParallelism() + 1,
     // the web app is built once per run for the browser tests (apps/web/test/harness.ts)
     globalSetup: ['apps/web/test/global-setup.ts'],
   },
