@@ -4,4 +4,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../src/main.ts');
+const { program } = await import('../src/main.ts');
+await program.parseAsync(process.argv);

@@ -29,4 +29,5 @@ registerTournament(program);
 registerAdmin(program);
 registerBot(program);
 
-await program.parseAsync(process.argv);
+/** The whole command, parsed by bin/qiyuan.js from the process's arguments, and by the tests in-process. */
+export { program };

@@ -1,14 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { abalone } from '@qiyuan/abalone';
 import { unwrap } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
-
-const bin = fileURLToPath(new URL('../bin/qiyuan.js', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+import { qiyuan as run } from './run.js';
 
 /** Black to move wins in one (bG3 -wQ surrounds the white queen); White's last move, wA1 bG2\, allowed it. */
 const HIVE_WIN_IN_ONE =
@@ -17,8 +13,8 @@ const HIVE_WIN_IN_ONE =
 type Score = { cp: number } | { win: number } | { loss: number };
 
 describe('qiyuan analyse', () => {
-  it('--json: a win in one is {"win":1}, then the other lines, distinct, best first', { timeout: 60_000 }, () => {
-    const r = run('analyse', 'hive', '--position', HIVE_WIN_IN_ONE, '--depth', '2', '--lines', '3', '--json');
+  it('--json: a win in one is {"win":1}, then the other lines, distinct, best first', { timeout: 60_000 }, async () => {
+    const r = await run('analyse', 'hive', '--position', HIVE_WIN_IN_ONE, '--depth', '2', '--lines', '3', '--json');
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { lines: { moves: string[]; score: Score }[] };
     expect(out.lines).toHaveLength(3);
@@ -28,8 +24,8 @@ describe('qiyuan analyse', () => {
     expect(cps[0]).toBeGreaterThanOrEqual(cps[1]!);
   });
 
-  it('without --json prints a table, from the start of a game its options describe', { timeout: 60_000 }, () => {
-    const r = run('analyse', 'abalone', '--start', 'belgian-daisy', '--depth', '1', '--lines', '2');
+  it('without --json prints a table, from the start of a game its options describe', { timeout: 60_000 }, async () => {
+    const r = await run('analyse', 'abalone', '--start', 'belgian-daisy', '--depth', '1', '--lines', '2');
     expect(r.status, r.stderr).toBe(0);
     const rows = r.stdout.trimEnd().split('\n');
     expect(rows[0]).toMatch(/^seat 0 to move, depth 1/);
@@ -37,7 +33,7 @@ describe('qiyuan analyse', () => {
     expect(rows[2]).toMatch(/^1 {2}\S+ +[A-I][1-9]/);
   });
 
-  it('refuses bad input with a reason and a non-zero exit', () => {
+  it('refuses bad input with a reason and a non-zero exit', async () => {
     const cases: [string[], RegExp][] = [
       [['analyse', 'go', '--depth', '1'], /unknown game "go"/],
       [['analyse', 'hive', '--position', 'Base;Nonsense', '--depth', '1'], /not a hive position/],
@@ -48,7 +44,7 @@ describe('qiyuan analyse', () => {
       [['analyse', 'abalone', '--start', 'nowhere', '--depth', '1'], /bad options/],
     ];
     for (const [args, reason] of cases) {
-      const r = run(...args);
+      const r = await run(...args);
       expect(r.status, args.join(' ')).not.toBe(0);
       expect(r.stderr).toMatch(reason);
     }
@@ -58,11 +54,11 @@ describe('qiyuan analyse', () => {
 describe('qiyuan review', () => {
   it('--json judges every move from a record file: the move that allowed the win is a blunder', {
     timeout: 60_000,
-  }, () => {
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qiyuan-review-'));
     const file = join(dir, 'game.txt');
     writeFileSync(file, `${HIVE_WIN_IN_ONE.replace('InProgress;Black[19]', 'BlackWins;White[20]')};bG3 -wQ`);
-    const r = run('review', 'hive', '--record', file, '--depth', '2', '--json');
+    const r = await run('review', 'hive', '--record', file, '--depth', '2', '--json');
     expect(r.status, r.stderr).toBe(0);
     const review = JSON.parse(r.stdout) as {
       fullInformation: boolean;
@@ -83,25 +79,25 @@ describe('qiyuan review', () => {
 
   it('prints a readable review of an Abalone record, and refuses a missing or broken record', {
     timeout: 60_000,
-  }, () => {
+  }, async () => {
     const game = unwrap(abalone.create(unwrap(abalone.parseOptions({}))));
     const first = game.moveToString(game.legalMoves()[0]!);
     for (let i = 0; i < 2; i++) unwrap(game.play(game.legalMoves()[0]!));
     const dir = mkdtempSync(join(tmpdir(), 'qiyuan-review-'));
     const file = join(dir, 'game.txt');
     writeFileSync(file, abalone.exportGame(game));
-    const r = run('review', 'abalone', '--record', file, '--depth', '1');
+    const r = await run('review', 'abalone', '--record', file, '--depth', '1');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`^ {3}1\\. seat 0 {2}${first} `));
     expect(r.stdout).toMatch(/^seat 1: 1 moves, /m);
-    expect(run('review', 'abalone').stderr).toMatch(/review needs --record FILE/);
-    expect(run('review', 'abalone', '--record', join(dir, 'missing.txt')).stderr).toMatch(/cannot read/);
+    expect((await run('review', 'abalone')).stderr).toMatch(/review needs --record FILE/);
+    expect((await run('review', 'abalone', '--record', join(dir, 'missing.txt'))).stderr).toMatch(/cannot read/);
     writeFileSync(file, '1. A1A9');
-    expect(run('review', 'abalone', '--record', file).stderr).toMatch(/not a abalone position/);
+    expect((await run('review', 'abalone', '--record', file)).stderr).toMatch(/not a abalone position/);
   });
 
-  it('--help lists analyse and review', () => {
-    const out = run('--help').stdout;
+  it('--help lists analyse and review', async () => {
+    const out = (await run('--help')).stdout;
     for (const command of ['analyse', 'review']) expect(out).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
   });
 });

@@ -307,3 +307,86 @@ describe('analysis board', () => {
     await page.context().close();
   });
 });
+
+/** The analysis board's ⇅ button is named for screen readers on every game's board, in each language. */
+const FLIP_NAMES = { en: 'Turn the board around', 'zh-CN': '翻转棋盘', 'zh-TW': '翻轉棋盤' } as const;
+
+describe('the ⇅ button', () => {
+  it('has an accessible name on every analysis board, in each language', async () => {
+    const page = await site.newPage(1280, 900);
+    for (const game of ['hive', 'abalone', 'chinese-checkers', 'junqi']) {
+      await page.goto(`${site.url}#/analysis/${game}`);
+      for (const [lang, name] of Object.entries(FLIP_NAMES)) {
+        await page.getByTestId('language').selectOption(lang);
+        // found by its role and name, as assistive technology finds it
+        await poll(() => page.getByRole('button', { name, exact: true }).count(), 10_000).toBe(1);
+        expect(await page.getByRole('button', { name, exact: true }).getAttribute('data-testid'), game).toBe(
+          'analysis-flip',
+        );
+      }
+    }
+    await page.context().close();
+  });
+});
+
+/**
+ * The analysis board's import box names what it reads in the game shown: a Hive game string only on Hive's board,
+ * never on Junqi's, Abalone's or Chinese Checkers'.
+ */
+describe('the analysis import box', () => {
+  it("mentions Hive's game strings on the Hive board only", { timeout: 120_000 }, async () => {
+    const page = await site.newPage(390, 844, true);
+    for (const [game, mentions] of [
+      ['hive', true],
+      ['junqi', false],
+      ['abalone', false],
+      ['chinese-checkers', false],
+    ] as const) {
+      await page.goto(`${site.url}#/analysis/${game}`);
+      await page.getByTestId('editor').locator('summary').click();
+      const label = page.locator('label[for="import-text"]');
+      await poll(() => label.textContent()).toMatch(/^A game record exported here/);
+      await poll(async () => /Hive/.test((await label.textContent()) ?? '')).toBe(mentions);
+    }
+  });
+});
+
+/**
+ * A refusal of the position editor or of the import box is said right below the button that asked for it, on a
+ * phone where the page's top is screens away, not at the top of the panel.
+ */
+describe('the analysis board refusals', () => {
+  it('says a refused import and a refused position beside their buttons, in the editor words for Junqi', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await site.newPage(390, 844, true);
+    await page.goto(`${site.url}#/analysis/abalone`);
+    const editor = page.getByTestId('editor');
+    await editor.locator('summary').click();
+    await page.getByTestId('import-text').fill('no record at all');
+    await page.getByTestId('import-load').click();
+    const said = editor.getByTestId('analysis-error');
+    await poll(() => said.textContent()).toMatch(/^This text cannot be read: /);
+    // one refusal, below the button, on the screen the player is looking at
+    expect(await page.getByTestId('analysis-error').count()).toBe(1);
+    const button = await page.getByTestId('import-load').boundingBox();
+    const box = await said.boundingBox();
+    expect(box!.y).toBeGreaterThan(button!.y);
+    expect(box!.y - button!.y).toBeLessThan(200);
+
+    // Junqi with Red's army cleared: refused below "Set up this position", in the editor's words (the engine's
+    // "seat 0: the army has 1 × flag (军旗)…" is not for players)
+    await page.goto(`${site.url}#/analysis/junqi`);
+    await editor.locator('summary').click();
+    await page.getByTestId('jq-clear').first().click();
+    await page.getByTestId('editor-apply').click();
+    await poll(() => editor.getByTestId('analysis-error').textContent()).toBe(
+      'Red is not ready to set up: Pieces still to deploy: 25 (25 in all).',
+    );
+    expect(await page.getByTestId('analysis-error').count()).toBe(1);
+    const apply = await page.getByTestId('editor-apply').boundingBox();
+    const refusal = await editor.getByTestId('analysis-error').boundingBox();
+    expect(refusal!.y - apply!.y).toBeGreaterThan(0);
+    expect(refusal!.y - apply!.y).toBeLessThan(200);
+  });
+});

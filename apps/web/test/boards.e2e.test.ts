@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { AbaloneGame, parseAbaloneOptions } from '@qiyuan/abalone';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import {
   newHive,
   poll,
   QUEEN_SURROUND,
-  SHOTS,
+  screenshot,
   shownMoves,
   useSite,
 } from './harness.js';
@@ -74,7 +73,7 @@ describe('Abalone in the browser', () => {
     await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('1');
     await poll(() => page.locator('.ab-count[data-seat="1"]').textContent()).toContain('White: 1 / 6');
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS, 'abalone.png') });
+    await screenshot(page, 'abalone.png');
     for (const m of ABALONE_SIX.slice(2)) await abaloneLineMove(page, game, m);
     await poll(() => page.getByTestId('status').textContent()).toBe('Game over: White wins · six marbles pushed off');
     await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('6');
@@ -104,7 +103,7 @@ describe('Hive in the browser', () => {
       }
       await hiveMove(page, game, uhp, {
         drag: true,
-        ...(i === QUEEN_SURROUND.length - 1 ? { shot: join(SHOTS, 'hive.png') } : {}),
+        ...(i === QUEEN_SURROUND.length - 1 ? { shot: 'hive.png' } : {}),
       });
     }
     await poll(() => moveCount(page)).toBe(QUEEN_SURROUND.length);

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { POINTS } from '@qiyuan/chinese-checkers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serveStatic } from './browser.js';
-import { builtApp, ccMove, clickMove, moveCount, poll, SHOTS, shownMoves, useSite } from './harness.js';
+import { builtApp, ccMove, clickMove, moveCount, poll, screenshot, shownMoves, useSite } from './harness.js';
 import { CC_CHAIN_PLY, CC_RACE } from './lines.js';
 
 /**
@@ -75,7 +74,7 @@ describe('Chinese Checkers in the browser', () => {
     const page = await newPage();
     await startGame(page, 'chinese-checkers', 'hotseat');
     await poll(() => status(page)).toContain('Red to move');
-    await page.screenshot({ path: join(SHOTS, 'chinese-checkers.png') });
+    await screenshot(page, 'chinese-checkers.png');
     for (const [i, m] of CC_RACE.entries()) {
       if (i === CC_CHAIN_PLY) await chooseWhereToStop(page);
       await ccMove(page, m);
@@ -179,7 +178,7 @@ describe('languages and phones', () => {
     expect(box!.width).toBeGreaterThan(300);
     await clickMove(page);
     await poll(() => moveCount(page)).toBe(1);
-    await page.screenshot({ path: join(SHOTS, 'phone.png') });
+    await screenshot(page, 'phone.png');
     await page.context().close();
   });
 });

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { abaloneEn, abaloneZhTW } from '../src/i18n/abalone.js';
-import { analysisEditorEn } from '../src/i18n/analysis-editor-en.js';
-import { analysisEditorZhTW } from '../src/i18n/analysis-editor-zh-TW.js';
-import { analysisEn } from '../src/i18n/analysis-en.js';
-import { analysisZhTW } from '../src/i18n/analysis-zh-TW.js';
-import { en } from '../src/i18n/en.js';
-import { hiveEn, hiveZhTW } from '../src/i18n/hive.js';
-import { junqiEn } from '../src/i18n/junqi.js';
-import { junqiZhTW } from '../src/i18n/junqi-zh-TW.js';
-import { onlineEn } from '../src/i18n/online.js';
-import { onlineZhTW } from '../src/i18n/online-zh-TW.js';
-import { zhTW } from '../src/i18n/zh-TW.js';
+
+/**
+ * Every catalogue module of the app, found rather than listed, so that a new one is checked the day it is added.
+ * A catalogue is an exported object named for its language: `…En` (or `en`) for English, `…ZhTW` (or `zhTW`) for
+ * Traditional Chinese; the `words` bundles only spread those again.
+ */
+const modules = import.meta.glob<Record<string, unknown>>('../src/i18n/*.ts', { eager: true });
+const catalogues = (suffix: RegExp): [string, unknown][] =>
+  Object.entries(modules).flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter(([name, value]) => suffix.test(name) && value !== null && typeof value === 'object')
+      .map(([name, value]): [string, unknown] => [`${file.replace(/^.*\//, '')} ${name}`, value]),
+  );
+const english = catalogues(/(^en|En)$/);
+const traditional = catalogues(/(^zhTW|ZhTW)$/);
 
 /** Every string of a catalogue, with its key. */
 const strings = (o: unknown, path: string): [string, string][] =>
@@ -27,16 +30,18 @@ const strings = (o: unknown, path: string): [string, string][] =>
 const named = (s: string) => s.replace(/ \(\p{Script=Han}+\)/gu, '').replace(/^(简体中文|繁體中文)$/, '');
 
 describe('the English catalogue', () => {
-  it.each([
-    ['pages', en],
-    ['online', onlineEn],
-    ['Junqi', junqiEn],
-    ['Hive', hiveEn],
-    ['Abalone', abaloneEn],
-    ['analysis board', analysisEn],
-    ['analysis board’s editor', analysisEditorEn],
-  ] as const)('%s speaks English throughout', (_, catalogue) => {
-    const mixed = strings(catalogue, '').filter(([, s]) => /\p{Script=Han}/u.test(named(s)));
+  it('is found in every module that has one, the words only some pages say among them', () => {
+    const names = english.map(([name]) => name);
+    for (const expected of ['en', 'tournamentsEn', 'turnsEn', 'puzzlesEn', 'settingsPageEn', 'formWordsEn'])
+      expect(names.map((n) => n.split(' ')[1])).toContain(expected);
+    // each English catalogue has its Traditional Chinese twin, which the test below reads
+    expect(traditional.length).toBe(english.length);
+  });
+
+  it.each(english)('%s speaks English throughout', (_, catalogue) => {
+    const all = strings(catalogue, '');
+    expect(all.length).toBeGreaterThan(0);
+    const mixed = all.filter(([, s]) => /\p{Script=Han}/u.test(named(s)));
     expect(mixed).toEqual([]);
   });
 });
@@ -44,9 +49,7 @@ describe('the English catalogue', () => {
 describe('the Traditional Chinese catalogue', () => {
   // Taiwan says 線上 for online; 在線 (the mainland's word) crept into a few strings
   it('says 線上, never 在線', () => {
-    const all = [zhTW, onlineZhTW, junqiZhTW, hiveZhTW, abaloneZhTW, analysisZhTW, analysisEditorZhTW].flatMap((c) =>
-      strings(c, ''),
-    );
+    const all = traditional.flatMap(([, c]) => strings(c, ''));
     expect(all.filter(([, s]) => s.includes('在線'))).toEqual([]);
     expect(all.some(([, s]) => s.includes('線上'))).toBe(true);
   });

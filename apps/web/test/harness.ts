@@ -9,7 +9,7 @@ import { type ServerHandle, type ServerOptions, startServer } from '@qiyuan/serv
 import type { Browser, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { launchChromium, serveStatic } from './browser.js';
+import { connectChromium, serveStatic } from './browser.js';
 import './global-setup.js';
 
 /** The end-to-end tests' common ground: the app built once per run, served, and Debian's chromium driving it. */
@@ -19,6 +19,16 @@ const root = join(here, '..');
 
 /** The repository's screenshots folder (docs/screenshots). */
 export const SHOTS = join(root, '..', '..', 'docs', 'screenshots');
+
+/**
+ * Saves the page as `docs/screenshots/<name>` when the run was asked for screenshots (`QIYUAN_SCREENSHOTS=1`), and
+ * does nothing otherwise: the pictures are tracked files, and an ordinary test run leaves the tree as it found it.
+ */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  if (process.env.QIYUAN_SCREENSHOTS !== '1') return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, name) });
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,6 +63,17 @@ export const builtApp = async (): Promise<string> => {
       rmSync(lock, { recursive: true, force: true });
     }
   }
+};
+
+/**
+ * A connection of this file's own to the run's one Chromium (launched by the first file that asks, global-setup.ts):
+ * the file's pages live in browser contexts of their own, and closing the connection closes them.
+ */
+const sharedChromium = async (): Promise<Browser> => {
+  const res = await fetch(inject('chromiumBroker'));
+  const body = await res.text();
+  if (!res.ok) throw new Error(`the run's Chromium did not start: ${body}`);
+  return connectChromium(body);
 };
 
 export interface SiteOptions {
@@ -115,7 +136,7 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
     url = site.url;
     closeServer = () => site.close();
   }
-  const browser = await launchChromium();
+  const browser = await sharedChromium();
   return {
     url,
     browser,
@@ -153,14 +174,13 @@ export const poll = <T>(read: () => Promise<T> | T, timeout = 20_000): ReturnTyp
 export const moveCount = (page: Page): Promise<number> => page.locator('[data-testid=move-list] li').count();
 
 /**
- * Opens a site for a test file (before its tests, closed after them) and makes sure the screenshots folder exists.
+ * Opens a site for a test file (before its tests, closed after them).
  * The returned handle reads the site lazily, since the site exists only once `beforeAll` has run.
  */
 export const useSite = (opts: SiteOptions = {}) => {
   let site: Site | undefined;
   beforeAll(async () => {
     site = await openSite(opts);
-    mkdirSync(SHOTS, { recursive: true });
   }, 300_000);
   afterAll(() => site?.close());
   const open = (): Site => {
@@ -387,7 +407,7 @@ export const hiveMove = async (
   } else {
     await page.locator(`.hv-reserve[data-piece="${m.piece}"]:not([disabled])`).click();
     await target.waitFor({ state: 'attached' });
-    if (opts.shot) await page.screenshot({ path: opts.shot });
+    if (opts.shot) await screenshot(page, opts.shot);
     await target.click();
   }
   await poll(() => moveCount(page)).toBeGreaterThan(before);

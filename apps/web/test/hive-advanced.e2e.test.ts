@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { parseGameString } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectBoardCovered, hiveMove, moveCount, poll, SHOTS, useSite } from './harness.js';
+import { expectBoardCovered, hiveMove, moveCount, poll, screenshot, useSite } from './harness.js';
 
 const site = useSite({ server: false });
 const newPage = site.newPage;
@@ -25,7 +24,7 @@ const chooseRoster = async (
   if (opts.player) await reveal(page, opts.player);
   await page.getByTestId('roster-confirm').waitFor();
   for (const [kind, n] of Object.entries(counts)) await page.locator(`select[name=roster-${kind}]`).selectOption(n);
-  if (opts.shot) await page.screenshot({ path: opts.shot });
+  if (opts.shot) await screenshot(page, opts.shot);
   const before = await moveCount(page);
   await page.getByTestId('roster-confirm').click();
   await poll(() => moveCount(page)).toBeGreaterThan(before);
@@ -46,7 +45,7 @@ describe('Hive advanced game in the browser', () => {
     await page.getByTestId('start').click();
 
     // White's turn to choose, behind the curtain; the board is not shown yet.
-    await chooseRoster(page, { T: '1', F: '2', W: '1' }, { player: 'White', shot: join(SHOTS, 'hive-roster.png') });
+    await chooseRoster(page, { T: '1', F: '2', W: '1' }, { player: 'White', shot: 'hive-roster.png' });
     // The curtain for Black; behind it White's choice is nowhere on the page, and the move list says only that White
     // chose.
     await reveal(page, 'Black');
@@ -71,7 +70,7 @@ describe('Hive advanced game in the browser', () => {
     // The Mantis now sits on the white Queen; the Centipede and the black Queen have traded places.
     await poll(() => page.locator('svg.board .hv-cell').count()).toBe(3);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS, 'hive-advanced.png') });
+    await screenshot(page, 'hive-advanced.png');
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
     await page.context().close();
   }, 120_000);

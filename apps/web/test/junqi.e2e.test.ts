@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { junqi, PRESETS, readSetup } from '@qiyuan/junqi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectBoardCovered, moveCount, poll, SHOTS, useSite } from './harness.js';
+import { expectBoardCovered, moveCount, poll, screenshot, useSite } from './harness.js';
 
 /**
  * End-to-end for the Junqi board: the built app in Debian's chromium. Setups
@@ -219,7 +218,7 @@ describe('Junqi 暗棋 at one screen', () => {
       }
       if (i === 3) {
         await page.waitForTimeout(400);
-        await page.screenshot({ path: join(SHOTS, 'junqi.png') });
+        await screenshot(page, 'junqi.png');
       }
       await boardMove(page, from, to, i % 2 === 0 ? 'click' : 'drag');
       if (i === RED_RUN.length - 1) break;
@@ -394,7 +393,7 @@ describe('Junqi four players against the AI', () => {
     await page.setViewportSize({ width: 1100, height: 1000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS, 'junqi-4p.png') });
+    await screenshot(page, 'junqi-4p.png');
     await page.context().close();
   });
 });

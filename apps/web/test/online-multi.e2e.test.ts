@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickMove, moveCount, poll, SHOTS, useSite } from './harness.js';
+import { clickMove, moveCount, poll, screenshot, useSite } from './harness.js';
 import { allSee, createSeek, gameIdOf, seatAll, status } from './online-ui.js';
 import { startLocal } from './ui.js';
 
@@ -75,7 +74,7 @@ describe('online games of three and more seats', () => {
     await clickMove(blue);
     await allSee(all, 2);
     await poll(() => status(red)).toBe('Your move (Red)');
-    await red.screenshot({ path: join(SHOTS, 'chinese-checkers-3p-resigned.png') });
+    await screenshot(red, 'chinese-checkers-3p-resigned.png');
     // Red and Blue play on; a reload changes nothing
     await poll(() => status(red)).toBe('Your move (Red)');
     await clickMove(red);

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { type HivePuzzle, hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
+import { abalonePuzzleFile, type HivePuzzle, hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
 import { parseGameString } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { puzzlesEn } from '../src/i18n/puzzles.js';
+import { puzzlesZhCN } from '../src/i18n/puzzles-zh-CN.js';
+import { puzzlesZhTW } from '../src/i18n/puzzles-zh-TW.js';
 import { hiveMove, moveCount, poll, useSite } from './harness.js';
 import { registerAs } from './online-ui.js';
 import { latinWords, pageWords } from './ui.js';
@@ -92,5 +95,154 @@ describe('puzzles', () => {
     await page.getByTestId('puzzle').waitFor();
     await poll(() => page.getByTestId('puzzle-my-rating').textContent()).toMatch(/^你的谜题等级分：\d+$/);
     expect(latinWords(await pageWords(page), [...latinWords(name), 'English'])).toEqual([]);
+  });
+});
+
+/**
+ * Asking for the solution before playing a move is giving up, not a wrong move: the page says so in each game and
+ * in each language, and never tells the player that a move they did not play was wrong.
+ */
+const GIVE_UP_CASES = [
+  ['hive', 'hive-', 'en', 'You gave up on this one: here is the solution.'],
+  ['abalone', 'abalone-', 'zh-CN', '已放弃这道题，答案如下。'],
+  ['chinese-checkers', 'cc-', 'zh-TW', '已放棄這道題，答案如下。'],
+] as const;
+
+describe('giving up on a puzzle', () => {
+  it('says the player gave up, not that their move was wrong, and shows the solution and the next puzzle beside it', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await site.newPage(390, 844, true);
+    for (const [game, prefix, language, said] of GIVE_UP_CASES) {
+      await page.goto(`${site.url}#/puzzles/${game}`);
+      await page.getByTestId('language').selectOption(language);
+      await poll(async () => (await page.getByTestId('puzzle').getAttribute('data-puzzle')) ?? '').toMatch(
+        new RegExp(`^${prefix}`),
+      );
+      await page.getByTestId('puzzle-show-solution').click();
+      await page.getByTestId('puzzle-solution').waitFor();
+      await poll(() => page.getByTestId('puzzle-feedback').textContent()).toBe(said);
+      // no count of moves left under a solution played out
+      expect(await page.getByTestId('puzzle-moves-left').count()).toBe(0);
+      // the next puzzle is offered beside the verdict, not only in the bar screens above
+      const shown = await page.getByTestId('puzzle').getAttribute('data-puzzle');
+      await page.getByTestId('puzzle-next-after').click();
+      await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(shown);
+      await poll(() => page.getByTestId('puzzle-feedback').textContent()).toBe('');
+      // and is shown from its heading, not from where the button was, screens below
+      await poll(() =>
+        page.getByTestId('puzzle-heading').evaluate((h) => {
+          const r = h.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      ).toBe(true);
+    }
+  });
+});
+
+/**
+ * A puzzle's heading says what it is — the game's puzzle (of the day, with the day), its themes, its rating — in
+ * each language, and does not repeat the page's title "Puzzles" above it (it said "Puzzles" again for every puzzle
+ * but the daily one). The themes are no longer repeated in the task line under it either.
+ */
+const sets: Record<string, PuzzleSet> = {
+  hive: JSON.parse(readFileSync(hivePuzzleFile, 'utf8')) as PuzzleSet,
+  abalone: JSON.parse(readFileSync(abalonePuzzleFile, 'utf8')) as PuzzleSet,
+};
+
+const HEADING_CASES = [
+  {
+    language: 'en',
+    game: 'hive',
+    words: puzzlesEn.puzzles,
+    lead: 'Hive puzzle',
+    daily: (day: string) => `Hive puzzle of the day, ${day}`,
+    rated: (r: number) => `rated ${r}`,
+    task: /^(White|Black) to move and win in \d$/,
+  },
+  {
+    language: 'zh-CN',
+    game: 'abalone',
+    words: puzzlesZhCN.puzzles,
+    lead: '角力棋谜题',
+    daily: (day: string) => `角力棋每日谜题（${day}）`,
+    rated: (r: number) => `等级分 ${r}`,
+    task: /^(白方|黑方)走，\d 步内推出一颗子$/,
+  },
+  {
+    language: 'zh-TW',
+    game: 'hive',
+    words: puzzlesZhTW.puzzles,
+    lead: '昆蟲棋謎題',
+    daily: (day: string) => `昆蟲棋每日謎題（${day}）`,
+    rated: (r: number) => `等級分 ${r}`,
+    task: /^(白方|黑方)走，\d 步內取勝$/,
+  },
+] as const;
+
+describe('a puzzle’s heading', () => {
+  it('names the game, the day of a daily puzzle, the themes and the rating, in three languages', {
+    timeout: 180_000,
+  }, async () => {
+    const page = await site.newPage(390, 844, true);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const c of HEADING_CASES) {
+      await page.goto(`${site.url}#/puzzles/${c.game}`);
+      await page.getByTestId('language').selectOption(c.language);
+      await poll(async () => (await page.getByTestId('puzzle').getAttribute('data-puzzle')) ?? '').toMatch(
+        new RegExp(`^${c.game}-`),
+      );
+      const title = c.words.title;
+      await poll(() => page.getByTestId('puzzles').locator('h1').textContent()).toBe(title);
+      const expected = (lead: string) => async () => {
+        const id = await page.getByTestId('puzzle').getAttribute('data-puzzle');
+        const p = sets[c.game]!.puzzles.find((x) => x.id === id)!;
+        const themes: Record<string, string> = c.words.themes;
+        return [lead, ...p.themes.map((x) => themes[x]), c.rated(p.rating)].join(' · ');
+      };
+      const heading = () => page.getByTestId('puzzle-heading').textContent();
+      await poll(heading).toBe(await expected(c.daily(today))());
+      await poll(() => page.getByTestId('puzzle-task').textContent()).toMatch(c.task);
+
+      const daily = await page.getByTestId('puzzle').getAttribute('data-puzzle');
+      await page.getByTestId('puzzle-next').click();
+      await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(daily);
+      await poll(heading).toBe(await expected(c.lead)());
+      expect((await heading())!.split(' · ')).not.toContain(title);
+      await poll(() => page.getByTestId('puzzle-task').textContent()).toMatch(c.task);
+    }
+  });
+});
+
+/**
+ * "Next puzzle" pressed without trying the puzzle shown goes on to new ones (it went back and forth between the
+ * two puzzles nearest the player's rating), and choosing a theme opens a puzzle of that theme at once (the choice
+ * did nothing until "Next puzzle" was pressed).
+ */
+const abaloneSet = JSON.parse(readFileSync(abalonePuzzleFile, 'utf8')) as PuzzleSet;
+
+describe('the next puzzle', () => {
+  it('skipping goes on to puzzles not shown yet, and a theme chosen opens one of its puzzles', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await site.newPage(390, 844, true);
+    await page.goto(`${site.url}#/puzzles/abalone`);
+    const shown = () => page.getByTestId('puzzle').getAttribute('data-puzzle');
+    await poll(async () => (await shown()) ?? '').toMatch(/^abalone-/);
+    const seen = [(await shown())!];
+    for (let i = 0; i < 5; i++) {
+      await page.getByTestId('puzzle-next').click();
+      await poll(shown).not.toBe(seen.at(-1));
+      seen.push((await shown())!);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+
+    for (const theme of ['pushOut3', 'sumito3v2']) {
+      const before = await shown();
+      await page.getByTestId('puzzle-theme').selectOption(theme);
+      await poll(shown).not.toBe(before);
+      const id = await shown();
+      expect(abaloneSet.puzzles.find((x) => x.id === id)?.themes).toContain(theme);
+    }
   });
 });

@@ -10,7 +10,7 @@ describe('Hive AI', () => {
     const players = ['beginner', 'casual', 'club', 'master', 'greedy', 'random'];
     for (let i = 0; i < 12 && !game.outcome(); i++) {
       const seat = (game.turn() as { seat: number }).seat;
-      const r = answer({ ...requestFor(game, seat, players[i % players.length]!, { seed: i }), timeMs: 100 });
+      const r = answer({ ...requestFor(game, seat, players[i % players.length]!, { seed: i }), nodes: 3000 });
       expect(r.ok).toBe(true);
       if (r.ok) unwrap(game.play(unwrap(game.parseMove(r.move)), seat));
     }

@@ -107,7 +107,7 @@ describe('Junqi setups', () => {
           : turn.kind === 'simultaneous'
             ? turn.seats.find((s) => game.legalMoves(s).length > 0)!
             : 0;
-      const r = answer({ ...requestFor(game, seat, i % 2 ? 'heuristic' : 'beginner', { seed: i }), timeMs: 30 });
+      const r = answer({ ...requestFor(game, seat, i % 2 ? 'heuristic' : 'beginner', { seed: i }), iterations: 40 });
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       unwrap(game.play(unwrap(game.parseMove(r.move, seat)), seat));

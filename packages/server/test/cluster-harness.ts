@@ -24,7 +24,12 @@ export class ClusterHarness {
 
   constructor(readonly leaseMs: number) {}
 
-  /** Starts `n` processes, one at a time (the first runs the migrations). */
+  private connected = false;
+
+  /**
+   * Starts `n` processes, one at a time (the first runs the migrations), and returns every process started so far:
+   * a test may start one more of its own later (to kill it) beside the ones its file shares.
+   */
   async start(n: number): Promise<ChildServer[]> {
     const env = {
       DATABASE_URL: TEST_DATABASE_URL!,
@@ -34,7 +39,8 @@ export class ClusterHarness {
       QIYUAN_LEASE_MS: String(this.leaseMs),
     };
     for (let i = 0; i < n; i++) this.procs.push(await spawnServer(env));
-    await this.db.connect();
+    if (!this.connected) await this.db.connect();
+    this.connected = true;
     return this.procs;
   }
 

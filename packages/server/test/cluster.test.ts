@@ -11,7 +11,8 @@ import { describeWith, needs } from './services.js';
  * Several server processes on one PostgreSQL and one Redis: games between
  * clients of different processes, spectators on a third, the lobby across
  * processes, and the owner of live games SIGKILLed mid-play, with moves in
- * flight.
+ * flight. The file's three processes stay up throughout; the test that kills
+ * an owner starts a process of its own to kill, so the tests run in any order.
  */
 
 const LEASE_MS = 1500;
@@ -61,7 +62,7 @@ describeWith([needs.postgres, needs.redis], 'three server processes on PostgreSQ
   let procs: ChildServer[] = [];
 
   beforeAll(async () => {
-    procs = await cluster.start(3);
+    procs = [...(await cluster.start(3))];
   });
   afterAll(() => cluster.close());
 
@@ -259,7 +260,10 @@ describeWith([needs.postgres, needs.redis], 'three server processes on PostgreSQ
   }, 60_000);
 
   it('survives a SIGKILL of the owner with moves in flight: every acknowledged move kept, none applied twice, clocks charged to the seat to move', async () => {
-    const [dying, p1, p2] = procs as [ChildServer, ChildServer, ChildServer];
+    const [, p1, p2] = procs as [ChildServer, ChildServer, ChildServer];
+    // the owner to kill is this test's own process, beside the file's three
+    const dying = (await cluster.start(1)).at(-1)!;
+    expect(procs).not.toContain(dying);
     const clock = { kind: 'fischer', initialMs: 600_000, incrementMs: 0 };
     // four games owned by the process that dies, played by clients of the other two
     const matches = [

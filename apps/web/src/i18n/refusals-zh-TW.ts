@@ -51,7 +51,7 @@ export const refusalsZhTW: RefusalsMessages = {
     'paused-nobody-waited': '對局已暫停：現在沒有在等誰。',
     'no-claim-in-setup': '所有棋手布置完畢之前不能判勝負。',
     'no-first-move-yet': '對手還沒走第一步：如果一直不走，對局將取消。',
-    'opponent-here': '你的對手在線。',
+    'opponent-here': '你的對手已上線。',
     'opponent-may-return': '對手還可能回來：還剩 {{seconds}} 秒。',
     'no-vacation': '只有通訊賽對局才有休假。',
     'vacation-on': '你的休假已經開始了。',
