@@ -5,7 +5,7 @@
  * move (hub.dispatch → play.ts, or the game's owner on another process) and runs in the room's own queue.
  */
 import { type ClientMessage, parseClientMessage, type SeatHolder, type UserInfo } from '@qiyuan/protocol';
-import { standIn } from './clients.js';
+import { handleAs } from './clients.js';
 import type { Hub } from './hub.js';
 
 export type ApiAction =
@@ -65,15 +65,7 @@ export const actFor = async (hub: Hub, user: UserInfo, gameId: string, action: A
     const seq = room ? room.seq : Number(row!.seq);
     const parsed = parseClientMessage(JSON.stringify(messageOf(action, gameId, seq)));
     if (!parsed.ok) return { ok: false, status: 400, code: parsed.code, reason: parsed.reason };
-    const who = standIn(user);
-    // counted among the connections while it acts: the answer of a game's owner on another process comes back to it
-    hub.clients.add(who);
-    try {
-      await hub.handle(who, parsed.value as ClientMessage);
-    } finally {
-      hub.clients.delete(who);
-    }
-    const answer = who.answers.find((a) => 'id' in a && a.id === 'api');
+    const answer = await handleAs(hub, user, parsed.value as ClientMessage & { id: string });
     if (answer?.type === 'ack') return { ok: true, ...(answer.seq === undefined ? {} : { seq: answer.seq }) };
     if (answer?.type !== 'error')
       return { ok: false, status: 500, code: 'internal', reason: 'no answer from the game' };

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { ErrorCode, Refusal, RefusalCode, RefusalValues, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type {
+  ClientMessage,
+  ErrorCode,
+  Refusal,
+  RefusalCode,
+  RefusalValues,
+  ServerMessage,
+  UserInfo,
+} from '@qiyuan/protocol';
 import type { Conn } from './room.js';
 
 export const newId = (bytes = 9): string => randomBytes(bytes).toString('base64url');
@@ -38,6 +46,32 @@ export const standIn = (user: UserInfo): StandIn => {
     send: (m) => answers.push(m),
     close: () => {},
   };
+};
+
+/** What `handleAs` needs of the hub. */
+interface Handler {
+  readonly clients: Set<Client>;
+  handle(client: Client, msg: ClientMessage): Promise<void>;
+}
+
+/**
+ * Handles one request in `user`'s name, as their own socket's would be (the hub hands it to the room that owns the
+ * game, on another process in a cluster), and gives back the answer to it: the message carrying the request's id.
+ */
+export const handleAs = async (
+  hub: Handler,
+  user: UserInfo,
+  msg: ClientMessage & { readonly id: string },
+): Promise<ServerMessage | undefined> => {
+  const who = standIn(user);
+  // counted among the connections while it acts, so that the answer of a game's owner on another process reaches it
+  hub.clients.add(who);
+  try {
+    await hub.handle(who, msg);
+  } finally {
+    hub.clients.delete(who);
+  }
+  return who.answers.find((a) => 'id' in a && a.id === msg.id);
 };
 
 /** Refuses a client's request with a reason (the request's id, when it had one, tells the client which). */

@@ -4,7 +4,7 @@
  * game's sequence number as the store or the room knows it. A withdrawal from a tournament and a ban both use it.
  */
 import type { UserInfo } from '@qiyuan/protocol';
-import { standIn } from './clients.js';
+import { handleAs } from './clients.js';
 import type { Hub } from './hub.js';
 
 /** How many times a resignation is sent again when the game moved on meanwhile (a move crossed it). */
@@ -22,21 +22,13 @@ export const resignFor = async (hub: Hub, user: UserInfo, gameId: string, seat?:
   for (let i = 0; i < TRIES; i++) {
     const seq = await seqOf(hub, gameId);
     if (seq === undefined) return false;
-    const who = standIn(user);
-    // counted among the connections while it acts, so that the answer of a game's owner on another process reaches it
-    hub.clients.add(who);
-    try {
-      await hub.handle(who, {
-        type: 'game.resign',
-        id: 'resign',
-        gameId,
-        seq,
-        ...(seat === undefined ? {} : { seat }),
-      });
-    } finally {
-      hub.clients.delete(who);
-    }
-    const answer = who.answers.find((a) => 'id' in a && a.id === 'resign');
+    const answer = await handleAs(hub, user, {
+      type: 'game.resign',
+      id: 'resign',
+      gameId,
+      seq,
+      ...(seat === undefined ? {} : { seat }),
+    });
     if (answer?.type === 'ack') return true;
     if (answer?.type === 'error' && answer.code === 'game-over') return true;
     // the game moved on since its sequence was read (or its owner is changing): read it again and resend
