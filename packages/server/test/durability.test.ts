@@ -2,7 +2,7 @@ import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, Bot, createSeek, freshSchema, spawnServer, stopServer, tempDir } from './helpers.js';
+import { Bot, createSeek, ENGINES, freshSchema, spawnServer, stopServer, tempDir } from './helpers.js';
 
 /**
  * Durability: a move is acknowledged only after it is committed. Several games
@@ -13,7 +13,7 @@ import { BACKENDS, Bot, createSeek, freshSchema, spawnServer, stopServer, tempDi
 
 type Frame = Extract<ServerMessage, { type: 'game.sync' | 'game.update' }>;
 
-describe.each(BACKENDS)('SIGKILL mid-games on %s', (backend) => {
+describe.each(ENGINES)('SIGKILL mid-games on %s', (backend) => {
   it('keeps every acknowledged move and clock', async () => {
     const env: Record<string, string> =
       backend === 'postgres'

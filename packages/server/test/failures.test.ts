@@ -5,7 +5,7 @@ import type { AiProvider } from '../src/ai.js';
 import type { ServerHandle } from '../src/index.js';
 import { openStore } from '../src/store.js';
 import { FaultyWrites, sqliteOf, until } from './faults.js';
-import { BACKENDS, Bot, createSeek, startPairGame, startTestServer, tempDir } from './helpers.js';
+import { Bot, createSeek, ENGINES, startPairGame, startTestServer, tempDir } from './helpers.js';
 
 /**
  * The database failing under a live server: nothing is acknowledged that was
@@ -41,7 +41,7 @@ class HeldAi implements AiProvider {
   }
 }
 
-describe.each(BACKENDS)('database failures on %s', (backend) => {
+describe.each(ENGINES)('database failures on %s', (backend) => {
   let server: ServerHandle;
   let faults: FaultyWrites;
   const ai = new HeldAi();

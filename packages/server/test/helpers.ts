@@ -11,8 +11,16 @@ import { type ServerHandle, type ServerOptions, startServer } from '../src/index
 
 export type Backend = 'sqlite' | 'postgres';
 
-/** The backends this run can test: SQLite always, PostgreSQL when the CI variable is set. */
-export const BACKENDS: Backend[] = process.env.QIYUAN_TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/** The engines this run can reach: SQLite always, PostgreSQL when the CI variable is set. */
+export const ENGINES: Backend[] = process.env.QIYUAN_TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * The engines a behaviour test runs on: SQLite alone. What the store promises is proven on both engines by the
+ * store-contract suite (store-contract/), through the repositories every query goes through; the multi-process
+ * tests run on PostgreSQL and Redis. Tests of what the engine itself decides (durability after SIGKILL, racing
+ * transactions, a failing database) use `ENGINES`. `QIYUAN_TEST_ALL_ENGINES=1` runs every behaviour test on both.
+ */
+export const BACKENDS: Backend[] = process.env.QIYUAN_TEST_ALL_ENGINES === '1' ? ENGINES : ['sqlite'];
 
 let schemaCounter = 0;
 /** A fresh PostgreSQL schema name, unique to this process and run. */

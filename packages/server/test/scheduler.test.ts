@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Deadline, Scheduler } from '../src/scheduler.js';
 import { openStore, type Store } from '../src/store.js';
-import { BACKENDS, type Backend, freshSchema, tempDir } from './helpers.js';
+import { type Backend, ENGINES, freshSchema, tempDir } from './helpers.js';
 
 /**
  * The shared scheduler (scheduler.ts): three schedulers, as three processes would have, on one database; every
@@ -23,7 +23,7 @@ const openShared = async (backend: Backend, n: number): Promise<Store[]> => {
   return stores;
 };
 
-describe.each(BACKENDS)('shared deadlines on %s', (backend) => {
+describe.each(ENGINES)('shared deadlines on %s', (backend) => {
   let stores: Store[] = [];
   afterEach(async () => {
     await Promise.all(stores.map((s) => s.close()));

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
-import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
+import { Bot, createSeek, ENGINES, startTestServer } from './helpers.js';
 
 /**
  * A seek cancelled by its creator while its last seat is being taken: the abort runs in the room's queue, so exactly
  * one of the two wins — a game that started stays a game, a cancelled seek never starts — and the room in memory
  * agrees with its stored row.
  */
-describe.each(BACKENDS)('a seek cancelled as its last seat is taken, on %s', (backend) => {
+describe.each(ENGINES)('a seek cancelled as its last seat is taken, on %s', (backend) => {
   let server: ServerHandle;
   beforeAll(async () => {
     server = await startTestServer(backend);
