@@ -21,6 +21,15 @@ describe('qiyuan command', () => {
     expect(r.stderr).toContain('unknown game "go"');
   });
 
+  it('perft --help shows the command’s help, before or after the game', async () => {
+    for (const args of [['perft', '--help'], ['perft', 'hive', '-h']]) {
+      const r = await run(...args);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain('Usage: qiyuan perft');
+      expect(r.stderr).not.toContain('unknown game');
+    }
+  });
+
   it('refuses a missing or malformed depth', async () => {
     const id = Object.keys(games)[0] ?? 'hive';
     const r = await run('perft', id, '--depth', 'two');

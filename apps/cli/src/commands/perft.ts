@@ -8,7 +8,7 @@ import type { Command } from 'commander';
  * its flags and the command needs no change when a game gains one.
  */
 export const registerPerft = (program: Command): void => {
-  program
+  const perft = program
     .command('perft')
     .description('count the leaf positions at a depth (last line: a bare integer)')
     .argument('<game>', `one of: ${GAME_IDS.join(', ')}`)
@@ -16,6 +16,11 @@ export const registerPerft = (program: Command): void => {
     .allowUnknownOption()
     .helpOption(false)
     .action((game: string, rest: string[]) => {
+      // the game's own flags are unknown options to commander, so its help flag is read here, wherever it stands
+      if ([game, ...rest].some((a) => a === '--help' || a === '-h')) {
+        perft.outputHelp();
+        return;
+      }
       const definition = engineFor(game);
       if (!definition) {
         const known = GAME_IDS.join(', ');
