@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ChallengeBook, type NewChallenge } from '../../src/repos/challenges.js';
+import { isUniqueViolation } from '../../src/store.js';
 import { describeStores } from './stores.js';
 
 let n = 0;
@@ -34,7 +35,7 @@ describeStores('the challenges', (store) => {
   it('refuses a second challenge of the same id', async () => {
     const c = challenge(fresh('a'), fresh('b'));
     await book().add(c);
-    await expect(book().add(c)).rejects.toThrow();
+    await expect(book().add(c)).rejects.toSatisfy(isUniqueViolation);
   });
 
   it('lists the challenges a user made or received that still wait, oldest first', async () => {
