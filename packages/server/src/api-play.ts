@@ -4,9 +4,10 @@
  * allow-list), and handed to the hub by a stand-in connection of the player — so it takes the path of a socket's
  * move (hub.dispatch → play.ts, or the game's owner on another process) and runs in the room's own queue.
  */
-import { type ClientMessage, parseClientMessage, type SeatHolder, type UserInfo } from '@qiyuan/protocol';
+import { type ClientMessage, parseClientMessage, type UserInfo } from '@qiyuan/protocol';
 import { handleAs } from './clients.js';
 import type { Hub } from './hub.js';
+import type { GameHistory } from './repos/game-history.js';
 
 export type ApiAction =
   | { readonly kind: 'move'; readonly move: string }
@@ -48,21 +49,23 @@ const STATUS: Record<string, number> = {
 };
 
 /** Plays `action` for `user` in the game; the player must hold a seat in it (checked against the store). */
-export const actFor = async (hub: Hub, user: UserInfo, gameId: string, action: ApiAction): Promise<ActOutcome> => {
+export const actFor = async (
+  hub: Hub,
+  history: GameHistory,
+  user: UserInfo,
+  gameId: string,
+  action: ApiAction,
+): Promise<ActOutcome> => {
   if (gameId.length > 64) return { ok: false, status: 404, code: 'not-found', reason: 'no such game' };
   for (let i = 0; i < TRIES; i++) {
     const room = hub.rooms.get(gameId);
-    const row = room
-      ? undefined
-      : await hub.store.get<{ seq: number | string; seats: string; status: string }>(
-          'SELECT seq, seats, status FROM games WHERE id = ?',
-          [gameId],
-        );
-    if (!room && !row) return { ok: false, status: 404, code: 'not-found', reason: 'no such game' };
-    const seats = room ? room.seats : (JSON.parse(row!.seats) as SeatHolder[]);
+    const stored = room ? undefined : await history.positionOf(gameId);
+    const at = room ?? stored;
+    if (!at) return { ok: false, status: 404, code: 'not-found', reason: 'no such game' };
+    const seats = at.seats;
     if (!seats.some((s) => s.kind === 'user' && s.user.id === user.id))
       return { ok: false, status: 403, code: 'not-your-seat', reason: 'you hold no seat in this game' };
-    const seq = room ? room.seq : Number(row!.seq);
+    const seq = at.seq;
     const parsed = parseClientMessage(JSON.stringify(messageOf(action, gameId, seq)));
     if (!parsed.ok) return { ok: false, status: 400, code: parsed.code, reason: parsed.reason };
     const answer = await handleAs(hub, user, parsed.value as ClientMessage & { id: string });

@@ -16,6 +16,8 @@ import { streamEvents } from './event-stream.js';
 import { streamGame } from './game-stream.js';
 import type { Hub } from './hub.js';
 import { type Ndjson, openNdjson } from './ndjson.js';
+import type { ChallengeBook } from './repos/challenges.js';
+import type { GameHistory } from './repos/game-history.js';
 import type { Sessions } from './session.js';
 import { COOKIE } from './session-cookie.js';
 import { tokenRoutes } from './token-routes.js';
@@ -33,12 +35,26 @@ type Kind = 'bot' | 'board';
 
 const CHAT_MAX = 500;
 
-export const botApiRoutes = (app: App, hub: Hub, sessions: Sessions, opts: BotApiOptions = {}): void => {
+/** The repositories the API reads and writes through. */
+export interface BotApiRepos {
+  readonly history: GameHistory;
+  readonly challenges: ChallengeBook;
+}
+
+export const botApiRoutes = (
+  app: App,
+  hub: Hub,
+  repos: BotApiRepos,
+  sessions: Sessions,
+  opts: BotApiOptions = {},
+): void => {
+  const { history } = repos;
   const tokens = new ApiTokens(hub.store, hub.now);
   const auth = authenticator(tokens, sessions);
   const limits = new ApiRateLimits(opts.limits ?? DEFAULT_API_LIMITS, hub.now);
   const challenges = new Challenges({
     store: hub.store,
+    book: repos.challenges,
     lobby: hub.lobby,
     tell: (userId, msg) => hub.toUser(userId, msg),
     now: hub.now,
@@ -152,7 +168,7 @@ export const botApiRoutes = (app: App, hub: Hub, sessions: Sessions, opts: BotAp
     if (!c) return reply;
     if (!limits.admit(reply, 'stream', c.user.id)) return reply;
     const out = stream(reply, stillValid(req, eventScopes, true));
-    await streamEvents(hub, challenges, c.user, out, c.via === 'session' ? req.cookies[COOKIE] : undefined);
+    await streamEvents(hub, history, challenges, c.user, out, c.via === 'session' ? req.cookies[COOKIE] : undefined);
     return reply;
   });
 
@@ -162,12 +178,9 @@ export const botApiRoutes = (app: App, hub: Hub, sessions: Sessions, opts: BotAp
       const user = await player(req, reply, kind);
       if (!user) return reply;
       const id = req.params.id;
-      const row =
-        id.length > 64
-          ? undefined
-          : await hub.store.get<{ seats: string }>('SELECT seats FROM games WHERE id = ?', [id]);
-      if (!row) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
-      if (!row.seats.includes(JSON.stringify(user.id)))
+      const seats = id.length > 64 ? undefined : await history.seatsOf(id);
+      if (!seats) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
+      if (!seats.some((s) => s.kind === 'user' && s.user.id === user.id))
         return reply.code(403).send({ code: 'not-your-seat', reason: 'you hold no seat in this game' });
       if (!limits.admit(reply, 'stream', user.id)) return reply;
       const out = stream(reply, stillValid(req, scope, false));
@@ -186,7 +199,7 @@ export const botApiRoutes = (app: App, hub: Hub, sessions: Sessions, opts: BotAp
         const a = action(req);
         if (typeof a === 'string') return reply.code(400).send({ code: 'bad-request', reason: a });
         if (!limits.admit(reply, 'play', user.id)) return reply;
-        return answer(reply, await actFor(hub, user, req.params.id!, a));
+        return answer(reply, await actFor(hub, history, user, req.params.id!, a));
       });
 
     act('move/:move', (req) => ({ kind: 'move', move: req.params.move! }));

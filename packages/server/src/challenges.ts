@@ -20,9 +20,9 @@ import { engineFor } from './games.js';
 import type { Lobby } from './lobby.js';
 import { newGame } from './lobby-options.js';
 import { blockedByCreator } from './moderation.js';
+import type { ChallengeBook, ChallengeRecord } from './repos/challenges.js';
 import type { RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
-import { type UserRow, userInfo } from './session.js';
 import type { Store } from './store.js';
 
 /** How long a challenge waits for its answer by default. */
@@ -42,26 +42,12 @@ const fail = (status: number, code: string, reason: string, refusal?: string): C
   ...(refusal === undefined ? {} : { refusal }),
 });
 
-interface ChallengeRow {
-  id: string;
-  challenger: string;
-  dest: string;
-  game: string;
-  options: string;
-  clock: string;
-  rated: number | string | boolean;
-  seat: number | string | null;
-  status: string;
-  game_id: string | null;
-  created_at: number | string;
-  expires_at: number | string;
-  [k: string]: unknown;
-}
-
 const BODY_KEYS = new Set(['game', 'options', 'clock', 'rated', 'seat']);
 
 export interface ChallengeDeps {
+  /** For the blocks between players (moderation.ts). */
   readonly store: Store;
+  readonly book: ChallengeBook;
   readonly lobby: Lobby;
   /** Sends to every connection and event stream of a user, on every process. */
   readonly tell: (userId: string, msg: ServerMessage) => void;
@@ -76,8 +62,8 @@ export class Challenges {
     this.ttlMs = deps.ttlMs ?? CHALLENGE_TTL_MS;
   }
 
-  private infoOf(r: ChallengeRow): ChallengeInfo {
-    const expiresAt = Number(r.expires_at);
+  private infoOf(r: ChallengeRecord): ChallengeInfo {
+    const expiresAt = r.expires_at;
     const expired = r.status === 'created' && expiresAt <= this.deps.now();
     const clock = JSON.parse(r.clock) as ClockSpec;
     return {
@@ -89,12 +75,12 @@ export class Challenges {
       options: JSON.parse(r.options) as Record<string, string | number | boolean>,
       clock,
       speed: speedOf(clock),
-      rated: Boolean(Number(r.rated)),
-      seat: r.seat === null ? null : Number(r.seat),
-      createdAt: Number(r.created_at),
+      rated: Boolean(r.rated),
+      seat: r.seat,
+      createdAt: r.created_at,
       expiresAt,
       ...(r.game_id ? { gameId: r.game_id } : {}),
-      ...(typeof r.decline_reason === 'string' ? { declineReason: r.decline_reason } : {}),
+      ...(r.decline_reason === null ? {} : { declineReason: r.decline_reason }),
     };
   }
 
@@ -105,16 +91,13 @@ export class Challenges {
   }
 
   async get(id: string): Promise<ChallengeInfo | undefined> {
-    const row = await this.deps.store.get<ChallengeRow>('SELECT * FROM challenges WHERE id = ?', [id]);
+    const row = await this.deps.book.find(id);
     return row ? this.infoOf(row) : undefined;
   }
 
   /** The challenges waiting for an answer that a user made (`out`) and received (`in`). */
   async openOf(userId: string): Promise<{ in: ChallengeInfo[]; out: ChallengeInfo[] }> {
-    const rows = await this.deps.store.all<ChallengeRow>(
-      "SELECT * FROM challenges WHERE (dest_id = ? OR challenger_id = ?) AND status = 'created' AND expires_at > ? ORDER BY created_at",
-      [userId, userId, this.deps.now()],
-    );
+    const rows = await this.deps.book.waitingFor(userId, this.deps.now());
     const all = rows.map((r) => this.infoOf(r));
     return { in: all.filter((c) => c.destUser.id === userId), out: all.filter((c) => c.challenger.id === userId) };
   }
@@ -153,41 +136,29 @@ export class Challenges {
       if (b.seat !== 0 && b.seat !== 1) return fail(400, 'bad-options', 'seat: 0 or 1, or null for a drawn seat');
       seat = b.seat;
     }
-    const destRow = await this.deps.store.get<UserRow>(
-      'SELECT * FROM users WHERE name_key = ? AND guest = 0 AND banned_at IS NULL AND closed_at IS NULL',
-      [name.toLowerCase().slice(0, 40)],
-    );
-    if (!destRow) return fail(404, 'not-found', 'no such player');
-    const dest = userInfo(destRow);
+    const dest = await this.deps.book.challengeable(name);
+    if (!dest) return fail(404, 'not-found', 'no such player');
     if (dest.id === from.id) return fail(400, 'bad-request', 'you cannot challenge yourself');
     if (await blockedByCreator(this.deps.store, dest.id, from.id))
       return fail(403, 'blocked', 'this player has blocked you', 'blocked-by-creator');
     const now = this.deps.now();
-    const open = await this.deps.store.get<{ n: number | string }>(
-      "SELECT COUNT(*) AS n FROM challenges WHERE challenger_id = ? AND status = 'created' AND expires_at > ?",
-      [from.id, now],
-    );
-    if (Number(open?.n ?? 0) >= MAX_OPEN_CHALLENGES)
+    if ((await this.deps.book.waitingFrom(from.id, now)) >= MAX_OPEN_CHALLENGES)
       return fail(429, 'rate-limited', `at most ${MAX_OPEN_CHALLENGES} challenges wait for an answer at once`);
     const id = newId(6);
-    await this.deps.store.run(
-      `INSERT INTO challenges (id, challenger_id, dest_id, challenger, dest, game, options, clock, rated, seat, status, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'created', ?, ?)`,
-      [
-        id,
-        from.id,
-        dest.id,
-        JSON.stringify(from),
-        JSON.stringify(dest),
-        def.id,
-        JSON.stringify(msg.options),
-        JSON.stringify(msg.clock),
-        msg.rated ? 1 : 0,
-        seat,
-        now,
-        now + this.ttlMs,
-      ],
-    );
+    await this.deps.book.add({
+      id,
+      challenger_id: from.id,
+      dest_id: dest.id,
+      challenger: JSON.stringify(from),
+      dest: JSON.stringify(dest),
+      game: def.id,
+      options: JSON.stringify(msg.options),
+      clock: JSON.stringify(msg.clock),
+      rated: msg.rated ? 1 : 0,
+      seat,
+      created_at: now,
+      expires_at: now + this.ttlMs,
+    });
     const c = (await this.get(id))!;
     this.tellBoth(c, 'challenge');
     return { ok: true, challenge: c };
@@ -212,11 +183,8 @@ export class Challenges {
         side === 'dest' ? 'only the challenged player answers a challenge' : 'only the challenger cancels a challenge',
       );
     if (c.status !== 'created') return fail(409, 'not-open', `the challenge is ${c.status}`);
-    const written = await this.deps.store.run(
-      "UPDATE challenges SET status = ?, decline_reason = ? WHERE id = ? AND status = 'created' AND expires_at > ?",
-      [status, declineReason ?? null, id, this.deps.now()],
-    );
-    if (written !== 1) return fail(409, 'not-open', 'the challenge was answered or expired meanwhile');
+    if (!(await this.deps.book.answer(id, status, this.deps.now(), declineReason)))
+      return fail(409, 'not-open', 'the challenge was answered or expired meanwhile');
     return { ok: true, challenge: (await this.get(id))! };
   }
 
@@ -242,12 +210,12 @@ export class Challenges {
     const c = r.challenge;
     const started = await this.start(c).catch(() => undefined);
     if (!started) {
-      await this.deps.store.run("UPDATE challenges SET status = 'canceled' WHERE id = ?", [id]);
+      await this.deps.book.cancelAccepted(id);
       const gone = (await this.get(id))!;
       this.tellBoth(gone, 'challengeCanceled');
       return fail(503, 'unavailable', 'the game could not be started; challenge again');
     }
-    await this.deps.store.run('UPDATE challenges SET game_id = ? WHERE id = ?', [started, id]);
+    await this.deps.book.started(id, started);
     return { ok: true, challenge: { ...c, gameId: started } };
   }
 

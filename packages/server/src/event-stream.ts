@@ -9,6 +9,7 @@ import type { Challenges } from './challenges.js';
 import { type Client, newId } from './clients.js';
 import type { Hub } from './hub.js';
 import type { Ndjson } from './ndjson.js';
+import type { GameHistory, GameStart } from './repos/game-history.js';
 
 /** A seat as the API shows it: the name and the BOT tag (an AI seat has no name but its level). */
 export interface ApiSeat {
@@ -52,25 +53,14 @@ export const listener = (
   close: () => out.end(),
 });
 
-interface GameRowLite {
-  id: string;
-  game: string;
-  rated: number | string | boolean;
-  speed: string;
-  clock: string;
-  seats: string;
-  status: string;
-  [k: string]: unknown;
-}
-
 /** A game as `gameStart` names it. */
-const gameOf = (row: GameRowLite, userId: string) => {
+const gameOf = (row: GameStart, userId: string) => {
   const seats = JSON.parse(row.seats) as SeatHolder[];
   return {
     id: row.id,
     gameId: row.id,
     game: row.game,
-    rated: Boolean(Number(row.rated)),
+    rated: Boolean(row.rated),
     speed: row.speed,
     clock: JSON.parse(row.clock) as unknown,
     seats: seats.map(apiSeat),
@@ -80,6 +70,7 @@ const gameOf = (row: GameRowLite, userId: string) => {
 
 export const streamEvents = async (
   hub: Hub,
+  history: GameHistory,
   challenges: Challenges,
   user: UserInfo,
   out: Ndjson,
@@ -88,10 +79,7 @@ export const streamEvents = async (
   // the lines go out in the order their messages came, though a game's details are read from the store
   let chain: Promise<unknown> = Promise.resolve();
   const gameLine = async (gameId: string) => {
-    const row = await hub.store.get<GameRowLite>(
-      'SELECT id, game, rated, speed, clock, seats, status FROM games WHERE id = ?',
-      [gameId],
-    );
+    const row = await history.startOf(gameId);
     return row ? { type: 'gameStart', game: gameOf(row, user.id) } : undefined;
   };
   const receive = (m: ServerMessage) => {
@@ -114,12 +102,7 @@ export const streamEvents = async (
   out.onClose(() => hub.detach(client));
   // what is under way already, then what comes
   chain = chain.then(async () => {
-    const rows = await hub.store.all<GameRowLite>(
-      `SELECT games.id, games.game, games.rated, games.speed, games.clock, games.seats, games.status
-       FROM game_players JOIN games ON games.id = game_players.game_id
-       WHERE game_players.user_id = ? AND games.status = 'playing' ORDER BY games.created_at LIMIT 100`,
-      [user.id],
-    );
+    const rows = await history.startsInPlayOf(user.id);
     for (const id of new Set(rows.map((r) => r.id))) {
       const row = rows.find((r) => r.id === id)!;
       out.write({ type: 'gameStart', game: gameOf(row, user.id) });

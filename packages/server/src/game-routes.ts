@@ -8,46 +8,37 @@ import type { UserInfo } from '@qiyuan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { exportRecord, fairDealOf } from './game-export.js';
-import { type StoredGame, summary } from './game-summary.js';
+import { summary } from './game-summary.js';
 import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
+import type { GameHistory } from './repos/game-history.js';
 import type { Reviews } from './reviews.js';
-import type { Store } from './store.js';
 
 export const gameRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
   hub: Hub,
-  store: Store,
+  history: GameHistory,
   reviews: Reviews,
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
   unavailable: (reply: FastifyReply, e: unknown) => FastifyReply,
 ): void => {
   /** Public games being played now (on this process; in a cluster, every process's from the database). */
   app.get('/api/live', async () => {
-    const rows = await store.all<{
-      id: string;
-      game: string;
-      speed: string;
-      rated: number;
-      seats: string;
-      created_at: number;
-    }>(
-      "SELECT id, game, speed, rated, seats, created_at FROM games WHERE status = 'playing' AND private = 0 ORDER BY created_at DESC LIMIT 100",
-    );
+    const rows = await history.livePublic();
     return {
       games: rows.map((g) => ({
         id: g.id,
         game: g.game,
         speed: g.speed,
-        rated: Boolean(Number(g.rated)),
+        rated: Boolean(g.rated),
         seats: JSON.parse(g.seats),
-        createdAt: Number(g.created_at),
+        createdAt: g.created_at,
       })),
     };
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (req, reply) => {
-    const g = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id]);
+    const g = await history.find(req.params.id);
     if (!g?.snapshot) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
     const def = engineFor(g.game);
     const game = def?.fromSnapshot(JSON.parse(g.snapshot));
@@ -94,8 +85,8 @@ export const gameRoutes = (
   app.get<{ Params: { id: string } }>('/api/games/:id/review', async (req, reply) => {
     try {
       const id = req.params.id.slice(0, 64);
-      const g = await store.get<{ status: string }>('SELECT status FROM games WHERE id = ?', [id]);
-      if (!g) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
+      const status = await history.statusOf(id);
+      if (status === undefined) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
       return await reviews.state(id);
     } catch (e) {
       return unavailable(reply, e);
@@ -103,7 +94,7 @@ export const gameRoutes = (
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/export', async (req, reply) => {
-    const g = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id]);
+    const g = await history.find(req.params.id);
     if (!g?.snapshot) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
     if (g.status !== 'finished' && g.status !== 'aborted') {
       return reply.code(409).send({ code: 'not-over', reason: 'a game is exported once it is over' });
@@ -130,7 +121,7 @@ export const gameRoutes = (
       };
     }
     // a finished game, or (several processes) a seek another process holds
-    const row = await store.get<StoredGame>('SELECT * FROM games WHERE id = ?', [req.params.id.slice(0, 64)]);
+    const row = await history.find(req.params.id.slice(0, 64));
     if (!row) return reply.code(404).send({ code: 'not-found', reason: 'no such invitation' });
     return {
       gameId: row.id,
@@ -138,8 +129,8 @@ export const gameRoutes = (
       game: row.game,
       seats: JSON.parse(row.seats),
       clock: JSON.parse(row.clock),
-      rated: Boolean(Number(row.rated)),
-      creator: JSON.parse(String(row.creator)),
+      rated: Boolean(row.rated),
+      creator: JSON.parse(row.creator),
     };
   });
 };

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { DEFAULT_MAIL_LIMITS, MailBudget, type MailKind, type MailLimits } from './mail-budget.js';
+import { NoticeAddresses } from './repos/notice-addresses.js';
 import type { Store } from './store.js';
 
 /**
@@ -117,15 +118,17 @@ export class Notices {
   /** The caps on mail per address and per account, counted in the store. */
   readonly budget: MailBudget;
   readonly counts: MailCounts = { sent: 0, unconfirmed: 0, overBudget: 0, failed: 0 };
+  private readonly addresses: NoticeAddresses;
 
   constructor(
-    private readonly store: Store,
+    store: Store,
     private readonly log: Logger,
     private readonly settings: MailSettings | undefined,
     options: { readonly limits?: MailLimits; readonly now?: () => number } = {},
   ) {
     this.transport = settings ? nodemailer.createTransport(settings.url) : undefined;
     this.budget = new MailBudget(store, options.limits ?? DEFAULT_MAIL_LIMITS, options.now);
+    this.addresses = new NoticeAddresses(store);
   }
 
   /** The site's address, for links in mails (none: the mail names the page only). */
@@ -154,12 +157,9 @@ export class Notices {
    */
   private async mail(userId: string, m: { subject: string; text: string }): Promise<boolean> {
     if (!this.transport || !this.settings) return false;
-    const row = await this.store.get<{ email: string | null; email_confirmed: number | boolean }>(
-      'SELECT email, email_confirmed FROM users WHERE id = ?',
-      [userId],
-    );
-    const to = row?.email;
-    if (!to || !Number(row.email_confirmed)) {
+    const address = await this.addresses.of(userId);
+    const to = address?.email;
+    if (!to || !address.confirmed) {
       this.counts.unconfirmed++;
       return false;
     }

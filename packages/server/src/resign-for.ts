@@ -6,6 +6,7 @@
 import type { UserInfo } from '@qiyuan/protocol';
 import { handleAs } from './clients.js';
 import type { Hub } from './hub.js';
+import { GameHistory } from './repos/game-history.js';
 
 /** How many times a resignation is sent again when the game moved on meanwhile (a move crossed it). */
 const TRIES = 5;
@@ -13,8 +14,8 @@ const TRIES = 5;
 const seqOf = async (hub: Hub, gameId: string): Promise<number | undefined> => {
   const room = hub.rooms.get(gameId);
   if (room) return room.seq;
-  const row = await hub.store.get<{ seq: number | string }>('SELECT seq FROM games WHERE id = ?', [gameId]);
-  return row ? Number(row.seq) : undefined;
+  // the callers (moderation, tournaments) hand the hub only; the read is the game history's all the same
+  return new GameHistory(hub.store).seqOf(gameId);
 };
 
 /** Resigns one game (one seat of it, when given) for the player; true once it is resigned or over. */

@@ -32,6 +32,8 @@ import { playerRoutes } from './player-routes.js';
 import { parseTrustProxy } from './proxy.js';
 import { puzzleRoutes } from './puzzle-routes.js';
 import { loadPuzzles } from './puzzles.js';
+import { ChallengeBook } from './repos/challenges.js';
+import { GameHistory } from './repos/game-history.js';
 import { RequestLog } from './request-log.js';
 import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings } from './reviews.js';
 import { SECURITY_HEADERS } from './security.js';
@@ -271,7 +273,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   accountRoutes(app, store, sessions, sessionUser, unavailable, opts.authPerMinute, clock);
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
-  turnRoutes(app, hub, sessionUser);
+  const history = new GameHistory(store);
+  turnRoutes(app, hub, history, sessionUser);
   emailRoutes(app, hub, sessionUser, opts.authPerMinute ?? 20);
   passwordResetRoutes(app, hub, passwordResets, sessions, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
@@ -283,12 +286,14 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     () => clock.now(),
   );
   app.get('/api/presence', async () => ({ online: await hub.online() }));
-  gameRoutes(app, hub, store, reviews, sessionUser, unavailable);
-  playerRoutes(app, hub, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
+  gameRoutes(app, hub, history, reviews, sessionUser, unavailable);
+  playerRoutes(app, hub, history, store, sessionUser, (req) =>
+    sessions.userOf(req.cookies[COOKIE]).catch(() => undefined),
+  );
   const moderation = new Moderation(store, sessions, hub);
   moderationRoutes(app, moderation, sessionUser);
   accountDataRoutes(app, moderation, sessionUser);
-  botApiRoutes(app, hub, sessions, {
+  botApiRoutes(app, hub, { history, challenges: new ChallengeBook(store) }, sessions, {
     ...(opts.apiLimits ? { limits: opts.apiLimits } : {}),
     ...(opts.challengeTtlMs === undefined ? {} : { challengeTtlMs: opts.challengeTtlMs }),
     ...(opts.streamKeepAliveMs === undefined ? {} : { keepAliveMs: opts.streamKeepAliveMs }),

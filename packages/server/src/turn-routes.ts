@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { nextDeadline } from './clock.js';
 import type { Hub } from './hub.js';
-import { type GameRow, roomFromRow } from './restore.js';
+import type { GameHistory } from './repos/game-history.js';
+import { roomFromRow } from './restore.js';
 
 /** Correspondence games first, then the one whose time runs out first, then the oldest. */
 const byUrgency = (a: TurnEntry & { createdAt: number }, b: TurnEntry & { createdAt: number }): number => {
@@ -18,12 +19,8 @@ const byUrgency = (a: TurnEntry & { createdAt: number }, b: TurnEntry & { create
 };
 
 /** The games being played where it is `userId`'s move, most urgent first (read from the stored games). */
-export const turnsOf = async (hub: Hub, userId: string): Promise<TurnEntry[]> => {
-  const rows = await hub.store.all<GameRow>(
-    `SELECT games.* FROM game_players JOIN games ON games.id = game_players.game_id
-     WHERE game_players.user_id = ? AND games.status = 'playing' ORDER BY games.created_at LIMIT 200`,
-    [userId],
-  );
+export const turnsOf = async (hub: Hub, history: GameHistory, userId: string): Promise<TurnEntry[]> => {
+  const rows = await history.inPlayOf(userId, 'oldest-first', 200);
   const out: (TurnEntry & { createdAt: number })[] = [];
   for (const row of rows) {
     // the process that owns the game knows its latest state; the row is the same once committed
@@ -54,10 +51,11 @@ export const turnsOf = async (hub: Hub, userId: string): Promise<TurnEntry[]> =>
 export const turnRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
   hub: Hub,
+  history: GameHistory,
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
 ): void => {
   app.get('/api/me/turns', async (req, reply) => {
     const u = await who(req, reply);
-    return { turns: await turnsOf(hub, u.id) };
+    return { turns: await turnsOf(hub, history, u.id) };
   });
 };
