@@ -1,3 +1,4 @@
+import { GAME_IDS } from '@qiyuan/core';
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Who } from './account-menu.js';
@@ -157,7 +158,7 @@ const page = (r: Route): JSX.Element => {
       return <ModerationPage name={r.name} />;
     case 'analysis':
       // a new game or link opens a new board (the page keeps its own state while the link follows it)
-      return <AnalysisPage key={r.game ?? 'hive'} game={r.game} state={r.state} />;
+      return <AnalysisPage key={r.game ?? GAME_IDS[0]} game={r.game} state={r.state} />;
     case 'confirm-email':
       return <ConfirmEmailPage key={r.token} token={r.token} />;
     case 'reset-password':

@@ -1,3 +1,4 @@
+import { GAME_IDS } from '@qiyuan/core';
 import { Store } from './store.js';
 
 /**
@@ -84,7 +85,7 @@ export const routeHref = (r: Route): string => {
     case 'puzzles':
       return r.game ? `#/puzzles/${encodeURIComponent(r.game)}` : '#/puzzles';
     case 'analysis':
-      return `#/analysis/${r.game ?? 'hive'}${r.state ? `/${encodeURIComponent(r.state)}` : ''}`;
+      return `#/analysis/${r.game ?? GAME_IDS[0]}${r.state ? `/${encodeURIComponent(r.state)}` : ''}`;
     case 'confirm-email':
     case 'reset-password':
       return r.token ? `#/${r.page}?token=${encodeURIComponent(r.token)}` : `#/${r.page}`;

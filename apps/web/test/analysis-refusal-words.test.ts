@@ -176,7 +176,7 @@ describe('the board’s refusals, worded in the page’s language', () => {
 
     const cells = `${'.'.repeat(53)}bbbbbbbb w`;
     const ab = refusedStart(abalone, 'abalone', { options: { setup: cells }, position: '' });
-    expect(ab).toMatchObject({ code: 'ab-too-few', params: { seat: 0, n: 8 } });
+    expect(ab).toMatchObject({ code: 'ab-too-few', params: { side: 'abalone.black', n: 8 } });
     const abSaid = await inEachLanguage(ab);
     expect(abSaid.en).toBe('Black has 8 marbles: with six pushed off the game is already over');
     expect(abSaid['zh-CN']).toBe('黑方只有 8 颗弹珠：被推出六颗时对局已经结束。');

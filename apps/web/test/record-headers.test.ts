@@ -1,7 +1,7 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { type Game, unwrap } from '@qiyuan/core';
-import { hive, writeHivePgn } from '@qiyuan/hive';
+import { hive } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
 import { headerTags, type RecordContext, timeControl, withHeaders } from '../src/pages/record-headers.js';
@@ -25,7 +25,7 @@ describe('exported records', () => {
     const game = unwrap(abalone.create(unwrap(abalone.parseOptions({}))));
     const m = game.legalMoves(0)[0]!;
     unwrap(game.play(m, 0));
-    const text = withHeaders('abalone', abalone.exportGame(game), context({ outcome: undefined }));
+    const text = withHeaders(abalone.record, abalone.exportGame(game), context({ outcome: undefined }));
     expect(tagsOf(text)).toMatchObject({
       Event: 'Qiyuan rated blitz game',
       Site: 'https://qiyuan.example',
@@ -47,7 +47,7 @@ describe('exported records', () => {
     unwrap(game.play(game.legalMoves(0)[0]!, 0));
     unwrap(game.apply({ type: 'resign', seat: 1 }));
     const outcome = game.outcome()!;
-    const text = withHeaders('chinese-checkers', chineseCheckers.exportGame(game), context({ outcome }));
+    const text = withHeaders(chineseCheckers.record, chineseCheckers.exportGame(game), context({ outcome }));
     // the engine's own Result (with the places) stays
     expect(tagsOf(text)).toMatchObject({ Seat1: 'alice', Seat2: "bob 'the builder'", Termination: outcome.reason });
     expect(text.match(/^\[Result /gm)).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('exported records', () => {
     const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
     for (const text of ['wS1', 'bG1 -wS1', 'wQ wS1/']) unwrap(game.play(unwrap(game.parseMove(text))));
     unwrap(game.apply({ type: 'resign', seat: 1 }));
-    const text = withHeaders('hive', hive.exportGame(game), context({ outcome: game.outcome() }), writeHivePgn);
+    const text = withHeaders(hive.record, hive.exportGame(game), context({ outcome: game.outcome() }));
     expect(text.startsWith('[GameType "Base+MLP"]\n[Date "2026.11.25"]\n')).toBe(true);
     expect(tagsOf(text)).toMatchObject({
       Event: 'Qiyuan rated blitz game',
@@ -78,7 +78,7 @@ describe('exported records', () => {
   it('give Junqi tag pairs after its own first line, and it reads back', () => {
     const game = unwrap(junqi.create(unwrap(junqi.parseOptions({ mode: 'flip', seed: '7' }))));
     for (let i = 0; i < 6; i++) unwrap(game.play(game.legalMoves()[0]!));
-    const text = withHeaders('junqi', junqi.exportGame(game), context({ outcome: undefined }));
+    const text = withHeaders(junqi.record, junqi.exportGame(game), context({ outcome: undefined }));
     expect(text.split('\n')[0]).toMatch(/^junqi \{/);
     expect(tagsOf(text)).toMatchObject({ Seat1: 'alice', Seat2: "bob 'the builder'", Result: '*', Date: '2026.11.25' });
     const back = unwrap(junqi.parseGame(text));
@@ -103,13 +103,8 @@ describe('exported records', () => {
     for (const [id, def] of games) {
       const game = unwrap((def as typeof abalone).create(unwrap((def as typeof abalone).parseOptions({})))) as Game;
       unwrap(game.play(game.legalMoves(0)[0]!, 0));
-      // Hive's writer is its game module's (GameModule.withTags); the others' tags need none
-      const text = withHeaders(
-        id,
-        (def as typeof abalone).exportGame(game as never),
-        context({ fairDeal }),
-        writeHivePgn,
-      );
+      // each engine's record form says where the tags go (Hive's by its own PGN writer)
+      const text = withHeaders(def.record, (def as typeof abalone).exportGame(game as never), context({ fairDeal }));
       expect(tagsOf(text), id).toMatchObject({
         Commitment: fairDeal.commitment,
         Seed: fairDeal.seed,
@@ -118,7 +113,7 @@ describe('exported records', () => {
       expect(unwrap((def as typeof abalone).parseGame(text)).ply, id).toBe(game.ply);
     }
     // while the game is played only the commitment is known
-    const sealed = headerTags('junqi', context({ fairDeal: { commitment: fairDeal.commitment } }));
+    const sealed = headerTags(junqi.record, context({ fairDeal: { commitment: fairDeal.commitment } }));
     expect(sealed.map(([name]) => name)).toContain('Commitment');
     expect(sealed.map(([name]) => name)).not.toContain('Salt');
   });

@@ -6,7 +6,7 @@ import { GAMES } from '@qiyuan/games';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_GAMES } from '../src/analysis/games.js';
 import { WEB_GAMES, webGame } from '../src/games/registry.js';
-import { initI18n, t } from '../src/i18n/index.js';
+import { changeLanguage, initI18n, t } from '../src/i18n/index.js';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,6 +62,18 @@ describe('the web registry', () => {
       for (const key of fields) expect(mod.fields.map((f) => f.key)).toContain(key);
     });
   });
+
+  it.each(['en', 'zh-CN', 'zh-TW'] as const)(
+    '%s: each game is named as in the engine-level registry (the server mails with its names)',
+    async (language) => {
+      await changeLanguage(language);
+      try {
+        for (const id of GAME_IDS) expect(t(`games.${id}`)).toBe(GAMES[id].names[language]);
+      } finally {
+        await changeLanguage('en');
+      }
+    },
+  );
 
   it('names no game for other texts, inherited keys included', () => {
     for (const text of ['chess', '', 'toString', '__proto__']) expect(webGame(text)).toBeUndefined();

@@ -131,6 +131,8 @@ export const abalone: GameDefinition<AbaloneOptions, AbaloneGame> = {
   },
   parseGame: parseAbaloneGame,
   exportGame: exportAbaloneGame,
+  // the record is tag lines and moves; Black moves first
+  record: { seatTags: ['Black', 'White'], headers: 'lead' },
   perft(options, depth) {
     if (!Number.isInteger(depth) || depth < 0) return fail('bad-depth', 'depth must be a whole number');
     return ok(new AbaloneGame(options).position.perft(depth));

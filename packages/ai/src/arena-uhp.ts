@@ -1,4 +1,4 @@
-import { fail, ok, type Result, type Seat, unwrap } from '@qiyuan/core';
+import { fail, type GameId, ok, type Result, type Seat, unwrap } from '@qiyuan/core';
 import { type HiveGame, hive } from '@qiyuan/hive';
 import { type ArenaGameResult, type ArenaGameSpec, arenaGameSetup, resultOf } from './arena.js';
 import { AiPool } from './pool.js';
@@ -16,6 +16,9 @@ import { UhpEngine } from './uhp-engine.js';
  */
 
 export const UHP_PREFIX = 'uhp:';
+
+/** The one game a UHP engine plays: the protocol is Hive's (the Universal Hive Protocol). */
+export const UHP_GAME: GameId = 'hive';
 
 export interface UhpArenaRun {
   readonly specs: readonly ArenaGameSpec[];
@@ -127,7 +130,7 @@ const playUhpGame = async (
   pool: AiPool,
   run: UhpArenaRun,
 ): Promise<ArenaGameResult> => {
-  if (spec.game !== 'hive') return failed(spec, 'bad-game', 'UHP engines play Hive only');
+  if (spec.game !== UHP_GAME) return failed(spec, 'bad-game', 'UHP engines play Hive only');
   const setup = arenaGameSetup(spec);
   if (!setup.ok) return failed(spec, setup.error.code, setup.error.reason);
   const { aSeats, gameSeed } = setup.value;

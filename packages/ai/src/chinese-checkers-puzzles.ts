@@ -13,7 +13,7 @@ import {
 } from '@qiyuan/chinese-checkers';
 import { fail, ok, type Result } from '@qiyuan/core';
 import { type ArrivalMove, ArrivalSearch, arrivalGoal } from './chinese-checkers-arrival.js';
-import { type Puzzle, puzzleFiles } from './puzzles.js';
+import { chineseCheckersPuzzleFile, type Puzzle } from './puzzles.js';
 
 /**
  * Chinese Checkers puzzles ("shortest arrival", see chinese-checkers-arrival.ts for the rule): their shape, the
@@ -37,8 +37,8 @@ export interface ChineseCheckersPuzzleSet {
   readonly puzzles: readonly ChineseCheckersPuzzle[];
 }
 
-/** The committed Chinese Checkers set. */
-export const chineseCheckersPuzzleFile: URL = puzzleFiles['chinese-checkers']!;
+/** The committed Chinese Checkers set (its file is named in puzzles.ts with the others). */
+export { chineseCheckersPuzzleFile };
 
 /** The game's options a puzzle is played with: two seats, 10 pieces, open corners, its jump rule. */
 export const puzzleOptions = (jump: JumpRule): ChineseCheckersOptions => {

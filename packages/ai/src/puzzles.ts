@@ -1,3 +1,5 @@
+import type { Game, Result, Seat } from '@qiyuan/core';
+
 /**
  * The committed puzzle sets (puzzles/<game>.json, built by the game's miner in bench/ and re-proven by its set test):
  * their shape and where they are, for the server that serves them. Docs: /work/briefs/puzzle-api.md is the short
@@ -54,12 +56,33 @@ export const hivePuzzleFile = new URL('../puzzles/hive.json', import.meta.url);
 /** The committed Abalone set (bench/mine-abalone-puzzles.ts, re-proven by test/abalone-puzzle-set.test.ts). */
 export const abalonePuzzleFile = new URL('../puzzles/abalone.json', import.meta.url);
 
-/** Every committed set, by game: what the server loads. A new game's set is added here. */
-export const puzzleFiles: Readonly<Record<string, URL>> = {
-  hive: hivePuzzleFile,
-  abalone: abalonePuzzleFile,
-  'chinese-checkers': new URL('../puzzles/chinese-checkers.json', import.meta.url),
-};
+/** The committed Chinese Checkers set (bench/mine-cc-puzzles.ts, re-proven by test/chinese-checkers-puzzle-set.test.ts). */
+export const chineseCheckersPuzzleFile = new URL('../puzzles/chinese-checkers.json', import.meta.url);
+
+/**
+ * What a game gives the server's puzzle judge (packages/server/src/puzzle-judge.ts), which replays an attempt from
+ * the solver's moves alone. One module per game (`games/<game>-puzzle-judge.ts`), reached through the game's entry
+ * of `PUZZLE_GAMES` (puzzle-games.ts).
+ */
+export interface PuzzleJudge {
+  readonly game: string;
+  /** The game at the puzzle's position (its own notation); the side to move is the solver. */
+  open(position: string): Result<Game>;
+  /** The goals this game's puzzles may name (`win`, `pushOut`, …). */
+  readonly goals: readonly string[];
+  /**
+   * Whether the solver has reached `goal` in `now`; `start` is the puzzle's position, untouched (for goals such as
+   * "one more marble pushed off").
+   */
+  reached(goal: string, now: Game, start: Game, solver: Seat): boolean;
+  /**
+   * `goal` puzzles: whether `goal` can still be reached within `movesLeft` more moves of the solver (a bound the
+   * game can prove, e.g. a distance). Absent: the game has no `goal` puzzles.
+   */
+  reachable?(goal: string, now: Game, start: Game, solver: Seat, movesLeft: number): boolean;
+  /** `goal` puzzles with a defender: its reply in `now` (its move as text). Absent: the solver moves again. */
+  defend?(goal: string, now: Game, solver: Seat): string | undefined;
+}
 
 const BUGS: Readonly<Record<string, string>> = {
   Q: 'queen',

@@ -156,5 +156,7 @@ export const chineseCheckers: GameDefinition<ChineseCheckersOptions, ChineseChec
   fromSnapshot,
   parseGame,
   exportGame,
+  // the record is tag lines (its options and any set-up position) and moves
+  record: { headers: 'lead' },
   perft,
 };

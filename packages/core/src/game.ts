@@ -187,8 +187,28 @@ export interface GameDefinition<O extends BaseOptions = BaseOptions, G extends G
   /** Whole-game notation: import and export of a full game record. */
   parseGame(text: string): Result<G>;
   exportGame(game: G): string;
+  /** How `exportGame`'s record carries the header tags a page or the server adds to it (players, date, result …). */
+  readonly record: RecordForm;
   /** Leaf count at `depth` from the position described by `options` (the engine's fast path). */
   perft(options: O, depth: number): Result<number>;
+}
+
+/**
+ * How a game's whole-game record takes the header tags (event, site, date, players, result, clock …) that
+ * packages/protocol's `withHeaders` adds to it: the game's notation decides, so the record's readers still read it.
+ */
+export interface RecordForm {
+  /** The tags naming the two seats of a two-seat game, in seat order (Abalone's Black, White); absent: Seat1, Seat2 … */
+  readonly seatTags?: readonly [string, string];
+  /**
+   * Where the tags go. `lead`: as `[Tag "value"]` lines before the record, a tag the record writes itself staying the
+   * record's; `after-first-line`: as such lines after the record's first line (a first line its readers look for);
+   * or the game's own writer, for a notation that has its own place for tags.
+   */
+  readonly headers:
+    | 'lead'
+    | 'after-first-line'
+    | ((exported: string, tags: readonly (readonly [name: string, value: string])[]) => string);
 }
 
 /**

@@ -14,13 +14,29 @@ import { junqi } from '@qiyuan/junqi';
 export interface GameEntry<K extends GameId = GameId> {
   readonly id: K;
   readonly definition: GameDefinition;
+  /**
+   * The game's name in the site's three languages, for what the server writes without a page (its mails); the web
+   * app's catalogues name it the same (apps/web/test/registry.test.ts checks they agree).
+   */
+  readonly names: GameNames;
+}
+
+/** A game's name in each language of the site. */
+export interface GameNames {
+  readonly en: string;
+  readonly 'zh-CN': string;
+  readonly 'zh-TW': string;
 }
 
 export const GAMES: { readonly [K in GameId]: GameEntry<K> } = {
-  hive: { id: 'hive', definition: hive },
-  junqi: { id: 'junqi', definition: junqi },
-  abalone: { id: 'abalone', definition: abalone },
-  'chinese-checkers': { id: 'chinese-checkers', definition: chineseCheckers },
+  hive: { id: 'hive', definition: hive, names: { en: 'Hive', 'zh-CN': '昆虫棋', 'zh-TW': '昆蟲棋' } },
+  junqi: { id: 'junqi', definition: junqi, names: { en: 'Junqi', 'zh-CN': '军棋', 'zh-TW': '軍棋' } },
+  abalone: { id: 'abalone', definition: abalone, names: { en: 'Abalone', 'zh-CN': '角力棋', 'zh-TW': '角力棋' } },
+  'chinese-checkers': {
+    id: 'chinese-checkers',
+    definition: chineseCheckers,
+    names: { en: 'Chinese Checkers', 'zh-CN': '中国跳棋', 'zh-TW': '中國跳棋' },
+  },
 };
 
 /** Every game's entry, in core's order. */

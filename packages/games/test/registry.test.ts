@@ -19,6 +19,19 @@ describe('the engine-level registry', () => {
     expect(game.ok && game.value.id).toBe(id);
   });
 
+  it.each(GAME_IDS)(
+    '%s: its entry names it in each language of the site, and its engine says how records take tags',
+    (id) => {
+      const { names, definition } = GAMES[id];
+      for (const name of [names.en, names['zh-CN'], names['zh-TW']]) expect(name.trim()).not.toBe('');
+      // the English name is not the Chinese one (a copied line would leave a page in the wrong language)
+      expect(names.en).not.toBe(names['zh-CN']);
+      const { headers, seatTags } = definition.record;
+      expect(typeof headers === 'function' || headers === 'lead' || headers === 'after-first-line').toBe(true);
+      if (seatTags) expect(new Set(seatTags).size).toBe(2);
+    },
+  );
+
   it('names no game for other texts, inherited keys included', () => {
     for (const text of ['chess', '', 'toString', '__proto__', 'Hive']) {
       expect(gameEntry(text)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { fail, type GameDefinition, ok, type Result } from '@qiyuan/core';
 import { DEFAULT_HIVE_OPTIONS, type HiveGame, type HiveOptions, parseGameString, rosterMove } from './game.js';
 import { gameTypeString, parseFlips, parseGameType } from './gametype.js';
-import { isHivePgn, readHivePgn } from './record.js';
+import { isHivePgn, readHivePgn, writeHivePgn } from './record.js';
 import { isSetupString, parseSetupGame } from './setup.js';
 
 export interface HiveDefinitionOptions extends HiveOptions {
@@ -146,6 +146,8 @@ export const hive: GameDefinition<HiveDefinitionOptions, HiveGame> = {
   },
   // the GameString: engines read it, and the web app adds the players' tags by writing it as PGN (record.ts)
   exportGame: (game) => game.positionToString(),
+  // the tags make the GameString a PGN record (Mzinga's), with White and Black first
+  record: { seatTags: ['White', 'Black'], headers: writeHivePgn },
   perft(options, depth) {
     if (!Number.isInteger(depth) || depth < 0) return fail('bad-depth', 'depth must be a whole number');
     const g = create(options);

@@ -33,6 +33,8 @@ export const junqi: GameDefinition<JunqiOptions, JunqiGame> = {
   fromSnapshot,
   parseGame,
   exportGame,
+  // the readers look for the `junqi {options}` line first: the tags follow it
+  record: { headers: 'after-first-line' },
   perft: (options, depth): Result<number> => {
     if (!Number.isInteger(depth) || depth < 0) return fail('bad-depth', 'depth is a whole number ≥ 0');
     if (options.variant === 'landlord') return fail('bad-options', 'perft covers the standard variant');

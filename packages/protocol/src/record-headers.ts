@@ -1,4 +1,4 @@
-import type { GameId, Outcome } from '@qiyuan/core';
+import type { Outcome, RecordForm } from '@qiyuan/core';
 import type { ClockSpec } from './clock.js';
 import type { SeatHolder } from './messages.js';
 
@@ -34,9 +34,6 @@ export const serverGameEvent = (rated: boolean, speed: string): string =>
 export const recordPlayerName = (h: SeatHolder): string =>
   h.kind === 'user' ? h.user.name : h.kind === 'ai' ? `Qiyuan AI level ${h.level}` : '?';
 
-/** Games whose export is made of `[Tag "value"]` lines and moves, so headers can join its own tags. */
-const TAGGED: ReadonlySet<GameId> = new Set(['abalone', 'chinese-checkers']);
-
 /** PGN's date: `2026.11.25`. */
 export const pgnDate = (d: Date): string =>
   `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
@@ -57,25 +54,21 @@ const result = (o: Outcome | undefined): string => {
   return a === 'draw' ? '1/2-1/2' : a === 'win' || b === 'loss' ? '1-0' : '0-1';
 };
 
-/** The seats' tags: Abalone's Black (first to move) and White, Hive's White and Black, else Seat1, Seat2 … */
-const seatTags = (game: GameId, count: number): string[] =>
-  game === 'abalone' && count === 2
-    ? ['Black', 'White']
-    : game === 'hive' && count === 2
-      ? ['White', 'Black']
-      : Array.from({ length: count }, (_, i) => `Seat${i + 1}`);
+/** The seats' tags: the game's own for two seats (Abalone's Black and White, Hive's White and Black), else Seat1 … */
+const seatTags = (form: Pick<RecordForm, 'seatTags'>, count: number): readonly string[] =>
+  form.seatTags && count === 2 ? form.seatTags : Array.from({ length: count }, (_, i) => `Seat${i + 1}`);
 
 /** A tag's value: the engines' readers take no escapes, so a quote or backslash becomes an apostrophe or slash. */
 const quote = (s: string): string => s.replace(/"/g, "'").replace(/\\/g, '/');
 
-/** The header tags of a game, in PGN's order. */
-export const headerTags = (game: GameId, c: RecordContext): [string, string][] => {
+/** The header tags of a game whose record has the form `form` (its engine's `record`), in PGN's order. */
+export const headerTags = (form: Pick<RecordForm, 'seatTags'>, c: RecordContext): [string, string][] => {
   const tags: [string, string][] = [
     ['Event', c.event],
     ['Site', c.site],
     ['Date', pgnDate(c.date)],
     ['Round', '-'],
-    ...seatTags(game, c.players.length).map((tag, i): [string, string] => [tag, c.players[i] ?? '?']),
+    ...seatTags(form, c.players.length).map((tag, i): [string, string] => [tag, c.players[i] ?? '?']),
     ['Result', result(c.outcome)],
     ['TimeControl', timeControl(c.clock)],
   ];
@@ -92,28 +85,19 @@ export const headerTags = (game: GameId, c: RecordContext): [string, string][] =
 };
 
 /**
- * The engine's export with the headers: they lead, and where the engine writes a tag of the same name (Abalone's
- * Result and Termination) the engine's stays. Hive's UHP GameString becomes the PGN record Mzinga and the Hive sites
- * read (GameType first, the result as a GameStateString); Junqi's whole-game text keeps its `junqi {options}` first
- * line, which its readers look for, and the tags follow it.
+ * The engine's export with the headers, where its record form (`GameDefinition.record`) puts them: leading the
+ * record, where a tag the engine writes of the same name (Abalone's Result and Termination) stays the engine's;
+ * after its first line (Junqi's `junqi {options}` line, which its readers look for); or by the game's own writer
+ * (Hive's, which makes the UHP GameString the PGN record Mzinga and the Hive sites read).
  */
-export const withHeaders = (
-  game: GameId,
-  exported: string,
-  c: RecordContext,
-  // Hive's writer comes from its game module (GameModule.withTags), so a page that shows another game loads no Hive
-  withTags?: (exported: string, tags: readonly (readonly [string, string])[]) => string,
-): string => {
-  if (game === 'hive') return withTags ? withTags(exported, headerTags(game, c)) : exported;
-  if (game === 'junqi') {
+export const withHeaders = (form: RecordForm, exported: string, c: RecordContext): string => {
+  const tags = headerTags(form, c);
+  if (typeof form.headers === 'function') return form.headers(exported, tags);
+  if (form.headers === 'after-first-line') {
     const [head = '', ...actions] = exported.split('\n');
-    const tags = headerTags(game, c).map(([name, value]) => `[${name} "${quote(value)}"]`);
-    return [head, ...tags, ...actions].join('\n');
+    return [head, ...tags.map(([name, value]) => `[${name} "${quote(value)}"]`), ...actions].join('\n');
   }
-  if (!TAGGED.has(game)) return exported;
   const own = new Set([...exported.matchAll(/^\s*\[(\w+)\s/gm)].map((m) => m[1]!));
-  const lines = headerTags(game, c)
-    .filter(([name]) => !own.has(name))
-    .map(([name, value]) => `[${name} "${quote(value)}"]`);
+  const lines = tags.filter(([name]) => !own.has(name)).map(([name, value]) => `[${name} "${quote(value)}"]`);
   return `${lines.join('\n')}\n${exported}`;
 };

@@ -1,4 +1,4 @@
-import { storedAbaloneGames } from '../src/puzzle-sources.js';
+import { storedGames } from '../src/puzzle-sources.js';
 import { openStore } from '../src/store.js';
 
 /**
@@ -11,7 +11,7 @@ const store = await openStore({
   databaseUrl: process.env.DATABASE_URL ?? '',
   dataDir: process.env.QIYUAN_DATA_DIR ?? './data',
 });
-const { games, skipped } = await storedAbaloneGames(store);
+const { games, skipped } = await storedGames(store, 'abalone');
 for (const g of games) process.stdout.write(g);
 for (const s of skipped) process.stderr.write(`skipped ${s.id}: ${s.reason}\n`);
 await store.close();

@@ -2,6 +2,7 @@ import type { Seat, Turn } from '@qiyuan/core';
 import type { ClockInfo, ClockSpec } from '@qiyuan/protocol';
 import {
   cover,
+  DAY_MS,
   deadlineExtension,
   endOnMove,
   initialVacation,
@@ -46,6 +47,11 @@ export interface ClockState {
   readonly firstMoveMs?: number;
   /** The seats whose first move lapsed: the game was aborted without a result. */
   readonly lapsed?: readonly Seat[];
+  /**
+   * Correspondence clocks: the length of a day in this game, fixed when its clock was made from the server's setting
+   * (absent: a real day; only a test server shortens it, see correspondence.ts).
+   */
+  readonly dayMs?: number;
   /** Correspondence clocks: each player's vacation in this game (see correspondence.ts). */
   readonly vacation?: Vacation;
   /** Arena tournament games: the seats that berserked (their bank was halved and they earn no increment). */
@@ -63,10 +69,18 @@ export const hasMoved = (c: ClockState, seat: Seat): boolean =>
 
 /**
  * A clock for a new game. `firstMoveMs` overrides the allowance `firstMoveAllowance` gives the spec (a server
- * setting, for tests); an untimed game has no first-move rule whatever it says.
+ * setting, for tests); an untimed game has no first-move rule whatever it says. `dayMs`: the server's day length
+ * (a test setting; a real day unless given), kept in a correspondence clock for the rest of its game.
  */
-export const initialClock = (spec: ClockSpec, seats: number, now: number, firstMoveMs?: number): ClockState => {
-  const allowance = spec.kind === 'none' ? undefined : (firstMoveMs ?? firstMoveAllowance(spec));
+export const initialClock = (
+  spec: ClockSpec,
+  seats: number,
+  now: number,
+  firstMoveMs?: number,
+  dayMs?: number,
+): ClockState => {
+  const day = spec.kind === 'correspondence' && dayMs !== undefined && dayMs !== DAY_MS ? dayMs : undefined;
+  const allowance = spec.kind === 'none' ? undefined : (firstMoveMs ?? firstMoveAllowance(spec, day));
   return {
     remainingMs: new Array(seats).fill(spec.kind === 'fischer' || spec.kind === 'delay' ? spec.initialMs : 0),
     running: [],
@@ -74,7 +88,8 @@ export const initialClock = (spec: ClockSpec, seats: number, now: number, firstM
     paused: false,
     started: false,
     ...(allowance === undefined ? {} : { moved: [], firstMoveMs: allowance }),
-    ...(spec.kind === 'correspondence' ? { vacation: initialVacation(seats) } : {}),
+    ...(day === undefined ? {} : { dayMs: day }),
+    ...(spec.kind === 'correspondence' ? { vacation: initialVacation(seats, day) } : {}),
   };
 };
 
@@ -98,7 +113,8 @@ export const timeLeft = (spec: ClockSpec, c: ClockState, seat: Seat, now: number
     case 'correspondence': {
       // the time a vacation covered in this turn is given back
       const given = cover(c.vacation, seat, c.since, stoppedAt(c, now), runs);
-      return runs ? moveAllowanceMs(spec) - elapsed + given : moveAllowanceMs(spec);
+      const allowance = moveAllowanceMs(spec, c.dayMs);
+      return runs ? allowance - elapsed + given : allowance;
     }
     default:
       return Number.POSITIVE_INFINITY;

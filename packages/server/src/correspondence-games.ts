@@ -73,7 +73,7 @@ export class CorrespondenceGames {
     await scheduler.set(clockKey(c.gameId), CLOCK_DEADLINE, due, { seq: c.seq }, tx);
     const turn = room.game.turn();
     const seats = actingSeats(turn).filter((s) => c.seats[s]?.kind === 'user');
-    const at = reminderAt(room.meta.clock, c.clock.since, due);
+    const at = reminderAt(room.meta.clock, c.clock.since, due, c.clock.dayMs);
     if (seats.length === 0 || at === undefined) await scheduler.cancel(reminderKey(c.gameId), tx);
     else await scheduler.set(reminderKey(c.gameId), REMINDER_DEADLINE, at, { seq: c.seq, seats, due }, tx);
   }

@@ -7,20 +7,19 @@ import { type ClockSpec, type Refusal, refusal, VACATION_DAYS } from '@qiyuan/pr
  * `correspondence` kind.
  */
 
-/** A day on the server's clock. Only tests shorten it (`QIYUAN_DAY_MS`), never a site: see docs/DEPLOY.md. */
-let dayMs = 86_400_000;
+/** A correspondence day: what every site plays. */
+export const DAY_MS = 86_400_000;
 
-/** The length of a day in ms (shortened only by tests). */
-export const dayLength = (): number => dayMs;
+/**
+ * Why `ms` cannot be a server's day length, or undefined when it can. A day is a process setting given to the hub
+ * (`HubOptions.dayMs`, from `QIYUAN_DAY_MS`): only tests shorten it, never a site (docs/DEPLOY.md). Each game's
+ * clock keeps the day it was made with (`ClockState.dayMs`), and every function here takes it as an argument.
+ */
+export const dayLengthProblem = (ms: number): string | undefined =>
+  Number.isInteger(ms) && ms >= 100 ? undefined : `a day must be a whole number of ms, at least 100, not ${ms}`;
 
-/** Sets the length of a day for this process (a test-only setting: real games use 86,400,000). */
-export const setDayLength = (ms: number): void => {
-  if (!Number.isInteger(ms) || ms < 100) throw new Error(`a day must be a whole number of ms, at least 100, not ${ms}`);
-  dayMs = ms;
-};
-
-/** The time given for one move of a correspondence clock. */
-export const moveAllowanceMs = (spec: Extract<ClockSpec, { kind: 'correspondence' }>): number =>
+/** The time given for one move of a correspondence clock whose day is `dayMs` long. */
+export const moveAllowanceMs = (spec: Extract<ClockSpec, { kind: 'correspondence' }>, dayMs = DAY_MS): number =>
   spec.daysPerMove * dayMs;
 
 /**
@@ -34,7 +33,7 @@ export interface Vacation {
   readonly creditMs: readonly number[];
 }
 
-export const initialVacation = (seats: number): Vacation => ({
+export const initialVacation = (seats: number, dayMs = DAY_MS): Vacation => ({
   leftMs: new Array(seats).fill(VACATION_DAYS * dayMs),
   from: new Array(seats).fill(null),
   creditMs: new Array(seats).fill(0),
@@ -128,9 +127,9 @@ export const vacationInfo = (
 /**
  * When a correspondence player is reminded that their time runs out: when less than a day or a fifth of the time
  * the turn was given (from `since`, its start, to `deadline`) is left, whichever comes later (a one-day move: 4.8
- * hours before; seven days: a day before). Undefined for other clocks.
+ * hours before; seven days: a day before), with days `dayMs` long. Undefined for other clocks.
  */
-export const reminderAt = (spec: ClockSpec, since: number, deadline: number): number | undefined => {
+export const reminderAt = (spec: ClockSpec, since: number, deadline: number, dayMs = DAY_MS): number | undefined => {
   if (spec.kind !== 'correspondence') return undefined;
   return deadline - Math.min(dayMs, Math.round(Math.max(0, deadline - since) / 5));
 };

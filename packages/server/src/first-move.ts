@@ -13,10 +13,13 @@ export const FIRST_MOVE_MS = 30_000;
 /** Slow games give more: a player who chose a long game may be slower to sit down to it. */
 export const FIRST_MOVE_CLASSICAL_MS = 60_000;
 
-/** The first-move allowance of a clock, or undefined for an untimed game (nothing can lapse). */
-export const firstMoveAllowance = (spec: ClockSpec): number | undefined => {
+/**
+ * The first-move allowance of a clock, or undefined for an untimed game (nothing can lapse); `dayMs`: a
+ * correspondence day's length (a real day unless a test server shortens it).
+ */
+export const firstMoveAllowance = (spec: ClockSpec, dayMs?: number): number | undefined => {
   if (spec.kind === 'none') return undefined;
   // a correspondence player has the whole move period for the first move too
-  if (spec.kind === 'correspondence') return moveAllowanceMs(spec);
+  if (spec.kind === 'correspondence') return moveAllowanceMs(spec, dayMs);
   return speedOf(spec) === 'classical' ? FIRST_MOVE_CLASSICAL_MS : FIRST_MOVE_MS;
 };

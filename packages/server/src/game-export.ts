@@ -1,5 +1,4 @@
-import type { Game, GameId, Outcome } from '@qiyuan/core';
-import { writeHivePgn } from '@qiyuan/hive';
+import type { Game, Outcome } from '@qiyuan/core';
 import {
   type ClockSpec,
   type RecordContext,
@@ -12,11 +11,6 @@ import type { StoredGame } from './game-summary.js';
 import type { AnyDefinition } from './games.js';
 import type { RoomMeta } from './room.js';
 import { commitmentFor } from './seed.js';
-
-/** Games whose headers are written by their own record format (Hive's PGN); the others' by `withHeaders` itself. */
-const WITH_TAGS: Partial<Record<GameId, (exported: string, tags: readonly (readonly [string, string])[]) => string>> = {
-  hive: writeHivePgn,
-};
 
 /**
  * The commitment to a stored game's seed (docs/FAIRPLAY.md), with the seed and the salt once the game is over:
@@ -49,5 +43,5 @@ export const exportRecord = (def: AnyDefinition, game: Game, g: StoredGame, site
     clock: JSON.parse(g.clock) as ClockSpec,
     ...(fairDeal === undefined ? {} : { fairDeal }),
   };
-  return withHeaders(def.id, def.exportGame(game), context, WITH_TAGS[def.id]);
+  return withHeaders(def.record, def.exportGame(game), context);
 };

@@ -1,22 +1,16 @@
-import { abalone } from '@qiyuan/abalone';
-import { chineseCheckers } from '@qiyuan/chinese-checkers';
-import type { Game, GameDefinition, GameId } from '@qiyuan/core';
-import { hive } from '@qiyuan/hive';
-import { junqi } from '@qiyuan/junqi';
+import type { GameDefinition, GameId } from '@qiyuan/core';
+import { GAME_ENTRIES, engineFor as registryEngineFor } from '@qiyuan/games';
 
 /**
- * The engines the server plays, by game id. The server knows them only through
- * the `GameDefinition`/`Game` contract of `@qiyuan/core`: one line per engine.
+ * The engines the server plays, by game id: the engine-level registry's (@qiyuan/games), so a new game is served
+ * once it has its entry there. The server knows them only through the `GameDefinition`/`Game` contract of
+ * `@qiyuan/core`.
  */
-// biome-ignore lint/suspicious/noExplicitAny: each engine has its own option and game types
-export type AnyDefinition = GameDefinition<any, Game>;
+export type AnyDefinition = GameDefinition;
 
-export const engines: Partial<Record<GameId, AnyDefinition>> = {
-  hive,
-  junqi,
-  abalone,
-  'chinese-checkers': chineseCheckers,
-};
+export const engines: { readonly [K in GameId]: AnyDefinition } = Object.fromEntries(
+  GAME_ENTRIES.map((entry) => [entry.id, entry.definition]),
+) as { readonly [K in GameId]: AnyDefinition };
 
-export const engineFor = (id: string): AnyDefinition | undefined =>
-  Object.hasOwn(engines, id) ? engines[id as GameId] : undefined;
+/** The engine of `id`, or undefined for a text that names no game (a stored value, a message). */
+export const engineFor = (id: string): AnyDefinition | undefined => registryEngineFor(id);

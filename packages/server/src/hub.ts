@@ -37,6 +37,8 @@ export interface HubOptions {
   readonly seekExpiryMs?: number;
   /** The allowance for every seat's first move (default: the rule's, by the clock's speed; see first-move.ts). */
   readonly firstMoveMs?: number;
+  /** The length of a correspondence day (tests only shorten it; default a real day, see correspondence.ts). */
+  readonly dayMs?: number;
   /** How long a gone player is waited for at every speed that waits (default: the rule's, by speed; see absence.ts). */
   readonly absenceMs?: number;
   /** E-mail notices (correspondence games); none are mailed without it. */
@@ -114,6 +116,7 @@ export class Hub {
       changed: (room: Room, change: Change) => this.changed(room, change),
       connectionsOf: (userId: string) => this.byUser.get(userId) ?? [],
       firstMoveMs: () => this.firstMoveMs,
+      dayMs: () => options.dayMs,
       clock,
     };
     this.lobby = new Lobby(this, clock);

@@ -172,7 +172,7 @@ export class Lobby {
     seats: SeatHolder[],
     now: number,
   ): Promise<Room | undefined> {
-    const clock = Room.initialClock(meta.clock, game.seatCount, now);
+    const clock = Room.initialClock(meta.clock, game.seatCount, now, this.hub.host.dayMs?.());
     const room = new Room(meta, def, game, { seq: 0, status: 'seeking', seats, clock }, this.hub.host);
     if (this.hub.cluster) {
       const fence = await this.hub.cluster.acquire(meta.id);

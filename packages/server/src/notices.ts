@@ -1,3 +1,4 @@
+import { gameEntry } from '@qiyuan/games';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { DEFAULT_MAIL_LIMITS, MailBudget, type MailKind, type MailLimits } from './mail-budget.js';
@@ -53,23 +54,17 @@ export const emailProblem = (text: string): string | undefined => {
   return undefined;
 };
 
-/** The games' names in the three languages of the site, for the mails' subject lines. */
-const GAME_NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
-  hive: ['Hive', '昆虫棋', '昆蟲棋'],
-  junqi: ['Junqi', '军棋', '軍棋'],
-  abalone: ['Abalone', '角力棋', '角力棋'],
-  'chinese-checkers': ['Chinese Checkers', '中国跳棋', '中國跳棋'],
-};
-
 /** A mail's subject and text: English, 简体中文 and 繁體中文 (the server does not know the reader's language). */
-const compose = (
+export const compose = (
   what: 'turn' | 'reminder',
   game: string,
   gameId: string,
   deadline: number,
   siteUrl: string | undefined,
 ): { subject: string; text: string } => {
-  const [en, cn, tw] = GAME_NAMES[game] ?? [game, game, game];
+  // the game's name in the three languages of the site, from its registry entry
+  const names = gameEntry(game)?.names;
+  const [en, cn, tw] = names ? [names.en, names['zh-CN'], names['zh-TW']] : [game, game, game];
   const when = new Date(deadline).toISOString().replace('T', ' ').slice(0, 16);
   const link = siteUrl ? `${siteUrl}/#/online/${gameId}` : `#/online/${gameId}`;
   if (what === 'reminder') {

@@ -1,7 +1,6 @@
+import { PUZZLE_ENTRIES } from '@qiyuan/ai/puzzle-games';
+import type { PuzzleJudge } from '@qiyuan/ai/puzzles';
 import { fail, type Game, ok, type Result, type Seat } from '@qiyuan/core';
-import { abalonePuzzles } from './puzzle-judge-abalone.js';
-import { chineseCheckersPuzzles } from './puzzle-judge-chinese-checkers.js';
-import { hivePuzzles } from './puzzle-judge-hive.js';
 
 /**
  * Judging a puzzle attempt from the solver's moves alone (the server keeps no state between two moves, so any
@@ -13,33 +12,13 @@ import { hivePuzzles } from './puzzle-judge-hive.js';
  * Only the verdict goes back; the line stays on the server until the attempt is over.
  */
 
-/** What a game gives the judge. One file per game: puzzle-judge-<game>.ts. */
-export interface PuzzleGame {
-  readonly game: string;
-  /** The game at the puzzle's position (its own notation); the side to move is the solver. */
-  open(position: string): Result<Game>;
-  /** The goals this game's puzzles may name (`win`, `pushOut`, …). */
-  readonly goals: readonly string[];
-  /**
-   * Whether the solver has reached `goal` in `now`; `start` is the puzzle's position, untouched (for goals such as
-   * "one more marble pushed off").
-   */
-  reached(goal: string, now: Game, start: Game, solver: Seat): boolean;
-  /**
-   * `goal` puzzles: whether `goal` can still be reached within `movesLeft` more moves of the solver (a bound the
-   * game can prove, e.g. a distance). Absent: the game has no `goal` puzzles.
-   */
-  reachable?(goal: string, now: Game, start: Game, solver: Seat, movesLeft: number): boolean;
-  /** `goal` puzzles with a defender: its reply in `now` (its move as text). Absent: the solver moves again. */
-  defend?(goal: string, now: Game, solver: Seat): string | undefined;
-}
+/** What a game gives the judge: its judge module, reached through its entry of `PUZZLE_GAMES` in @qiyuan/ai. */
+export type PuzzleGame = PuzzleJudge;
 
-/** The games that have puzzles, by id. A new game: write its adapter and add it here. */
-export const PUZZLE_GAMES: Readonly<Record<string, PuzzleGame>> = {
-  [hivePuzzles.game]: hivePuzzles,
-  [abalonePuzzles.game]: abalonePuzzles,
-  [chineseCheckersPuzzles.game]: chineseCheckersPuzzles,
-};
+/** The games that have puzzles, by id: each one's judge, from the puzzle registry (`@qiyuan/ai/puzzle-games`). */
+export const PUZZLE_GAMES: Readonly<Record<string, PuzzleGame>> = Object.fromEntries(
+  PUZZLE_ENTRIES.map((entry) => [entry.game, entry.judge]),
+);
 
 /** Registers a game's puzzle adapter (for a game whose adapter lives elsewhere, and for tests). */
 export const addPuzzleGame = (adapter: PuzzleGame): void => {

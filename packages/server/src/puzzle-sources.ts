@@ -1,47 +1,28 @@
-import { abalone, exportAbaloneGame } from '@qiyuan/abalone';
-import { hive } from '@qiyuan/hive';
+import type { GameId } from '@qiyuan/core';
+import { engines } from './games.js';
 import type { Store } from './store.js';
 
 /**
- * Stored games as a source of puzzles: every finished Hive game of the store as a UHP GameString (its whole move
- * list), for the miner (`packages/ai/bench/mine-hive-puzzle-set.ts`), which walks each one from its start. A row
- * that cannot be restored is left out with its reason.
+ * Stored games as a source of puzzles: every finished game of `game` in the store as its whole-game record (the
+ * engine's `exportGame`: Hive's UHP GameString, Abalone's record with any set-up position in its `Setup` tag), for
+ * the game's miner (`packages/ai/bench/mine-<game>-…`), which walks each one from its start. A row that cannot be
+ * restored is left out with its reason.
  */
-export const storedHiveGames = async (
+export const storedGames = async (
   store: Store,
+  game: GameId,
   limit = 10_000,
 ): Promise<{ games: string[]; skipped: { id: string; reason: string }[] }> => {
+  const def = engines[game];
   const rows = await store.all<{ id: string; snapshot: string | null }>(
-    `SELECT id, snapshot FROM games WHERE game = 'hive' AND status = 'finished' ORDER BY created_at LIMIT ?`,
-    [limit],
+    `SELECT id, snapshot FROM games WHERE game = ? AND status = 'finished' ORDER BY created_at LIMIT ?`,
+    [game, limit],
   );
   const games: string[] = [];
   const skipped: { id: string; reason: string }[] = [];
   for (const row of rows) {
-    const restored = row.snapshot === null ? undefined : hive.fromSnapshot(JSON.parse(row.snapshot));
-    if (restored?.ok) games.push(restored.value.positionToString());
-    else skipped.push({ id: row.id, reason: restored ? restored.error.reason : 'no snapshot' });
-  }
-  return { games, skipped };
-};
-
-/**
- * Every finished Abalone game of the store as its record (tags and moves; a set-up position in its `Setup` tag), for
- * the Abalone miner (`packages/ai/bench/mine-abalone-puzzles.ts`), which walks each one from its start.
- */
-export const storedAbaloneGames = async (
-  store: Store,
-  limit = 10_000,
-): Promise<{ games: string[]; skipped: { id: string; reason: string }[] }> => {
-  const rows = await store.all<{ id: string; snapshot: string | null }>(
-    `SELECT id, snapshot FROM games WHERE game = 'abalone' AND status = 'finished' ORDER BY created_at LIMIT ?`,
-    [limit],
-  );
-  const games: string[] = [];
-  const skipped: { id: string; reason: string }[] = [];
-  for (const row of rows) {
-    const restored = row.snapshot === null ? undefined : abalone.fromSnapshot(JSON.parse(row.snapshot));
-    if (restored?.ok) games.push(exportAbaloneGame(restored.value));
+    const restored = row.snapshot === null ? undefined : def.fromSnapshot(JSON.parse(row.snapshot));
+    if (restored?.ok) games.push(def.exportGame(restored.value));
     else skipped.push({ id: row.id, reason: restored ? restored.error.reason : 'no snapshot' });
   }
   return { games, skipped };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type PuzzleSet, puzzleFiles } from '@qiyuan/ai/puzzles';
+import { PUZZLE_ENTRIES } from '@qiyuan/ai/puzzle-games';
+import type { PuzzleSet } from '@qiyuan/ai/puzzles';
 import { DEFAULT_RATING, type Rating, rate } from './ratings.js';
 import type { Store, Tx } from './store.js';
 
@@ -56,8 +57,8 @@ export const viewOf = (row: PuzzleRow): PuzzleView => ({
 /** A new puzzle is less certain than a player's settled rating, more than a newcomer's. */
 const PUZZLE_RD = 250;
 
-/** The sets the server serves: every committed set, one per game. */
-const SETS: readonly URL[] = Object.values(puzzleFiles);
+/** The sets the server serves: every committed set, one per game that has puzzles (the puzzle registry's). */
+const SETS: readonly URL[] = PUZZLE_ENTRIES.map((entry) => entry.file);
 
 /**
  * Loads every committed puzzle not yet stored (idempotent: run by every process on every start). A start with the

@@ -105,6 +105,8 @@ export interface RoomHost {
   connectionsOf(userId: string): Iterable<Conn>;
   /** The allowance for each seat's first move, when the server sets one for every game (tests); else the rule's. */
   firstMoveMs?(): number | undefined;
+  /** The length of a correspondence day, when the server shortens it (tests); else a real day (correspondence.ts). */
+  dayMs?(): number | undefined;
   /** The server's clock: the time of every action and the timer of the next deadline. */
   readonly clock: ServerClock;
 }

@@ -124,8 +124,8 @@ export class Room {
     return this.host.clock.now();
   }
 
-  static initialClock(spec: ClockSpec, seats: number, now: number): ClockState {
-    return initialClock(spec, seats, now);
+  static initialClock(spec: ClockSpec, seats: number, now: number, dayMs?: number): ClockState {
+    return initialClock(spec, seats, now, undefined, dayMs);
   }
 
   /** Runs `f` after every earlier action of this room. */
@@ -387,7 +387,7 @@ export class Room {
       const now = this.host.clock.now();
       this.clock = restart(
         this.meta.clock,
-        { ...initialClock(this.meta.clock, this.seats.length, now, this.host.firstMoveMs?.()) },
+        { ...initialClock(this.meta.clock, this.seats.length, now, this.host.firstMoveMs?.(), this.host.dayMs?.()) },
         this.game.turn(),
         now,
       );

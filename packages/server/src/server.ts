@@ -17,7 +17,7 @@ import { botApiRoutes } from './bot-api.js';
 import type { ChatLimits } from './chat-gate.js';
 import { Cluster } from './cluster.js';
 import { CLOSE, isLoopback, SocketAllowance } from './connections.js';
-import { setDayLength } from './correspondence.js';
+import { dayLengthProblem } from './correspondence.js';
 import { emailRoutes } from './email-routes.js';
 import { gameRoutes } from './game-routes.js';
 import { type Client, Hub, newId } from './hub.js';
@@ -216,7 +216,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     : undefined;
   // tests only: a shorter day for correspondence clocks, so a flag falls in seconds (see correspondence.ts)
   const dayMs = opts.dayMs ?? envNumber('QIYUAN_DAY_MS');
-  if (dayMs !== undefined) setDayLength(dayMs);
+  const dayProblem = dayMs === undefined ? undefined : dayLengthProblem(dayMs);
+  if (dayProblem) throw new Error(dayProblem);
   const mail = opts.mail === undefined ? mailSettingsFromEnv() : (opts.mail ?? undefined);
   const hub = new Hub(store, ai, log, cluster, {
     ...(mail ? { mail } : {}),
@@ -226,6 +227,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     clock,
     seekExpiryMs: opts.seekExpiryMs ?? (Number(process.env.QIYUAN_SEEK_EXPIRY_MS) || undefined),
     firstMoveMs: opts.firstMoveMs ?? (Number(process.env.QIYUAN_FIRST_MOVE_MS) || undefined),
+    ...(dayMs === undefined ? {} : { dayMs }),
     absenceMs: opts.absenceMs ?? (Number(process.env.QIYUAN_ABSENCE_MS) || undefined),
     ...(opts.organiserStanding ? { organiserStanding: opts.organiserStanding } : {}),
   });

@@ -1,8 +1,14 @@
 import { ClockSpecSchema, CORRESPONDENCE_DAYS, speedOf, VACATION_DAYS } from '@qiyuan/protocol';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { afterAction, clockInfo, initialClock, nextDeadline, restart, timeLeft } from '../src/clock.js';
-import { moveAllowanceMs, reminderAt, setDayLength, switchVacation, vacationProblem } from '../src/correspondence.js';
+import {
+  dayLengthProblem,
+  moveAllowanceMs,
+  reminderAt,
+  switchVacation,
+  vacationProblem,
+} from '../src/correspondence.js';
 import { firstMoveAllowance } from '../src/first-move.js';
 
 /** The correspondence clock's arithmetic (issue #23): days per move, vacations, the reminder's time. */
@@ -20,9 +26,6 @@ const running = (t: number) => {
 };
 
 describe('the correspondence clock', () => {
-  beforeAll(() => setDayLength(DAY));
-  afterAll(() => setDayLength(DAY));
-
   it('takes 1, 2, 3, 5, 7 or 14 days per move, and is its own speed', () => {
     expect([...CORRESPONDENCE_DAYS]).toEqual([1, 2, 3, 5, 7, 14]);
     for (const d of CORRESPONDENCE_DAYS)
@@ -102,5 +105,31 @@ describe('the correspondence clock', () => {
       10 * DAY - 120_000,
     );
     expect(reminderAt({ kind: 'fischer', initialMs: 60_000, incrementMs: 0 }, 0, 10 * DAY)).toBeUndefined();
+  });
+
+  it('keeps the day length its clock was made with: a test server’s short day, else a real one', () => {
+    const day = 1000;
+    const short = restart(spec, { ...initialClock(spec, 2, 0, undefined, day), moved: [0, 1] }, seat0, 0);
+    expect(short.dayMs).toBe(day);
+    expect(short.firstMoveMs).toBe(3 * day);
+    expect(short.vacation?.leftMs).toEqual([VACATION_DAYS * day, VACATION_DAYS * day]);
+    expect(timeLeft(spec, short, 0, day)).toBe(2 * day);
+    expect(nextDeadline(spec, short, seat0)).toBe(3 * day);
+    expect(reminderAt(spec, 0, 3 * day, short.dayMs)).toBe(3 * day - 600);
+    // the day goes on with the clock through every change, and a clock made without one keeps a real day
+    const moved = afterAction(spec, short, 0, seat1, 500);
+    expect(moved.dayMs).toBe(day);
+    expect(timeLeft(spec, moved, 1, 500 + day)).toBe(2 * day);
+    expect(running(0).dayMs).toBeUndefined();
+    expect(timeLeft(spec, running(0), 0, DAY)).toBe(2 * DAY);
+    expect(initialClock({ kind: 'fischer', initialMs: 60_000, incrementMs: 0 }, 2, 0, undefined, day).dayMs).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses a day length that is not a whole number of ms, or shorter than 100 ms', () => {
+    expect(dayLengthProblem(DAY)).toBeUndefined();
+    expect(dayLengthProblem(100)).toBeUndefined();
+    for (const ms of [99, 0, -1, 1.5, Number.NaN]) expect(dayLengthProblem(ms)).toMatch(/whole number/);
   });
 });

@@ -27,8 +27,9 @@ describe.each(BACKENDS)('every engine is served on %s', (backend) => {
   it.each(registered)('%s: a game from seek to export', async (id) => {
     const def = engines[id]!;
     const a = await Bot.guest(server.url);
-    const probe = def.create(def.parseOptions({}).ok ? (def.parseOptions({}) as { value: unknown }).value : {});
-    const seats = probe.ok ? probe.value.seatCount : 2;
+    const parsed = def.parseOptions({});
+    const probe = parsed.ok ? def.create(parsed.value) : undefined;
+    const seats = probe?.ok ? probe.value.seatCount : 2;
     const created = await createSeek(a, {
       game: id,
       options: {},

@@ -1,7 +1,7 @@
 import { VACATION_DAYS } from '@qiyuan/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockInfo, firstMoveLapsed, initialClock, nextDeadline, restart } from '../src/clock.js';
-import { setDayLength, switchVacation } from '../src/correspondence.js';
+import { switchVacation } from '../src/correspondence.js';
 
 /**
  * A correspondence player who goes on vacation before making the first move: the first-move deadline (which aborts
@@ -16,9 +16,6 @@ const seat0 = { kind: 'seat', seat: 0 } as const;
 const fresh = (t: number) => restart(spec, initialClock(spec, 2, t), seat0, t);
 
 describe('a vacation before the first move', () => {
-  beforeAll(() => setDayLength(DAY));
-  afterAll(() => setDayLength(DAY));
-
   it('without a vacation, the first move lapses after the move period', () => {
     const c = fresh(0);
     expect(c.moved).toEqual([]);

@@ -3,8 +3,7 @@ import { CELLS, cellName, NEIGHBOR, parseAbaloneGame } from '@qiyuan/abalone';
 import { abalonePuzzleFile, hivePuzzleFile, type Puzzle, type PuzzleSet } from '@qiyuan/ai/puzzles';
 import { ok, unwrap } from '@qiyuan/core';
 import { describe, expect, it } from 'vitest';
-import { addPuzzleGame, judge, type PuzzleGame, type PuzzleLine } from '../src/puzzle-judge.js';
-import { abalonePuzzles } from '../src/puzzle-judge-abalone.js';
+import { addPuzzleGame, judge, PUZZLE_GAMES, type PuzzleGame, type PuzzleLine } from '../src/puzzle-judge.js';
 
 /**
  * The puzzle judge through each game's adapter: the line's moves solve, a wrong first move fails, an illegal or
@@ -25,7 +24,7 @@ const wrongAbaloneMove = (p: Puzzle): string => {
   for (const m of game.legalMoves()) {
     if (game.moveToString(m) === p.solution[0]) continue;
     unwrap(game.play(m));
-    const pushes = abalonePuzzles.reached('pushOut', game, start, solver);
+    const pushes = PUZZLE_GAMES.abalone!.reached('pushOut', game, start, solver);
     unwrap(game.undo());
     if (!pushes) return game.moveToString(m);
   }
@@ -86,7 +85,7 @@ describe('a goal puzzle', () => {
   // all there" to show the judge asks it; the defender answers with its first legal move
   const p = abaloneSet.puzzles.find((x) => x.moves === 2)!;
   const testGame: PuzzleGame = {
-    ...abalonePuzzles,
+    ...PUZZLE_GAMES.abalone!,
     game: 'abalone-goal-test',
     reachable: (_goal, now, start, solver) =>
       (now as typeof start & { position: { ejected: number[] } }).position.ejected[1 - solver] ===
@@ -112,7 +111,7 @@ describe('a goal puzzle', () => {
       .find((m) => {
         const g = game.clone();
         unwrap(g.play(unwrap(g.parseMove(m))));
-        return !abalonePuzzles.reached('pushOut', g, start, start.position.side);
+        return !PUZZLE_GAMES.abalone!.reached('pushOut', g, start, start.position.side);
       })!;
     expect(judge(goalLine, [wrongAbaloneMove(p), quiet])).toEqual(ok({ status: 'failed', index: 1 }));
     // moves after the failing one are not looked at

@@ -4,7 +4,7 @@ import { abalonePuzzleFile, hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/pu
 import { unwrap } from '@qiyuan/core';
 import { parseGameString } from '@qiyuan/hive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedAbaloneGames, storedHiveGames } from '../src/puzzle-sources.js';
+import { storedGames } from '../src/puzzle-sources.js';
 import type { ServerHandle } from '../src/server.js';
 import { BACKENDS, startTestServer } from './helpers.js';
 
@@ -46,7 +46,7 @@ for (const backend of BACKENDS) {
       );
       await insertGame(server, 'broken-1', 'finished', '{"nonsense":true}');
 
-      const { games, skipped } = await storedHiveGames(server.store);
+      const { games, skipped } = await storedGames(server.store, 'hive');
       expect(games).toEqual([game.positionToString()]);
       expect(skipped.map((s) => s.id)).toEqual(['broken-1']);
       // the miner walks the game from its start: one ply before the end is the puzzle's position
@@ -68,7 +68,7 @@ for (const backend of BACKENDS) {
       for (const m of abalonePuzzle.solution) unwrap(game.play(unwrap(game.parseMove(m))));
       await insertGame(server, 'abalone-1', 'finished', JSON.stringify(game.snapshot()), 'abalone');
       await insertGame(server, 'abalone-broken', 'finished', '{"nonsense":true}', 'abalone');
-      const { games, skipped } = await storedAbaloneGames(server.store);
+      const { games, skipped } = await storedGames(server.store, 'abalone');
       expect(skipped.map((s) => s.id)).toEqual(['abalone-broken']);
       expect(games).toHaveLength(1);
       const replayed = unwrap(parseAbaloneGame(games[0]!));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type HivePuzzle, hivePuzzleFile, type PuzzleSet, puzzleFiles } from '@qiyuan/ai/puzzles';
+import { puzzleFiles } from '@qiyuan/ai/puzzle-games';
+import { type HivePuzzle, hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
 import { unwrap } from '@qiyuan/core';
 import { parseGameString } from '@qiyuan/hive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

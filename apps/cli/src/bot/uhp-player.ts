@@ -1,4 +1,4 @@
-import { uhpTime } from '@qiyuan/ai/arena-uhp';
+import { UHP_GAME, uhpTime } from '@qiyuan/ai/arena-uhp';
 import { UhpEngine } from '@qiyuan/ai/uhp-engine';
 import { fail, ok, type Result } from '@qiyuan/core';
 import { type HiveGame, parseGameType } from '@qiyuan/hive';
@@ -58,8 +58,8 @@ export class UhpPlayer implements BotPlayer {
   }
 
   readonly canPlay = (game: string, options: Readonly<Record<string, unknown>>): string | undefined => {
-    if (game !== 'hive') return `a UHP engine plays Hive only, not ${game}`;
-    const start = replay('hive', options, []);
+    if (game !== UHP_GAME) return `a UHP engine plays Hive only, not ${game}`;
+    const start = replay(UHP_GAME, options, []);
     if (!start.ok) return start.error.reason;
     const gameType = (start.value as HiveGame).positionToString().split(';')[0] ?? '';
     const type = parseGameType(gameType);
@@ -81,8 +81,8 @@ export class UhpPlayer implements BotPlayer {
   }
 
   private async ask(request: MoveRequest): Promise<Result<string>> {
-    if (request.game !== 'hive') return fail('not-hive', 'a UHP engine plays Hive only');
-    const rebuilt = replay('hive', request.options, request.moves);
+    if (request.game !== UHP_GAME) return fail('not-hive', 'a UHP engine plays Hive only');
+    const rebuilt = replay(UHP_GAME, request.options, request.moves);
     if (!rebuilt.ok) return rebuilt;
     const game = rebuilt.value as HiveGame;
     const started = await this.engine.send(`newgame ${game.positionToString()}`);

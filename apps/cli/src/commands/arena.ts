@@ -9,7 +9,7 @@ import {
   placesScore,
 } from '@qiyuan/ai';
 import { runArena } from '@qiyuan/ai/arena-runner';
-import { runUhpArena, UHP_PREFIX } from '@qiyuan/ai/arena-uhp';
+import { runUhpArena, UHP_GAME, UHP_PREFIX } from '@qiyuan/ai/arena-uhp';
 import { GAME_IDS, type GameId } from '@qiyuan/core';
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
@@ -74,7 +74,7 @@ export const registerArena = (program: Command): void => {
         const text = values[side];
         if (typeof text !== 'string') return program.error(`arena needs --${side} <player> (a level 1-5 or a name)`);
         if (text.startsWith(UHP_PREFIX)) {
-          if (game !== 'hive') return program.error('uhp:<command> engines play Hive only (--game hive)');
+          if (game !== UHP_GAME) return program.error('uhp:<command> engines play Hive only (--game hive)');
           if (!text.slice(UHP_PREFIX.length).trim()) return program.error(`--${side} uhp: needs the engine's command`);
           players.push(text);
           continue;

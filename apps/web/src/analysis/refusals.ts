@@ -50,7 +50,10 @@ export type AnalysisRefusalCode = (typeof ANALYSIS_REFUSALS)[number];
 export interface AnalysisRefusal {
   /** One of ANALYSIS_REFUSALS, or an engine's code (the engines' refusals word it). */
   readonly code: string;
-  /** The detail the board's words take (a move, a ply, a count); `seat` is worded as the side's name. */
+  /**
+   * The detail the board's words take (a move, a ply, a count); `side` is the catalogue key of a side's name (the
+   * game's own module names its sides), worded when drawn.
+   */
   readonly params?: Readonly<Record<string, string | number>>;
   /** For `move-refused`: why the engine refused the move. */
   readonly cause?: AnalysisRefusal;
@@ -66,9 +69,6 @@ export type Read<T> =
 export const isBoardRefusal = (code: string): code is AnalysisRefusalCode =>
   (ANALYSIS_REFUSALS as readonly string[]).includes(code);
 
-/** The name of a side a refusal speaks of: Abalone's colours (the only game whose sides the board's words name). */
-const sideName = (seat: number): string => String(t(seat === 0 ? 'abalone.black' : 'abalone.white'));
-
 /** A refusal in the page's language; worded when drawn, so it follows a switch of language. */
 export const refusalText = (r: AnalysisRefusal): string => {
   if (isBoardRefusal(r.code)) {
@@ -76,7 +76,7 @@ export const refusalText = (r: AnalysisRefusal): string => {
     return String(
       t(`analysis.refusals.${r.code}`, {
         ...params,
-        ...(typeof params.seat === 'number' ? { side: sideName(params.seat) } : {}),
+        ...(typeof params.side === 'string' ? { side: String(t(params.side)) } : {}),
         why: r.cause ? refusalText(r.cause) : '',
       }),
     );

@@ -1,5 +1,5 @@
 import type { JsonValue, PlayRecord } from '@qiyuan/core';
-import { type HiveView, hive, isHivePgn, parseHivePgn, writeHivePgn } from '@qiyuan/hive';
+import { type HiveView, hive, isHivePgn, parseHivePgn } from '@qiyuan/hive';
 import { HiveBoard, type HiveBoardText } from '../board/hive.js';
 import { rosterPicker } from '../board/hive-roster.js';
 import { hiveEn, hiveZhCN, hiveZhTW } from '../i18n/hive.js';
@@ -213,7 +213,6 @@ export const module: GameModule = {
   definition: hive,
   fields,
   scope: 'hive',
-  withTags: writeHivePgn,
   seatNames: (_view: JsonValue, seatCount: number) => Array.from({ length: seatCount }, (_, i) => sideName(i)),
   // The advanced game's rosters are chosen blind: at one screen the pass-the-device curtain covers each choice, and
   // online each seat's legal moves come from the server (a page cannot replay the other seat's hidden choice).

@@ -129,11 +129,6 @@ export interface GameModule {
   readonly fields: readonly OptionField[];
   /** Key prefix of this game's option values in the i18n resources (`values.<scope>.<key>.<value>`). */
   readonly scope: string;
-  /**
-   * The game's export with the record's tags written in, for a game whose record format is not the engine's export
-   * (Hive's PGN, from a UHP GameString). The other games' tags are written by record-headers.ts itself.
-   */
-  readonly withTags?: (exported: string, tags: readonly (readonly [string, string])[]) => string;
   /** Seats and their display names for a view (colours, armies). */
   seatNames(view: JsonValue, seatCount: number): string[];
   /** Whether the game hides information, so that hotseat play needs the pass-the-device screen. */

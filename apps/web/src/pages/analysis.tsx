@@ -119,7 +119,7 @@ const moveRefusal = (
  * reopens all of it.
  */
 export const AnalysisPage = ({ game, state }: { game?: string | undefined; state?: string | undefined }) => {
-  const id = (GAME_IDS as readonly string[]).includes(game ?? '') ? (game as GameId) : 'hive';
+  const id = (GAME_IDS as readonly string[]).includes(game ?? '') ? (game as GameId) : GAME_IDS[0];
   const [mod, setMod] = useState<GameModule | undefined>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { CreateForm } from './create-form.js';
 import { LiveGames, MyGames, Saved, Seeks } from './home-lists.js';
 
 export const HomePage = () => {
-  const [game, setGame] = useState<GameId>('hive');
+  const [game, setGame] = useState<GameId>(GAME_IDS[0]);
   const conn = useStore(connection.state);
   return (
     <div class="home">

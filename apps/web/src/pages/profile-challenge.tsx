@@ -14,7 +14,7 @@ import { CreateForm } from './create-form.js';
 export const ProfileChallenge = ({ name }: { name: string }) => {
   const me = useStore(account).user;
   const [open, setOpen] = useState(false);
-  const [game, setGame] = useState<GameId>('hive');
+  const [game, setGame] = useState<GameId>(GAME_IDS[0]);
   const [sent, setSent] = useState<ChallengeInfo | undefined>();
   const [note, setNote] = useState<string | undefined>();
   if (!me || me.guest || me.name.toLowerCase() === name.toLowerCase()) return null;

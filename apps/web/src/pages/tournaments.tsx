@@ -94,7 +94,7 @@ const List = ({ items, testid }: { items: readonly TournamentInfo[]; testid: str
 /** The create form: what the server's `tournament.create` takes, with the lobby's clocks. */
 const CreateForm = () => {
   const [name, setName] = useState('');
-  const [game, setGame] = useState<GameId>('hive');
+  const [game, setGame] = useState<GameId>(GAME_IDS[0]);
   const [players, setPlayers] = useState<string>('2');
   const [armies, setArmies] = useState<TournamentArmies>('two');
   const [clock, setClock] = useState('5+3');

@@ -39,7 +39,7 @@ export const ReplayView = ({
   local?: LocalGame | undefined;
 }) => {
   // the engine's record of the game, with the headers of where, when and between whom it was played
-  const exported = engineText === undefined ? undefined : withHeaders(info.game, engineText, info.record, mod.withTags);
+  const exported = engineText === undefined ? undefined : withHeaders(mod.definition.record, engineText, info.record);
   const cfg = useStore(settings);
   const mySeat = info.mySeat;
   const hidden = mod.hidden(info.options);

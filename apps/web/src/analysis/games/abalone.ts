@@ -68,8 +68,10 @@ export const abaloneAnalysis: AnalysisGame = {
     }
     if (error.code === 'bad-setup') {
       for (const [seat, n] of (abMarbles(spec) ?? []).entries()) {
-        if (n > AB_MOST) return { code: 'ab-too-many', params: { seat, n, most: AB_MOST }, reason: error.reason };
-        if (n < AB_FEWEST) return { code: 'ab-too-few', params: { seat, n }, reason: error.reason };
+        // the side by the key of its colour's name, which the refusal's words take
+        const side = seat === 0 ? 'abalone.black' : 'abalone.white';
+        if (n > AB_MOST) return { code: 'ab-too-many', params: { side, n, most: AB_MOST }, reason: error.reason };
+        if (n < AB_FEWEST) return { code: 'ab-too-few', params: { side, n }, reason: error.reason };
       }
     }
     return undefined;

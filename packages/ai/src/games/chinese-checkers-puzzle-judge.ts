@@ -1,7 +1,7 @@
-import { arrivalSearchFor } from '@qiyuan/ai/chinese-checkers-puzzles';
 import { parseGame, SoloArrival } from '@qiyuan/chinese-checkers';
 import { ok } from '@qiyuan/core';
-import type { PuzzleGame } from './puzzle-judge.js';
+import { arrivalSearchFor } from '../chinese-checkers-puzzles.js';
+import type { PuzzleJudge } from '../puzzles.js';
 
 /**
  * Chinese Checkers puzzles, shortest arrival: a record with a `Setup` tag (the side to move solves), played as the
@@ -9,7 +9,7 @@ import type { PuzzleGame } from './puzzle-judge.js';
  * Any move is right while the arrival search proves every piece can still be home in the moves left — any shortest
  * line counts, not only the stored one; a move after which that is impossible fails the puzzle.
  */
-export const chineseCheckersPuzzles: PuzzleGame = {
+export const chineseCheckersPuzzleJudge: PuzzleJudge = {
   game: 'chinese-checkers',
   open: (position) => {
     const read = parseGame(position);

@@ -1,8 +1,8 @@
 import { parseGameString } from '@qiyuan/hive';
-import type { PuzzleGame } from './puzzle-judge.js';
+import type { PuzzleJudge } from '../puzzles.js';
 
 /** Hive puzzles: a UHP GameString; the goal is the win (the enemy queen closed in). */
-export const hivePuzzles: PuzzleGame = {
+export const hivePuzzleJudge: PuzzleJudge = {
   game: 'hive',
   open: (position) => parseGameString(position),
   goals: ['win'],
