@@ -2,6 +2,7 @@
  * `mail_log`: one row for every mail the server took a place for (mail-budget.ts), by mailbox, account, kind and
  * time, so that the caps hold across the processes of a cluster and across restarts.
  */
+import { Prepared } from '../db/prepared.js';
 import type { Store } from '../store.js';
 
 export type MailKind = 'notice' | 'confirm' | 'reset';
@@ -18,6 +19,38 @@ export interface MailCounts {
   readonly resetToAddressInHour: number;
   readonly resetToAddress: number;
 }
+
+/**
+ * Prepared although a mail is no hot path: built with the builder on each call, this statement of six filtered
+ * aggregates cost more to build and compile than to run (four times the raw statements it replaced, on SQLite).
+ */
+const countsOf = new Prepared<{ address: string; userId: string; dayStart: number; hourStart: number }, MailCounts>(
+  (q, p) =>
+    q
+      .selectFrom('mail_log')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('address', '=', p.address).as('toAddress'),
+        eb.fn.countAll<number>().filterWhere('user_id', '=', p.userId).as('toAccount'),
+        eb.fn
+          .countAll<number>()
+          .filterWhere((f) => f.and([f('address', '=', p.address), f('kind', '=', 'confirm')]))
+          .as('confirmToAddress'),
+        eb.fn
+          .countAll<number>()
+          .filterWhere((f) => f.and([f('user_id', '=', p.userId), f('kind', '=', 'confirm')]))
+          .as('confirmToAccount'),
+        eb.fn
+          .countAll<number>()
+          .filterWhere((f) => f.and([f('address', '=', p.address), f('kind', '=', 'reset'), f('at', '>', p.hourStart)]))
+          .as('resetToAddressInHour'),
+        eb.fn
+          .countAll<number>()
+          .filterWhere((f) => f.and([f('address', '=', p.address), f('kind', '=', 'reset')]))
+          .as('resetToAddress'),
+      ])
+      .where('at', '>', p.dayStart)
+      .where((eb) => eb.or([eb('address', '=', p.address), eb('user_id', '=', p.userId)])),
+);
 
 export class MailLogRepo {
   constructor(private readonly store: Store) {}
@@ -41,36 +74,14 @@ export class MailLogRepo {
   }
 
   /**
-   * Every count the caps look at, in one statement: the rows of the address or the account later than `dayStart`,
-   * each count an aggregate with its own FILTER (both engines have it: SQLite since 3.30). Times are strictly later
-   * than the window's start, as `at > start`.
+   * Every count the caps look at, in one statement: the rows of the address or the account later than `dayStart`
+   * (each found through its own index), each count an aggregate with its own FILTER (both engines have it: SQLite
+   * since 3.30). Times are strictly later than the window's start, as `at > start`.
    */
   async counts(address: string, userId: string, dayStart: number, hourStart: number): Promise<MailCounts> {
-    const row = await this.store.q
-      .selectFrom('mail_log')
-      .select((eb) => [
-        eb.fn.countAll<number>().filterWhere('address', '=', address).as('toAddress'),
-        eb.fn.countAll<number>().filterWhere('user_id', '=', userId).as('toAccount'),
-        eb.fn
-          .countAll<number>()
-          .filterWhere((f) => f.and([f('address', '=', address), f('kind', '=', 'confirm')]))
-          .as('confirmToAddress'),
-        eb.fn
-          .countAll<number>()
-          .filterWhere((f) => f.and([f('user_id', '=', userId), f('kind', '=', 'confirm')]))
-          .as('confirmToAccount'),
-        eb.fn
-          .countAll<number>()
-          .filterWhere((f) => f.and([f('address', '=', address), f('kind', '=', 'reset'), f('at', '>', hourStart)]))
-          .as('resetToAddressInHour'),
-        eb.fn
-          .countAll<number>()
-          .filterWhere((f) => f.and([f('address', '=', address), f('kind', '=', 'reset')]))
-          .as('resetToAddress'),
-      ])
-      .where('at', '>', dayStart)
-      .where((eb) => eb.or([eb('address', '=', address), eb('user_id', '=', userId)]))
-      .executeTakeFirstOrThrow();
+    const { rows } = await countsOf.run(this.store, { address, userId, dayStart, hourStart });
+    const row = rows[0];
+    if (!row) throw new Error('an aggregate query gave no row');
     return row;
   }
 }
