@@ -49,9 +49,10 @@ export class PasswordResets {
   }
 
   /**
-   * Sets the password `passwordHash` of the account a reset link was mailed to, and spends the link; the account's
-   * id, or undefined when the link is unknown, used, expired, or was mailed to an address the account no longer has
-   * (or no longer confirms). The caller ends the account's sessions.
+   * Sets a new password for the account a reset link was mailed to, and spends the link; the account's id, or
+   * undefined when the link is unknown, used, expired, or was mailed to an address the account no longer has (or no
+   * longer confirms). `passwordHash` makes the hash only once the link proved good: a bad link costs no argon2 work.
+   * The caller ends the account's sessions.
    */
   async reset(token: string, passwordHash: () => Promise<string>): Promise<string | undefined> {
     const t = await this.links.redeem(token, 'reset', this.hub.now());
