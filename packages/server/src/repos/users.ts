@@ -150,7 +150,11 @@ export class UserRepo {
     return row !== undefined;
   }
 
-  /** Whether a seek waiting for players names the account, as its creator or in a seat (both stored as JSON). */
+  /**
+   * Whether a seek waiting for players names the account, as its creator or in a seat (both stored as JSON, so the
+   * quoted id is looked for in the text). LIKE may match more than the id (`_` is any one character, and SQLite
+   * ignores ASCII case): a false match only asks the account to cancel seeks it may not have, never lets one through.
+   */
   async hasOpenSeeks(userId: string, tx: Tx = this.store): Promise<boolean> {
     const quoted = `%"${userId}"%`;
     const row = await tx.q
