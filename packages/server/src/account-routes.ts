@@ -8,10 +8,11 @@ import { newId } from './hub.js';
 import { prepareStandIn, verifyPassword } from './login-timing.js';
 import { loginBarred } from './moderation.js';
 import { passwordProblem } from './passwords.js';
+import type { UserRepo } from './repos/users.js';
 import type { ServerClock } from './server-clock.js';
-import { type Sessions, type UserRow, userInfo } from './session.js';
+import { type Sessions, userInfo } from './session.js';
 import { COOKIE, setSessionCookie } from './session-cookie.js';
-import { isUniqueViolation, type Store } from './store.js';
+import { isUniqueViolation } from './store.js';
 
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$/;
 /**
@@ -30,7 +31,7 @@ const credentials = (body: unknown): { username: string; password: string } | un
 
 export const accountRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
-  store: Store,
+  users: UserRepo,
   sessions: Sessions,
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
   unavailable: (reply: FastifyReply, e: unknown) => FastifyReply,
@@ -63,23 +64,15 @@ export const accountRoutes = (
     const key = c.username.toLowerCase();
     const taken = () => reply.code(409).send({ code: 'name-taken', reason: 'this username is taken' });
     try {
-      if (await store.get('SELECT id FROM users WHERE name_key = ?', [key])) return taken();
+      if (await users.nameTaken(key)) return taken();
       const passwordHash = await hash(c.password, { algorithm: 2 as never });
       const current = await sessions.userOf(req.cookies[COOKIE]);
       // a guest keeps its id, so its games stay its own, and becomes the account
       const id = current?.guest ? current.id : newId();
-      const upgraded = current?.guest
-        ? await store.run(
-            'UPDATE users SET name = ?, name_key = ?, password_hash = ?, guest = 0 WHERE id = ? AND guest = 1',
-            [c.username, key, passwordHash, id],
-          )
-        : 0;
-      if (upgraded === 0) {
-        await store.run(
-          'INSERT INTO users (id, name, name_key, password_hash, guest, created_at) VALUES (?, ?, ?, ?, 0, ?)',
-          [id, c.username, key, passwordHash, clock.now()],
-        );
-      }
+      const account = { name: c.username, nameKey: key, passwordHash };
+      // a guest that never sat in a game has no row yet: it is written now
+      const upgraded = current?.guest ? await users.upgradeGuest(id, account) : false;
+      if (!upgraded) await users.createAccount({ id, ...account, createdAt: clock.now() });
       setSessionCookie(req, reply, await sessions.create(id));
       return { user: { id, name: c.username, guest: false } satisfies UserInfo };
     } catch (e) {
@@ -93,9 +86,7 @@ export const accountRoutes = (
   app.post('/api/login', authLimit, async (req, reply) => {
     const c = credentials(req.body);
     if (!c) return reply.code(400).send({ code: 'bad-request', reason: 'send {username, password}' });
-    const row = await store.get<UserRow>('SELECT * FROM users WHERE name_key = ?', [
-      c.username.toLowerCase().slice(0, 40),
-    ]);
+    const row = await users.byNameKey(c.username.toLowerCase().slice(0, 40));
     // an unknown name is checked against a stand-in hash, so that the answer takes as long as for a wrong password
     // and its time does not tell whether the account exists (login-timing.ts)
     const good = await verifyPassword(row?.password_hash ?? undefined, c.password);

@@ -3,10 +3,10 @@ import type { UserInfo } from '@qiyuan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { CONFIRM_TTL_MS, confirmMail } from './account-mail.js';
-import { dropTokens, issueToken, redeemToken } from './account-tokens.js';
-import { confirmEmail, emailStateOf, setEmail } from './email-store.js';
+import type { AccountTokens } from './account-tokens.js';
 import type { Hub } from './hub.js';
 import { emailProblem } from './notices.js';
+import type { UserRepo } from './repos/users.js';
 
 /**
  * The account's e-mail address: `GET`/`PUT /api/me/email`, `POST /api/me/email/resend` and
@@ -17,10 +17,11 @@ import { emailProblem } from './notices.js';
 export const emailRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
   hub: Hub,
+  users: UserRepo,
+  links: AccountTokens,
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
   perMinute: number,
 ): void => {
-  const store = hub.store;
   const notices = hub.notices;
   const limit = { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } };
 
@@ -28,14 +29,14 @@ export const emailRoutes = (
   const sendLink = async (userId: string, name: string, email: string): Promise<boolean> => {
     if (!notices.mailing) return false;
     return notices.send(email, userId, 'confirm', async () => {
-      const token = await issueToken(store, userId, 'confirm', email, hub.now() + CONFIRM_TTL_MS);
+      const token = await links.issue(userId, 'confirm', email, hub.now() + CONFIRM_TTL_MS);
       return confirmMail(notices.siteUrl, name, token);
     });
   };
 
   app.get('/api/me/email', async (req, reply) => {
     const u = await who(req, reply);
-    const state = u.guest ? undefined : await emailStateOf(store, u.id);
+    const state = u.guest ? undefined : await users.emailStateOf(u.id);
     return { email: state?.email ?? null, confirmed: state?.confirmed ?? false, mailing: notices.mailing };
   });
 
@@ -49,19 +50,19 @@ export const emailRoutes = (
     const email = raw === null || raw.trim() === '' ? null : raw.trim();
     const problem = email === null ? undefined : emailProblem(email);
     if (problem) return reply.code(400).send({ code: 'bad-email', reason: problem });
-    const state = await emailStateOf(store, u.id);
+    const state = await users.emailStateOf(u.id);
     if (!state) return reply.code(401).send({ code: 'no-session', reason: 'not logged in' });
     // the same address again: a confirmed one stays confirmed, and no mail is sent (resend asks for one)
     if (email !== null && email === state.email) return { email, confirmed: state.confirmed, sent: false };
-    await setEmail(store, u.id, email);
-    await dropTokens(store, u.id, 'confirm');
+    await users.setEmail(u.id, email);
+    await links.drop(u.id, 'confirm');
     if (email === null) return { email: null, confirmed: false, sent: false };
     return { email, confirmed: false, sent: await sendLink(u.id, state.name, email) };
   });
 
   app.post('/api/me/email/resend', limit, async (req, reply) => {
     const u = await who(req, reply);
-    const state = u.guest ? undefined : await emailStateOf(store, u.id);
+    const state = u.guest ? undefined : await users.emailStateOf(u.id);
     if (!state?.email || state.confirmed)
       return reply
         .code(400)
@@ -81,9 +82,9 @@ export const emailRoutes = (
     if (typeof token !== 'string') return reply.code(400).send({ code: 'bad-request', reason: 'send {token}' });
     const bad = () =>
       reply.code(400).send({ code: 'bad-token', reason: 'this link has expired or was used; ask for a new one' });
-    const t = await redeemToken(store, token, 'confirm', hub.now());
+    const t = await links.redeem(token, 'confirm', hub.now());
     if (!t) return bad();
-    if (!(await confirmEmail(store, t.userId, t.email))) return bad();
+    if (!(await users.confirmEmail(t.userId, t.email))) return bad();
     return { email: t.email, confirmed: true };
   });
 };

@@ -1,4 +1,5 @@
 import { newId } from './clients.js';
+import { type MailKind, MailLogRepo } from './repos/mail.js';
 import { systemClock } from './server-clock.js';
 import type { Store } from './store.js';
 
@@ -9,7 +10,7 @@ import type { Store } from './store.js';
  * confirmation, a password reset) have tighter caps of their own.
  */
 
-export type MailKind = 'notice' | 'confirm' | 'reset';
+export type { MailKind };
 
 export interface MailLimits {
   /** Mails of any kind to one address in a day. */
@@ -54,12 +55,15 @@ const PRUNE_EVERY = 100;
 
 export class MailBudget {
   private taken = 0;
+  private readonly log: MailLogRepo;
 
   constructor(
-    private readonly store: Store,
+    store: Store,
     readonly limits: MailLimits = DEFAULT_MAIL_LIMITS,
     private readonly now: () => number = systemClock.now,
-  ) {}
+  ) {
+    this.log = new MailLogRepo(store);
+  }
 
   /**
    * Takes a place for one mail of `kind` to `address` for `userId`; false (and nothing taken) when a cap is reached.
@@ -69,56 +73,19 @@ export class MailBudget {
   async take(address: string, userId: string, kind: MailKind): Promise<boolean> {
     const key = mailboxKey(address);
     const now = this.now();
-    if (++this.taken % PRUNE_EVERY === 0) await this.store.run('DELETE FROM mail_log WHERE at < ?', [now - 2 * DAY]);
+    if (++this.taken % PRUNE_EVERY === 0) await this.log.pruneBefore(now - 2 * DAY);
     const id = newId();
-    await this.store.run('INSERT INTO mail_log (id, address, user_id, kind, at) VALUES (?, ?, ?, ?, ?)', [
-      id,
-      key,
-      userId,
-      kind,
-      now,
-    ]);
-    const count = async (sql: string, params: unknown[]): Promise<number> =>
-      Number((await this.store.get<{ n: number | string }>(sql, params))?.n ?? 0);
+    await this.log.record({ id, address: key, userId, kind, at: now });
+    const n = await this.log.counts(key, userId, now - DAY, now - HOUR);
     const l = this.limits;
-    const checks: [string, unknown[], number][] = [
-      ['SELECT COUNT(*) AS n FROM mail_log WHERE address = ? AND at > ?', [key, now - DAY], l.perAddressPerDay],
-      ['SELECT COUNT(*) AS n FROM mail_log WHERE user_id = ? AND at > ?', [userId, now - DAY], l.perAccountPerDay],
-    ];
-    if (kind === 'confirm') {
-      checks.push(
-        [
-          'SELECT COUNT(*) AS n FROM mail_log WHERE address = ? AND kind = ? AND at > ?',
-          [key, kind, now - DAY],
-          l.confirmPerAddressPerDay,
-        ],
-        [
-          'SELECT COUNT(*) AS n FROM mail_log WHERE user_id = ? AND kind = ? AND at > ?',
-          [userId, kind, now - DAY],
-          l.confirmPerAccountPerDay,
-        ],
-      );
-    }
-    if (kind === 'reset') {
-      checks.push(
-        [
-          'SELECT COUNT(*) AS n FROM mail_log WHERE address = ? AND kind = ? AND at > ?',
-          [key, kind, now - HOUR],
-          l.resetPerAddressPerHour,
-        ],
-        [
-          'SELECT COUNT(*) AS n FROM mail_log WHERE address = ? AND kind = ? AND at > ?',
-          [key, kind, now - DAY],
-          l.resetPerAddressPerDay,
-        ],
-      );
-    }
-    for (const [sql, params, cap] of checks) {
-      if ((await count(sql, params)) > cap) {
-        await this.store.run('DELETE FROM mail_log WHERE id = ?', [id]);
-        return false;
-      }
-    }
-    return true;
+    const over =
+      n.toAddress > l.perAddressPerDay ||
+      n.toAccount > l.perAccountPerDay ||
+      (kind === 'confirm' &&
+        (n.confirmToAddress > l.confirmPerAddressPerDay || n.confirmToAccount > l.confirmPerAccountPerDay)) ||
+      (kind === 'reset' &&
+        (n.resetToAddressInHour > l.resetPerAddressPerHour || n.resetToAddress > l.resetPerAddressPerDay));
+    if (over) await this.log.remove(id);
+    return !over;
   }
 }

@@ -3,10 +3,10 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { RESET_TTL_MS, resetMail } from './account-mail.js';
-import { dropTokens, issueToken, redeemToken } from './account-tokens.js';
-import { accountsByConfirmedEmail, emailStateOf, setPasswordHash } from './email-store.js';
+import type { AccountTokens } from './account-tokens.js';
 import type { Hub } from './hub.js';
 import { passwordProblem } from './passwords.js';
+import type { UserRepo } from './repos/users.js';
 import type { Sessions } from './session.js';
 import { COOKIE } from './session-cookie.js';
 
@@ -23,7 +23,11 @@ export class PasswordResets {
   /** The mails being prepared after their requests were answered (the tests wait for them). */
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly users: UserRepo,
+    private readonly links: AccountTokens,
+  ) {}
 
   /** Looks up the address and mails its account the link, after the request was answered. Never throws. */
   request(email: string): void {
@@ -36,12 +40,28 @@ export class PasswordResets {
     const hub = this.hub;
     if (!hub.notices.mailing) return;
     // one address may have been confirmed for several accounts: each is sent its own link (the mail names it)
-    for (const account of await accountsByConfirmedEmail(hub.store, email)) {
+    for (const account of await this.users.accountsByConfirmedEmail(email)) {
       await hub.notices.send(account.email, account.id, 'reset', async () => {
-        const token = await issueToken(hub.store, account.id, 'reset', account.email, hub.now() + RESET_TTL_MS);
+        const token = await this.links.issue(account.id, 'reset', account.email, hub.now() + RESET_TTL_MS);
         return resetMail(hub.notices.siteUrl, account.name, token);
       });
     }
+  }
+
+  /**
+   * Sets a new password for the account a reset link was mailed to, and spends the link; the account's id, or
+   * undefined when the link is unknown, used, expired, or was mailed to an address the account no longer has (or no
+   * longer confirms). `passwordHash` makes the hash only once the link proved good: a bad link costs no argon2 work.
+   * The caller ends the account's sessions.
+   */
+  async reset(token: string, passwordHash: () => Promise<string>): Promise<string | undefined> {
+    const t = await this.links.redeem(token, 'reset', this.hub.now());
+    if (!t) return undefined;
+    const state = await this.users.emailStateOf(t.userId);
+    if (!state?.confirmed || state.email?.toLowerCase() !== t.email.toLowerCase()) return undefined;
+    if (!(await this.users.setPasswordHash(t.userId, await passwordHash()))) return undefined;
+    await this.links.drop(t.userId, 'reset');
+    return t.userId;
   }
 
   /** Resolves once every reset asked for so far was mailed or given up. */
@@ -52,7 +72,6 @@ export class PasswordResets {
 
 export const passwordResetRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
-  hub: Hub,
   resets: PasswordResets,
   sessions: Sessions,
   perMinute: number,
@@ -79,15 +98,10 @@ export const passwordResetRoutes = (
     if (weak) return reply.code(400).send(weak);
     const bad = () =>
       reply.code(400).send({ code: 'bad-token', reason: 'this link has expired or was used; ask for a new one' });
-    const t = await redeemToken(hub.store, b.token, 'reset', hub.now());
-    if (!t) return bad();
-    // a link mailed to an address the account no longer has (or no longer confirms) opens nothing
-    const state = await emailStateOf(hub.store, t.userId);
-    if (!state?.confirmed || state.email?.toLowerCase() !== t.email.toLowerCase()) return bad();
-    const passwordHash = await hash(b.password, { algorithm: 2 as never });
-    if ((await setPasswordHash(hub.store, t.userId, passwordHash)) !== 1) return bad();
-    await dropTokens(hub.store, t.userId, 'reset');
-    await sessions.endAllFor(t.userId, 'password reset');
+    const password = b.password;
+    const userId = await resets.reset(b.token, () => hash(password, { algorithm: 2 as never }));
+    if (userId === undefined) return bad();
+    await sessions.endAllFor(userId, 'password reset');
     // this browser's session was one of them
     reply.clearCookie(COOKIE, { path: '/' });
     return { ok: true };

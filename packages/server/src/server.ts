@@ -11,6 +11,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { accountDataRoutes } from './account-data-routes.js';
 import { accountRoutes } from './account-routes.js';
+import { AccountTokens } from './account-tokens.js';
 import { type AiProvider, poolAi } from './ai.js';
 import type { ApiLimits } from './api-auth.js';
 import { botApiRoutes } from './bot-api.js';
@@ -34,6 +35,9 @@ import { puzzleRoutes } from './puzzle-routes.js';
 import { loadPuzzles } from './puzzles.js';
 import { ChallengeBook } from './repos/challenges.js';
 import { GameHistory } from './repos/game-history.js';
+import { SessionRepo } from './repos/sessions.js';
+import { AccountTokenRepo } from './repos/tokens.js';
+import { UserRepo } from './repos/users.js';
 import { RequestLog } from './request-log.js';
 import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings } from './reviews.js';
 import { SECURITY_HEADERS } from './security.js';
@@ -196,7 +200,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
       : {}),
   });
   const clock = opts.clock ?? (opts.now ? clockReading(opts.now) : systemClock);
-  const sessions = await Sessions.open(store, clock).catch(async (e: unknown) => {
+  const sessions = await Sessions.open(new SessionRepo(store), clock).catch(async (e: unknown) => {
     await store.close();
     throw e;
   });
@@ -233,7 +237,9 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   });
   const stopSessionSweep = closeEndedSessions(hub, sessions, cluster);
   await hub.load();
-  const passwordResets = new PasswordResets(hub);
+  const users = new UserRepo(store);
+  const links = new AccountTokens(new AccountTokenRepo(store));
+  const passwordResets = new PasswordResets(hub, users, links);
   await loadPuzzles(store);
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits, clock);
 
@@ -272,13 +278,13 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     });
   });
 
-  accountRoutes(app, store, sessions, sessionUser, unavailable, opts.authPerMinute, clock);
+  accountRoutes(app, users, sessions, sessionUser, unavailable, opts.authPerMinute, clock);
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   const history = new GameHistory(store);
   turnRoutes(app, hub, history, sessionUser);
-  emailRoutes(app, hub, sessionUser, opts.authPerMinute ?? 20);
-  passwordResetRoutes(app, hub, passwordResets, sessions, opts.authPerMinute ?? 20);
+  emailRoutes(app, hub, users, links, sessionUser, opts.authPerMinute ?? 20);
+  passwordResetRoutes(app, passwordResets, sessions, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
   puzzleRoutes(
     app,

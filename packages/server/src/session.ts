@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { UserInfo } from '@qiyuan/protocol';
 import { newId } from './hub.js';
+import type { SessionRepo } from './repos/sessions.js';
 import { type ServerClock, systemClock } from './server-clock.js';
-import type { Store } from './store.js';
 
 /**
  * Who a cookie speaks for. An account's session is a random token stored in
@@ -29,7 +29,15 @@ export interface UserRow {
   [k: string]: unknown;
 }
 
-export const userInfo = (row: UserRow): UserInfo => ({
+/** What `userInfo` reads of an account: a whole `UserRow`, or the few columns a hot look-up selects. */
+export interface UserFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly guest: number | boolean;
+  readonly bot?: unknown;
+}
+
+export const userInfo = (row: UserFacts): UserInfo => ({
   id: row.id,
   name: row.name,
   guest: Boolean(Number(row.guest)),
@@ -57,20 +65,15 @@ export class Sessions {
   private onEnded: (end: SessionEnd) => void = () => {};
 
   private constructor(
-    private readonly store: Store,
+    private readonly repo: SessionRepo,
     private readonly signer: ReturnType<typeof fastifyCookie.signerFactory>,
     private readonly clock: ServerClock,
   ) {}
 
   /** Reads the site's secret, creating it on the first start (every process then reads the same one). */
-  static async open(store: Store, clock: ServerClock = systemClock): Promise<Sessions> {
-    await store.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [
-      SECRET_KEY,
-      randomBytes(32).toString('base64url'),
-    ]);
-    const row = await store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [SECRET_KEY]);
-    if (!row) throw new Error('the session secret could not be stored');
-    return new Sessions(store, fastifyCookie.signerFactory(row.value), clock);
+  static async open(repo: SessionRepo, clock: ServerClock = systemClock): Promise<Sessions> {
+    const secret = await repo.settingOrInit(SECRET_KEY, randomBytes(32).toString('base64url'));
+    return new Sessions(repo, fastifyCookie.signerFactory(secret), clock);
   }
 
   /**
@@ -110,12 +113,8 @@ export class Sessions {
   async userOf(token: string | undefined): Promise<UserInfo | undefined> {
     if (!token || token.length > 200) return undefined;
     if (token.startsWith(GUEST)) return this.guestOf(token);
-    const row = await this.store.get<UserRow>(
-      // a banned or closed account's session speaks for nobody, even one written as the ban was made
-      `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
-       WHERE sessions.token = ? AND users.banned_at IS NULL AND users.closed_at IS NULL`,
-      [token],
-    );
+    // a banned or closed account's session speaks for nobody (the repository's query says so)
+    const row = await this.repo.accountOf(token);
     return row ? userInfo(row) : undefined;
   }
 
@@ -124,19 +123,14 @@ export class Sessions {
     if (!signed.valid || !signed.value) return undefined;
     const id = signed.value.slice(GUEST.length);
     // A guest that registered is an account now: its old guest cookie no longer speaks for it.
-    const row = await this.store.get<{ guest: number | boolean }>('SELECT guest FROM users WHERE id = ?', [id]);
-    if (row && !Number(row.guest)) return undefined;
+    if (await this.repo.registered(id)) return undefined;
     return { id, name: guestName(id), guest: true };
   }
 
   /** A stored session for an account; its token is the cookie value. */
   async create(userId: string): Promise<string> {
     const token = newId(24);
-    await this.store.run('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)', [
-      token,
-      userId,
-      this.clock.now(),
-    ]);
+    await this.repo.create(token, userId, this.clock.now());
     return token;
   }
 
@@ -146,7 +140,7 @@ export class Sessions {
    */
   async end(token: string, reason = 'logged out'): Promise<void> {
     if (token.startsWith(GUEST)) return;
-    await this.store.run('DELETE FROM sessions WHERE token = ?', [token]);
+    await this.repo.end(token);
     await this.spread({ token, reason });
   }
 
@@ -155,7 +149,7 @@ export class Sessions {
    * stops working and every socket of the account is closed with `reason`.
    */
   async endAllFor(userId: string, reason: string): Promise<void> {
-    await this.store.run('DELETE FROM sessions WHERE user_id = ?', [userId]);
+    await this.repo.endAllOf(userId);
     await this.spread({ userId, reason });
   }
 
@@ -171,16 +165,7 @@ export class Sessions {
   }
 
   /** Which of these account tokens still have their stored session. */
-  async alive(tokens: readonly string[]): Promise<Set<string>> {
-    const out = new Set<string>();
-    for (let i = 0; i < tokens.length; i += 500) {
-      const part = tokens.slice(i, i + 500);
-      const rows = await this.store.all<{ token: string }>(
-        `SELECT token FROM sessions WHERE token IN (${part.map(() => '?').join(', ')})`,
-        part,
-      );
-      for (const r of rows) out.add(r.token);
-    }
-    return out;
+  alive(tokens: readonly string[]): Promise<Set<string>> {
+    return this.repo.alive(tokens);
   }
 }

@@ -48,7 +48,7 @@ describe.each(BACKENDS)('logout on %s', (backend) => {
     const a = await register(server.url);
     const open = await Bot.connect(server.url, a.cookie);
     // as if another process had ended it and the news never came: only the stored row is gone
-    await server.store.run('DELETE FROM sessions WHERE user_id = ?', [a.user.id]);
+    await server.store.q.deleteFrom('sessions').where('user_id', '=', a.user.id).execute();
     const stop = closeEndedSessions(server.hub, server.sessions, undefined, 50);
     try {
       await until(() => open.closed !== undefined, 5000, 'the sweep to close the socket');

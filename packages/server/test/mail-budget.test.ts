@@ -220,7 +220,7 @@ describe.each(BACKENDS)('e-mail bombing on %s', (backend) => {
     expect((await confirm(fresh)).status).toBe(400);
     expect((await resend(server.url, f)).status).toBe(400);
     // the token is stored only as its hash
-    const rows = await server.store.all<{ hash: string }>('SELECT hash FROM account_tokens');
+    const rows = await server.store.q.selectFrom('account_tokens').select('hash').execute();
     expect(rows.some((r) => r.hash === fresh)).toBe(false);
     f.close();
   }, 60_000);

@@ -122,7 +122,8 @@ describe.each(BACKENDS)('sessions on %s', (backend) => {
     const forged = `${cookie.slice(0, -3)}${cookie.endsWith('AAA') ? 'BBB' : 'AAA'}`;
     const stranger = await Bot.connect(server.url, forged);
     expect(stranger.user?.id).not.toBe(first.user?.id);
-    const row = () => server.store.get('SELECT id, guest FROM users WHERE id = ?', [first.user!.id]);
+    const row = () =>
+      server.store.q.selectFrom('users').select(['id', 'guest']).where('id', '=', first.user!.id).executeTakeFirst();
     const created = await createSeek(first, {
       game: 'abalone',
       options: {},
@@ -131,11 +132,13 @@ describe.each(BACKENDS)('sessions on %s', (backend) => {
     expect(await row()).toBeUndefined();
     const other = await Bot.guest(server.url);
     expect(await other.request({ type: 'seek.join', seekId: created.seek.id })).toMatchObject({ type: 'ack' });
-    expect(Number((await row())?.guest)).toBe(1);
-    const players = await server.store.all<{ user_id: string }>(
-      'SELECT users.id AS user_id FROM game_players JOIN users ON users.id = game_players.user_id WHERE game_id = ?',
-      [created.seek.id],
-    );
+    expect((await row())?.guest).toBe(1);
+    const players = await server.store.q
+      .selectFrom('game_players')
+      .innerJoin('users', 'users.id', 'game_players.user_id')
+      .select('users.id as user_id')
+      .where('game_id', '=', created.seek.id)
+      .execute();
     expect(players.map((p) => p.user_id).sort()).toEqual([first.user!.id, other.user!.id].sort());
     for (const b of [first, again, stranger, other]) b.close();
   });
