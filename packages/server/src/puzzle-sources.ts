@@ -1,5 +1,6 @@
 import { abalone, exportAbaloneGame } from '@qiyuan/abalone';
 import { hive } from '@qiyuan/hive';
+import { PuzzleRepository } from './repos/puzzles.js';
 import type { Store } from './store.js';
 
 /**
@@ -11,10 +12,7 @@ export const storedHiveGames = async (
   store: Store,
   limit = 10_000,
 ): Promise<{ games: string[]; skipped: { id: string; reason: string }[] }> => {
-  const rows = await store.all<{ id: string; snapshot: string | null }>(
-    `SELECT id, snapshot FROM games WHERE game = 'hive' AND status = 'finished' ORDER BY created_at LIMIT ?`,
-    [limit],
-  );
+  const rows = await new PuzzleRepository(store).finishedGames('hive', limit);
   const games: string[] = [];
   const skipped: { id: string; reason: string }[] = [];
   for (const row of rows) {
@@ -33,10 +31,7 @@ export const storedAbaloneGames = async (
   store: Store,
   limit = 10_000,
 ): Promise<{ games: string[]; skipped: { id: string; reason: string }[] }> => {
-  const rows = await store.all<{ id: string; snapshot: string | null }>(
-    `SELECT id, snapshot FROM games WHERE game = 'abalone' AND status = 'finished' ORDER BY created_at LIMIT ?`,
-    [limit],
-  );
+  const rows = await new PuzzleRepository(store).finishedGames('abalone', limit);
   const games: string[] = [];
   const skipped: { id: string; reason: string }[] = [];
   for (const row of rows) {

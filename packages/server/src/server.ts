@@ -32,6 +32,7 @@ import { playerRoutes } from './player-routes.js';
 import { parseTrustProxy } from './proxy.js';
 import { puzzleRoutes } from './puzzle-routes.js';
 import { loadPuzzles } from './puzzles.js';
+import { PuzzleRepository } from './repos/puzzles.js';
 import { RequestLog } from './request-log.js';
 import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings } from './reviews.js';
 import { SECURITY_HEADERS } from './security.js';
@@ -230,7 +231,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const stopSessionSweep = closeEndedSessions(hub, sessions, cluster);
   await hub.load();
   const passwordResets = new PasswordResets(hub);
-  await loadPuzzles(store);
+  const puzzles = new PuzzleRepository(store);
+  await loadPuzzles(puzzles);
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits, clock);
 
   const app = Fastify({
@@ -277,7 +279,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   tournamentRoutes(app, hub);
   puzzleRoutes(
     app,
-    store,
+    puzzles,
     sessionUser,
     (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined),
     () => clock.now(),
