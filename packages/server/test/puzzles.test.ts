@@ -63,8 +63,11 @@ for (const backend of BACKENDS) {
     afterAll(() => server?.close());
 
     it('loads the committed set once: loading again adds nothing', async () => {
-      const count = await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM puzzles');
-      expect(Number(count!.n)).toBe(sets.reduce((n, s) => n + s.puzzles.length, 0));
+      const count = await server.store.q
+        .selectFrom('puzzles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(count.n).toBe(sets.reduce((n, s) => n + s.puzzles.length, 0));
       expect(await loadPuzzles(new PuzzleRepository(server.store))).toBe(0);
     });
 
