@@ -19,6 +19,7 @@ import { type MailSettings, Notices } from './notices.js';
 import { Ownership } from './ownership.js';
 import { Play } from './play.js';
 import { Replicas } from './replicas.js';
+import { TournamentRepository } from './repos/tournaments.js';
 import { type GameRow, loadChat, roomFromRow } from './restore.js';
 import type { Change, Room, RoomHost } from './room.js';
 import { Scheduler } from './scheduler.js';
@@ -123,7 +124,7 @@ export class Hub {
     this.watchers = new Watchers(this);
     this.absences = new Absences(this, clock);
     this.ended = new Ended(this, clock);
-    this.tournaments = new Tournaments(this, clock);
+    this.tournaments = new Tournaments(this, clock, new TournamentRepository(store));
     this.chatGate = new ChatGate(options.chatLimits, this.now);
     this.firstMoveMs = options.firstMoveMs;
     this.absenceMs = options.absenceMs;

@@ -1,3 +1,4 @@
+import { PuzzleRepository } from './repos/puzzles.js';
 import type { Store } from './store.js';
 
 /**
@@ -27,41 +28,18 @@ export interface PuzzleAttemptView {
 /** How many of a player's latest attempts the profile lists. */
 export const RECENT_ATTEMPTS = 20;
 
-export const puzzleRatingsOf = async (store: Store, userId: string): Promise<PuzzleRatingView[]> => {
-  const rows = await store.all<{ game: string; rating: number; rd: number; games: number }>(
-    'SELECT game, rating, rd, games FROM puzzle_ratings WHERE user_id = ? AND games > 0 ORDER BY game',
-    [userId],
-  );
-  return rows.map((r) => ({
+// the player's page (player-routes.ts) hands the store; the repository keeps no state, so one is made per request
+export const puzzleRatingsOf = async (store: Store, userId: string): Promise<PuzzleRatingView[]> =>
+  (await new PuzzleRepository(store).ratingsOf(userId)).map((r) => ({
     game: r.game,
-    rating: Math.round(Number(r.rating)),
-    rd: Math.round(Number(r.rd)),
-    attempts: Number(r.games),
-    provisional: Number(r.rd) > 110,
+    rating: Math.round(r.rating),
+    rd: Math.round(r.rd),
+    attempts: r.games,
+    provisional: r.rd > 110,
   }));
-};
 
-export const recentAttemptsOf = async (store: Store, userId: string): Promise<PuzzleAttemptView[]> => {
-  const rows = await store.all<{
-    puzzle_id: string;
-    game: string;
-    solved: number | boolean;
-    rated: number | boolean;
-    at: number;
-    rating: number;
-  }>(
-    `SELECT puzzle_attempts.puzzle_id, puzzles.game, puzzle_attempts.solved, puzzle_attempts.rated,
-       puzzle_attempts.at, puzzles.rating
-     FROM puzzle_attempts JOIN puzzles ON puzzles.id = puzzle_attempts.puzzle_id
-     WHERE puzzle_attempts.user_id = ? ORDER BY puzzle_attempts.at DESC, puzzle_attempts.puzzle_id LIMIT ?`,
-    [userId, RECENT_ATTEMPTS],
-  );
-  return rows.map((r) => ({
-    puzzleId: r.puzzle_id,
-    game: r.game,
-    solved: Boolean(Number(r.solved)),
-    rated: Boolean(Number(r.rated)),
-    at: Number(r.at),
-    puzzleRating: Math.round(Number(r.rating)),
+export const recentAttemptsOf = async (store: Store, userId: string): Promise<PuzzleAttemptView[]> =>
+  (await new PuzzleRepository(store).recentAttemptsOf(userId, RECENT_ATTEMPTS)).map((a) => ({
+    ...a,
+    puzzleRating: Math.round(a.puzzleRating),
   }));
-};

@@ -14,8 +14,8 @@ import {
   recordAttempt,
   viewOf,
 } from './puzzles.js';
+import type { PuzzleRepository } from './repos/puzzles.js';
 import { systemClock } from './server-clock.js';
-import type { Store } from './store.js';
 
 const MAX_TEXT = 200;
 /** Room for the ids of the last puzzles a page showed (it sends at most 40). */
@@ -37,7 +37,7 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60
  */
 export const puzzleRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
-  store: Store,
+  puzzles: PuzzleRepository,
   who: (req: FastifyRequest, reply: FastifyReply) => Promise<UserInfo>,
   /** The session's user, if the request has one: an attempt ended without a session is not stored (see below). */
   viewerOf: (req: FastifyRequest) => Promise<UserInfo | undefined>,
@@ -57,22 +57,18 @@ export const puzzleRoutes = (
   const notFound = (reply: FastifyReply) =>
     reply.code(404).send({ code: 'no-such-puzzle', reason: 'there is no such puzzle' });
   const ratingOf = async (u: UserInfo, game: string) =>
-    u.guest ? null : Math.round((await puzzleRatingOf(store, u.id, game)).rating);
+    u.guest ? null : Math.round((await puzzleRatingOf(puzzles, u.id, game)).rating);
 
   /** The games that have puzzles in the store, with how many each (the page's game choice). */
   app.get('/api/puzzles/games', perMinute(PUZZLE_READS_PER_MINUTE), async () => {
-    const rows = await store.all<{ game: string; n: number }>(
-      'SELECT game, COUNT(*) AS n FROM puzzles GROUP BY game ORDER BY game',
-    );
-    return {
-      games: rows.filter((r) => Object.hasOwn(PUZZLE_GAMES, r.game)).map((r) => ({ game: r.game, count: Number(r.n) })),
-    };
+    const counts = await puzzles.countsByGame();
+    return { games: counts.filter((c) => Object.hasOwn(PUZZLE_GAMES, c.game)) };
   });
 
   perGame('daily', async (req, reply) => {
     const game = gameOf(req);
     if (!game) return noGame(reply);
-    const row = await dailyPuzzle(store, game, now());
+    const row = await dailyPuzzle(puzzles, game, now());
     return row ? { puzzle: viewOf(row), day: new Date(now()).toISOString().slice(0, 10) } : notFound(reply);
   });
 
@@ -84,27 +80,27 @@ export const puzzleRoutes = (
     // the puzzles the page showed, the one just played first (comma-separated)
     const after = typeof q.after === 'string' && q.after.length < MAX_AFTER ? q.after.split(',').filter(Boolean) : [];
     const u = await who(req, reply);
-    const row = await nextPuzzle(store, u.id, game, theme, after);
+    const row = await nextPuzzle(puzzles, u.id, game, theme, after);
     return row ? { puzzle: viewOf(row) } : notFound(reply);
   });
 
   perGame('themes', async (req, reply) => {
     const game = gameOf(req);
     if (!game) return noGame(reply);
-    return { themes: await puzzleThemes(store, game) };
+    return { themes: await puzzleThemes(puzzles, game) };
   });
 
   perGame('rating', async (req, reply) => {
     const game = gameOf(req);
     if (!game) return noGame(reply);
     const u = await who(req, reply);
-    const r = u.guest ? null : await puzzleRatingOf(store, u.id, game);
+    const r = u.guest ? null : await puzzleRatingOf(puzzles, u.id, game);
     return { rating: r ? Math.round(r.rating) : null, attempts: r?.games ?? 0 };
   });
 
   const puzzleOf = async (req: FastifyRequest): Promise<PuzzleRow | undefined> => {
     const { id } = req.params as { id: string };
-    return id.length < MAX_TEXT ? puzzleById(store, id) : undefined;
+    return id.length < MAX_TEXT ? puzzleById(puzzles, id) : undefined;
   };
 
   app.get('/api/puzzles/:id', perMinute(PUZZLE_READS_PER_MINUTE), async (req, reply) => {
@@ -127,7 +123,7 @@ export const puzzleRoutes = (
         goal: row.goal,
         position: row.position,
         solution,
-        moves: Number(row.moves),
+        moves: row.moves,
       },
       moves as string[],
     );
@@ -136,10 +132,9 @@ export const puzzleRoutes = (
     const u = await viewerOf(req);
     // without a session nobody could come back to this attempt: nothing is stored (each such request would otherwise
     // be a new guest, and a new row)
-    if (!u)
-      return { ...verdict.value, solution, rated: false, rating: null, puzzleRating: Math.round(Number(row.rating)) };
+    if (!u) return { ...verdict.value, solution, rated: false, rating: null, puzzleRating: Math.round(row.rating) };
     const solved = verdict.value.status === 'solved';
-    const r = await recordAttempt(store, u, row, solved, now());
+    const r = await recordAttempt(puzzles, u, row, solved, now());
     return {
       ...verdict.value,
       solution,
@@ -158,7 +153,9 @@ export const puzzleRoutes = (
     if (!row) return notFound(reply);
     const u = await viewerOf(req);
     if (!u) return { solution: JSON.parse(row.solution) as string[], rated: false, rating: null };
-    const r = (await attemptOver(store, u.id, row.id)) ? undefined : await recordAttempt(store, u, row, false, now());
+    const r = (await attemptOver(puzzles, u.id, row.id))
+      ? undefined
+      : await recordAttempt(puzzles, u, row, false, now());
     return {
       solution: JSON.parse(row.solution) as string[],
       rated: r?.rated ?? false,

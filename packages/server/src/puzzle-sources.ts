@@ -1,5 +1,6 @@
 import type { GameId } from '@qiyuan/core';
 import { engines } from './games.js';
+import { PuzzleRepository } from './repos/puzzles.js';
 import type { Store } from './store.js';
 
 /**
@@ -14,10 +15,7 @@ export const storedGames = async (
   limit = 10_000,
 ): Promise<{ games: string[]; skipped: { id: string; reason: string }[] }> => {
   const def = engines[game];
-  const rows = await store.all<{ id: string; snapshot: string | null }>(
-    `SELECT id, snapshot FROM games WHERE game = ? AND status = 'finished' ORDER BY created_at LIMIT ?`,
-    [game, limit],
-  );
+  const rows = await new PuzzleRepository(store).finishedGames(game, limit);
   const games: string[] = [];
   const skipped: { id: string; reason: string }[] = [];
   for (const row of rows) {

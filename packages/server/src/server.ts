@@ -35,6 +35,7 @@ import { puzzleRoutes } from './puzzle-routes.js';
 import { loadPuzzles } from './puzzles.js';
 import { ChallengeBook } from './repos/challenges.js';
 import { GameHistory } from './repos/game-history.js';
+import { PuzzleRepository } from './repos/puzzles.js';
 import { SessionRepo } from './repos/sessions.js';
 import { AccountTokenRepo } from './repos/tokens.js';
 import { UserRepo } from './repos/users.js';
@@ -240,7 +241,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const users = new UserRepo(store);
   const links = new AccountTokens(new AccountTokenRepo(store));
   const passwordResets = new PasswordResets(hub, users, links);
-  await loadPuzzles(store);
+  const puzzles = new PuzzleRepository(store);
+  await loadPuzzles(puzzles);
   const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits, clock);
 
   const app = Fastify({
@@ -288,7 +290,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   tournamentRoutes(app, hub);
   puzzleRoutes(
     app,
-    store,
+    puzzles,
     sessionUser,
     (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined),
     () => clock.now(),

@@ -8,6 +8,7 @@ import { newId } from './clients.js';
 import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import { newGame } from './lobby-options.js';
+import type { TournamentRepository } from './repos/tournaments.js';
 import type { RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
 import { isUniqueViolation } from './store.js';
@@ -15,36 +16,21 @@ import { botsAmong, type LoadedTournament } from './tournament-records.js';
 
 /** Stores a new round once (its primary key), then the next pass starts its games. */
 export const addRound = async (
-  hub: Hub,
+  tournaments: TournamentRepository,
+  now: number,
   t: LoadedTournament,
   round: number,
   pairings: readonly Pairing[],
 ): Promise<boolean> => {
-  try {
-    await hub.store.transaction(async (tx) => {
-      await tx.run('INSERT INTO tournament_rounds (tournament_id, round, pairings, created_at) VALUES (?, ?, ?, ?)', [
-        t.info.id,
-        round,
-        JSON.stringify(pairings),
-        hub.now(),
-      ]);
-      await tx.run('UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ? AND round < ?', [
-        round,
-        hub.now(),
-        t.info.id,
-        round,
-      ]);
-    });
-    return true;
-  } catch (e) {
-    if (isUniqueViolation(e)) return true; // paired by another process: the next pass reads it
-    throw e;
-  }
+  // false: paired by another process, and the next pass reads it; either way the tournament changed
+  await tournaments.addRound(t.info.id, round, JSON.stringify(pairings), now);
+  return true;
 };
 
 /** Writes a game's row once (its primary key), then starts the game. */
 export const addGame = async (
   hub: Hub,
+  tournaments: TournamentRepository,
   t: LoadedTournament,
   round: number,
   board: number,
@@ -53,17 +39,19 @@ export const addGame = async (
   tieBreak: boolean,
 ): Promise<boolean> => {
   const gameId = newId();
-  try {
-    await hub.store.run(
-      `INSERT INTO tournament_games (tournament_id, round, board, game_no, players, tie_break, game_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [t.info.id, round, board, gameNo, JSON.stringify(players), tieBreak ? 1 : 0, gameId, hub.now()],
-    );
-  } catch (e) {
-    if (isUniqueViolation(e)) return true;
-    throw e;
-  }
-  await startGame(hub, t, { players, gameId });
+  const now = hub.now();
+  const added = await tournaments.addGame({
+    tournamentId: t.info.id,
+    round,
+    board,
+    gameNo,
+    players,
+    tieBreak,
+    gameId,
+    now,
+  });
+  // a row there already: another process wrote it and starts its game
+  if (added) await startGame(hub, t, { players, gameId });
   return true;
 };
 

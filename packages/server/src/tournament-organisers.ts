@@ -6,7 +6,7 @@
  * create a private tournament, found through its link. The public list itself ranks tournaments by their players
  * (tournament-list.ts), so an empty one sinks below those people play in.
  */
-import type { Store } from './store.js';
+import type { TournamentRepository } from './repos/tournaments.js';
 
 export interface OrganiserStanding {
   /** How old an account must be, in ms. */
@@ -20,18 +20,13 @@ export const DEFAULT_ORGANISER_STANDING: OrganiserStanding = { minAgeMs: 24 * 3_
 
 /** What an account lacks to organise a public tournament; undefined when it has the standing. */
 export const missingStanding = async (
-  store: Store,
+  tournaments: TournamentRepository,
   userId: string,
   standing: OrganiserStanding,
   now: number,
 ): Promise<{ readonly games: number; readonly days: number } | undefined> => {
-  const user = await store.get<{ created_at: number | string }>('SELECT created_at FROM users WHERE id = ?', [userId]);
-  const played = await store.get<{ n: number | string | null }>(
-    'SELECT SUM(games) AS n FROM ratings WHERE user_id = ?',
-    [userId],
-  );
-  const old = user !== undefined && now - Number(user.created_at) >= standing.minAgeMs;
-  const games = Number(played?.n ?? 0);
+  const { createdAt, ratedGames: games } = await tournaments.organiserRecord(userId);
+  const old = createdAt !== undefined && now - createdAt >= standing.minAgeMs;
   if (old && games >= standing.minRatedGames) return undefined;
   return { games: standing.minRatedGames, days: Math.ceil(standing.minAgeMs / 86_400_000) };
 };

@@ -3,7 +3,7 @@
  * from the next wave on) until they press Join again. The pause remembers the aborted game that caused it, so the
  * same game never pauses a player a second time once they have come back; a later lapse pauses them again.
  */
-import type { Store } from './store.js';
+import type { TournamentRepository } from './repos/tournaments.js';
 import type { LoadedTournament, TournamentGame } from './tournament-records.js';
 
 /** Each player's latest game in the tournament (the last round's, the last of a match). */
@@ -27,7 +27,7 @@ export const lapsedPlayers = (t: LoadedTournament): { userId: string; gameId: st
   for (const [userId, g] of latestGames(t)) {
     if (!lapsedIn(g, userId)) continue;
     const row = t.entrantRows.find((e) => e.user_id === userId);
-    if (!row || (row.withdrawn_round !== null && row.withdrawn_round !== undefined)) continue;
+    if (!row || row.withdrawn_round !== null) continue;
     if (row.paused_by === g.gameId) continue;
     out.push({ userId, gameId: g.gameId });
   }
@@ -38,15 +38,15 @@ export const lapsedPlayers = (t: LoadedTournament): { userId: string; gameId: st
  * Pauses every arena player whose first move lapsed and who has not been paused for it yet, from wave `round` on;
  * true when someone was paused. Guarded on `paused_by`, so processes doing it at once pause a player once.
  */
-export const pauseLapsed = async (store: Store, t: LoadedTournament, round: number): Promise<boolean> => {
+export const pauseLapsed = async (
+  tournaments: TournamentRepository,
+  t: LoadedTournament,
+  round: number,
+): Promise<boolean> => {
   let changed = false;
   for (const { userId, gameId } of lapsedPlayers(t)) {
-    const n = await store.run(
-      `UPDATE tournament_players SET withdrawn_round = ?, paused_by = ?
-       WHERE tournament_id = ? AND user_id = ? AND withdrawn_round IS NULL AND (paused_by IS NULL OR paused_by <> ?)`,
-      [round, gameId, t.info.id, userId, gameId],
-    );
-    changed = n === 1 || changed;
+    const paused = await tournaments.pause(t.info.id, userId, round, gameId);
+    changed = paused || changed;
   }
   return changed;
 };
@@ -56,7 +56,7 @@ export const pausedPlayers = (t: LoadedTournament): Set<string> => {
   const latest = latestGames(t);
   const out = new Set<string>();
   for (const row of t.entrantRows) {
-    if (row.withdrawn_round === null || row.withdrawn_round === undefined) continue;
+    if (row.withdrawn_round === null) continue;
     const g = latest.get(row.user_id);
     if (g && row.paused_by === g.gameId && lapsedIn(g, row.user_id)) out.add(row.user_id);
   }

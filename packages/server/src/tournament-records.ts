@@ -18,7 +18,7 @@ import {
   type TournamentSpec,
   teamEntrants,
 } from '@qiyuan/tournament';
-import type { Store } from './store.js';
+import type { EntrantRow, TournamentRepository, TournamentRow } from './repos/tournaments.js';
 
 /**
  * A tournament as stored: its row, entrants, rounds and games, read in one go, and turned into the tournament
@@ -27,47 +27,11 @@ import type { Store } from './store.js';
  * committed just before a crash is seen by whichever process looks next.
  */
 
-export interface TournamentRow {
-  id: string;
-  name: string;
-  game: string;
-  options: string;
-  clock: string;
-  speed: string;
-  format: string;
-  rated: number | boolean;
-  private: number | boolean;
-  creator: string;
-  status: string;
-  round: number | string;
-  starts_at: number | string | null;
-  ends_at: number | string | null;
-  max_players: number | string | null;
-  created_at: number | string;
-  /** JSON `TournamentEndedEarly` when the tournament ended before its planned end. */
-  end_reason?: string | null;
-  [k: string]: unknown;
-}
-
-export interface EntrantRow {
-  user_id: string;
-  name: string;
-  rating: number | string;
-  from_round: number | string;
-  withdrawn_round: number | string | null;
-  joined_at: number | string;
-  /** The team's name in a team tournament. */
-  team?: string | null;
-  /** Arena: the aborted game whose lapsed first move last paused this player (tournament-pauses.ts). */
-  paused_by?: string | null;
-  /** 1 for a bot account. */
-  bot?: number | string | null;
-  [k: string]: unknown;
-}
+export type { EntrantRow, TournamentRow } from './repos/tournaments.js';
 
 /** The bot accounts among a tournament's entrants, by id. */
 export const botsAmong = (rows: readonly EntrantRow[]): Set<string> =>
-  new Set(rows.filter((e) => Number(e.bot ?? 0) === 1).map((e) => e.user_id));
+  new Set(rows.filter((e) => e.bot === 1).map((e) => e.user_id));
 
 /** One game a tournament started, with its state read from the game's row. */
 export interface TournamentGame {
@@ -109,10 +73,8 @@ export interface LoadedTournament {
   readonly games: readonly TournamentGame[];
 }
 
-const num = (x: unknown): number => Number(x);
 /** A team's entrant id: its name, marked so that it never meets a player's id. */
 export const teamId = (name: string): string => `team:${name}`;
-const optNum = (x: unknown): number | undefined => (x === null || x === undefined ? undefined : Number(x));
 
 /** The library's spec from the stored format: tables for games of more than two seats, the arena's start. */
 export const specOf = (format: TournamentFormat, tableSize: number | undefined, startsAt?: number): TournamentSpec => {
@@ -187,49 +149,23 @@ export const historyOf = (t: Pick<LoadedTournament, 'rounds' | 'games'>): Histor
   }));
 
 /** Reads a whole tournament; undefined when there is none with this id. */
-export const loadTournament = async (store: Store, id: string): Promise<LoadedTournament | undefined> => {
-  const row = await store.get<TournamentRow>('SELECT * FROM tournaments WHERE id = ?', [id]);
-  if (!row) return undefined;
-  const entrantRows = await store.all<EntrantRow>(
-    // with each player's BOT tag (bot-accounts.ts), which the standings and the games' seats show
-    `SELECT tournament_players.*, users.bot AS bot FROM tournament_players
-     LEFT JOIN users ON users.id = tournament_players.user_id
-     WHERE tournament_players.tournament_id = ? ORDER BY tournament_players.joined_at, tournament_players.user_id`,
-    [id],
-  );
-  const roundRows = await store.all<{ round: number | string; pairings: string }>(
-    'SELECT round, pairings FROM tournament_rounds WHERE tournament_id = ? ORDER BY round',
-    [id],
-  );
-  const gameRows = await store.all<{
-    round: number | string;
-    board: number | string;
-    game_no: number | string;
-    players: string;
-    tie_break: number | boolean;
-    game_id: string;
-    status: string | null;
-    outcome: string | null;
-    clock_state: string | null;
-    finished_at: number | string | null;
-    updated_at: number | string | null;
-  }>(
-    `SELECT tg.round, tg.board, tg.game_no, tg.players, tg.tie_break, tg.game_id, g.status, g.outcome, g.clock_state,
-       g.finished_at, g.updated_at
-     FROM tournament_games tg LEFT JOIN games g ON g.id = tg.game_id
-     WHERE tg.tournament_id = ? ORDER BY tg.round, tg.board, tg.game_no`,
-    [id],
-  );
+export const loadTournament = async (
+  tournaments: TournamentRepository,
+  id: string,
+): Promise<LoadedTournament | undefined> => {
+  const stored = await tournaments.load(id);
+  if (!stored) return undefined;
+  const { row, entrants: entrantRows, rounds: roundRows, games: gameRows } = stored;
   const format = JSON.parse(row.format) as TournamentFormat & { tableSize?: number; teams?: boolean };
   const { tableSize, teams, ...plain } = format;
-  const startsAt = optNum(row.starts_at);
+  const startsAt = row.starts_at ?? undefined;
   const creator = JSON.parse(row.creator) as TournamentUser;
   const players: Entrant[] = entrantRows.map((e) => {
-    const withdrawn = optNum(e.withdrawn_round);
-    const from = num(e.from_round);
+    const withdrawn = e.withdrawn_round ?? undefined;
+    const from = e.from_round;
     return {
       id: e.user_id,
-      rating: num(e.rating),
+      rating: e.rating,
       ...(from > 1 ? { joinedAtRound: from } : {}),
       ...(withdrawn === undefined ? {} : { withdrawnAtRound: withdrawn }),
       ...(teams && e.team ? { team: teamId(e.team) } : {}),
@@ -266,16 +202,16 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
     format: plain,
     ...(tableSize !== undefined ? { tableSize } : {}),
     ...(teams ? { teams: true } : {}),
-    rated: Boolean(Number(row.rated)),
-    private: Boolean(Number(row.private)),
+    rated: row.rated === 1,
+    private: row.private === 1,
     creator: { id: creator.id, name: creator.name },
     status: row.status as TournamentStatus,
-    round: num(row.round),
+    round: row.round,
     ...(startsAt === undefined ? {} : { startsAt }),
-    ...(optNum(row.ends_at) === undefined ? {} : { endsAt: num(row.ends_at) }),
-    ...(optNum(row.max_players) === undefined ? {} : { maxPlayers: num(row.max_players) }),
-    players: entrantRows.filter((e) => e.withdrawn_round === null || e.withdrawn_round === undefined).length,
-    createdAt: num(row.created_at),
+    ...(row.ends_at === null ? {} : { endsAt: row.ends_at }),
+    ...(row.max_players === null ? {} : { maxPlayers: row.max_players }),
+    players: entrantRows.filter((e) => e.withdrawn_round === null).length,
+    createdAt: row.created_at,
     ...(row.end_reason ? { endedEarly: JSON.parse(row.end_reason) as TournamentEndedEarly } : {}),
   };
   return {
@@ -287,18 +223,18 @@ export const loadTournament = async (store: Store, id: string): Promise<LoadedTo
     members,
     ...(teamProblem === undefined ? {} : { teamProblem }),
     entrantRows,
-    rounds: roundRows.map((r) => ({ round: num(r.round), pairings: JSON.parse(r.pairings) as Pairing[] })),
+    rounds: roundRows.map((r) => ({ round: r.round, pairings: JSON.parse(r.pairings) as Pairing[] })),
     games: gameRows.map((g) => ({
       ...clockFacts(g.clock_state),
-      round: num(g.round),
-      board: num(g.board),
-      gameNo: num(g.game_no),
+      round: g.round,
+      board: g.board,
+      gameNo: g.game_no,
       players: JSON.parse(g.players) as string[],
-      tieBreak: Boolean(Number(g.tie_break)),
+      tieBreak: g.tie_break === 1,
       gameId: g.game_id,
       status: g.status ?? undefined,
       outcome: g.outcome ? (JSON.parse(g.outcome) as Outcome) : undefined,
-      finishedAt: num(g.finished_at ?? g.updated_at ?? 0),
+      finishedAt: g.finished_at ?? g.updated_at ?? 0,
     })),
   };
 };

@@ -4,16 +4,16 @@ import type {
   TournamentEndedEarly,
   TournamentFormat,
   TournamentInfo,
-  UserInfo,
 } from '@qiyuan/protocol';
 import { type Refusal, refusal, speedOf } from '@qiyuan/protocol';
 import { gamesToPlay, isFinished, isRoundComplete } from '@qiyuan/tournament';
 import { acknowledge, type Client, newId, refuseAs } from './clients.js';
 import type { Hub } from './hub.js';
 import { PairingPool } from './pairing-pool.js';
+import type { TournamentRepository } from './repos/tournaments.js';
 import { resignFor } from './resign-for.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
-import { isUniqueViolation, type Tx } from './store.js';
+import type { Tx } from './store.js';
 import { addGame, addRound, startGame, startStored } from './tournament-games.js';
 import { LISTED_STATUSES, type ListedStatus, listPage } from './tournament-list.js';
 import { missingStanding } from './tournament-organisers.js';
@@ -67,6 +67,7 @@ export class Tournaments {
   constructor(
     private readonly hub: Hub,
     private readonly clock: ServerClock,
+    private readonly tournaments: TournamentRepository,
   ) {}
 
   // ------------------------------------------------------------ start-up and timers
@@ -99,8 +100,7 @@ export class Tournaments {
 
   /** Runs every step that is due in the running tournaments (rounds ready to advance, arenas to pair). */
   async sweep(): Promise<void> {
-    const rows = await this.hub.store.all<{ id: string }>("SELECT id FROM tournaments WHERE status = 'running'");
-    for (const r of rows) await this.step(r.id, true);
+    for (const id of await this.tournaments.running()) await this.step(id, true);
   }
 
   /**
@@ -138,17 +138,13 @@ export class Tournaments {
     // a public tournament needs an organiser with some standing, so throwaway accounts cannot crowd the list
     const lacking = msg.private
       ? undefined
-      : await missingStanding(this.hub.store, client.user.id, this.hub.organiserStanding, now);
+      : await missingStanding(this.tournaments, client.user.id, this.hub.organiserStanding, now);
     if (lacking) {
       const why = `a public tournament needs an account at least ${lacking.days} day(s) old with ${lacking.games} rated games; a private one needs neither`;
       return refuseAs(client, id, 'not-allowed', refusal('organiser-standing', why, lacking));
     }
     // one organiser cannot fill the lists: a few tournaments not yet over at a time
-    const open = await this.hub.store.get<{ n: number | string }>(
-      "SELECT COUNT(*) AS n FROM tournaments WHERE creator LIKE ? AND status IN ('upcoming', 'running')",
-      [`%"id":${JSON.stringify(client.user.id)}%`],
-    );
-    if (Number(open?.n ?? 0) >= MAX_OPEN_PER_ORGANISER) {
+    if ((await this.tournaments.openOrganisedBy(client.user.id)) >= MAX_OPEN_PER_ORGANISER) {
       const why = `you organise ${MAX_OPEN_PER_ORGANISER} tournaments not yet over; wait for one to end`;
       return refuseAs(client, id, 'not-allowed', refusal('organiser-limit', why, { count: MAX_OPEN_PER_ORGANISER }));
     }
@@ -159,31 +155,27 @@ export class Tournaments {
       ...(tableSize ? { tableSize } : {}),
     };
     // the seed is drawn per game when it is paired; the tournament keeps the options the creator chose
-    await this.hub.store.transaction(async (tx) => {
-      await tx.run(
-        `INSERT INTO tournaments (id, name, game, options, clock, speed, format, rated, private, creator, status, round,
-         starts_at, ends_at, max_players, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'upcoming', 0, ?, NULL, ?, ?, ?)`,
-        [
-          tid,
-          msg.name,
-          def.id,
-          JSON.stringify(msg.options),
-          JSON.stringify(msg.clock),
-          speedOf(msg.clock),
-          JSON.stringify(stored),
-          msg.rated ? 1 : 0,
-          msg.private ? 1 : 0,
-          JSON.stringify({ id: client.user.id, name: client.user.name }),
-          msg.startsAt ?? null,
-          msg.maxPlayers ?? DEFAULT_MAX_PLAYERS,
-          now,
-          now,
-        ],
-      );
+    await this.tournaments.transaction(async (tx) => {
+      const organiser = JSON.stringify({ id: client.user.id, name: client.user.name });
+      const created = {
+        id: tid,
+        name: msg.name,
+        game: def.id,
+        options: JSON.stringify(msg.options),
+        clock: JSON.stringify(msg.clock),
+        speed: speedOf(msg.clock),
+        format: JSON.stringify(stored),
+        rated: msg.rated === true,
+        private: msg.private === true,
+        creator: organiser,
+        startsAt: msg.startsAt ?? null,
+        maxPlayers: msg.maxPlayers ?? DEFAULT_MAX_PLAYERS,
+        now,
+      };
+      await this.tournaments.create(created, tx);
       if (msg.startsAt !== undefined) await this.at(tx, START, tid, msg.startsAt);
     });
-    const t = await loadTournament(this.hub.store, tid);
+    const t = await loadTournament(this.tournaments, tid);
     if (!t) {
       const why = 'the tournament could not be stored';
       return refuseAs(client, id, 'unavailable', refusal('tournament-not-stored', why));
@@ -203,7 +195,7 @@ export class Tournaments {
       return refuseAs(client, id, 'not-allowed', refusal('register-to-play', 'register to play in tournaments'));
     }
     const problem = await this.run(tid, async (): Promise<Refusal | undefined> => {
-      const t = await loadTournament(this.hub.store, tid);
+      const t = await loadTournament(this.tournaments, tid);
       if (!t) return NO_TOURNAMENT;
       const s = t.info.status;
       const system = t.spec.system;
@@ -222,7 +214,7 @@ export class Tournaments {
         return refusal('team-full', `team ${JSON.stringify(msg.team)} already has two players`, { team: msg.team });
       }
       const mine = t.entrantRows.find((e) => e.user_id === client.user.id);
-      if (mine && (mine.withdrawn_round === null || mine.withdrawn_round === undefined)) return ALREADY_IN;
+      if (mine && mine.withdrawn_round === null) return ALREADY_IN;
       if (mine && system !== 'arena') return refusal('withdrew', 'you withdrew from this tournament');
       if (t.info.maxPlayers !== undefined && t.info.players >= t.info.maxPlayers) {
         return refusal('tournament-full', 'the tournament is full');
@@ -232,21 +224,18 @@ export class Tournaments {
       // a late entrant is paired from the next round on (Swiss gives the rounds missed the library's points)
       const from = s === 'running' && system === 'swiss' ? t.info.round + 1 : 1;
       if (mine) {
-        await this.hub.store.run(
-          'UPDATE tournament_players SET withdrawn_round = NULL WHERE tournament_id = ? AND user_id = ?',
-          [tid, client.user.id],
-        );
+        await this.tournaments.reenter(tid, client.user.id);
       } else {
-        try {
-          await this.hub.store.run(
-            `INSERT INTO tournament_players (tournament_id, user_id, name, rating, from_round, withdrawn_round, joined_at, team)
-             VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
-            [tid, client.user.id, client.user.name, rating, from, this.clock.now(), msg.team ?? null],
-          );
-        } catch (e) {
-          if (isUniqueViolation(e)) return ALREADY_IN;
-          throw e;
-        }
+        const entered = await this.tournaments.enter({
+          tournamentId: tid,
+          userId: client.user.id,
+          name: client.user.name,
+          rating,
+          fromRound: from,
+          joinedAt: this.clock.now(),
+          team: msg.team ?? null,
+        });
+        if (entered === 'already-in') return ALREADY_IN;
       }
       return undefined;
     });
@@ -259,24 +248,18 @@ export class Tournaments {
     const { id, tournamentId: tid } = msg;
     let resign: string[] = [];
     const problem = await this.run(tid, async (): Promise<Refusal | undefined> => {
-      const t = await loadTournament(this.hub.store, tid);
+      const t = await loadTournament(this.tournaments, tid);
       if (!t) return NO_TOURNAMENT;
       const mine = t.entrantRows.find((e) => e.user_id === client.user.id);
-      if (!mine || (mine.withdrawn_round !== null && mine.withdrawn_round !== undefined)) {
+      if (!mine || mine.withdrawn_round !== null) {
         return refusal('not-in', 'you are not in it');
       }
       if (t.info.status === 'finished') return OVER;
       if (t.info.status === 'upcoming') {
-        await this.hub.store.run('DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ?', [
-          tid,
-          client.user.id,
-        ]);
+        await this.tournaments.removeEntrant(tid, client.user.id);
       } else {
         // not paired again from the next round; the game being played now is resigned below, so the round ends
-        await this.hub.store.run(
-          'UPDATE tournament_players SET withdrawn_round = ? WHERE tournament_id = ? AND user_id = ?',
-          [t.info.round + 1, tid, client.user.id],
-        );
+        await this.tournaments.withdraw(tid, client.user.id, t.info.round + 1);
         resign = gamesBeingPlayedBy(t, client.user.id);
       }
       return undefined;
@@ -291,12 +274,9 @@ export class Tournaments {
   /** The organiser starts the tournament now (or asks a running one to go on: a round that is ready is paired). */
   async startNow(client: Client, msg: Msg<'tournament.start'>): Promise<void> {
     const { id, tournamentId: tid } = msg;
-    const row = await this.hub.store.get<{ creator: string; status: string }>(
-      'SELECT creator, status FROM tournaments WHERE id = ?',
-      [tid],
-    );
+    const row = await this.tournaments.organiserAndStatus(tid);
     if (!row) return refuseAs(client, id, 'not-found', NO_TOURNAMENT);
-    if ((JSON.parse(row.creator) as UserInfo).id !== client.user.id) {
+    if (row.organiserId !== client.user.id) {
       return refuseAs(client, id, 'not-allowed', refusal('organiser-only', 'only the organiser starts the tournament'));
     }
     if (row.status === 'finished') return refuseAs(client, id, 'not-allowed', OVER);
@@ -307,7 +287,7 @@ export class Tournaments {
   }
 
   async watch(client: Client, msg: Msg<'tournament.watch'>): Promise<void> {
-    const t = await loadTournament(this.hub.store, msg.tournamentId);
+    const t = await loadTournament(this.tournaments, msg.tournamentId);
     if (!t) return refuseAs(client, msg.id, 'not-found', NO_TOURNAMENT);
     let set = this.watchers.get(t.info.id);
     if (!set) this.watchers.set(t.info.id, (set = new Set()));
@@ -344,7 +324,7 @@ export class Tournaments {
    */
   private begin(tid: string, byOrganiser = false): Promise<Refusal | undefined> {
     return this.run(tid, async () => {
-      const t = await loadTournament(this.hub.store, tid);
+      const t = await loadTournament(this.tournaments, tid);
       if (t?.info.status !== 'upcoming') return undefined;
       const now = this.clock.now();
       const spec = specOf(t.info.format, t.info.tableSize, now);
@@ -362,15 +342,16 @@ export class Tournaments {
       const ends = t.info.format.system === 'arena' ? now + t.info.format.durationMs : null;
       const status = round.ok ? 'running' : 'finished';
       const early: TournamentEndedEarly | null = round.ok ? null : { reason: 'no-field', round: 1 };
-      const n = await this.hub.store.run(
-        `UPDATE tournaments SET status = ?, starts_at = ?, ends_at = ?, updated_at = ?, finished_at = ?, end_reason = ?
-         WHERE id = ? AND status = 'upcoming'`,
-        [status, now, ends, now, round.ok ? null : now, early && JSON.stringify(early), tid],
-      );
-      if (n === 1) this.hub.log.info({ tid, status }, round.ok ? 'tournament started' : 'tournament ended: no field');
-      if (n === 1 && ends !== null && round.ok) await this.at(undefined, STEP, tid, ends);
+      const began = await this.tournaments.start(tid, {
+        status,
+        at: now,
+        endsAt: ends,
+        endReason: early && JSON.stringify(early),
+      });
+      if (began) this.hub.log.info({ tid, status }, round.ok ? 'tournament started' : 'tournament ended: no field');
+      if (began && ends !== null && round.ok) await this.at(undefined, STEP, tid, ends);
       // started by the organiser before its set time: the start deadline has nothing left to do
-      if (n === 1 && byOrganiser) await this.hub.deadlines.cancel(`${START}:${tid}`);
+      if (began && byOrganiser) await this.hub.deadlines.cancel(`${START}:${tid}`);
       return undefined;
     }).then(async (r) => {
       await this.step(tid);
@@ -384,7 +365,7 @@ export class Tournaments {
       // each pass may start games or pair a round, which the next pass builds on; a few passes reach a fixed point
       let changed = false;
       for (let pass = 0; pass < 4; pass++) {
-        const t = await loadTournament(this.hub.store, tid);
+        const t = await loadTournament(this.tournaments, tid);
         if (!t) return;
         if (t.info.status !== 'running') break;
         if (!(await this.advance(t))) break;
@@ -410,7 +391,8 @@ export class Tournaments {
       // an arena's wave: one game per pairing, as paired
       for (const [i, p] of (last?.pairings ?? []).entries()) {
         if (!('white' in p) || t.games.some((g) => g.round === last!.round && g.board === i + 1)) continue;
-        changed = (await addGame(this.hub, t, last!.round, i + 1, 1, [p.white, p.black], false)) || changed;
+        changed =
+          (await addGame(this.hub, this.tournaments, t, last!.round, i + 1, 1, [p.white, p.black], false)) || changed;
       }
       return changed || this.advanceArena(t, now);
     }
@@ -423,7 +405,8 @@ export class Tournaments {
         if (games.some(isOpen)) continue;
         if ('table' in p) {
           if (games.length === 0)
-            changed = (await addGame(this.hub, t, last.round, board, 1, [...p.table], false)) || changed;
+            changed =
+              (await addGame(this.hub, this.tournaments, t, last.round, board, 1, [...p.table], false)) || changed;
           continue;
         }
         const todo = gamesToPlay(t.spec, t.entrants, history, p);
@@ -433,6 +416,7 @@ export class Tournaments {
           changed =
             (await addGame(
               this.hub,
+              this.tournaments,
               t,
               last.round,
               board,
@@ -454,7 +438,7 @@ export class Tournaments {
       const reason = !round.ok && round.code === 'too-few-players' ? 'too-few-players' : 'no-pairing';
       return this.finish(t, { reason, round: t.rounds.length + 1 });
     }
-    return addRound(this.hub, t, round.round.round, round.pairings);
+    return addRound(this.tournaments, this.clock.now(), t, round.round.round, round.pairings);
   }
 
   private async advanceArena(t: LoadedTournament, now: number): Promise<boolean> {
@@ -466,7 +450,7 @@ export class Tournaments {
     }
     const round = t.rounds.length + 1;
     // whoever let a first move lapse sits out until they join again (lichess); the next pass pairs without them
-    if (await pauseLapsed(this.hub.store, t, round)) return true;
+    if (await pauseLapsed(this.tournaments, t, round)) return true;
     const busy = new Set(t.games.filter(isOpen).flatMap((g) => g.players));
     const waiting = t.entrants
       .filter((e) => (e.withdrawnAtRound === undefined || e.withdrawnAtRound > round) && !busy.has(e.id))
@@ -482,18 +466,13 @@ export class Tournaments {
       now,
     });
     if (!paired.ok || paired.pairings.length === 0) return false;
-    return addRound(this.hub, t, round, paired.pairings);
+    return addRound(this.tournaments, this.clock.now(), t, round, paired.pairings);
   }
 
   /** Ends a running tournament (once); true when this call ended it. */
   private async finish(t: LoadedTournament, early?: TournamentEndedEarly): Promise<boolean> {
     const now = this.clock.now();
-    const n = await this.hub.store.run(
-      `UPDATE tournaments SET status = 'finished', finished_at = ?, updated_at = ?, end_reason = ?
-       WHERE id = ? AND status = 'running'`,
-      [now, now, early ? JSON.stringify(early) : null, t.info.id],
-    );
-    return n === 1;
+    return this.tournaments.finish(t.info.id, now, early ? JSON.stringify(early) : null);
   }
 
   // ------------------------------------------------------------ news
@@ -512,7 +491,7 @@ export class Tournaments {
   async tellWatchers(tid: string): Promise<void> {
     const set = this.watchers.get(tid);
     if (!set || set.size === 0) return;
-    const t = await loadTournament(this.hub.store, tid);
+    const t = await loadTournament(this.tournaments, tid);
     if (!t) return;
     const text = JSON.stringify(this.frame(t));
     for (const c of set) {
@@ -529,7 +508,7 @@ export class Tournaments {
     const out: TournamentLists = { upcoming: [], running: [], finished: [], more: {} };
     for (const status of LISTED_STATUSES) {
       if (only !== undefined && status !== only) continue;
-      const { items, more } = await listPage(this.hub.store, status, page, this.clock.now());
+      const { items, more } = await listPage(this.tournaments, status, page, this.clock.now());
       out[status] = items;
       if (more) out.more[status] = true;
     }
@@ -538,7 +517,7 @@ export class Tournaments {
 
   /** The whole view of one tournament (private ones too: their id is their link). */
   async view(tid: string) {
-    const t = await loadTournament(this.hub.store, tid);
+    const t = await loadTournament(this.tournaments, tid);
     return t ? tournamentView(t) : undefined;
   }
 }

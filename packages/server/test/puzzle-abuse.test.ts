@@ -23,7 +23,12 @@ describe.each(BACKENDS)('puzzles open to strangers (%s)', (backend) => {
     return s;
   };
   const attempts = async (server: ServerHandle) =>
-    Number((await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM puzzle_attempts'))?.n);
+    (
+      await server.store.q
+        .selectFrom('puzzle_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const giveUp = (server: ServerHandle, cookie?: string) =>
     fetch(`${server.url}/api/puzzles/${puzzle.id}/solution`, {
       method: 'POST',

@@ -19,11 +19,25 @@ const puzzle = set.puzzles.find((p) => p.moves === 1)!;
 const abalonePuzzle = (JSON.parse(readFileSync(abalonePuzzleFile, 'utf8')) as PuzzleSet).puzzles[0]!;
 
 const insertGame = (server: ServerHandle, id: string, status: string, snapshot: string | null, game = 'hive') =>
-  server.store.run(
-    `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot,
-     created_at, updated_at) VALUES (?, ?, '{}', '{}', 'unlimited', 0, 0, '[]', 'nobody', ?, 0, ?, ?, ?)`,
-    [id, game, status, snapshot, Date.now(), Date.now()],
-  );
+  server.store.q
+    .insertInto('games')
+    .values({
+      id,
+      game,
+      options: '{}',
+      clock: '{}',
+      speed: 'unlimited',
+      rated: 0,
+      private: 0,
+      seats: '[]',
+      creator: 'nobody',
+      status,
+      seq: 0,
+      snapshot,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .execute();
 
 for (const backend of BACKENDS) {
   describe(`stored games for the puzzle miners (${backend})`, () => {

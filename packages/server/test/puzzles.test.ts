@@ -5,6 +5,7 @@ import { unwrap } from '@qiyuan/core';
 import { parseGameString } from '@qiyuan/hive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyPuzzle, loadPuzzles, utcDay } from '../src/puzzles.js';
+import { PuzzleRepository } from '../src/repos/puzzles.js';
 import type { ServerHandle } from '../src/server.js';
 import { BACKENDS, guestCookie, startTestServer } from './helpers.js';
 
@@ -63,9 +64,12 @@ for (const backend of BACKENDS) {
     afterAll(() => server?.close());
 
     it('loads the committed set once: loading again adds nothing', async () => {
-      const count = await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM puzzles');
-      expect(Number(count!.n)).toBe(sets.reduce((n, s) => n + s.puzzles.length, 0));
-      expect(await loadPuzzles(server.store)).toBe(0);
+      const count = await server.store.q
+        .selectFrom('puzzles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(count.n).toBe(sets.reduce((n, s) => n + s.puzzles.length, 0));
+      expect(await loadPuzzles(new PuzzleRepository(server.store))).toBe(0);
     });
 
     it('serves a puzzle without its solution', async () => {
@@ -97,14 +101,15 @@ for (const backend of BACKENDS) {
       const morning = Date.UTC(2026, 10, 26, 0, 0, 1);
       const night = Date.UTC(2026, 10, 26, 23, 59, 59);
       expect(utcDay(night)).toBe('2026-11-26');
-      const a = await dailyPuzzle(server.store, 'hive', morning);
-      expect((await dailyPuzzle(server.store, 'hive', night))!.id).toBe(a!.id);
+      const a = await dailyPuzzle(new PuzzleRepository(server.store), 'hive', morning);
+      expect((await dailyPuzzle(new PuzzleRepository(server.store), 'hive', night))!.id).toBe(a!.id);
       // over a month the days do not all fall on one puzzle
       const month = new Set<string>();
-      for (let d = 1; d <= 30; d++) month.add((await dailyPuzzle(server.store, 'hive', Date.UTC(2026, 10, d)))!.id);
+      for (let d = 1; d <= 30; d++)
+        month.add((await dailyPuzzle(new PuzzleRepository(server.store), 'hive', Date.UTC(2026, 10, d)))!.id);
       expect(month.size).toBeGreaterThan(10);
       const { body } = await get('/api/puzzles/daily');
-      expect(body.puzzle.id).toBe((await dailyPuzzle(server.store, 'hive', Date.now()))!.id);
+      expect(body.puzzle.id).toBe((await dailyPuzzle(new PuzzleRepository(server.store), 'hive', Date.now()))!.id);
     });
 
     it('lists themes and filters the next puzzle by one', async () => {

@@ -38,11 +38,15 @@ describe.each(BACKENDS)('the public tournaments list (%s)', (backend) => {
     const hidden = await askCreate(fresh, { ...cup, format, options: {}, private: true });
     expect(hidden.type).toBe('tournament.created');
     // a day old with ten rated games: the account may organise in public
-    await server.store.run('UPDATE users SET created_at = created_at - ? WHERE id = ?', [2 * 86_400_000, idOf(fresh)]);
-    await server.store.run(
-      "INSERT INTO ratings (user_id, game, speed, rating, rd, vol, games) VALUES (?, 'hive', 'blitz', 1500, 80, 0.06, 10)",
-      [idOf(fresh)],
-    );
+    await server.store.q
+      .updateTable('users')
+      .set((eb) => ({ created_at: eb('created_at', '-', 2 * 86_400_000) }))
+      .where('id', '=', idOf(fresh))
+      .execute();
+    await server.store.q
+      .insertInto('ratings')
+      .values({ user_id: idOf(fresh), game: 'hive', speed: 'blitz', rating: 1500, rd: 80, vol: 0.06, games: 10 })
+      .execute();
     const listed = await askCreate(fresh, { ...cup, format, options: {}, private: false });
     expect(listed.type).toBe('tournament.created');
     expect((await lists(server.url)).upcoming.map((x) => x.name)).toEqual(['Public cup']);

@@ -21,11 +21,20 @@ describe.each(BACKENDS)('pairing a large round (%s)', (backend) => {
     // minutes); the default cap is for joins, so the field is put there directly
     await server.store.transaction(async (tx) => {
       for (let i = 0; i < 1000; i++)
-        await tx.run(
-          `INSERT INTO tournament_players (tournament_id, user_id, name, rating, from_round, withdrawn_round, joined_at)
-           VALUES (?, ?, ?, ?, 1, NULL, ?)`,
-          [tid, `u${i}`, `player${i}`, 1000 + ((i * 7919) % 1500), i],
-        );
+        await tx.q
+          .insertInto('tournament_players')
+          .values({
+            tournament_id: tid,
+            user_id: `u${i}`,
+            name: `player${i}`,
+            rating: 1000 + ((i * 7919) % 1500),
+            from_round: 1,
+            withdrawn_round: null,
+            joined_at: i,
+            team: null,
+            paused_by: null,
+          })
+          .execute();
     });
     const [a, b] = [await Bot.guest(server.url), await Bot.guest(server.url)];
     entry.bots.push(a, b);
@@ -50,18 +59,21 @@ describe.each(BACKENDS)('pairing a large round (%s)', (backend) => {
     // and the round is paired: 500 boards
     await organiser.next((m) => 'id' in m && m.id === 'start', 120_000);
     for (const end = Date.now() + 120_000; Date.now() < end; ) {
-      const row = await server.store.get<{ n: number | string }>(
-        'SELECT COUNT(*) AS n FROM tournament_rounds WHERE tournament_id = ?',
-        [tid],
-      );
-      if (Number(row?.n) === 1) break;
+      const row = await server.store.q
+        .selectFrom('tournament_rounds')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tournament_id', '=', tid)
+        .executeTakeFirstOrThrow();
+      if (row.n === 1) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const round = await server.store.get<{ pairings: string }>(
-      'SELECT pairings FROM tournament_rounds WHERE tournament_id = ? AND round = 1',
-      [tid],
-    );
-    expect((JSON.parse(round!.pairings) as unknown[]).length).toBe(500);
+    const round = await server.store.q
+      .selectFrom('tournament_rounds')
+      .select('pairings')
+      .where('tournament_id', '=', tid)
+      .where('round', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect((JSON.parse(round.pairings) as unknown[]).length).toBe(500);
   }, 240_000);
 
   it('a tournament created with no entrant cap gets the default one', async () => {

@@ -140,11 +140,11 @@ describe.each(BACKENDS)('tournaments on the clock (%s)', (backend) => {
     expect(top.points).toBeGreaterThan(scored.standings.find((s) => s.user.id === g2!.players[0])!.points);
     // the arena's time runs out (moved back here rather than waited for): games being played still end, nobody is
     // paired again, and the tournament is over once they have
-    await server.store.run('UPDATE tournaments SET starts_at = starts_at - ?, ends_at = ends_at - ? WHERE id = ?', [
-      durationMs,
-      durationMs,
-      tid,
-    ]);
+    await server.store.q
+      .updateTable('tournaments')
+      .set((eb) => ({ starts_at: eb('starts_at', '-', durationMs), ends_at: eb('ends_at', '-', durationMs) }))
+      .where('id', '=', tid)
+      .execute();
     for (const p of playing(await view(server.url, tid))) await endGame(bots, p, 'draw');
     await server.hub.tournaments.sweep();
     const done = await until(server.url, tid, (t) => t.status === 'finished', 'the end');
