@@ -32,6 +32,8 @@ import { playerRoutes } from './player-routes.js';
 import { parseTrustProxy } from './proxy.js';
 import { puzzleRoutes } from './puzzle-routes.js';
 import { loadPuzzles } from './puzzles.js';
+import { ModerationRepo } from './repos/moderation.js';
+import { ReviewsRepo } from './repos/reviews.js';
 import { RequestLog } from './request-log.js';
 import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings } from './reviews.js';
 import { SECURITY_HEADERS } from './security.js';
@@ -231,7 +233,13 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   await hub.load();
   const passwordResets = new PasswordResets(hub);
   await loadPuzzles(store);
-  const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits, clock);
+  const reviews = new Reviews(
+    new ReviewsRepo(store),
+    opts.reviewer ?? poolReviewer(reviewLimits.workers),
+    log,
+    reviewLimits,
+    clock,
+  );
 
   const app = Fastify({
     loggerInstance: log,
@@ -285,7 +293,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   app.get('/api/presence', async () => ({ online: await hub.online() }));
   gameRoutes(app, hub, store, reviews, sessionUser, unavailable);
   playerRoutes(app, hub, store, sessionUser, (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined));
-  const moderation = new Moderation(store, sessions, hub);
+  const moderation = new Moderation(new ModerationRepo(store), sessions, hub, hub.chatGate);
   moderationRoutes(app, moderation, sessionUser);
   accountDataRoutes(app, moderation, sessionUser);
   botApiRoutes(app, hub, sessions, {
