@@ -27,7 +27,13 @@ const watch = async (bot: Bot, gameId: string) => {
 };
 
 const storedLines = async (server: ServerHandle, gameId: string): Promise<number> =>
-  Number((await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM game_chat WHERE game_id = ?', [gameId]))?.n);
+  (
+    await server.store.q
+      .selectFrom('game_chat')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', gameId)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 /** Two players in a game of Abalone without a clock, both watching it. */
 const twoPlayers = async (url: string) => {
