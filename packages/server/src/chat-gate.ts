@@ -55,7 +55,7 @@ const STANDING_CHANGED = 'chat-standing-changed';
 /** How long a kept standing is trusted without news (on the server's clock). */
 export const STANDING_TTL_MS = 60_000;
 /** Standings kept at most; the least recently used go first. */
-const STANDINGS_KEPT = 10_000;
+export const STANDINGS_KEPT = 10_000;
 
 /** Refuses a chat line with the gate's reason, in the game's name (and the refusal's kind when it has one). */
 export const refuseLine = (client: Client, id: string | undefined, room: Room, r: ChatRefusal): void =>

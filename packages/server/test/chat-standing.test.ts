@@ -1,6 +1,6 @@
 import type { SeatHolder, UserInfo } from '@qiyuan/protocol';
 import { describe, expect, it } from 'vitest';
-import { ChatGate, STANDING_TTL_MS, type StandingBus } from '../src/chat-gate.js';
+import { ChatGate, STANDING_TTL_MS, STANDINGS_KEPT, type StandingBus } from '../src/chat-gate.js';
 import { standIn } from '../src/clients.js';
 import type { ChatStanding } from '../src/repos/chat.js';
 
@@ -121,5 +121,19 @@ describe('the chat gate’s kept standings', () => {
     await here.changed('w');
     expect(await there.barred(w, roomOf('w'))).toMatchObject({ refusal: { refusal: 'chat-muted' } });
     expect(store.reads).toBe(3);
+  });
+
+  it('keeps at most so many writers, letting go of the one unused longest', async () => {
+    const store = new Standings();
+    const gate = new ChatGate(store, undefined, () => 0);
+    const writers = Array.from({ length: STANDINGS_KEPT + 1 }, (_, i) => standIn(user(`w${i}`)));
+    for (const w of writers.slice(0, STANDINGS_KEPT)) await gate.barred(w, roomOf(w.user.id));
+    await gate.barred(writers[0]!, roomOf('w0')); // w0 used again: w1 is now the longest unused
+    expect(store.reads).toBe(STANDINGS_KEPT);
+    await gate.barred(writers[STANDINGS_KEPT]!, roomOf(`w${STANDINGS_KEPT}`)); // one too many: w1 goes
+    await gate.barred(writers[0]!, roomOf('w0'));
+    expect(store.reads).toBe(STANDINGS_KEPT + 1);
+    await gate.barred(writers[1]!, roomOf('w1'));
+    expect(store.reads).toBe(STANDINGS_KEPT + 2);
   });
 });
