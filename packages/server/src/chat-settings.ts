@@ -1,6 +1,7 @@
 import type { ClientMessage } from '@qiyuan/protocol';
 import { acknowledge, type Client, refuse } from './clients.js';
 import type { Hub } from './hub.js';
+import type { ChatRepo } from './repos/chat.js';
 import type { Room } from './room.js';
 
 /**
@@ -9,7 +10,10 @@ import type { Room } from './room.js';
  * Kept in the store with the game, so a restart, a takeover or a replica on another process honours it.
  */
 export class SpectatorChat {
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly chat: ChatRepo,
+  ) {}
 
   async set(client: Client, msg: Extract<ClientMessage, { type: 'game.spectatorChat' }>): Promise<void> {
     const hub = this.hub;
@@ -24,13 +28,8 @@ export class SpectatorChat {
       });
     const userId = client.user.id;
     try {
-      if (msg.on)
-        await hub.store.run('DELETE FROM game_chat_quiet WHERE game_id = ? AND user_id = ?', [room.id, userId]);
-      else
-        await hub.store.run(
-          'INSERT INTO game_chat_quiet (game_id, user_id) VALUES (?, ?) ON CONFLICT (game_id, user_id) DO NOTHING',
-          [room.id, userId],
-        );
+      if (msg.on) await this.chat.showSpectators(room.id, userId);
+      else await this.chat.hideSpectators(room.id, userId);
     } catch (e) {
       hub.log.warn({ err: e, gameId: room.id }, 'spectator chat setting not stored');
       return refuse(client, msg.id, 'unavailable', 'the setting could not be stored; try again', { gameId: room.id });

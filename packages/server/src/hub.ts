@@ -19,6 +19,8 @@ import { type MailSettings, Notices } from './notices.js';
 import { Ownership } from './ownership.js';
 import { Play } from './play.js';
 import { Replicas } from './replicas.js';
+import { ChatRepo } from './repos/chat.js';
+import { DeadlinesRepo } from './repos/deadlines.js';
 import { TournamentRepository } from './repos/tournaments.js';
 import { type GameRow, loadChat, roomFromRow } from './restore.js';
 import type { Change, Room, RoomHost } from './room.js';
@@ -80,7 +82,7 @@ export class Hub {
   readonly replicas = new Replicas(this);
   readonly ownership = new Ownership(this);
   readonly tournaments: Tournaments;
-  readonly spectatorChat = new SpectatorChat(this);
+  readonly spectatorChat: SpectatorChat;
   /** Who may write in a game's chat, and how fast (every line passes it before it is stored). */
   readonly chatGate: ChatGate;
   /** The server's one clock: every module that reads the time or sets a deadline is handed it (tests drive it). */
@@ -125,12 +127,17 @@ export class Hub {
     this.absences = new Absences(this, clock);
     this.ended = new Ended(this, clock);
     this.tournaments = new Tournaments(this, clock, new TournamentRepository(store));
-    this.chatGate = new ChatGate(options.chatLimits, this.now);
+    const chat = new ChatRepo(store);
+    this.chatGate = new ChatGate(chat, options.chatLimits, this.now, cluster);
+    this.spectatorChat = new SpectatorChat(this, chat);
     this.firstMoveMs = options.firstMoveMs;
     this.absenceMs = options.absenceMs;
     this.organiserStanding = options.organiserStanding ?? DEFAULT_ORGANISER_STANDING;
     this.aiSeats = new AiSeats(this, ai);
-    this.deadlines = new Scheduler(store, log, cluster?.id, { pollMs: options.deadlinePollMs ?? 1000, clock });
+    this.deadlines = new Scheduler(new DeadlinesRepo(store), log, cluster?.id, {
+      pollMs: options.deadlinePollMs ?? 1000,
+      clock,
+    });
     this.notices = new Notices(store, log, options.mail, {
       ...(options.mailLimits ? { limits: options.mailLimits } : {}),
       now: this.now,

@@ -7,7 +7,7 @@ import type { UserInfo } from '@qiyuan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Moderation } from './moderation.js';
-import { REPORT_REASONS, type ReportReason, type Standing } from './moderation-store.js';
+import { REPORT_REASONS, type ReportReason, type Standing } from './repos/moderation.js';
 
 /** Reports one player may make per hour (counted in the store, so every process agrees). */
 export const REPORTS_PER_HOUR = 10;
@@ -133,8 +133,7 @@ export const moderationRoutes = (
     const target = await named(req.params.name, reply);
     if (!target) return reply;
     if (target.id === me.id) return bad(reply, 'you cannot block yourself');
-    await repo.block(me.id, target.id, mod.now());
-    await mod.blocksChanged(me.id);
+    await mod.block(me, target);
     return { ok: true };
   });
 
@@ -143,8 +142,7 @@ export const moderationRoutes = (
     if (!me) return reply;
     const target = await named(req.params.name, reply);
     if (!target) return reply;
-    await repo.unblock(me.id, target.id);
-    await mod.blocksChanged(me.id);
+    await mod.unblock(me, target);
     return { ok: true };
   });
 

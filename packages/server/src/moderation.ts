@@ -1,14 +1,15 @@
 /**
  * What moderators and players do about abuse, apart from the HTTP routes: appointing moderators, banning (which ends
  * every session, takes the player's seeks away and resigns their games in play), muting, and the gates that chat,
- * seeks and login pass through. The queries are moderation-store.ts's.
+ * seeks and login pass through. The queries are repos/moderation.ts's. What a mute, a ban or a block means for a
+ * chat line is the chat gate's (chat-gate.ts): every change of them here tells it.
  */
-import { refusal, type ServerMessage, type UserInfo } from '@qiyuan/protocol';
-import { type Client, newId, refuseAs, type StandIn, standIn } from './clients.js';
+import type { ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type { ChatGate } from './chat-gate.js';
+import { type Client, newId, type StandIn, standIn } from './clients.js';
 import type { Hub } from './hub.js';
-import { ModerationStore, type Role, type Standing } from './moderation-store.js';
+import { ModerationRepo, type Role, type Standing } from './repos/moderation.js';
 import { resignFor } from './resign-for.js';
-import type { Room } from './room.js';
 import { systemClock } from './server-clock.js';
 import type { Sessions } from './session.js';
 import type { Store } from './store.js';
@@ -35,46 +36,14 @@ export const loginBarred = (
   return undefined;
 };
 
-/**
- * Refuses a chat line that may not be written, and says so to the writer: a muted player's (until when and why),
- * and a line in a game where a player has blocked the writer. True when it refused.
- */
-export const refuseChat = async (
-  store: Store,
-  client: Client,
-  id: string | undefined,
-  room: Room,
-  now: number,
-): Promise<boolean> => {
-  const mod = new ModerationStore(store);
-  if (!client.user.guest) {
-    const me = await mod.byId(client.user.id);
-    const until = me?.mutedUntil ?? 0;
-    if (me && until > now) {
-      const when = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-      const why = `you are muted until ${when}: ${me.muteReason ?? ''}`;
-      refuseAs(client, id, 'not-allowed', refusal('chat-muted', why, { until: when, reason: me.muteReason ?? '' }));
-      return true;
-    }
-  }
-  const players = [
-    ...new Set(room.seats.flatMap((s) => (s.kind === 'user' && s.user.id !== client.user.id ? [s.user.id] : []))),
-  ];
-  if ((await mod.blockersAmong(players, client.user.id)).length > 0) {
-    refuseAs(client, id, 'not-allowed', refusal('chat-blocked', 'a player of this game does not take your messages'));
-    return true;
-  }
-  return false;
-};
-
 /** Whether the creator of a seek has blocked the player who would join it (lobby.ts refuses the join). */
 export const blockedByCreator = async (store: Store, creatorId: string, userId: string): Promise<boolean> =>
-  (await new ModerationStore(store).blockersAmong([creatorId], userId)).length > 0;
+  (await new ModerationRepo(store).blockersAmong([creatorId], userId)).length > 0;
 
 /** Reads whom the client's account blocked (guests block nobody): their seeks and chat lines are not shown to it. */
 export const hideBlocked = async (store: Store, client: Client): Promise<void> => {
   if (client.user.guest) return;
-  const blocked = await new ModerationStore(store).blocksOf(client.user.id);
+  const blocked = await new ModerationRepo(store).blocksOf(client.user.id);
   client.blocked = new Set(blocked.map((b) => b.id));
 };
 
@@ -88,7 +57,7 @@ export const setRoleFromConsole = async (
   name: string,
   role: Role,
 ): Promise<{ ok: true; user: Standing } | { ok: false; reason: string }> => {
-  const mod = new ModerationStore(store);
+  const mod = new ModerationRepo(store);
   const user = await mod.byName(name);
   if (!user || user.guest) return { ok: false, reason: `no account named ${name}` };
   if (user.closedAt !== null) return { ok: false, reason: `the account ${user.name} is closed` };
@@ -104,23 +73,35 @@ export const setRoleFromConsole = async (
 };
 
 export class Moderation {
-  readonly repo: ModerationStore;
-
   constructor(
-    store: Store,
+    readonly repo: ModerationRepo,
     private readonly sessions: Sessions,
     private readonly hub: Hub,
-  ) {
-    this.repo = new ModerationStore(store);
-  }
+    private readonly chatGate: ChatGate,
+  ) {}
 
   /** The server's clock (the one the hub is given), for what moderators do and when. */
   now(): number {
     return this.hub.now();
   }
 
-  /** Reads again whom `userId` blocked, for its sockets on this process (it just blocked or unblocked someone). */
-  async blocksChanged(userId: string): Promise<void> {
+  /** `blocker` blocks `blocked`: the chat gate of every process hears of it, and the blocker's sockets here. */
+  async block(blocker: UserInfo, blocked: Standing): Promise<void> {
+    await this.repo.block(blocker.id, blocked.id, this.hub.now());
+    await this.blocksChanged(blocker.id, blocked.id);
+  }
+
+  async unblock(blocker: UserInfo, blocked: Standing): Promise<void> {
+    await this.repo.unblock(blocker.id, blocked.id);
+    await this.blocksChanged(blocker.id, blocked.id);
+  }
+
+  /**
+   * Reads again whom `userId` blocked, for its sockets on this process (it just blocked or unblocked `otherId`), and
+   * has the chat gates read again who blocked `otherId`.
+   */
+  private async blocksChanged(userId: string, otherId: string): Promise<void> {
+    await this.chatGate.changed(otherId);
     const blocked = new Set((await this.repo.blocksOf(userId)).map((b) => b.id));
     for (const c of this.hub.clients) if (c.user.id === userId) c.blocked = blocked;
   }
@@ -140,6 +121,7 @@ export class Moderation {
   async mute(by: Actor, user: Standing, minutes: number, reason: string): Promise<number> {
     const until = this.hub.now() + minutes * 60_000;
     await this.repo.setMute(user.id, until, reason);
+    await this.chatGate.changed(user.id);
     await this.repo.log({
       moderator: by,
       action: 'mute',
@@ -153,6 +135,7 @@ export class Moderation {
 
   async unmute(by: Actor, user: Standing, reason: string): Promise<void> {
     await this.repo.setMute(user.id, null, null);
+    await this.chatGate.changed(user.id);
     await this.repo.log({ moderator: by, action: 'unmute', user, reason, at: this.hub.now() });
   }
 
@@ -163,6 +146,7 @@ export class Moderation {
    */
   async ban(by: Actor, user: Standing, reason: string): Promise<{ seeks: number; games: number; tournaments: number }> {
     await this.repo.setBan(user.id, this.hub.now(), reason);
+    await this.chatGate.changed(user.id);
     await this.sessions.endAllFor(user.id, `your account was banned: ${reason}`);
     const gone = await this.leaveEverything(user);
     await this.repo.log({ moderator: by, action: 'ban', user, reason, details: gone, at: this.hub.now() });
@@ -171,12 +155,14 @@ export class Moderation {
 
   async unban(by: Actor, user: Standing, reason: string): Promise<void> {
     await this.repo.setBan(user.id, null, null);
+    await this.chatGate.changed(user.id);
     await this.repo.log({ moderator: by, action: 'unban', user, reason, at: this.hub.now() });
   }
 
   /** Closes the player's own account: sessions end, seeks go, games in play are resigned; the name stays taken. */
   async close(user: Standing): Promise<void> {
     await this.repo.close(user.id, this.hub.now());
+    await this.chatGate.changed(user.id);
     await this.sessions.endAllFor(user.id, 'the account was closed');
     await this.leaveEverything(user);
   }

@@ -1,7 +1,7 @@
 import { type ClientMessage, refusal } from '@qiyuan/protocol';
+import { refuseLine } from './chat-gate.js';
 import { acknowledge, type Client, newId, refuse, refuseAs, refuseWith } from './clients.js';
 import type { Hub } from './hub.js';
-import { refuseChat } from './moderation.js';
 
 type GameAction = Extract<ClientMessage, { type: 'game.move' | 'game.resign' | 'game.offer' | 'game.answer' }>;
 
@@ -72,7 +72,8 @@ export class Play {
       hub.ended.get(msg.gameId)?.room ??
       (hub.cluster ? undefined : await hub.correspondence.load(msg.gameId));
     if (!room) return refuse(client, id, 'not-found', 'no such live game', { gameId: msg.gameId });
-    if (await refuseChat(hub.store, client, id, room, hub.now())) return;
+    const barred = await hub.chatGate.barred(client, room);
+    if (barred) return refuseLine(client, id, room, barred);
     const spectator = room.seatsOf(client.user.id).length === 0;
     let team: number | undefined;
     if (msg.channel === 'team') {

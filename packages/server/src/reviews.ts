@@ -1,9 +1,9 @@
 import { ReviewPool, type ReviewReply, type StoredReview } from '@qiyuan/ai/review-pool';
 import type { GameId } from '@qiyuan/core';
 import type { Logger } from 'pino';
+import type { ReviewRecord, ReviewsRepo } from './repos/reviews.js';
 import { FairQueue, type Requester } from './review-queue.js';
 import { type ServerClock, systemClock } from './server-clock.js';
-import type { Store } from './store.js';
 
 /**
  * Computer reviews of finished games (issue #22): asked for by anyone who may watch a game, made in a worker pool of
@@ -102,14 +102,6 @@ export type ReviewAnswer =
   | { readonly ok: true; readonly state: ReviewState; readonly started: boolean }
   | { readonly ok: false; readonly error: ReviewRefusal };
 
-interface ReviewRow {
-  status: string;
-  review: string | null;
-  error: string | null;
-  requested_at: number | string;
-  [k: string]: unknown;
-}
-
 const MINUTE = 60_000;
 
 /** Timestamps of the last minute's events per key: a sliding window, so a burst at a minute's edge is no double. */
@@ -152,7 +144,7 @@ export class Reviews {
   private closed = false;
 
   constructor(
-    private readonly store: Store,
+    private readonly repo: ReviewsRepo,
     private readonly reviewer: Reviewer,
     private readonly log: Logger,
     limits: ReviewLimits = {},
@@ -173,18 +165,14 @@ export class Reviews {
 
   /** The stored review of a game, or where it stands. */
   async state(gameId: string): Promise<ReviewState> {
-    const row = await this.store.get<ReviewRow>(
-      'SELECT status, review, error, requested_at FROM game_reviews WHERE game_id = ?',
-      [gameId],
-    );
-    return this.stateOf(row);
+    return this.stateOf(await this.repo.reviewOf(gameId));
   }
 
-  private stateOf(row: ReviewRow | undefined): ReviewState {
+  private stateOf(row: ReviewRecord | undefined): ReviewState {
     if (!row) return { status: 'none' };
     if (row.status === 'done' && row.review) return { status: 'done', review: JSON.parse(row.review) as StoredReview };
     if (row.status === 'failed') return { status: 'failed', reason: row.error ?? 'the review failed' };
-    return { status: 'pending', requestedAt: Number(row.requested_at) };
+    return { status: 'pending', requestedAt: row.requestedAt };
   }
 
   /**
@@ -193,10 +181,7 @@ export class Reviews {
    */
   async request(gameId: string, userId: string, address = ''): Promise<ReviewAnswer> {
     if (this.closed) return refuse(503, 'unavailable', 'the server is shutting down; try again');
-    const game = await this.store.get<{ game: string; status: string; snapshot: string | null }>(
-      'SELECT game, status, snapshot FROM games WHERE id = ?',
-      [gameId],
-    );
+    const game = await this.repo.game(gameId);
     if (!game?.snapshot) return refuse(404, 'not-found', 'no such game');
     if (game.status !== 'finished')
       return refuse(
@@ -206,12 +191,8 @@ export class Reviews {
           ? 'this game was cancelled before it ended: there is nothing to review'
           : 'a game is reviewed once it is over (fair play: no computer help while it is played)',
       );
-    const row = await this.store.get<ReviewRow>(
-      'SELECT status, review, error, requested_at FROM game_reviews WHERE game_id = ?',
-      [gameId],
-    );
     const now = this.clock.now();
-    const known = this.stateOf(row);
+    const known = this.stateOf(await this.repo.reviewOf(gameId));
     if (known.status === 'done') return { ok: true, state: known, started: false };
     if (known.status === 'pending' && known.requestedAt > now - this.staleMs)
       return { ok: true, state: known, started: false };
@@ -254,23 +235,16 @@ export class Reviews {
     this.perAddress.take(address, now);
     this.site.take('', now);
     // One conditional write claims the review: a second request (on any process) finds it pending.
-    let claimed: number;
+    let claimed: boolean;
     try {
-      claimed = await this.store.run(
-        `INSERT INTO game_reviews (game_id, status, review, error, requested_by, requested_at, finished_at)
-         VALUES (?, 'pending', NULL, NULL, ?, ?, NULL)
-         ON CONFLICT (game_id) DO UPDATE SET status = 'pending', error = NULL, requested_by = excluded.requested_by,
-           requested_at = excluded.requested_at, finished_at = NULL
-         WHERE game_reviews.status = 'failed' OR (game_reviews.status = 'pending' AND game_reviews.requested_at < ?)`,
-        [gameId, userId, now, now - this.staleMs],
-      );
+      claimed = await this.repo.claim(gameId, userId, now, now - this.staleMs);
     } catch (e) {
       this.perUser.give(userId, now);
       this.perAddress.give(address, now);
       this.site.give('', now);
       throw e;
     }
-    if (claimed === 0) {
+    if (!claimed) {
       this.perUser.give(userId, now);
       this.perAddress.give(address, now);
       this.site.give('', now);
@@ -298,16 +272,10 @@ export class Reviews {
     }
     try {
       if (reply.ok) {
-        await this.store.run(
-          `UPDATE game_reviews SET status = 'done', review = ?, finished_at = ? WHERE game_id = ? AND requested_at = ?`,
-          [JSON.stringify(reply.review), this.clock.now(), gameId, requestedAt],
-        );
+        await this.repo.finish(gameId, requestedAt, { review: JSON.stringify(reply.review) }, this.clock.now());
         this.log.info({ gameId, ms: reply.timeMs, plies: reply.review.plies.length }, 'game reviewed');
       } else {
-        await this.store.run(
-          `UPDATE game_reviews SET status = 'failed', error = ?, finished_at = ? WHERE game_id = ? AND requested_at = ?`,
-          [reply.error.reason, this.clock.now(), gameId, requestedAt],
-        );
+        await this.repo.finish(gameId, requestedAt, { error: reply.error.reason }, this.clock.now());
         this.log.warn({ gameId, error: reply.error }, 'review failed');
       }
     } catch (e) {

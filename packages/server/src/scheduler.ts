@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonValue } from '@qiyuan/core';
 import type { Logger } from 'pino';
+import type { DeadlineRecord, DeadlinesRepo } from './repos/deadlines.js';
 import { type ClockTimer, type ServerClock, systemClock } from './server-clock.js';
-import type { Store, Tx } from './store.js';
+import type { Tx } from './store.js';
 
 /**
  * Deadlines shared by every server process through the database (the `deadlines` table), for what must happen at a
@@ -41,15 +42,6 @@ export interface SchedulerOptions {
   readonly clock?: ServerClock;
 }
 
-interface DeadlineRow {
-  key: string;
-  kind: string;
-  due_at: number | string;
-  data: string;
-  version: number | string;
-  [k: string]: unknown;
-}
-
 export class Scheduler {
   /** Who claims: this process (its cluster id when it has one). */
   readonly owner: string;
@@ -66,7 +58,7 @@ export class Scheduler {
   private readonly clock: ServerClock;
 
   constructor(
-    private readonly store: Store,
+    private readonly repo: DeadlinesRepo,
     private readonly log: Logger,
     owner?: string,
     options: SchedulerOptions = {},
@@ -90,26 +82,18 @@ export class Scheduler {
    * decided it.
    */
   async set(key: string, kind: string, dueAt: number, data: JsonValue = null, tx?: Tx): Promise<void> {
-    await (tx ?? this.store).run(
-      `INSERT INTO deadlines (key, kind, due_at, data, version, claimed_by, claimed_at) VALUES (?, ?, ?, ?, 1, NULL, NULL)
-       ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, due_at = excluded.due_at, data = excluded.data,
-         version = deadlines.version + 1, claimed_by = NULL, claimed_at = NULL`,
-      [key, kind, Math.round(dueAt), JSON.stringify(data)],
-    );
+    await this.repo.set(key, kind, Math.round(dueAt), JSON.stringify(data), tx);
   }
 
   /** Removes the deadline `key`, claimed or not (a run going on finishes, and its result changes nothing). */
   async cancel(key: string, tx?: Tx): Promise<void> {
-    await (tx ?? this.store).run('DELETE FROM deadlines WHERE key = ?', [key]);
+    await this.repo.cancel(key, tx);
   }
 
   /** The deadline `key` as stored, if any (for tests and tools). */
   async get(key: string): Promise<(Deadline & { claimedBy: string | null }) | undefined> {
-    const r = await this.store.get<DeadlineRow & { claimed_by: string | null }>(
-      'SELECT key, kind, due_at, data, version, claimed_by FROM deadlines WHERE key = ?',
-      [key],
-    );
-    return r ? { ...toDeadline(r), claimedBy: r.claimed_by } : undefined;
+    const r = await this.repo.get(key);
+    return r ? { ...toDeadline(r), claimedBy: r.claimedBy } : undefined;
   }
 
   /** Looks for due deadlines every `pollMs`. */
@@ -152,24 +136,13 @@ export class Scheduler {
     }
   }
 
-  private async claim(now: number): Promise<DeadlineRow[]> {
-    const stale = now - this.claimTimeoutMs;
-    // The outer condition is checked again on the row's latest version (PostgreSQL re-reads a row another claimer
-    // just changed), so a row is never claimed twice; SKIP LOCKED lets processes share a backlog without waiting.
-    const lock = this.store.kind === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
-    return this.store.all<DeadlineRow>(
-      `UPDATE deadlines SET claimed_by = ?, claimed_at = ?
-       WHERE key IN (SELECT key FROM deadlines WHERE due_at <= ? AND (claimed_by IS NULL OR claimed_at < ?)
-                     ORDER BY due_at LIMIT ? ${lock})
-         AND due_at <= ? AND (claimed_by IS NULL OR claimed_at < ?)
-       RETURNING key, kind, due_at, data, version`,
-      [this.owner, now, now, stale, this.batch, now, stale],
-    );
+  private claim(now: number): Promise<DeadlineRecord[]> {
+    return this.repo.claimDue(this.owner, now, now - this.claimTimeoutMs, this.batch);
   }
 
-  private async runOne(row: DeadlineRow): Promise<void> {
+  private async runOne(row: DeadlineRecord): Promise<void> {
     const handler = this.handlers.get(row.kind);
-    const version = Number(row.version);
+    const version = row.version;
     let result: 'done' | 'retry' = 'retry';
     if (!handler) {
       this.log.warn({ key: row.key, kind: row.kind }, 'no handler for a deadline: handed back');
@@ -182,16 +155,9 @@ export class Scheduler {
     }
     try {
       if (result === 'done') {
-        await this.store.run('DELETE FROM deadlines WHERE key = ? AND version = ? AND claimed_by = ?', [
-          row.key,
-          version,
-          this.owner,
-        ]);
+        await this.repo.finish(row.key, version, this.owner);
       } else {
-        await this.store.run(
-          'UPDATE deadlines SET claimed_by = NULL, claimed_at = NULL, due_at = ? WHERE key = ? AND version = ? AND claimed_by = ?',
-          [this.clock.now() + this.retryMs, row.key, version, this.owner],
-        );
+        await this.repo.handBack(row.key, version, this.owner, this.clock.now() + this.retryMs);
       }
     } catch (e) {
       // the claim stays until it is taken as abandoned, and the deadline is handed out again then
@@ -200,12 +166,12 @@ export class Scheduler {
   }
 }
 
-const toDeadline = (r: DeadlineRow): Deadline => {
+const toDeadline = (r: DeadlineRecord): Deadline => {
   let data: JsonValue = null;
   try {
     data = JSON.parse(r.data) as JsonValue;
   } catch {
     // a damaged value reaches the handler as null
   }
-  return { key: r.key, kind: r.kind, dueAt: Number(r.due_at), data };
+  return { key: r.key, kind: r.kind, dueAt: r.dueAt, data };
 };

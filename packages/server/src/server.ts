@@ -35,7 +35,9 @@ import { puzzleRoutes } from './puzzle-routes.js';
 import { loadPuzzles } from './puzzles.js';
 import { ChallengeBook } from './repos/challenges.js';
 import { GameHistory } from './repos/game-history.js';
+import { ModerationRepo } from './repos/moderation.js';
 import { PuzzleRepository } from './repos/puzzles.js';
+import { ReviewsRepo } from './repos/reviews.js';
 import { SessionRepo } from './repos/sessions.js';
 import { AccountTokenRepo } from './repos/tokens.js';
 import { UserRepo } from './repos/users.js';
@@ -243,7 +245,13 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   const passwordResets = new PasswordResets(hub, users, links);
   const puzzles = new PuzzleRepository(store);
   await loadPuzzles(puzzles);
-  const reviews = new Reviews(store, opts.reviewer ?? poolReviewer(reviewLimits.workers), log, reviewLimits, clock);
+  const reviews = new Reviews(
+    new ReviewsRepo(store),
+    opts.reviewer ?? poolReviewer(reviewLimits.workers),
+    log,
+    reviewLimits,
+    clock,
+  );
 
   const app = Fastify({
     loggerInstance: log,
@@ -300,7 +308,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   playerRoutes(app, hub, history, store, sessionUser, (req) =>
     sessions.userOf(req.cookies[COOKIE]).catch(() => undefined),
   );
-  const moderation = new Moderation(store, sessions, hub);
+  const moderation = new Moderation(new ModerationRepo(store), sessions, hub, hub.chatGate);
   moderationRoutes(app, moderation, sessionUser);
   accountDataRoutes(app, moderation, sessionUser);
   botApiRoutes(app, hub, { history, challenges: new ChallengeBook(store) }, sessions, {

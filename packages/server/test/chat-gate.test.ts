@@ -1,11 +1,12 @@
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_LIMITS } from '../src/chat-gate.js';
-import { type ServerHandle, startServer } from '../src/index.js';
+import { openStore, type ServerHandle, setRoleFromConsole, startServer } from '../src/index.js';
 import { RateBuckets } from '../src/rate-buckets.js';
+import { call, register, until } from './accounts.js';
 import { ClusterHarness } from './cluster-harness.js';
-import { BACKENDS, Bot, type ChildServer, createSeek, testOptions } from './helpers.js';
-import { describeWith, needs } from './services.js';
+import { BACKENDS, Bot, type ChildServer, createSeek, startPairGame, testOptions } from './helpers.js';
+import { describeWith, needs, TEST_DATABASE_URL } from './services.js';
 
 /**
  * Chat spam (a guest writing in any game whose id it knows, thousands of lines a second, all stored and pushed to
@@ -26,7 +27,13 @@ const watch = async (bot: Bot, gameId: string) => {
 };
 
 const storedLines = async (server: ServerHandle, gameId: string): Promise<number> =>
-  Number((await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM game_chat WHERE game_id = ?', [gameId]))?.n);
+  (
+    await server.store.q
+      .selectFrom('game_chat')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', gameId)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 /** Two players in a game of Abalone without a clock, both watching it. */
 const twoPlayers = async (url: string) => {
@@ -219,5 +226,58 @@ describeWith([needs.postgres, needs.redis], 'chat gate across two processes', ()
     for (const x of [a, aThere]) await x.next((m) => m.type === 'game.chat' && m.text === 'marker');
     for (const x of [a, aThere]) expect(x.raw.some((t) => t.includes('"hidden"'))).toBe(false);
     for (const x of [a, b, there, aThere]) x.close();
+  }, 60_000);
+
+  it('hears at the next line a mute, an unmute and a block made through the other process', async () => {
+    const [one, two] = procs as [ChildServer, ChildServer];
+    const mod = await register(one.url);
+    const store = await openStore({ databaseUrl: TEST_DATABASE_URL!, pgSchema: cluster.schema, dataDir: '' });
+    try {
+      expect((await setRoleFromConsole(store, mod.name, 'moderator')).ok).toBe(true);
+    } finally {
+      await store.close();
+    }
+    const loud = await register(one.url);
+    const other = await register(one.url);
+    const a = await Bot.connect(one.url, loud.cookie);
+    const b = await Bot.connect(one.url, other.cookie);
+    // the game is owned by the first process, whose gate keeps what it read of a at a's first line
+    const gameId = await startPairGame(a, b);
+    expect(await a.request({ type: 'game.chat', gameId, text: 'hello' })).toMatchObject({ type: 'ack' });
+    /** a's lines until one is refused (the news reaches the owner through Redis a moment after the answer): the last. */
+    const untilRefused = async (what: string) => {
+      let last: Awaited<ReturnType<Bot['request']>> | undefined;
+      await until(
+        async () => {
+          last = await a.request({ type: 'game.chat', gameId, text: 'x' });
+          return last.type === 'error';
+        },
+        10_000,
+        what,
+      );
+      return last;
+    };
+    const muted = await call(two.url, 'POST', `/api/mod/users/${loud.name}/mute`, mod.cookie, {
+      minutes: 15,
+      reason: 'insults',
+    });
+    expect(muted.status).toBe(200);
+    expect(await untilRefused('the mute to reach the owner')).toMatchObject({
+      code: 'not-allowed',
+      refusal: 'chat-muted',
+      values: { reason: 'insults' },
+    });
+    expect(
+      (await call(two.url, 'POST', `/api/mod/users/${loud.name}/unmute`, mod.cookie, { reason: 'ok' })).status,
+    ).toBe(200);
+    await until(
+      async () => (await a.request({ type: 'game.chat', gameId, text: 'sorry' })).type === 'ack',
+      10_000,
+      'the unmute to reach the owner',
+    );
+    expect((await call(two.url, 'POST', `/api/users/${loud.name}/block`, other.cookie)).status).toBe(200);
+    expect(await untilRefused('the block to reach the owner')).toMatchObject({ refusal: 'chat-blocked' });
+    a.close();
+    b.close();
   }, 60_000);
 });

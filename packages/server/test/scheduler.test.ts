@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DeadlinesRepo } from '../src/repos/deadlines.js';
 import { type Deadline, Scheduler } from '../src/scheduler.js';
 import { openStore, type Store } from '../src/store.js';
 import { type Backend, ENGINES, freshSchema, tempDir } from './helpers.js';
@@ -34,7 +35,7 @@ describe.each(ENGINES)('shared deadlines on %s', (backend) => {
     stores = await openShared(backend, 3);
     const runs = new Map<string, string[]>();
     const schedulers = stores.map((store, i) => {
-      const s = new Scheduler(store, log, `p${i}`, { batch: 7 });
+      const s = new Scheduler(new DeadlinesRepo(store), log, `p${i}`, { batch: 7 });
       s.on('test', async (d: Deadline) => {
         runs.set(d.key, [...(runs.get(d.key) ?? []), s.owner]);
         // a handler that takes a while: the others must not take its deadline meanwhile
@@ -61,7 +62,7 @@ describe.each(ENGINES)('shared deadlines on %s', (backend) => {
 
   it('keeps a deadline set again while its earlier version runs, and hands a failed run out again', async () => {
     stores = await openShared(backend, 1);
-    const s = new Scheduler(stores[0]!, log, 'p0', { retryMs: 0 });
+    const s = new Scheduler(new DeadlinesRepo(stores[0]!), log, 'p0', { retryMs: 0 });
     let calls = 0;
     s.on('moved', async () => {
       calls++;
@@ -91,8 +92,8 @@ describe.each(ENGINES)('shared deadlines on %s', (backend) => {
 
   it('takes over a claim abandoned by a process that died, only after the claim timeout', async () => {
     stores = await openShared(backend, 2);
-    const dead = new Scheduler(stores[0]!, log, 'dead', { claimTimeoutMs: 5000 });
-    const alive = new Scheduler(stores[1]!, log, 'alive', { claimTimeoutMs: 5000 });
+    const dead = new Scheduler(new DeadlinesRepo(stores[0]!), log, 'dead', { claimTimeoutMs: 5000 });
+    const alive = new Scheduler(new DeadlinesRepo(stores[1]!), log, 'alive', { claimTimeoutMs: 5000 });
     const seen: string[] = [];
     // the dead process claimed and never finished: its handler never returns
     dead.on('job', () => new Promise(() => undefined));
