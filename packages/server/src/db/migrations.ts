@@ -258,7 +258,7 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     'CREATE INDEX users_email ON users(LOWER(email))',
   ],
   [
-    // moderation (moderation-store.ts): an account's role, ban, mute and closing; NULL for none
+    // moderation (repos/moderation.ts): an account's role, ban, mute and closing; NULL for none
     'ALTER TABLE users ADD COLUMN role TEXT',
     'ALTER TABLE users ADD COLUMN banned_at BIGINT',
     'ALTER TABLE users ADD COLUMN ban_reason TEXT',
