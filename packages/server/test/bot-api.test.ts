@@ -40,7 +40,7 @@ describe.each(BACKENDS)('the Bot and Board API on %s', (backend) => {
     expect(made.body).toMatchObject({ id: expect.any(String), token: expect.stringMatching(/^qyp_/) });
     const token = made.body.token as string;
     // only a hash is stored: the token's text is in no row
-    const rows = await server.store.all('SELECT * FROM api_tokens WHERE user_id = ?', [p.user.id]);
+    const rows = await server.store.q.selectFrom('api_tokens').selectAll().where('user_id', '=', p.user.id).execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token.slice(4));
     const listed = await call(url, 'GET', '/api/tokens', p.cookie);
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('the Bot and Board API on %s', (backend) => {
   it('a banned account’s tokens stop working', async () => {
     const p = await apiUser(url);
     expect((await api(url, 'GET', '/api/challenge', p.token)).status).toBe(200);
-    await server.store.run('UPDATE users SET banned_at = ? WHERE id = ?', [Date.now(), p.id]);
+    await server.store.q.updateTable('users').set({ banned_at: Date.now() }).where('id', '=', p.id).execute();
     expect((await api(url, 'GET', '/api/challenge', p.token)).status).toBe(401);
   });
 

@@ -185,11 +185,12 @@ describe('SQLite with a full disk', () => {
     expect(refused?.type === 'error' && refused.reason).toMatch(/could not be saved.*nothing was played/);
     // never acknowledged, never sent: the game in memory is the one stored
     const seq = room.seq;
-    const stored = await server.store.get<{ seq: number; snapshot: string }>(
-      'SELECT seq, snapshot FROM games WHERE id = ?',
-      [gameId],
-    );
-    expect(Number(stored?.seq)).toBe(seq);
+    const stored = await server.store.q
+      .selectFrom('games')
+      .select(['seq', 'snapshot'])
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    expect(stored?.seq).toBe(seq);
     expect(JSON.stringify(room.game.snapshot())).toBe(stored?.snapshot);
     await new Promise((r) => setTimeout(r, 200));
     for (const bot of bots) expect(bot.frames.some((m) => frameOf(gameId)(m) && (m as Frame).seq > seq)).toBe(false);
@@ -231,16 +232,25 @@ describe('the SQLite store', () => {
         await tx.run('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)', ['t', 'nobody', 0]);
       });
       const second = store.transaction((tx) =>
-        tx.run("INSERT INTO settings (key, value) VALUES ('a', 'b')").then(() => 'stored'),
+        tx.q
+          .insertInto('settings')
+          .values({ key: 'a', value: 'b' })
+          .execute()
+          .then(() => 'stored'),
       );
       const settled = await Promise.allSettled([first, second]);
       expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
       // the next transaction ends the one left open and is stored
       await expect(
-        store.transaction((tx) => tx.run("INSERT INTO settings (key, value) VALUES ('c', 'd')")),
-      ).resolves.toBe(1);
-      expect(await store.get("SELECT value FROM settings WHERE key = 'c'")).toEqual({ value: 'd' });
-      expect(await store.get("SELECT value FROM settings WHERE key = 'a'")).toBeUndefined();
+        store.transaction(async (tx) => {
+          await tx.q.insertInto('settings').values({ key: 'c', value: 'd' }).execute();
+          return 'stored';
+        }),
+      ).resolves.toBe('stored');
+      const value = (key: string) =>
+        store.q.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+      expect(await value('c')).toEqual({ value: 'd' });
+      expect(await value('a')).toBeUndefined();
       await new Promise((r) => setTimeout(r, 50));
       expect(unhandled).toEqual([]);
     } finally {

@@ -55,18 +55,24 @@ const table = async (server: ServerHandle, bots: Bot[], extra: Record<string, un
 
 /** What the store holds of an aborted game: its row, its abort events, the ratings of its players. */
 const stored = async (server: ServerHandle, gameId: string) => {
-  const row = await server.store.get<{ status: string; outcome: string | null; rating_change: string | null }>(
-    'SELECT status, outcome, rating_change FROM games WHERE id = ?',
-    [gameId],
-  );
-  const aborts = await server.store.all('SELECT seq FROM game_events WHERE game_id = ? AND kind = ?', [
-    gameId,
-    'abort',
-  ]);
-  const ratings = await server.store.all(
-    'SELECT ratings.user_id FROM ratings JOIN game_players ON game_players.user_id = ratings.user_id WHERE game_players.game_id = ?',
-    [gameId],
-  );
+  const q = server.store.q;
+  const row = await q
+    .selectFrom('games')
+    .select(['status', 'outcome', 'rating_change'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  const aborts = await q
+    .selectFrom('game_events')
+    .select('seq')
+    .where('game_id', '=', gameId)
+    .where('kind', '=', 'abort')
+    .execute();
+  const ratings = await q
+    .selectFrom('ratings')
+    .innerJoin('game_players', 'game_players.user_id', 'ratings.user_id')
+    .select('ratings.user_id')
+    .where('game_players.game_id', '=', gameId)
+    .execute();
   return { row, aborts: aborts.length, ratings: ratings.length };
 };
 
@@ -211,12 +217,14 @@ describe.each(BACKENDS)('the first move’s clock on %s', (backend) => {
       const s = await stored(second, gameId);
       expect(s.row?.status).toBe('aborted');
       expect(s.aborts).toBe(1);
-      const at = await second.store.get<{ at: number }>('SELECT at FROM game_events WHERE game_id = ? AND kind = ?', [
-        gameId,
-        'abort',
-      ]);
+      const at = await second.store.q
+        .selectFrom('game_events')
+        .select('at')
+        .where('game_id', '=', gameId)
+        .where('kind', '=', 'abort')
+        .executeTakeFirst();
       // the allowance ran from seat 1's turn, begun before the restart: the restart neither reset nor shortened it
-      expect(Number(at?.at)).toBe(since + FIRST_MOVE_MS + 1);
+      expect(at?.at).toBe(since + FIRST_MOVE_MS + 1);
       watcher.close();
     } finally {
       await second.close();

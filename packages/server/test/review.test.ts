@@ -103,9 +103,11 @@ describe.each(BACKENDS)('computer review on %s', (backend) => {
     expect(again.body).toEqual(done);
     const replay = (await (await fetch(`${server.url}/api/games/${gameId}`)).json()) as Record<string, unknown>;
     expect(replay.review).toEqual(done);
-    const row = await server.store.get<{ status: string }>('SELECT status FROM game_reviews WHERE game_id = ?', [
-      gameId,
-    ]);
+    const row = await server.store.q
+      .selectFrom('game_reviews')
+      .select('status')
+      .where('game_id', '=', gameId)
+      .executeTakeFirst();
     expect(row?.status).toBe('done');
   }, 180_000);
 
@@ -134,7 +136,13 @@ describe.each(BACKENDS)('computer review on %s', (backend) => {
     expect(replay.status).toBe('playing');
     expect(replay).not.toHaveProperty('review');
     expect((await ask(server, 'no-such-game', bot.cookie!)).status).toBe(404);
-    expect(await server.store.get('SELECT game_id FROM game_reviews WHERE game_id = ?', [gameId])).toBeUndefined();
+    expect(
+      await server.store.q
+        .selectFrom('game_reviews')
+        .select('game_id')
+        .where('game_id', '=', gameId)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   }, 60_000);
 
   it('Junqi 暗棋: hidden ranks are used only after the end, and the review says it saw them', async () => {
