@@ -6,6 +6,7 @@ import { account } from '../online/account.js';
 import { SentChallenge } from '../online/challenges.js';
 import { useStore } from '../store.js';
 import { CreateForm } from './create-form.js';
+import { GameSelect } from './game-select.js';
 
 /**
  * "Challenge" on a player's profile: the new-game form (game, options, clock, rated) sent to this player as a
@@ -44,17 +45,7 @@ export const ProfileChallenge = ({ name }: { name: string }) => {
           <h2>{t('bots.challengeTitle', { name })}</h2>
           <label for="challenge-game">
             <span>{t('bots.game')}</span>
-            <select
-              id="challenge-game"
-              value={game}
-              onChange={(e) => setGame((e.currentTarget as HTMLSelectElement).value as GameId)}
-            >
-              {GAME_IDS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`games.${g}`)}
-                </option>
-              ))}
-            </select>
+            <GameSelect id="challenge-game" value={game} onChange={setGame} />
           </label>
           <CreateForm
             key={game}

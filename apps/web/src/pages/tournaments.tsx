@@ -10,6 +10,7 @@ import { clockText, speedText } from '../online/names.js';
 import { refusalText } from '../online/refusal-words.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
+import { GameSelect } from './game-select.js';
 import { TournamentGameOptions } from './tournament-options.js';
 import './tournaments.css';
 
@@ -172,15 +173,9 @@ const CreateForm = () => {
           onInput={(e) => setName(e.currentTarget.value)}
         />
       </label>
-      <label>
+      <label for="tournament-game">
         {t('tournaments.game')}
-        <select name="game" value={game} onChange={(e) => setGame(e.currentTarget.value as GameId)}>
-          {GAME_IDS.map((g) => (
-            <option key={g} value={g}>
-              {t(`games.${g}`)}
-            </option>
-          ))}
-        </select>
+        <GameSelect id="tournament-game" name="game" value={game} onChange={setGame} />
       </label>
       {entry.tournamentChoice === 'players' && (
         <label>
