@@ -4,6 +4,7 @@ import { speedOf } from '@qiyuan/protocol';
 import { acknowledge, type Client, refuse, refuseWith } from './clients.js';
 import { hasMoved } from './clock.js';
 import type { Hub } from './hub.js';
+import type { StoredAbsences } from './repos/absences.js';
 import { RETRY_MS, type Room } from './room.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 
@@ -42,9 +43,6 @@ export interface GoneSeat {
 /** The games of more than two seats go on without a gone seat; a game of two waits for the other player's claim. */
 export const skipsGoneSeats = (room: Room): boolean => room.seats.length > 2;
 
-/** Where a game's absences are kept across restarts and takeovers: the server's key-value table. */
-const key = (gameId: string) => `absent:${gameId}`;
-
 type Claim = Extract<ClientMessage, { type: 'game.claim' }>;
 
 /**
@@ -64,6 +62,7 @@ export class Absences {
   constructor(
     private readonly hub: Hub,
     private readonly clock: ServerClock,
+    private readonly stored: StoredAbsences,
   ) {}
 
   private owns(room: Room): boolean {
@@ -197,17 +196,9 @@ export class Absences {
 
   private async load(room: Room): Promise<void> {
     try {
-      const row = await this.hub.store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [
-        key(room.id),
-      ]);
-      if (!row) return;
-      const stored = JSON.parse(row.value) as Record<string, number>;
-      for (const [seat, since] of Object.entries(stored)) {
-        const s = Number(seat);
-        // the earlier moment wins: the player left before the game was loaded here
-        if (Number.isInteger(s) && typeof since === 'number')
-          room.absent.set(s, Math.min(since, room.absent.get(s) ?? since));
-      }
+      // the earlier moment wins: the player left before the game was loaded here
+      for (const [seat, since] of await this.stored.of(room.id))
+        room.absent.set(seat, Math.min(since, room.absent.get(seat) ?? since));
     } catch (e) {
       this.hub.log.warn({ err: e, gameId: room.id }, 'absences not read');
     }
@@ -215,14 +206,8 @@ export class Absences {
 
   private async save(room: Room): Promise<void> {
     try {
-      if (room.absent.size === 0 || room.status !== 'playing') {
-        await this.hub.store.run('DELETE FROM settings WHERE key = ?', [key(room.id)]);
-        return;
-      }
-      await this.hub.store.run(
-        'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-        [key(room.id), JSON.stringify(Object.fromEntries(room.absent))],
-      );
+      if (room.status !== 'playing') await this.stored.forget(room.id);
+      else await this.stored.save(room.id, room.absent);
     } catch (e) {
       // not stored: a restart would count from the reload, later than the player left, never earlier
       this.hub.log.warn({ err: e, gameId: room.id }, 'absences not stored');

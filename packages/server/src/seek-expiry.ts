@@ -1,5 +1,6 @@
 import type { Client } from './clients.js';
 import type { Hub } from './hub.js';
+import type { SeekExpiries } from './repos/seeks.js';
 import type { Room } from './room.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 
@@ -24,6 +25,7 @@ export class SeekExpiry {
     private readonly hub: Hub,
     readonly expiryMs: number,
     private readonly clock: ServerClock,
+    private readonly expiries: SeekExpiries,
   ) {}
 
   /** Checks the seeks a few times per expiry period. */
@@ -80,20 +82,8 @@ export class SeekExpiry {
     const hub = this.hub;
     if (hub.rooms.get(room.id) !== room || room.status !== 'seeking') return;
     const at = this.clock.now();
-    const ended = await room.abortSeek(() =>
-      hub.store.transaction(async (tx) => {
-        const n = await tx.run(
-          "UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ? AND fence = ? AND status = 'seeking'",
-          [at, room.id, room.fence],
-        );
-        if (n !== 1) return 0;
-        await tx.run('INSERT INTO seek_expiries (seek_id, user_id, expired_at, told) VALUES (?, ?, ?, 0)', [
-          room.id,
-          room.meta.creator.id,
-          at,
-        ]);
-        return 1;
-      }),
+    const ended = await room.abortSeek(async () =>
+      (await this.expiries.expire(room.id, room.meta.creator.id, room.fence, at)) ? 1 : 0,
     );
     this.goneSince.delete(room.id);
     // started meanwhile: a game now, nothing to expire
@@ -110,14 +100,8 @@ export class SeekExpiry {
 
   /** Tells a creator back in the lobby which of its seeks expired while it was away (each once). */
   async tellReturning(client: Client): Promise<void> {
-    const store = this.hub.store;
-    const rows = await store.all<{ seek_id: string }>(
-      'SELECT seek_id FROM seek_expiries WHERE user_id = ? AND told = 0 ORDER BY expired_at',
-      [client.user.id],
-    );
-    for (const { seek_id } of rows) {
-      const n = await store.run('UPDATE seek_expiries SET told = 1 WHERE seek_id = ? AND told = 0', [seek_id]);
-      if (n === 1) client.send({ type: 'seek.removed', seekId: seek_id, reason: 'expired' });
+    for (const seekId of await this.expiries.untold(client.user.id)) {
+      if (await this.expiries.markTold(seekId)) client.send({ type: 'seek.removed', seekId, reason: 'expired' });
     }
   }
 }
