@@ -1,11 +1,24 @@
 import type { Outcome } from '@qiyuan/core';
-import { isCorrespondence } from './correspondence-games.js';
-import type { Hub } from './hub.js';
+import type { AiSeats } from './ai-seats.js';
+import type { Cluster } from './cluster.js';
+import { type CorrespondenceGames, isCorrespondence } from './correspondence-games.js';
+import type { Ended } from './ended.js';
+import type { Ownership } from './ownership.js';
 import { DEFAULT_RATING, type Rating, rate } from './ratings.js';
 import type { GameRatings } from './repos/game-ratings.js';
 import type { Games } from './repos/games.js';
 import type { Change, Room } from './room.js';
 import type { Store, Tx } from './store.js';
+
+/** What the commits need of the live server (the hub): the rooms owned here and the modules told of a change. */
+export interface CommitsHost {
+  readonly rooms: Map<string, Room>;
+  readonly cluster?: Pick<Cluster, 'publish'> | undefined;
+  readonly ownership: Pick<Ownership, 'fencedOut'>;
+  readonly ended: Pick<Ended, 'retire'>;
+  readonly aiSeats: Pick<AiSeats, 'drive'>;
+  readonly correspondence: Pick<CorrespondenceGames, 'committed' | 'changed'>;
+}
 
 /**
  * Stores a room's changes: each one atomically (the event, the game row and, at
@@ -14,7 +27,7 @@ import type { Store, Tx } from './store.js';
  */
 export class Commits {
   constructor(
-    private readonly hub: Hub,
+    private readonly server: CommitsHost,
     private readonly store: Store,
     private readonly games: Games,
     private readonly ratings: GameRatings,
@@ -34,7 +47,7 @@ export class Commits {
       if (c.kind === 'start') await this.games.seatPlayers(tx, c.gameId, c.seats, c.at);
       if (c.status === 'finished' && c.outcome && room.meta.rated) await this.rateGame(tx, room, c.outcome);
       // a correspondence game's flag and reminder change with the game, in the same transaction
-      if (correspondence) await this.hub.correspondence.committed(tx, room, c);
+      if (correspondence) await this.server.correspondence.committed(tx, room, c);
     });
   }
 
@@ -44,7 +57,7 @@ export class Commits {
    * renewal, so the actions of its clients go to the true owner from now on.
    */
   private changedElsewhere(room: Room): Error {
-    this.hub.ownership.fencedOut(room);
+    this.server.ownership.fencedOut(room);
     return new Error('the game was changed elsewhere');
   }
 
@@ -65,7 +78,7 @@ export class Commits {
 
   /** After a committed change: the other processes hear of it; a finished game retires; the AI plays. */
   changed(room: Room, change: Change): void {
-    this.hub.cluster?.publish(
+    this.server.cluster?.publish(
       'game',
       {
         kind: 'change',
@@ -86,11 +99,11 @@ export class Commits {
     if (change.status === 'finished' || change.status === 'aborted') {
       // the lease is kept while the ended game takes chat and rematch requests (see Ended.retire)
       room.close();
-      this.hub.rooms.delete(room.id);
-      this.hub.ended.retire(room, false);
+      this.server.rooms.delete(room.id);
+      this.server.ended.retire(room, false);
       return;
     }
-    this.hub.aiSeats.drive(room);
-    if (isCorrespondence(room)) this.hub.correspondence.changed(room, change);
+    this.server.aiSeats.drive(room);
+    if (isCorrespondence(room)) this.server.correspondence.changed(room, change);
   }
 }
