@@ -1,16 +1,39 @@
 import { type ClientMessage, refusal } from '@qiyuan/protocol';
+import type { Logger } from 'pino';
+import type { ChatGate } from './chat-gate.js';
 import { acknowledge, type Client, newId, refuse, refuseAs, refuseWith } from './clients.js';
-import type { Hub } from './hub.js';
+import type { Cluster } from './cluster.js';
+import type { CorrespondenceGames } from './correspondence-games.js';
+import type { Ended } from './ended.js';
 import { refuseChat } from './moderation.js';
+import type { Ownership } from './ownership.js';
 import type { GameChat } from './repos/game-chat.js';
 import type { Games } from './repos/games.js';
+import type { Room } from './room.js';
+import type { Store } from './store.js';
+import type { Watchers } from './watchers.js';
+
+/** What play needs of the live server (the hub): the rooms here, the chat's gate and watchers, the cluster. */
+export interface PlayHost {
+  readonly rooms: ReadonlyMap<string, Room>;
+  readonly ended: Pick<Ended, 'get'>;
+  readonly cluster?: Pick<Cluster, 'publish'> | undefined;
+  readonly correspondence: Pick<CorrespondenceGames, 'load'>;
+  readonly ownership: Pick<Ownership, 'overtaken'>;
+  readonly chatGate: Pick<ChatGate, 'admit'>;
+  readonly watchers: Pick<Watchers, 'sendChat'>;
+  /** For the moderation's say on chat (moderation.ts reads the store itself). */
+  readonly store: Store;
+  readonly log: Logger;
+  now(): number;
+}
 
 type GameAction = Extract<ClientMessage, { type: 'game.move' | 'game.resign' | 'game.offer' | 'game.answer' }>;
 
 /** A player's requests in a game this process owns: moves, resignations, offers and answers, chat. */
 export class Play {
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: PlayHost,
     private readonly games: Games,
     private readonly chatLines: GameChat,
   ) {}
