@@ -1,11 +1,26 @@
 import type { ServerMessage, UserInfo } from '@qiyuan/protocol';
-import type { ClusterMessage } from './cluster.js';
-import type { Hub } from './hub.js';
+import type { Logger } from 'pino';
+import type { SpectatorChat } from './chat-settings.js';
+import type { Cluster, ClusterMessage } from './cluster.js';
+import type { Ended } from './ended.js';
 import type { GameChat } from './repos/game-chat.js';
 import type { Games } from './repos/games.js';
 import { LIVE, loadChat, roomFromRow } from './restore.js';
-import type { Room } from './room.js';
+import type { Room, RoomHost } from './room.js';
 import { realTime } from './server-clock.js';
+import type { Watchers } from './watchers.js';
+
+/** What the replicas need of the live server (the hub): the rooms owned here, the ended games, the cluster. */
+export interface ReplicasHost {
+  readonly rooms: ReadonlyMap<string, Room>;
+  readonly ended: Pick<Ended, 'get' | 'retire'>;
+  readonly cluster?: Pick<Cluster, 'leaseMs' | 'follow' | 'unfollow'> | undefined;
+  /** What a room rebuilt from its row calls on (a replica's is closed: it never commits). */
+  readonly host: RoomHost;
+  readonly watchers: Pick<Watchers, 'send' | 'sendChat'>;
+  readonly spectatorChat: Pick<SpectatorChat, 'apply'>;
+  readonly log: Logger;
+}
 
 /**
  * Read-only copies of games owned by other processes, kept for this process's
@@ -31,7 +46,7 @@ export class Replicas {
   private readonly reloading = new Map<string, Promise<void>>();
 
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: ReplicasHost,
     private readonly games: Games,
     private readonly chat: GameChat,
   ) {}
