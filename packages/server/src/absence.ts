@@ -1,9 +1,10 @@
 import type { Seat } from '@qiyuan/core';
 import type { ClientMessage, ClockSpec, Speed } from '@qiyuan/protocol';
 import { speedOf } from '@qiyuan/protocol';
+import type { Logger } from 'pino';
 import { acknowledge, type Client, refuse, refuseWith } from './clients.js';
 import { hasMoved } from './clock.js';
-import type { Hub } from './hub.js';
+import type { StoredAbsences } from './repos/absences.js';
 import { RETRY_MS, type Room } from './room.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 
@@ -42,10 +43,20 @@ export interface GoneSeat {
 /** The games of more than two seats go on without a gone seat; a game of two waits for the other player's claim. */
 export const skipsGoneSeats = (room: Room): boolean => room.seats.length > 2;
 
-/** Where a game's absences are kept across restarts and takeovers: the server's key-value table. */
-const key = (gameId: string) => `absent:${gameId}`;
-
 type Claim = Extract<ClientMessage, { type: 'game.claim' }>;
+
+/** What the absences need of the live server (the hub): the rooms owned here, who is present, the ended games. */
+export interface AbsenceHost {
+  readonly rooms: ReadonlyMap<string, Room>;
+  readonly closing: boolean;
+  readonly log: Logger;
+  /** The server's setting for every speed's allowance (tests), else undefined: the rule's. */
+  readonly absenceMs: number | undefined;
+  /** Games that ended lately; `replica` false when this process owned it, and drops its stored absences. */
+  readonly ended: { get(gameId: string): { readonly replica: boolean } | undefined };
+  /** The seats present in a game now, on every process; `complete` false when only this one's are known. */
+  readonly watchers: { presence(room: Room): Promise<{ present: ReadonlySet<Seat>; complete: boolean }> };
+}
 
 /**
  * Who is gone from which game, and since when, on the server's clock. The seats present are worked out by the
@@ -62,12 +73,13 @@ export class Absences {
   private readonly out = new WeakMap<Room, Set<Seat>>();
 
   constructor(
-    private readonly hub: Hub,
+    private readonly server: AbsenceHost,
     private readonly clock: ServerClock,
+    private readonly stored: StoredAbsences,
   ) {}
 
   private owns(room: Room): boolean {
-    return this.hub.rooms.get(room.id) === room;
+    return this.server.rooms.get(room.id) === room;
   }
 
   /**
@@ -79,7 +91,7 @@ export class Absences {
     const owner = this.owns(room);
     if (room.status !== 'playing') {
       // the stored moments of a game that ended are dropped by the process that owned it
-      const ownedHere = owner || this.hub.ended.get(room.id)?.replica === false;
+      const ownedHere = owner || this.server.ended.get(room.id)?.replica === false;
       if (ownedHere && room.absent.size > 0) {
         room.absent.clear();
         await this.save(room);
@@ -113,7 +125,7 @@ export class Absences {
    * has not made its first move is not listed: that game is aborted if the move does not come (first-move.ts).
    */
   gone(room: Room, now = this.clock.now()): GoneSeat[] {
-    const allowance = absenceAllowance(room.meta.clock, this.hub.absenceMs);
+    const allowance = absenceAllowance(room.meta.clock, this.server.absenceMs);
     if (room.status !== 'playing' || allowance === undefined) return [];
     return [...room.absent]
       .filter(([seat]) => hasMoved(room.clock, seat))
@@ -123,20 +135,20 @@ export class Absences {
 
   /** A player's claim of victory or of a draw against an opponent gone longer than the allowance. */
   async claim(client: Client, msg: Claim): Promise<void> {
-    const room = this.hub.rooms.get(msg.gameId);
+    const room = this.server.rooms.get(msg.gameId);
     if (!room) return refuse(client, msg.id, 'not-found', 'no such live game here', { gameId: msg.gameId });
     if (skipsGoneSeats(room))
       return refuse(client, msg.id, 'not-allowed', 'in a game of more than two seats a gone seat is left out', {
         gameId: room.id,
       });
     // who is here is worked out afresh: a player who came back a moment ago cancels the claim
-    const { present, complete } = await this.hub.watchers.presence(room);
+    const { present, complete } = await this.server.watchers.presence(room);
     if (!complete)
       return refuse(client, msg.id, 'unavailable', 'who is connected cannot be known now; try again', {
         gameId: room.id,
       });
     await this.note(room, present, complete);
-    const allowance = absenceAllowance(room.meta.clock, this.hub.absenceMs);
+    const allowance = absenceAllowance(room.meta.clock, this.server.absenceMs);
     if (allowance === undefined)
       return refuse(client, msg.id, 'not-allowed', 'a game at this speed waits for its clock, not for a claim', {
         gameId: room.id,
@@ -151,12 +163,14 @@ export class Absences {
     const old = this.timers.get(room.id);
     old?.cancel();
     this.timers.delete(room.id);
-    const allowance = absenceAllowance(room.meta.clock, this.hub.absenceMs);
-    if (!skipsGoneSeats(room) || room.absent.size === 0 || this.hub.closing || allowance === undefined) return;
+    const allowance = absenceAllowance(room.meta.clock, this.server.absenceMs);
+    if (!skipsGoneSeats(room) || room.absent.size === 0 || this.server.closing || allowance === undefined) return;
     const first = Math.min(...room.absent.values()) + allowance;
     const timer = this.clock.after(Math.max(atLeastMs, first - this.clock.now() + 5), () => {
       this.timers.delete(room.id);
-      this.skip(room).catch((e: unknown) => this.hub.log.error({ err: e, gameId: room.id }, 'gone seat not skipped'));
+      this.skip(room).catch((e: unknown) =>
+        this.server.log.error({ err: e, gameId: room.id }, 'gone seat not skipped'),
+      );
     });
     this.timers.set(room.id, timer);
   }
@@ -167,10 +181,10 @@ export class Absences {
    */
   private async skip(room: Room): Promise<void> {
     if (!this.owns(room) || room.status !== 'playing') return;
-    const { present, complete } = await this.hub.watchers.presence(room);
+    const { present, complete } = await this.server.watchers.presence(room);
     if (!complete) return this.schedule(room, RETRY_MS);
     await this.note(room, present, complete);
-    const allowance = absenceAllowance(room.meta.clock, this.hub.absenceMs);
+    const allowance = absenceAllowance(room.meta.clock, this.server.absenceMs);
     if (allowance === undefined) return;
     const now = this.clock.now();
     const someoneHere = room.humanSeats().some((s) => present.has(s) && !room.absent.has(s));
@@ -197,35 +211,21 @@ export class Absences {
 
   private async load(room: Room): Promise<void> {
     try {
-      const row = await this.hub.store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [
-        key(room.id),
-      ]);
-      if (!row) return;
-      const stored = JSON.parse(row.value) as Record<string, number>;
-      for (const [seat, since] of Object.entries(stored)) {
-        const s = Number(seat);
-        // the earlier moment wins: the player left before the game was loaded here
-        if (Number.isInteger(s) && typeof since === 'number')
-          room.absent.set(s, Math.min(since, room.absent.get(s) ?? since));
-      }
+      // the earlier moment wins: the player left before the game was loaded here
+      for (const [seat, since] of await this.stored.of(room.id))
+        room.absent.set(seat, Math.min(since, room.absent.get(seat) ?? since));
     } catch (e) {
-      this.hub.log.warn({ err: e, gameId: room.id }, 'absences not read');
+      this.server.log.warn({ err: e, gameId: room.id }, 'absences not read');
     }
   }
 
   private async save(room: Room): Promise<void> {
     try {
-      if (room.absent.size === 0 || room.status !== 'playing') {
-        await this.hub.store.run('DELETE FROM settings WHERE key = ?', [key(room.id)]);
-        return;
-      }
-      await this.hub.store.run(
-        'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-        [key(room.id), JSON.stringify(Object.fromEntries(room.absent))],
-      );
+      if (room.status !== 'playing') await this.stored.forget(room.id);
+      else await this.stored.save(room.id, room.absent);
     } catch (e) {
       // not stored: a restart would count from the reload, later than the player left, never earlier
-      this.hub.log.warn({ err: e, gameId: room.id }, 'absences not stored');
+      this.server.log.warn({ err: e, gameId: room.id }, 'absences not stored');
     }
   }
 

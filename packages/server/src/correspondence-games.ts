@@ -4,7 +4,9 @@ import { acknowledge, type Client, refuse, refuseWith } from './clients.js';
 import { nextDeadline } from './clock.js';
 import { reminderAt } from './correspondence.js';
 import type { Hub } from './hub.js';
-import { type GameRow, LIVE, loadChat, roomFromRow } from './restore.js';
+import type { GameChat } from './repos/game-chat.js';
+import type { Games } from './repos/games.js';
+import { LIVE, loadChat, roomFromRow } from './restore.js';
 import type { Change, Room } from './room.js';
 import type { Deadline } from './scheduler.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
@@ -41,6 +43,8 @@ export class CorrespondenceGames {
   constructor(
     private readonly hub: Hub,
     private readonly clock: ServerClock,
+    private readonly games: Games,
+    private readonly chat: GameChat,
   ) {
     hub.deadlines.on(CLOCK_DEADLINE, (d) => this.clockDue(d));
     hub.deadlines.on(REMINDER_DEADLINE, (d) => this.reminderDue(d));
@@ -129,11 +133,8 @@ export class CorrespondenceGames {
   private async aiDue(d: Deadline): Promise<'done' | 'retry'> {
     const gameId = d.key.slice('ai:'.length);
     const seq = (d.data as { seq?: number } | null)?.seq;
-    const row = await this.hub.store.get<{ status: string; seq: number | string }>(
-      'SELECT status, seq FROM games WHERE id = ?',
-      [gameId],
-    );
-    if (row?.status !== 'playing' || Number(row.seq) !== seq) return 'done';
+    const row = await this.games.progress(gameId);
+    if (row?.status !== 'playing' || row.seq !== seq) return 'done';
     const room = await this.ownRoom(gameId);
     if (room === undefined) return 'done';
     if (room !== 'elsewhere') this.hub.aiSeats.drive(room);
@@ -144,11 +145,8 @@ export class CorrespondenceGames {
   private async reminderDue(d: Deadline): Promise<'done' | 'retry'> {
     const gameId = d.key.slice('remind:'.length);
     const data = d.data as { seq?: number; seats?: number[]; due?: number } | null;
-    const row = await this.hub.store.get<{ status: string; seq: number | string; seats: string; game: string }>(
-      'SELECT status, seq, seats, game FROM games WHERE id = ?',
-      [gameId],
-    );
-    if (row?.status !== 'playing' || Number(row.seq) !== data?.seq) return 'done';
+    const row = await this.games.game(gameId);
+    if (row?.status !== 'playing' || row.seq !== data?.seq) return 'done';
     const seats = JSON.parse(row.seats) as { kind: string; user?: { id: string } }[];
     const users = (data.seats ?? []).flatMap((s) => {
       const id = seats[s]?.user?.id;
@@ -186,13 +184,13 @@ export class CorrespondenceGames {
     const pending = this.loading.get(gameId);
     if (pending) return pending;
     const p = (async () => {
-      const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
+      const row = await this.games.game(gameId);
       if (!row || !LIVE.has(row.status)) return undefined;
       const again = hub.rooms.get(gameId);
       if (again) return again;
       const room = roomFromRow(row, hub.host, hub.log);
       if (!room) return undefined;
-      await loadChat(hub.store, hub.log, room);
+      await loadChat(this.chat, hub.log, room);
       const raced = hub.rooms.get(gameId);
       if (raced) return raced;
       hub.rooms.set(gameId, room);

@@ -19,10 +19,15 @@ import { type MailSettings, Notices } from './notices.js';
 import { Ownership } from './ownership.js';
 import { Play } from './play.js';
 import { Replicas } from './replicas.js';
+import { StoredAbsences } from './repos/absences.js';
 import { ChatRepo } from './repos/chat.js';
 import { DeadlinesRepo } from './repos/deadlines.js';
+import { GameChat } from './repos/game-chat.js';
+import { GameRatings } from './repos/game-ratings.js';
+import { Games } from './repos/games.js';
+import { SeekExpiries } from './repos/seeks.js';
 import { TournamentRepository } from './repos/tournaments.js';
-import { type GameRow, loadChat, roomFromRow } from './restore.js';
+import { loadChat, roomFromRow } from './restore.js';
 import type { Change, Room, RoomHost } from './room.js';
 import { Scheduler } from './scheduler.js';
 import { DEFAULT_SEEK_EXPIRY_MS, SeekExpiry } from './seek-expiry.js';
@@ -74,13 +79,13 @@ export class Hub {
   closing = false;
 
   readonly lobby: Lobby;
-  readonly play = new Play(this);
+  readonly play: Play;
   readonly watchers: Watchers;
   readonly absences: Absences;
   readonly ended: Ended;
-  readonly commits = new Commits(this);
-  readonly replicas = new Replicas(this);
-  readonly ownership = new Ownership(this);
+  readonly commits: Commits;
+  readonly replicas: Replicas;
+  readonly ownership: Ownership;
   readonly tournaments: Tournaments;
   readonly spectatorChat: SpectatorChat;
   /** Who may write in a game's chat, and how fast (every line passes it before it is stored). */
@@ -95,6 +100,10 @@ export class Hub {
   readonly deadlines: Scheduler;
   readonly notices: Notices;
   readonly correspondence: CorrespondenceGames;
+
+  /** The live games' rows and chat (repos/), for the start-up load. */
+  private readonly games: Games;
+  private readonly chat: GameChat;
 
   /** What the rooms call on: the store, the news after a change, the connections of a player. */
   readonly host: RoomHost;
@@ -114,6 +123,16 @@ export class Hub {
     this.clock = options.clock ?? (options.now ? clockReading(options.now) : systemClock);
     const clock = this.clock;
     this.now = () => clock.now();
+    // the live games' repositories, handed to the modules that store and read them
+    const games = new Games(store);
+    const chat = new GameChat(store);
+    const ratings = new GameRatings(store);
+    this.games = games;
+    this.chat = chat;
+    this.play = new Play(this, games, chat);
+    this.commits = new Commits(this, store, games, ratings);
+    this.replicas = new Replicas(this, games, chat);
+    this.ownership = new Ownership(this, games, chat);
     this.host = {
       commit: (room: Room, change: Change) => this.commits.commit(room, change),
       changed: (room: Room, change: Change) => this.changed(room, change),
@@ -122,14 +141,15 @@ export class Hub {
       dayMs: () => options.dayMs,
       clock,
     };
-    this.lobby = new Lobby(this, clock);
-    this.watchers = new Watchers(this);
-    this.absences = new Absences(this, clock);
+    this.lobby = new Lobby(this, clock, games, ratings);
+    this.watchers = new Watchers(this, games, chat);
+    this.absences = new Absences(this, clock, new StoredAbsences(store));
     this.ended = new Ended(this, clock);
     this.tournaments = new Tournaments(this, clock, new TournamentRepository(store));
-    const chat = new ChatRepo(store);
-    this.chatGate = new ChatGate(chat, options.chatLimits, this.now, cluster);
-    this.spectatorChat = new SpectatorChat(this, chat);
+    // who may write in a game's chat, and who hides the spectators' lines (the chat's lines are `chat` above)
+    const chatSettings = new ChatRepo(store);
+    this.chatGate = new ChatGate(chatSettings, options.chatLimits, this.now, cluster);
+    this.spectatorChat = new SpectatorChat(this, chatSettings);
     this.firstMoveMs = options.firstMoveMs;
     this.absenceMs = options.absenceMs;
     this.organiserStanding = options.organiserStanding ?? DEFAULT_ORGANISER_STANDING;
@@ -142,8 +162,13 @@ export class Hub {
       ...(options.mailLimits ? { limits: options.mailLimits } : {}),
       now: this.now,
     });
-    this.correspondence = new CorrespondenceGames(this, clock);
-    this.seekExpiry = new SeekExpiry(this, options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS, clock);
+    this.correspondence = new CorrespondenceGames(this, clock, games, chat);
+    this.seekExpiry = new SeekExpiry(
+      this,
+      options.seekExpiryMs ?? DEFAULT_SEEK_EXPIRY_MS,
+      clock,
+      new SeekExpiries(store),
+    );
     if (cluster) {
       cluster.handler = (channel, msg) => this.onCluster(channel, msg);
       cluster.resubscribed = () => {
@@ -179,13 +204,10 @@ export class Hub {
     this.tournaments.start();
     if (this.cluster) return this.ownership.start();
     // correspondence games being played stay in the database until needed (correspondence-games.ts)
-    const rows = await this.store.all<GameRow>(
-      "SELECT * FROM games WHERE status = 'seeking' OR (status = 'playing' AND speed <> 'correspondence')",
-    );
-    for (const row of rows) {
+    for (const row of await this.games.held()) {
       const room = roomFromRow(row, this.host, this.log);
       if (!room) continue;
-      await loadChat(this.store, this.log, room);
+      await loadChat(this.chat, this.log, room);
       this.rooms.set(room.id, room);
       room.schedule();
       this.aiSeats.drive(room);

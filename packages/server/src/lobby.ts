@@ -5,7 +5,9 @@ import { type AnyDefinition, engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import { newGame } from './lobby-options.js';
 import { blockedByCreator } from './moderation.js';
-import { type GameRow, roomFromRow } from './restore.js';
+import type { GameRatings } from './repos/game-ratings.js';
+import type { GameRow, Games, SeekChange } from './repos/games.js';
+import { roomFromRow } from './restore.js';
 import { Room, type RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
 import type { ServerClock } from './server-clock.js';
@@ -25,6 +27,8 @@ export class Lobby {
   constructor(
     private readonly hub: Hub,
     private readonly clock: ServerClock,
+    private readonly games: Games,
+    private readonly ratings: GameRatings,
   ) {}
 
   seekInfo(room: Room): SeekInfo {
@@ -49,11 +53,7 @@ export class Lobby {
 
   /** The open seeks a user created or sits in (every process's, from the database). */
   async seeksOf(userId: string): Promise<SeekInfo[]> {
-    const pattern = `%${userId}%`;
-    const rows = await this.hub.store.all<GameRow>(
-      "SELECT * FROM games WHERE status = 'seeking' AND (creator LIKE ? OR seats LIKE ?) ORDER BY created_at DESC LIMIT 50",
-      [pattern, pattern],
-    );
+    const rows = await this.games.seeksMentioning(userId);
     const out: SeekInfo[] = [];
     for (const row of rows) {
       const room = this.restored(row);
@@ -73,7 +73,7 @@ export class Lobby {
   /** The public seeks: this process's, or (cluster) every process's from the database. */
   async lobbySeeks(): Promise<SeekInfo[]> {
     if (!this.hub.cluster) return this.publicSeeks();
-    const rows = await this.hub.store.all<GameRow>("SELECT * FROM games WHERE status = 'seeking' AND private = 0");
+    const rows = await this.games.publicSeeks();
     return rows
       .map((row) => {
         const room = this.restored(row);
@@ -84,14 +84,8 @@ export class Lobby {
 
   /** A user's rating in a game and speed class, if it has one (shown in seeks and seats). */
   private async ratingOf(userId: string, game: string, speed: string): Promise<number | undefined> {
-    const r = await this.hub.store
-      .get<{ rating: number }>('SELECT rating FROM ratings WHERE user_id = ? AND game = ? AND speed = ?', [
-        userId,
-        game,
-        speed,
-      ])
-      .catch(() => undefined);
-    return r ? Math.round(Number(r.rating)) : undefined;
+    const r = await this.ratings.ratingOf({ userId, game, speed }).catch(() => undefined);
+    return r ? Math.round(r.rating) : undefined;
   }
 
   /** A player's seat holder, with its rating in this game and speed class when it has one. */
@@ -179,30 +173,23 @@ export class Lobby {
       if (fence === undefined) return undefined;
       room.fence = fence;
     }
-    await this.hub.store.transaction(async (tx) => {
-      await tx.run(
-        `INSERT INTO games (id, game, options, clock, speed, rated, private, seats, creator, status, seq, snapshot, clock_state, created_at, updated_at, fence, tournament_id, allow_bots)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeking', 0, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          meta.id,
-          meta.game,
-          // the salt is stored with the seed, both secret until the end (restore.ts takes it apart again)
-          JSON.stringify(meta.salt === undefined ? meta.options : { ...meta.options, salt: meta.salt }),
-          JSON.stringify(meta.clock),
-          meta.speed,
-          meta.rated ? 1 : 0,
-          meta.private ? 1 : 0,
-          JSON.stringify(seats),
-          JSON.stringify(meta.creator),
-          JSON.stringify(game.snapshot()),
-          JSON.stringify(clock),
-          now,
-          now,
-          room.fence,
-          meta.tournament ?? null,
-          meta.allowBots ? 1 : 0,
-        ],
-      );
+    await this.games.openSeek({
+      id: meta.id,
+      game: meta.game,
+      // the salt is stored with the seed, both secret until the end (restore.ts takes it apart again)
+      options: JSON.stringify(meta.salt === undefined ? meta.options : { ...meta.options, salt: meta.salt }),
+      clock: JSON.stringify(meta.clock),
+      speed: meta.speed,
+      rated: meta.rated,
+      private: meta.private,
+      seats,
+      creator: meta.creator,
+      snapshot: JSON.stringify(game.snapshot()),
+      clockState: JSON.stringify(clock),
+      at: now,
+      fence: room.fence,
+      tournament: meta.tournament,
+      allowBots: meta.allowBots === true,
     });
     this.hub.rooms.set(meta.id, room);
     return room;
@@ -248,14 +235,14 @@ export class Lobby {
     } else {
       // taken in memory at once, so a joiner arriving during the write sees it
       room.seats = seats;
-      let written: number;
+      let written: boolean;
       try {
-        written = await this.writeSeek(room, 'seats = ?, updated_at = ?', [JSON.stringify(seats), this.clock.now()]);
+        written = await this.writeSeek(room, { seats, at: this.clock.now() });
       } catch (e) {
         room.seats = room.seats.map((s, i) => (i === target ? { kind: 'open' } : s));
         throw e;
       }
-      if (written !== 1) return this.seekLost(client, id, room);
+      if (!written) return this.seekLost(client, id, room);
       if (!room.meta.private) this.hub.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
     }
     acknowledge(client, id, { gameId: room.id, seq: room.seq });
@@ -283,7 +270,7 @@ export class Lobby {
         return refuseAs(client, id, 'not-allowed', refusal('creator-cancels', 'only the creator cancels a seek'));
       }
       const seats = room.seats.map((s, i) => (mine.includes(i) ? ({ kind: 'open' } as SeatHolder) : s));
-      if ((await this.writeSeek(room, 'seats = ?', [JSON.stringify(seats)])) !== 1) {
+      if (!(await this.writeSeek(room, { seats }))) {
         return this.seekLost(client, id, room);
       }
       room.seats = seats;
@@ -291,8 +278,8 @@ export class Lobby {
       if (!room.meta.private) this.hub.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
       return;
     }
-    const ended = await room.abortSeek(() =>
-      this.writeSeek(room, "status = 'aborted', updated_at = ?", [this.clock.now()]),
+    const ended = await room.abortSeek(async () =>
+      (await this.writeSeek(room, { aborted: true, at: this.clock.now() })) ? 1 : 0,
     );
     if (ended === 'lost') return this.seekLost(client, id, room);
     // the last seat was taken first: the game started, and there is no seek left to cancel
@@ -305,15 +292,11 @@ export class Lobby {
   /**
    * Writes a seek's row under this process's fencing token, like a move: a
    * process that lost the seek (paused past its lease while another took it
-   * over and perhaps started the game) must not re-seat or abort it. Returns
-   * the rows written: 0 when the seek is no longer this process's to change.
+   * over and perhaps started the game) must not re-seat or abort it. False
+   * when the seek is no longer this process's to change.
    */
-  private writeSeek(room: Room, set: string, params: readonly unknown[]): Promise<number> {
-    return this.hub.store.run(`UPDATE games SET ${set} WHERE id = ? AND fence = ? AND status = 'seeking'`, [
-      ...params,
-      room.id,
-      room.fence,
-    ]);
+  private writeSeek(room: Room, change: SeekChange): Promise<boolean> {
+    return this.games.changeSeek(room.id, room.fence, change);
   }
 
   /** A seek's row was changed elsewhere: stop serving it here and say so. */

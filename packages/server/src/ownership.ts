@@ -2,7 +2,9 @@ import type { ClientMessage, ServerMessage, UserInfo } from '@qiyuan/protocol';
 import { type Client, newId, refuse } from './clients.js';
 import type { ClusterMessage } from './cluster.js';
 import type { Hub } from './hub.js';
-import { type GameRow, LIVE, loadChat, roomFromRow } from './restore.js';
+import type { GameChat } from './repos/game-chat.js';
+import type { Games } from './repos/games.js';
+import { LIVE, loadChat, roomFromRow } from './restore.js';
 import type { Room } from './room.js';
 import { type ClockTimer, realTime } from './server-clock.js';
 
@@ -34,7 +36,11 @@ export class Ownership {
   /** Set while `claim` runs: a slow run (many games, a slow database) must not be overlapped by the next. */
   private claiming = false;
 
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly games: Games,
+    private readonly chat: GameChat,
+  ) {}
 
   private get cluster() {
     return this.hub.cluster!;
@@ -88,22 +94,15 @@ export class Ownership {
     const cluster = this.cluster;
     let floor = storedFence;
     if (floor === undefined) {
-      const row = await hub.store
-        .get<{ status: string; fence: number | string }>('SELECT status, fence FROM games WHERE id = ?', [gameId])
-        .catch(() => undefined);
+      const row = await this.games.progress(gameId).catch(() => undefined);
       if (!row || !LIVE.has(row.status)) return undefined;
-      floor = Number(row.fence ?? 0);
+      floor = row.fence;
     }
     const fence = await cluster.acquire(gameId, floor);
     if (fence === undefined) return undefined;
     // Raise the fence first: from now on the previous owner's writes are refused.
-    const raised = await hub.store
-      .run('UPDATE games SET fence = ? WHERE id = ? AND fence < ?', [fence, gameId, fence])
-      .catch(() => 0);
-    const stored =
-      raised === 1
-        ? await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch(() => undefined)
-        : undefined;
+    const raised = await this.games.raiseFence(gameId, fence).catch(() => false);
+    const stored = raised ? await this.games.game(gameId).catch(() => undefined) : undefined;
     // the game may have ended between the claim's look and the lease
     const fresh = stored && LIVE.has(stored.status) ? stored : undefined;
     const room = fresh ? roomFromRow(fresh, hub.host, hub.log) : undefined;
@@ -112,7 +111,7 @@ export class Ownership {
       return undefined;
     }
     room.fence = fence;
-    await loadChat(hub.store, hub.log, room);
+    await loadChat(this.chat, hub.log, room);
     hub.rooms.set(gameId, room);
     const replica = hub.replicas.get(gameId);
     if (replica) {
@@ -140,12 +139,8 @@ export class Ownership {
     if (this.hub.closing || this.claiming) return;
     this.claiming = true;
     try {
-      const rows = await this.hub.store
-        .all<{ id: string; fence: number | string }>(
-          // correspondence games are taken when needed, not held (correspondence-games.ts)
-          "SELECT id, fence FROM games WHERE status = 'seeking' OR (status = 'playing' AND speed <> 'correspondence')",
-        )
-        .catch(() => [] as { id: string; fence: number | string }[]);
+      // correspondence games are taken when needed, not held (correspondence-games.ts)
+      const rows = await this.games.heldIds().catch(() => []);
       const live = rows.filter((r) => !this.hub.rooms.has(r.id));
       // Redis away: nobody can be told to be gone, so nothing is claimed
       const owners = await this.cluster.owners(live.map((r) => r.id)).catch(() => undefined);
@@ -156,7 +151,7 @@ export class Ownership {
       const orphans = shuffled(live.filter((_, i) => owners[i] === undefined));
       const next = async (): Promise<void> => {
         for (let r = orphans.pop(); r && !this.hub.closing; r = orphans.pop()) {
-          if (!this.hub.rooms.has(r.id)) await this.takeOver(r.id, Number(r.fence));
+          if (!this.hub.rooms.has(r.id)) await this.takeOver(r.id, r.fence);
         }
       };
       await Promise.all(Array.from({ length: TAKEOVERS_AT_ONCE }, next));
@@ -195,10 +190,8 @@ export class Ownership {
    */
   async overtaken(room: Room): Promise<boolean> {
     if (!this.hub.cluster) return false;
-    const row = await this.hub.store
-      .get<{ fence: number | string }>('SELECT fence FROM games WHERE id = ?', [room.id])
-      .catch(() => undefined);
-    if (!row || Number(row.fence) <= room.fence) return false;
+    const row = await this.games.progress(room.id).catch(() => undefined);
+    if (!row || row.fence <= room.fence) return false;
     this.fencedOut(room);
     return true;
   }

@@ -1,13 +1,38 @@
 import { type ClientMessage, refusal } from '@qiyuan/protocol';
-import { refuseLine } from './chat-gate.js';
+import type { Logger } from 'pino';
+import { type ChatGate, refuseLine } from './chat-gate.js';
 import { acknowledge, type Client, newId, refuse, refuseAs, refuseWith } from './clients.js';
-import type { Hub } from './hub.js';
+import type { Cluster } from './cluster.js';
+import type { CorrespondenceGames } from './correspondence-games.js';
+import type { Ended } from './ended.js';
+import type { Ownership } from './ownership.js';
+import type { GameChat } from './repos/game-chat.js';
+import type { Games } from './repos/games.js';
+import type { Room } from './room.js';
+import type { Watchers } from './watchers.js';
+
+/** What play needs of the live server (the hub): the rooms here, the chat's gate and watchers, the cluster. */
+export interface PlayHost {
+  readonly rooms: ReadonlyMap<string, Room>;
+  readonly ended: Pick<Ended, 'get'>;
+  readonly cluster?: Pick<Cluster, 'publish'> | undefined;
+  readonly correspondence: Pick<CorrespondenceGames, 'load'>;
+  readonly ownership: Pick<Ownership, 'overtaken'>;
+  readonly chatGate: Pick<ChatGate, 'admit' | 'barred'>;
+  readonly watchers: Pick<Watchers, 'sendChat'>;
+  readonly log: Logger;
+  now(): number;
+}
 
 type GameAction = Extract<ClientMessage, { type: 'game.move' | 'game.resign' | 'game.offer' | 'game.answer' }>;
 
 /** A player's requests in a game this process owns: moves, resignations, offers and answers, chat. */
 export class Play {
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: PlayHost,
+    private readonly games: Games,
+    private readonly chatLines: GameChat,
+  ) {}
 
   /** A move, a resignation, an offer or an answer to one, played by the room that owns the game. */
   async act(client: Client, msg: GameAction): Promise<void> {
@@ -16,12 +41,8 @@ export class Play {
     // one process: a correspondence game waiting in the database is loaded (a cluster's owner took it already)
     const room = hub.rooms.get(msg.gameId) ?? (hub.cluster ? undefined : await hub.correspondence.load(msg.gameId));
     if (!room) {
-      const stored = await hub.store.get<{ status: string; seq: number }>(
-        'SELECT status, seq FROM games WHERE id = ?',
-        [msg.gameId],
-      );
-      if (stored)
-        return refuse(client, id, 'game-over', 'the game is over', { gameId: msg.gameId, seq: Number(stored.seq) });
+      const stored = await this.games.progress(msg.gameId);
+      if (stored) return refuse(client, id, 'game-over', 'the game is over', { gameId: msg.gameId, seq: stored.seq });
       return refuse(client, id, 'not-found', 'no such game', { gameId: msg.gameId });
     }
     const r =
@@ -54,10 +75,8 @@ export class Play {
     if (room.seatsOf(client.user.id).length === 0)
       return refuseAs(client, msg.id, 'not-your-seat', refusal('berserk-not-seated', 'only a player can berserk'));
     const tid = room.meta.tournament;
-    const row = tid
-      ? await hub.store.get<{ format: string }>('SELECT format FROM tournaments WHERE id = ?', [tid])
-      : undefined;
-    const arena = row !== undefined && (JSON.parse(row.format) as { system?: string }).system === 'arena';
+    const format = tid ? await this.games.tournamentFormat(tid) : undefined;
+    const arena = format !== undefined && (JSON.parse(format) as { system?: string }).system === 'arena';
     const r = await room.berserk(client.user.id, msg.seq, msg.seat, arena);
     if (r.ok) acknowledge(client, msg.id, { gameId: room.id, seq: r.value });
     else refuseWith(client, msg.id, r.error, { gameId: room.id, seq: room.seq });
@@ -98,10 +117,15 @@ export class Play {
       ...(team !== undefined ? { team } : {}),
     };
     try {
-      await hub.store.run(
-        'INSERT INTO game_chat (id, game_id, from_user, text, spectator, at, team) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [newId(), room.id, JSON.stringify(client.user), msg.text, spectator ? 1 : 0, at, team ?? null],
-      );
+      await this.chatLines.add({
+        id: newId(),
+        gameId: room.id,
+        from: client.user,
+        text: msg.text,
+        spectator,
+        at,
+        team,
+      });
     } catch (e) {
       hub.log.warn({ err: e, gameId: room.id }, 'chat not stored');
       return refuse(client, id, 'unavailable', 'the message could not be stored; try again', { gameId: room.id });

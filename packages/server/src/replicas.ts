@@ -1,9 +1,26 @@
 import type { ServerMessage, UserInfo } from '@qiyuan/protocol';
-import type { ClusterMessage } from './cluster.js';
-import type { Hub } from './hub.js';
-import { type GameRow, LIVE, loadChat, roomFromRow } from './restore.js';
-import type { Room } from './room.js';
+import type { Logger } from 'pino';
+import type { SpectatorChat } from './chat-settings.js';
+import type { Cluster, ClusterMessage } from './cluster.js';
+import type { Ended } from './ended.js';
+import type { GameChat } from './repos/game-chat.js';
+import type { Games } from './repos/games.js';
+import { LIVE, loadChat, roomFromRow } from './restore.js';
+import type { Room, RoomHost } from './room.js';
 import { realTime } from './server-clock.js';
+import type { Watchers } from './watchers.js';
+
+/** What the replicas need of the live server (the hub): the rooms owned here, the ended games, the cluster. */
+export interface ReplicasHost {
+  readonly rooms: ReadonlyMap<string, Room>;
+  readonly ended: Pick<Ended, 'get' | 'retire'>;
+  readonly cluster?: Pick<Cluster, 'leaseMs' | 'follow' | 'unfollow'> | undefined;
+  /** What a room rebuilt from its row calls on (a replica's is closed: it never commits). */
+  readonly host: RoomHost;
+  readonly watchers: Pick<Watchers, 'send' | 'sendChat'>;
+  readonly spectatorChat: Pick<SpectatorChat, 'apply'>;
+  readonly log: Logger;
+}
 
 /**
  * Read-only copies of games owned by other processes, kept for this process's
@@ -28,7 +45,11 @@ export class Replicas {
   /** Reloads under way, so that several reasons at once cost one read. */
   private readonly reloading = new Map<string, Promise<void>>();
 
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: ReplicasHost,
+    private readonly games: Games,
+    private readonly chat: GameChat,
+  ) {}
 
   private get leaseMs(): number {
     return this.hub.cluster?.leaseMs ?? Number.POSITIVE_INFINITY;
@@ -52,12 +73,12 @@ export class Replicas {
     }
     // follow before reading, so no change falls between the row and the first message
     await cluster.follow(gameId);
-    const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]).catch((e: unknown) => {
+    const row = await this.games.game(gameId).catch((e: unknown) => {
       cluster.unfollow(gameId);
       throw e;
     });
     const room = row ? roomFromRow(row, hub.host, hub.log) : undefined;
-    await loadChat(hub.store, hub.log, room);
+    await loadChat(this.chat, hub.log, room);
     const taken = hub.rooms.get(gameId);
     if (taken) {
       cluster.unfollow(gameId); // taken over meanwhile: this process owns it now
@@ -71,7 +92,7 @@ export class Replicas {
       return room;
     }
     room.close();
-    room.fence = Number(row.fence ?? 0);
+    room.fence = row.fence;
     this.rooms.set(gameId, room);
     this.heard.set(gameId, realTime.now());
     return room;
@@ -102,13 +123,13 @@ export class Replicas {
     const hub = this.hub;
     const old = this.rooms.get(gameId);
     if (!old) return;
-    const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
+    const row = await this.games.game(gameId);
     if (this.rooms.get(gameId) !== old) return;
     this.heard.set(gameId, realTime.now());
     if (!row) return;
-    const fence = Number(row.fence ?? 0);
+    const fence = row.fence;
     // news that came during the read may have taken the replica as far as the row, or further
-    if (Number(row.seq) <= old.seq) {
+    if (row.seq <= old.seq) {
       old.fence = Math.max(old.fence, fence);
       return;
     }
@@ -116,7 +137,7 @@ export class Replicas {
     if (!room) return;
     room.close();
     room.fence = fence;
-    await loadChat(hub.store, hub.log, room);
+    await loadChat(this.chat, hub.log, room);
     if (this.rooms.get(gameId) !== old || room.seq <= old.seq) return;
     hub.log.info({ gameId, from: old.seq, to: room.seq }, 'replica reloaded from the database');
     for (const w of old.watchers) {
@@ -143,17 +164,14 @@ export class Replicas {
     const silent = [...this.rooms.keys()].filter((id) => all || now - (this.heard.get(id) ?? 0) >= this.leaseMs);
     for (let i = 0; i < silent.length; i += 500) {
       const ids = silent.slice(i, i + 500);
-      const rows = await this.hub.store.all<{ id: string; seq: number | string; fence: number | string }>(
-        `SELECT id, seq, fence FROM games WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        ids,
-      );
+      const rows = await this.games.progressOf(ids);
       const read = realTime.now();
       for (const r of rows) {
         const replica = this.rooms.get(r.id);
         if (!replica) continue;
         this.heard.set(r.id, read);
-        if (Number(r.seq) > replica.seq) void this.reload(r.id);
-        else replica.fence = Math.max(replica.fence, Number(r.fence ?? 0));
+        if (r.seq > replica.seq) void this.reload(r.id);
+        else replica.fence = Math.max(replica.fence, r.fence);
       }
     }
   }

@@ -3,28 +3,11 @@ import type { ClockSpec, UserInfo } from '@qiyuan/protocol';
 import type { Logger } from 'pino';
 import type { ClockState } from './clock.js';
 import { engineFor } from './games.js';
+import type { GameChat } from './repos/game-chat.js';
+import type { GameRow } from './repos/games.js';
 import { Room, type RoomHost, type RoomMeta, type RoomStatus } from './room.js';
-import type { Store } from './store.js';
 
-/** A row of the `games` table. */
-export interface GameRow {
-  id: string;
-  game: string;
-  options: string;
-  clock: string;
-  speed: string;
-  rated: number | boolean;
-  private: number | boolean;
-  seats: string;
-  creator: string;
-  status: string;
-  seq: number;
-  snapshot: string | null;
-  clock_state: string | null;
-  created_at: number | string;
-  fence?: number | string;
-  [k: string]: unknown;
-}
+export type { GameRow } from './repos/games.js';
 
 /** Statuses of a game that has an owner: a seek and a game being played. */
 export const LIVE: ReadonlySet<string> = new Set(['seeking', 'playing']);
@@ -49,19 +32,19 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
       ...(typeof salt === 'string' ? { salt } : {}),
       clock: JSON.parse(row.clock) as ClockSpec,
       speed: row.speed as RoomMeta['speed'],
-      rated: Boolean(Number(row.rated)),
-      private: Boolean(Number(row.private)),
+      rated: row.rated !== 0,
+      private: row.private !== 0,
       creator: JSON.parse(row.creator) as UserInfo,
-      createdAt: Number(row.created_at),
-      ...(typeof row.tournament_id === 'string' ? { tournament: row.tournament_id } : {}),
-      ...(Number(row.allow_bots ?? 0) ? { allowBots: true } : {}),
+      createdAt: row.created_at,
+      ...(row.tournament_id === null ? {} : { tournament: row.tournament_id }),
+      ...(row.allow_bots !== 0 ? { allowBots: true } : {}),
     };
     return new Room(
       meta,
       def,
       game.value,
       {
-        seq: Number(row.seq),
+        seq: row.seq,
         status: row.status as RoomStatus,
         seats: JSON.parse(row.seats),
         clock,
@@ -76,30 +59,22 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
 };
 
 /** The game's latest chat lines (and who hides the spectators' ones) from the store, into a restored room. */
-export const loadChat = async (store: Store, log: Logger, room: Room | undefined): Promise<void> => {
+export const loadChat = async (chat: GameChat, log: Logger, room: Room | undefined): Promise<void> => {
   if (!room) return;
-  const rows = await store
-    .all<{ from_user: string; text: string; spectator: number | boolean; at: number | string; team: number | null }>(
-      'SELECT from_user, text, spectator, at, team FROM game_chat WHERE game_id = ? ORDER BY at DESC LIMIT 100',
-      [room.id],
-    )
-    .catch((e: unknown) => {
-      log.warn({ err: e, gameId: room.id }, 'chat not loaded');
-      return [];
-    });
-  const quiet = await store
-    .all<{ user_id: string }>('SELECT user_id FROM game_chat_quiet WHERE game_id = ?', [room.id])
-    .catch(() => []);
-  for (const q of quiet) room.spectatorChatOff.add(q.user_id);
+  const stored = await chat.latest(room.id).catch((e: unknown) => {
+    log.warn({ err: e, gameId: room.id }, 'chat not loaded');
+    return [];
+  });
+  const quiet = await chat.quietIn(room.id).catch(() => []);
+  for (const userId of quiet) room.spectatorChatOff.add(userId);
   const known = new Set(room.chat.map((l) => `${l.at}|${l.from.id}|${l.text}`));
-  const lines = rows
-    .reverse()
+  const lines = stored
     .map((r) => ({
-      from: JSON.parse(r.from_user) as UserInfo,
+      from: r.from,
       text: r.text,
-      at: Number(r.at),
-      ...(Number(r.spectator) ? { spectator: true } : {}),
-      ...(r.team !== null && r.team !== undefined ? { team: Number(r.team) } : {}),
+      at: r.at,
+      ...(r.spectator ? { spectator: true } : {}),
+      ...(r.team === undefined ? {} : { team: r.team }),
     }))
     .filter((l) => !known.has(`${l.at}|${l.from.id}|${l.text}`));
   if (lines.length === 0) return;

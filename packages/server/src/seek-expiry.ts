@@ -1,10 +1,26 @@
+import type { ServerMessage } from '@qiyuan/protocol';
+import type { Logger } from 'pino';
 import type { Client } from './clients.js';
-import type { Hub } from './hub.js';
+import type { Cluster } from './cluster.js';
+import type { SeekExpiries } from './repos/seeks.js';
 import type { Room } from './room.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 
 /** How long a seek's creator may be away (connected to no process) before the seek expires, by default. */
 export const DEFAULT_SEEK_EXPIRY_MS = 3 * 60_000;
+
+/** What the seek expiry needs of the live server (the hub): the seeks owned here, who is connected, the lobby. */
+export interface SeekExpiryHost {
+  readonly rooms: Map<string, Room>;
+  readonly closing: boolean;
+  readonly log: Logger;
+  /** In a cluster: who is connected to the other processes (their marks in Redis). */
+  readonly cluster?: Pick<Cluster, 'connected'> | undefined;
+  connectedHere(userId: string): boolean;
+  toLobby(msg: ServerMessage): void;
+  /** A write refused by a higher fencing token: the seek is another process's now. */
+  readonly ownership: { fencedOut(room: Room): void };
+}
 
 /**
  * Seeks whose creator left: a seek waits for players only while the person who
@@ -21,16 +37,17 @@ export class SeekExpiry {
   private sweeping = false;
 
   constructor(
-    private readonly hub: Hub,
+    private readonly server: SeekExpiryHost,
     readonly expiryMs: number,
     private readonly clock: ServerClock,
+    private readonly expiries: SeekExpiries,
   ) {}
 
   /** Checks the seeks a few times per expiry period. */
   start(): void {
     const every = Math.min(30_000, Math.max(50, Math.floor(this.expiryMs / 4)));
     this.timer = this.clock.every(every, () => {
-      this.sweep().catch((e: unknown) => this.hub.log.error({ err: e }, 'seek expiry failed'));
+      this.sweep().catch((e: unknown) => this.server.log.error({ err: e }, 'seek expiry failed'));
     });
   }
 
@@ -40,20 +57,20 @@ export class SeekExpiry {
 
   /** Expires the seeks owned here whose creator has been away for the expiry period. */
   async sweep(now = this.clock.now()): Promise<void> {
-    if (this.sweeping || this.hub.closing) return;
+    if (this.sweeping || this.server.closing) return;
     this.sweeping = true;
     try {
-      const seeks = [...this.hub.rooms.values()].filter((r) => r.status === 'seeking');
+      const seeks = [...this.server.rooms.values()].filter((r) => r.status === 'seeking');
       const live = new Set(seeks.map((r) => r.id));
       for (const id of this.goneSince.keys()) if (!live.has(id)) this.goneSince.delete(id);
       const away = seeks.filter((r) => {
-        const here = this.hub.connectedHere(r.meta.creator.id);
+        const here = this.server.connectedHere(r.meta.creator.id);
         if (here) this.goneSince.delete(r.id);
         return !here;
       });
       if (away.length === 0) return;
       let elsewhere = away.map(() => false);
-      const cluster = this.hub.cluster;
+      const cluster = this.server.cluster;
       if (cluster) {
         try {
           elsewhere = await cluster.connected(away.map((r) => r.meta.creator.id));
@@ -77,47 +94,29 @@ export class SeekExpiry {
 
   /** Aborts a seek whose creator is gone, under this process's fencing token, and says so in the lobby. */
   private async expire(room: Room): Promise<void> {
-    const hub = this.hub;
-    if (hub.rooms.get(room.id) !== room || room.status !== 'seeking') return;
+    const server = this.server;
+    if (server.rooms.get(room.id) !== room || room.status !== 'seeking') return;
     const at = this.clock.now();
-    const ended = await room.abortSeek(() =>
-      hub.store.transaction(async (tx) => {
-        const n = await tx.run(
-          "UPDATE games SET status = 'aborted', updated_at = ? WHERE id = ? AND fence = ? AND status = 'seeking'",
-          [at, room.id, room.fence],
-        );
-        if (n !== 1) return 0;
-        await tx.run('INSERT INTO seek_expiries (seek_id, user_id, expired_at, told) VALUES (?, ?, ?, 0)', [
-          room.id,
-          room.meta.creator.id,
-          at,
-        ]);
-        return 1;
-      }),
+    const ended = await room.abortSeek(async () =>
+      (await this.expiries.expire(room.id, room.meta.creator.id, room.fence, at)) ? 1 : 0,
     );
     this.goneSince.delete(room.id);
     // started meanwhile: a game now, nothing to expire
     if (ended === 'started') return;
     // changed elsewhere (started, or taken over): not this process's to expire
     if (ended === 'lost') {
-      if (hub.rooms.get(room.id) === room) hub.ownership.fencedOut(room);
+      if (server.rooms.get(room.id) === room) server.ownership.fencedOut(room);
       return;
     }
-    hub.rooms.delete(room.id);
-    hub.log.info({ seekId: room.id }, 'seek expired: its creator left');
-    if (!room.meta.private) hub.toLobby({ type: 'seek.removed', seekId: room.id, reason: 'expired' });
+    server.rooms.delete(room.id);
+    server.log.info({ seekId: room.id }, 'seek expired: its creator left');
+    if (!room.meta.private) server.toLobby({ type: 'seek.removed', seekId: room.id, reason: 'expired' });
   }
 
   /** Tells a creator back in the lobby which of its seeks expired while it was away (each once). */
   async tellReturning(client: Client): Promise<void> {
-    const store = this.hub.store;
-    const rows = await store.all<{ seek_id: string }>(
-      'SELECT seek_id FROM seek_expiries WHERE user_id = ? AND told = 0 ORDER BY expired_at',
-      [client.user.id],
-    );
-    for (const { seek_id } of rows) {
-      const n = await store.run('UPDATE seek_expiries SET told = 1 WHERE seek_id = ? AND told = 0', [seek_id]);
-      if (n === 1) client.send({ type: 'seek.removed', seekId: seek_id, reason: 'expired' });
+    for (const seekId of await this.expiries.untold(client.user.id)) {
+      if (await this.expiries.markTold(seekId)) client.send({ type: 'seek.removed', seekId, reason: 'expired' });
     }
   }
 }

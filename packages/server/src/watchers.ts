@@ -1,7 +1,8 @@
 import type { ChatLine, ClientMessage, ServerMessage, UserInfo } from '@qiyuan/protocol';
 import { acknowledge, type Client, refuse } from './clients.js';
 import type { Hub } from './hub.js';
-import type { GameRow } from './restore.js';
+import type { GameChat } from './repos/game-chat.js';
+import type { Games } from './repos/games.js';
 import { loadChat, roomFromRow } from './restore.js';
 import type { Room } from './room.js';
 import { chatShows } from './room-types.js';
@@ -20,7 +21,11 @@ export class Watchers {
   /** Games whose spectators here changed since this process last recorded them in Redis. */
   private readonly spectatorsToRecord = new Set<string>();
 
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly games: Games,
+    private readonly chat: GameChat,
+  ) {}
 
   async watch(client: Client, msg: Extract<ClientMessage, { type: 'game.watch' }>): Promise<void> {
     const hub = this.hub;
@@ -62,11 +67,11 @@ export class Watchers {
     const hub = this.hub;
     const live = hub.rooms.get(gameId) ?? hub.ended.get(gameId)?.room ?? (await hub.correspondence.load(gameId));
     if (live) return live;
-    const row = await hub.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [gameId]);
+    const row = await this.games.game(gameId);
     if (!row) return undefined;
     const room = roomFromRow(row, hub.host, hub.log);
     room?.close();
-    await loadChat(hub.store, hub.log, room);
+    await loadChat(this.chat, hub.log, room);
     return room;
   }
 

@@ -30,10 +30,10 @@ describeWith([needs.postgres, needs.redis], 'a forwarded move answered after the
       });
       mirror.play(first, 0);
       // the owner's database is slow for the next move: it commits 6 s after it was asked, past the 5 s timeout
-      const run = owner.store.run.bind(owner.store);
-      const slow = vi.spyOn(owner.store, 'run').mockImplementation(async (sql, params) => {
-        if (/INSERT INTO game_events/.test(sql)) await new Promise((r) => setTimeout(r, 6000));
-        return run(sql, params);
+      const query = owner.store.query.bind(owner.store);
+      const slow = vi.spyOn(owner.store, 'query').mockImplementation(async (sql, params) => {
+        if (/insert into "?game_events/i.test(sql)) await new Promise((r) => setTimeout(r, 6000));
+        return query(sql, params);
       });
       const move = mirror.moveToString(mirror.legalMoves(1)[0]);
       const from = b.frames.length;
@@ -54,10 +54,12 @@ describeWith([needs.postgres, needs.redis], 'a forwarded move answered after the
       b.send({ type: 'game.watch', gameId });
       const sync = await b.next((m) => m.type === 'game.sync', 10_000, from);
       expect(sync.type === 'game.sync' && [sync.seq, sync.ply, sync.records.at(-1)?.notation]).toEqual([3, 2, move]);
-      const events = await owner.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM game_events WHERE game_id = ?', [
-        gameId,
-      ]);
-      expect(Number(events?.n)).toBe(3);
+      const events = await owner.store.q
+        .selectFrom('game_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('game_id', '=', gameId)
+        .executeTakeFirst();
+      expect(events?.n).toBe(3);
       a.close();
       b.close();
     } finally {
