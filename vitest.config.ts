@@ -1,18 +1,47 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The test files that drive the built web app in Chromium (apps/web/test/harness.ts). */
+const BROWSER = ['apps/web/test/e2e.test.ts', 'apps/web/test/**/*.e2e.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // Vitest runs cores − 1 files at once by default: one at a time on a two-core machine, while most of the suite's
     // time is spent waiting (on Chromium, on server processes, on PostgreSQL and Redis). One file per core keeps both
-    // busy; the run's one Chromium is shared by all of them (global-setup.ts). One more than that (tried: cores + 1)
-    // made tests time out on a machine loaded by other work, where each test's latency counts more than throughput.
+    // busy. One more than that (tried: cores + 1) made tests time out on a machine loaded by other work, where each
+    // test's latency counts more than throughput.
     maxWorkers: availableParallelism(),
-    // the web app is built once per run for the browser tests (apps/web/test/harness.ts)
-    globalSetup: ['apps/web/test/global-setup.ts'],
+    // Two projects, run one after the other (vitest runs projects of different `sequence.groupOrder` in turn, never
+    // side by side): the browser files first, then the rest. A browser file keeps a Chromium renderer, a game server
+    // and its worker busy, and its waits are timed; it no longer shares two cores with the AI's searches and the
+    // cluster tests (figures in docs/BENCHMARKS.md, "Test suite").
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: BROWSER,
+          sequence: { groupOrder: 0 },
+          // A worker runs one browser file after another instead of a fresh process each: the harness, Vite, the
+          // server and Playwright are loaded once per worker, not once per file. Each file still opens its own site
+          // (server or static files) and its own browser contexts, and closes them, so files stay independent.
+          isolate: false,
+          // the web app is built once per run, and one Chromium is shared by the run (apps/web/test/global-setup.ts)
+          globalSetup: ['apps/web/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...BROWSER],
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -72,7 +72,6 @@ describe('Abalone in the browser', () => {
     expect(pushed.ok && game.play(pushed.value).ok).toBe(true);
     await poll(() => page.locator('.ab-count[data-seat="1"]').getAttribute('data-n')).toBe('1');
     await poll(() => page.locator('.ab-count[data-seat="1"]').textContent()).toContain('White: 1 / 6');
-    await page.waitForTimeout(400);
     await screenshot(page, 'abalone.png');
     for (const m of ABALONE_SIX.slice(2)) await abaloneLineMove(page, game, m);
     await poll(() => page.getByTestId('status').textContent()).toBe('Game over: White wins · six marbles pushed off');

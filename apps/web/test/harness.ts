@@ -26,6 +26,9 @@ export const SHOTS = join(root, '..', '..', 'docs', 'screenshots');
  */
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   if (process.env.QIYUAN_SCREENSHOTS !== '1') return;
+  // the picture shows the page at rest: every transition and animation still running (a piece sliding in, a
+  // highlight fading) has finished, waited for on the page rather than for a guessed time
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, name) });
 };
@@ -98,10 +101,11 @@ export interface Site {
   /** The game server behind the page, when the site was opened with one. */
   readonly server: ServerHandle | undefined;
   /**
-   * Stops the game server (gracefully, as on SIGTERM), waits `downMs`, and starts it again on the same port and
-   * data: what a deployment does when it restarts the server.
+   * Stops the game server (gracefully, as on SIGTERM), waits while `down` runs (what the test checks while no server
+   * answers: the pages noticing, say), and starts it again on the same port and data: what a deployment does when it
+   * restarts the server.
    */
-  restartServer(downMs?: number): Promise<void>;
+  restartServer(down?: () => Promise<void>): Promise<void>;
   /** A page in a browser context of its own (its own cookies: its own guest), in English, failing on any page error. */
   newPage(width?: number, height?: number, touch?: boolean): Promise<Page>;
   close(): Promise<void>;
@@ -143,11 +147,11 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
     get server() {
       return server;
     },
-    restartServer: async (downMs = 1000) => {
+    restartServer: async (down = async () => {}) => {
       if (!server || !dataDir) throw new Error('this site has no game server');
       const port = Number(new URL(url).port);
       await server.close();
-      await sleep(downMs);
+      await down();
       server = await startServer({ port, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent', ...limits });
     },
     newPage: async (width = 1100, height = 900, touch = false) => {
@@ -198,7 +202,7 @@ export const useSite = (opts: SiteOptions = {}) => {
       return open().browser;
     },
     newPage: (width?: number, height?: number, touch?: boolean): Promise<Page> => open().newPage(width, height, touch),
-    restartServer: (downMs?: number): Promise<void> => open().restartServer(downMs),
+    restartServer: (down?: () => Promise<void>): Promise<void> => open().restartServer(down),
   };
 };
 

@@ -69,7 +69,6 @@ describe('Hive advanced game in the browser', () => {
     await expect(page.getByTestId('reveal').count()).resolves.toBe(0);
     // The Mantis now sits on the white Queen; the Centipede and the black Queen have traded places.
     await poll(() => page.locator('svg.board .hv-cell').count()).toBe(3);
-    await page.waitForTimeout(400);
     await screenshot(page, 'hive-advanced.png');
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
     await page.context().close();

@@ -216,10 +216,7 @@ describe('Junqi 暗棋 at one screen', () => {
           `${RED_RUN[i - 1]!.replace('-', '→')} Red Field Marshal took Blue hidden piece.`,
         );
       }
-      if (i === 3) {
-        await page.waitForTimeout(400);
-        await screenshot(page, 'junqi.png');
-      }
+      if (i === 3) await screenshot(page, 'junqi.png');
       await boardMove(page, from, to, i % 2 === 0 ? 'click' : 'drag');
       if (i === RED_RUN.length - 1) break;
       // Blue learns which of its pieces fell, never what took it
@@ -392,7 +389,6 @@ describe('Junqi four players against the AI', () => {
     expect(await page.locator('svg.jq-board .jq-tile[data-army="0"][data-rank]').count()).toBeGreaterThan(20);
     await page.setViewportSize({ width: 1100, height: 1000 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
     await screenshot(page, 'junqi-4p.png');
     await page.context().close();
   });

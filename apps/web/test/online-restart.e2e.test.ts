@@ -25,9 +25,10 @@ describe('online play across a server restart', () => {
     await clickMove(guest);
     await allSee([host, guest], 2);
     expect(await host.getByTestId('reconnecting').count()).toBe(0);
-    const restarted = site.restartServer(1500);
-    for (const p of [host, guest]) await p.getByTestId('reconnecting').waitFor({ timeout: 10_000 });
-    await restarted;
+    // the server stays down until both pages say they are reconnecting
+    await site.restartServer(async () => {
+      for (const p of [host, guest]) await p.getByTestId('reconnecting').waitFor({ timeout: 10_000 });
+    });
     for (const p of [host, guest]) await poll(() => p.getByTestId('reconnecting').count(), 30_000).toBe(0);
     expect(gameIdOf(host)).toBe(id);
     await poll(() => status(host)).toBe('Your move (Red)');

@@ -102,3 +102,59 @@ export const registerAs = async (page: Page, siteUrl: string, name: string, pass
   await poll(() => page.getByTestId('who-name').textContent()).toBe(name);
   await poll(() => page.getByTestId('profile-name').textContent()).toContain(name);
 };
+
+/** What the helpers below need of a test file's site (harness.ts, useSite). */
+export interface OnlineSite {
+  readonly url: string;
+  newPage(): Promise<Page>;
+}
+
+/** Creates an online game from the home page in the first seat and seats one more page in each other seat. */
+export const seatAllOf = async (
+  site: OnlineSite,
+  game: string,
+  options: Record<string, string>,
+  seats: number,
+  clock?: { minutes: string; increment: string },
+  prepare?: (host: Page) => Promise<void>,
+): Promise<Page[]> => {
+  const host = await site.newPage();
+  await prepare?.(host);
+  return seatAll(() => site.newPage(), site.url, game, { options, clock: clock ?? 'none' }, seats, host);
+};
+
+/** Creates an online game in the first seat with the AI (level 1) in the seats `ai` (their indexes among the others). */
+export const createWithAi = async (
+  site: OnlineSite,
+  game: string,
+  options: Record<string, string>,
+  ai: readonly number[],
+): Promise<Page> => {
+  const page = await site.newPage();
+  await createSeek(page, site.url, game, { options, clock: 'none', ai });
+  return page;
+};
+
+/** Plays a Junqi move of `army` by clicks: the first of its pieces that has somewhere to go, to its first destination. */
+export const junqiAnyMove = async (page: Page, army: number) => {
+  const before = await moveCount(page);
+  const points = await page
+    .locator(`svg.jq-board .jq-tile[data-army="${army}"]`)
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-point') ?? ''));
+  for (const point of points) {
+    await page.locator(`svg.jq-board .jq-pt[data-point="${point}"]`).click();
+    const dest = page.locator('svg.jq-board .jq-dest').first();
+    if ((await page.locator('svg.jq-board .jq-dest').count()) === 0) continue;
+    const to = await dest.getAttribute('data-point');
+    await page.locator(`svg.jq-board .jq-pt[data-point="${to}"]`).click();
+    await poll(() => moveCount(page)).toBeGreaterThan(before);
+    return;
+  }
+  throw new Error(`no piece of army ${army} can move`);
+};
+
+/** Resigns this page's seat (asked, then confirmed). */
+export const resign = async (page: Page) => {
+  await page.getByTestId('resign').click();
+  await page.getByTestId('resign-yes').click();
+};

@@ -213,7 +213,12 @@ describe('online through the real server', () => {
     await host.getByTestId('accept-pause').click();
     for (const p of [host, guest]) await poll(() => p.locator('.players').textContent()).toContain('Clocks paused');
     const stopped = await guest.getByTestId('clock-1').textContent();
-    await guest.waitForTimeout(1500);
+    // time runs on a page only in a clock marked running or in a first move's countdown (the page re-reads the time
+    // for them ten times a second): neither is shown on either page, and White's face has not moved meanwhile
+    for (const p of [host, guest]) {
+      await poll(() => p.locator('.clock.running').count()).toBe(0);
+      await poll(() => p.getByTestId('first-move-1').count()).toBe(0);
+    }
     expect(await guest.getByTestId('clock-1').textContent()).toBe(stopped);
     await host.getByTestId('resume').click();
     for (const p of [host, guest]) await poll(() => p.locator('.players').textContent()).not.toContain('Clocks paused');

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { abalonePuzzleFile, type HivePuzzle, hivePuzzleFile, type PuzzleSet } from '@qiyuan/ai/puzzles';
+import { parseAbaloneGame } from '@qiyuan/abalone';
+import { abalonePuzzleFile, type HivePuzzle, hivePuzzleFile, type Puzzle, type PuzzleSet } from '@qiyuan/ai/puzzles';
+import { unwrap } from '@qiyuan/core';
 import { parseGameString } from '@qiyuan/hive';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { puzzlesEn } from '../src/i18n/puzzles.js';
 import { puzzlesZhCN } from '../src/i18n/puzzles-zh-CN.js';
 import { puzzlesZhTW } from '../src/i18n/puzzles-zh-TW.js';
-import { hiveMove, moveCount, poll, useSite } from './harness.js';
+import { abaloneLineMove, hiveMove, moveCount, poll, useSite } from './harness.js';
 import { registerAs } from './online-ui.js';
 import { latinWords, pageWords } from './ui.js';
 
@@ -17,6 +19,7 @@ import { latinWords, pageWords } from './ui.js';
  * puzzle's answer from the committed set, by the id the page shows.
  */
 const site = useSite({ server: true, authPerMinute: 1000 });
+
 const set = JSON.parse(readFileSync(hivePuzzleFile, 'utf8')) as PuzzleSet;
 
 const shownPuzzle = async (page: Page): Promise<HivePuzzle> => {
@@ -244,5 +247,109 @@ describe('the next puzzle', () => {
       const id = await shown();
       expect(abaloneSet.puzzles.find((x) => x.id === id)?.themes).toContain(theme);
     }
+  });
+});
+
+const shownAbalonePuzzle = async (page: Page): Promise<Puzzle> => {
+  const id = await page.getByTestId('puzzle').getAttribute('data-puzzle');
+  const p = abaloneSet.puzzles.find((x) => x.id === id);
+  if (!p) throw new Error(`the page shows ${id}, not in the Abalone set`);
+  return p;
+};
+
+/**
+ * Abalone puzzles on the puzzles page (issue #22) on the real server: a registered player chooses Abalone, sees its
+ * daily puzzle on the Abalone board, chooses "push off in two" and solves the next one by clicking marbles and
+ * arrows (the defender's reply comes by itself), sees "Solved!" and the attempt counted in the rating; then the page
+ * in Chinese. The test knows each puzzle's answer from the committed set, by the id the page shows.
+ */
+describe('Abalone puzzles', () => {
+  it('chooses Abalone, solves a push-off in two by clicking the board, and the attempt is counted', {
+    timeout: 240_000,
+  }, async () => {
+    const page = await site.newPage();
+    const name = `ab${Date.now().toString(36).slice(-5)}`;
+    await registerAs(page, site.url, name, 'a long and unusual passphrase 4');
+    await page.goto(`${site.url}/#/puzzles`);
+    await page.getByTestId('puzzle').waitFor();
+    await page.getByTestId('puzzle-game').selectOption('abalone');
+    await poll(() => page.url()).toMatch(/#\/puzzles\/abalone$/);
+    await poll(async () => (await page.getByTestId('puzzle').getAttribute('data-puzzle')) ?? '').toMatch(/^abalone-/);
+    const daily = await shownAbalonePuzzle(page);
+    await poll(() => page.getByTestId('puzzle-intro').textContent()).toMatch(/forces an enemy marble off the board/);
+    await page.locator('svg.board .ab-cell').first().waitFor();
+    await poll(() => page.getByTestId('puzzle-my-rating').textContent()).toBe('Your puzzle rating: 1500');
+
+    // choosing a theme opens its next puzzle
+    await page.getByTestId('puzzle-theme').selectOption('pushOut2');
+    await poll(() => page.getByTestId('puzzle').getAttribute('data-puzzle')).not.toBe(daily.id);
+    const p = await shownAbalonePuzzle(page);
+    expect(p.moves).toBe(2);
+    const game = unwrap(parseAbaloneGame(p.position));
+    const side = game.position.side === 0 ? 'Black' : 'White';
+    await poll(() => page.getByTestId('puzzle-task').textContent()).toBe(`${side} to move and push a marble off in 2`);
+    await poll(() => page.getByTestId('puzzle-heading').textContent()).toMatch(
+      /^Abalone puzzle · (.* · )?Push off in two/,
+    );
+    await abaloneLineMove(page, game, p.solution[0]!);
+    await poll(() => page.getByTestId('puzzle-feedback').textContent()).toBe('Right! Keep going.');
+    await poll(() => moveCount(page)).toBe(2);
+    unwrap(game.play(unwrap(game.parseMove(p.solution[1]!))));
+    await abaloneLineMove(page, game, p.solution[2]!);
+    await poll(() => page.getByTestId('puzzle-feedback').textContent()).toBe('Solved!');
+    await poll(() => page.getByTestId('puzzle-change').textContent()).toMatch(/^Your rating: 1500 → \d+$/);
+    await poll(async () =>
+      Number(/(\d+)/.exec((await page.getByTestId('puzzle-my-rating').textContent()) ?? '')?.[1]),
+    ).toBeGreaterThan(1500);
+
+    // every theme has a name (no key shown), and the page in Chinese speaks Chinese (moves are in the game's notation)
+    const themes = await page.getByTestId('puzzle-theme').locator('option').allTextContents();
+    expect(themes.filter((x) => x.includes('puzzles.'))).toEqual([]);
+    await page.getByTestId('language').selectOption('zh-CN');
+    // the game chosen is in the link: the page redrawn in the new language stays on Abalone
+    await poll(() => page.getByTestId('puzzle-task').textContent()).toMatch(/推出一颗子/);
+    expect(latinWords(await pageWords(page), [...latinWords(name), 'English'])).toEqual([]);
+  });
+});
+
+/**
+ * The profile shows a player's puzzle rating per game to everyone, and their latest puzzle attempts to themselves:
+ * a registered player gives up on a Hive puzzle (a rated failure), and their profile then shows a Hive puzzle rating
+ * below the start and the attempt; a visitor sees the rating and no attempts.
+ */
+describe('puzzles on the profile', () => {
+  it('shows the puzzle rating and, to the player alone, the latest attempts', { timeout: 120_000 }, async () => {
+    const page = await site.newPage(1280, 900);
+    const name = `solver${Date.now() % 100000}`;
+    await registerAs(page, site.url, name, 'a long and unusual passphrase 7');
+    // before any puzzle: no puzzle rating yet
+    await poll(() => page.getByTestId('profile-puzzles').textContent()).toContain('No rated puzzles yet.');
+
+    await page.goto(`${site.url}#/puzzles/hive`);
+    await poll(async () => (await page.getByTestId('puzzle').getAttribute('data-puzzle')) ?? '').toMatch(/^hive-/);
+    const puzzleId = (await page.getByTestId('puzzle').getAttribute('data-puzzle')) ?? '';
+    await page.getByTestId('puzzle-show-solution').click();
+    await page.getByTestId('puzzle-solution').waitFor();
+
+    await page.goto(`${site.url}#/profile/${name}`);
+    const row = page.getByTestId('puzzle-rating-hive');
+    await row.waitFor();
+    const rating = Number(/(\d+)/.exec((await row.locator('strong').textContent()) ?? '')?.[1]);
+    expect(rating).toBeLessThan(1500);
+    expect(await row.textContent()).toContain('Hive');
+    const attempt = page.getByTestId(`profile-puzzle-${puzzleId}`);
+    await attempt.waitFor();
+    expect(await attempt.textContent()).toContain('Failed');
+
+    // a visitor: the rating, not the attempts
+    const visitor = await site.newPage(1280, 900);
+    await visitor.goto(`${site.url}#/profile/${name}`);
+    await visitor.getByTestId('language').selectOption('en');
+    await poll(() => visitor.getByTestId('puzzle-rating-hive').locator('strong').textContent()).toBe(String(rating));
+    expect(await visitor.getByTestId('profile-puzzle-attempts').count()).toBe(0);
+
+    // in Chinese too
+    await visitor.getByTestId('language').selectOption('zh-CN');
+    await poll(() => visitor.getByTestId('profile-puzzles').locator('h2').textContent()).toBe('谜题');
   });
 });

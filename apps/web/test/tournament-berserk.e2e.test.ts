@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { poll, useSite } from './harness.js';
+import { moveCount, poll, useSite } from './harness.js';
 import { registerAs } from './online-ui.js';
 
 /**
@@ -72,4 +72,91 @@ describe('berserk in an arena', () => {
     await alice.context().close();
     await bob.context().close();
   });
+});
+
+/** Marches one of the army's pieces that can move (the first found). */
+const march = async (page: Page, army: number) => {
+  const points = await page
+    .locator(`svg.jq-board .jq-tile[data-army="${army}"]`)
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-point') ?? ''));
+  for (const point of points) {
+    await page.locator(`svg.jq-board .jq-pt[data-point="${point}"]`).click();
+    if ((await page.locator('svg.jq-board .jq-dest').count()) === 0) continue;
+    const to = await page.locator('svg.jq-board .jq-dest').first().getAttribute('data-point');
+    await page.locator(`svg.jq-board .jq-pt[data-point="${to}"]`).click();
+    return;
+  }
+  throw new Error('no piece of mine can march');
+};
+
+/**
+ * Berserk and take-back in a Junqi arena game follow the moves on the board, as the server does: a deployment is no
+ * move, so after deploying a player may still berserk (her clock is halved) and has nothing to take back; the first
+ * march ends the one and opens the other.
+ */
+describe('berserk and take-back in a Junqi arena', () => {
+  it('after deploying a player berserks and has nothing to take back; a march changes both', async () => {
+    const ann = await site.newPage();
+    const bo = await site.newPage();
+    const stamp = Date.now().toString(36).slice(-5);
+    await registerAs(ann, site.url, `jqa${stamp}`, 'a long and unusual passphrase 1');
+    await registerAs(bo, site.url, `jqb${stamp}`, 'another unusual passphrase 2');
+
+    // an arena of two-army Junqi (暗棋, the default) at 5+3
+    await ann.goto(`${site.url}#/tournaments`);
+    const form = ann.getByTestId('tournament-form');
+    await form.locator('input[name=name]').fill('Junqi Arena');
+    await form.locator('select[name=game]').selectOption('junqi');
+    await form.locator('select[name=clock]').selectOption('5+3');
+    await form.locator('input[name=system][value=arena]').check();
+    await ann.getByTestId('tournament-create').click();
+    await ann.getByTestId('tournament-page').waitFor();
+    await ann.getByTestId('tournament-join').click();
+    await bo.goto(ann.url());
+    await bo.getByTestId('tournament-join').click();
+    await poll(() => ann.getByTestId('standings').locator('tbody tr').count()).toBe(2);
+    await ann.getByTestId('tournament-start').click();
+    for (const p of [ann, bo]) {
+      // the tournament page takes each player to their game by itself
+      await p.waitForFunction(() => location.hash.startsWith('#/online/'), undefined, { timeout: 60_000 });
+      await p.getByTestId('online-game').waitFor();
+    }
+    // Red (seat 0) marches first; the other berserks
+    const bySeat = (await mySeat(ann)) === 0 ? [ann, bo] : [bo, ann];
+    const [red, blue] = bySeat as [Page, Page];
+
+    // both deploy: two plies in the record, no move on the board yet
+    for (const p of bySeat) {
+      await p.getByTestId('jq-preset-classic').click();
+      await p.getByTestId('jq-confirm').click();
+    }
+    for (const p of bySeat) {
+      await poll(() => moveCount(p)).toBe(2);
+      await p.locator('svg.jq-board .jq-tile[data-army="0"]').first().waitFor();
+    }
+    for (const p of bySeat) {
+      // the server would refuse a take-back (nothing but a deployment to undo); berserk is still open
+      await poll(() => p.getByTestId('berserk').count()).toBe(1);
+      expect(await p.getByTestId('takeback').isDisabled()).toBe(true);
+    }
+
+    // Blue berserks after deploying: her clock is halved, the button gone, the mark on both pages
+    await poll(() => blue.getByTestId('clock-1').textContent()).toBe('5:00');
+    await blue.getByTestId('berserk').click();
+    await poll(() => blue.getByTestId('clock-1').textContent()).toBe('2:30');
+    await poll(() => blue.getByTestId('berserk').count()).toBe(0);
+    await blue.getByTestId('berserked-1').waitFor();
+    await red.getByTestId('berserked-1').waitFor();
+    expect(await blue.getByTestId('online-error').count()).toBe(0);
+
+    // Red's first march: his berserk is gone and he may ask for it back; Blue still has nothing to take back
+    await march(red, 0);
+    for (const p of bySeat) await poll(() => moveCount(p)).toBe(3);
+    await poll(() => red.getByTestId('berserk').count()).toBe(0);
+    await poll(() => red.getByTestId('takeback').isEnabled()).toBe(true);
+    expect(await blue.getByTestId('takeback').isDisabled()).toBe(true);
+    await red.getByTestId('takeback').click();
+    await poll(() => red.getByTestId('sent-takeback').count()).toBe(1);
+    for (const p of bySeat) await p.context().close();
+  }, 240_000);
 });
