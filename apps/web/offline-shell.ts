@@ -69,7 +69,13 @@ export const onlineOnlyFiles = (manifest: Manifest, online: readonly string[] = 
 /** Every page's words, one chunk per language: in the shell, so that the app opens offline in any language. */
 const WORDS = /^src\/i18n\/words-[\w-]+\.ts$/;
 
-/** The shell's built files: the entry chunks and their static imports (with their style sheets), and the words. */
+/** The app's frame, which the entry imports on demand (main.tsx) so that the first page's loads start first. */
+const APP = 'src/app.tsx';
+
+/**
+ * The shell's built files: the entry chunks, the app's frame and their static imports (with their style sheets),
+ * and the words.
+ */
 export const shellFiles = (manifest: Manifest): Set<string> => {
   const reached = new Set<string>();
   const visit = (key: string): void => {
@@ -77,7 +83,7 @@ export const shellFiles = (manifest: Manifest): Set<string> => {
     reached.add(key);
     for (const k of manifest[key].imports ?? []) visit(k);
   };
-  for (const [key, c] of Object.entries(manifest)) if (c.isEntry || WORDS.test(key)) visit(key);
+  for (const [key, c] of Object.entries(manifest)) if (c.isEntry || key === APP || WORDS.test(key)) visit(key);
   return new Set([...reached].flatMap((k) => filesOf(manifest[k]!)));
 };
 

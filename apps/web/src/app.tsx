@@ -1,12 +1,11 @@
-import { GAME_IDS, type GameId } from '@qiyuan/core';
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Who } from './account-menu.js';
 import { loadGame } from './games/types.js';
 import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
-import { formWords, puzzleWords, refusalWords, ruleBoardWords, settingsPageWords } from './i18n/page-words.js';
 import { SessionEnded } from './online/session-ended.js';
 import { loadSave } from './play/saves.js';
+import { PAGE_WORDS, PAGES } from './route-start.js';
 import { type Route, route } from './router.js';
 import { chooseLanguage, settings } from './settings.js';
 import { SiteNav } from './site-nav.js';
@@ -14,55 +13,31 @@ import { useStore } from './store.js';
 import './pages/online.css';
 import { IncomingChallenges } from './online/challenges.js';
 
-/** A page that can start loading before it is drawn: `start` begins fetching its chunk and its words. */
-type LazyPage<P> = ((props: P) => JSX.Element) & { start(props: P, lng: Language): void };
-
 /**
  * A page loaded on first visit (its own chunk): the replay, profiles and the
  * account forms are not needed to play, so the first load goes without them.
  * The words only this page says (`words`, a chunk per language) load beside it, and it is drawn once both are in.
- * `start` lets the entry fetch the page's chunk and words beside every page's words (`startRoute`), instead of after
- * them: on a slow network each load in a chain costs a round trip.
+ * The first page's chunk and words were started by route-start.ts before the app came, and are found loaded here.
  */
 const lazyPage = <P extends object>(
   load: (props: P) => Promise<ComponentType<P>>,
   words: readonly WordsLoader[] = [],
-): LazyPage<P> => {
+) => {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const fetchPage = (props: P): Promise<ComponentType<P>> => {
-    pending ??= load(props).then(
-      (c) => (loaded = c),
-      (e: unknown) => {
-        // offline before it was cached: the next visit of the page asks again
-        pending = undefined;
-        throw e;
-      },
-    );
-    return pending;
-  };
-  const Lazy = (props: P) => {
+  return (props: P) => {
     const [Page, setPage] = useState<ComponentType<P> | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (Page) return;
       // words that cannot load (offline before they were cached) leave the page drawn without them, as every page's do
-      Promise.all([fetchPage(props), ...words.map((w) => addWords(w).catch(() => undefined))]).then(
-        ([c]) => setPage(() => c),
+      Promise.all([load(props), ...words.map((w) => addWords(w).catch(() => undefined))]).then(
+        ([c]) => setPage(() => (loaded = c)),
         () => setFailed(true),
       );
     }, []);
     if (failed) return <p class="error">{t('errors.network')}</p>;
     return Page ? <Page {...props} /> : <p aria-busy="true">…</p>;
   };
-  return Object.assign(Lazy, {
-    start: (props: P, lng: Language) => {
-      if (loaded) return;
-      fetchPage(props).catch(() => undefined);
-      // only the words' module is fetched here: they join the catalogue once it is started (addWords, above)
-      for (const w of words) w(lng).catch(() => undefined);
-    },
-  });
 };
 
 /**
@@ -73,122 +48,47 @@ const lazyPage = <P extends object>(
 const GamePage = lazyPage<{ id: string }>(async ({ id }) => {
   const save = loadSave(id);
   if (save) void loadGame(save.game).catch(() => undefined);
-  return (await import('./pages/game.js')).GamePage;
+  return (await PAGES.local()).GamePage;
 });
 const ReplayPage = lazyPage<{ id: string; device?: boolean | undefined }>(
-  async () => (await import('./pages/replay.js')).ReplayPage,
+  async () => (await PAGES.replay()).ReplayPage,
 );
-const ProfilePage = lazyPage<{ name?: string | undefined }>(
-  async () => (await import('./pages/profile.js')).ProfilePage,
-);
+const ProfilePage = lazyPage<{ name?: string | undefined }>(async () => (await PAGES.profile()).ProfilePage);
 const AnalysisPage = lazyPage<{ game?: string | undefined; state?: string | undefined }>(
-  async () => (await import('./pages/analysis.js')).AnalysisPage,
-  // "continue from here" names the AI's levels
-  [formWords],
+  async () => (await PAGES.analysis()).AnalysisPage,
+  PAGE_WORDS.analysis,
 );
-// the tournaments page's form offers a game's options, with their help
 const TournamentsPage = lazyPage<Record<string, never>>(
-  async () => (await import('./pages/tournaments.js')).TournamentsPage,
-  [refusalWords, formWords],
+  async () => (await PAGES.tournaments()).TournamentsPage,
+  PAGE_WORDS.tournaments,
 );
 const TournamentPage = lazyPage<{ id: string }>(
-  async () => (await import('./pages/tournament.js')).TournamentPage,
-  [refusalWords],
+  async () => (await PAGES.tournament()).TournamentPage,
+  PAGE_WORDS.tournament,
 );
 const PuzzlesPage = lazyPage<{ game?: string | undefined }>(
-  async () => (await import('./pages/puzzles.js')).PuzzlesPage,
-  [puzzleWords],
+  async () => (await PAGES.puzzles()).PuzzlesPage,
+  PAGE_WORDS.puzzles,
 );
 const ConfirmEmailPage = lazyPage<{ token?: string | undefined }>(
-  async () => (await import('./pages/mail-links.js')).ConfirmEmailPage,
+  async () => (await PAGES['confirm-email']()).ConfirmEmailPage,
 );
 const ResetPasswordPage = lazyPage<{ token?: string | undefined }>(
-  async () => (await import('./pages/mail-links.js')).ResetPasswordPage,
+  async () => (await PAGES['reset-password']()).ResetPasswordPage,
 );
-const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
-const ModerationPage = lazyPage<{ name?: string | undefined }>(
-  async () => (await import('./pages/moderation.js')).ModerationPage,
-);
+const AccountPage = lazyPage<Record<string, never>>(async () => (await PAGES.account()).AccountPage);
+const ModerationPage = lazyPage<{ name?: string | undefined }>(async () => (await PAGES.mod()).ModerationPage);
 // the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
-const HomePage = lazyPage<Record<string, never>>(
-  async () => (await import('./pages/home.js')).HomePage,
-  [refusalWords, formWords],
-);
-const OnlinePage = lazyPage<{ id: string }>(async () => (await import('./pages/online.js')).OnlinePage, [refusalWords]);
+const HomePage = lazyPage<Record<string, never>>(async () => (await PAGES.home()).HomePage, PAGE_WORDS.home);
+const OnlinePage = lazyPage<{ id: string }>(async () => (await PAGES.online()).OnlinePage, PAGE_WORDS.online);
 const RulesPage = lazyPage<{ game?: string | undefined }>(
-  async () => (await import('./pages/rules.js')).RulesPage,
-  [ruleBoardWords],
+  async () => (await PAGES.rules()).RulesPage,
+  PAGE_WORDS.rules,
 );
 const SettingsPage = lazyPage<Record<string, never>>(
-  async () => (await import('./pages/settings.js')).SettingsPage,
-  [settingsPageWords],
+  async () => (await PAGES.settings()).SettingsPage,
+  PAGE_WORDS.settings,
 );
-
-/** Fetches a game's chunk ahead of the page that shows it; a text that names no game is left to the page. */
-const startGame = (id: string | undefined): void => {
-  if (id && (GAME_IDS as readonly string[]).includes(id)) void loadGame(id as GameId).catch(() => undefined);
-};
-
-/**
- * Starts fetching what the first page drawn will ask for — its chunk, its words, the game it shows, a rule text —
- * side by side with every page's words, before the app is drawn (main.tsx). Each of these would otherwise wait for
- * the one before it: on "Fast 3G" a round trip is over half a second.
- */
-export const startRoute = (r: Route, lng: Language): void => {
-  switch (r.page) {
-    case 'home':
-      HomePage.start({}, lng);
-      // the create form shows Hive's options first (pages/home.tsx)
-      startGame('hive');
-      break;
-    case 'local':
-      GamePage.start({ id: r.id }, lng);
-      break;
-    case 'online':
-      OnlinePage.start({ id: r.id }, lng);
-      break;
-    case 'replay':
-      ReplayPage.start({ id: r.id, device: r.device }, lng);
-      startGame(r.device ? loadSave(r.id)?.game : undefined);
-      break;
-    case 'rules':
-      RulesPage.start({ game: r.game }, lng);
-      if (r.game) void import('./pages/rule-files.js').then((f) => f.ruleFile(r.game!, lng)?.load()).catch(() => {});
-      break;
-    case 'analysis':
-      AnalysisPage.start({ game: r.game, state: r.state }, lng);
-      startGame(r.game ?? 'hive');
-      break;
-    case 'puzzles':
-      PuzzlesPage.start({ game: r.game }, lng);
-      startGame(r.game ?? 'hive');
-      break;
-    case 'tournaments':
-      TournamentsPage.start({}, lng);
-      break;
-    case 'tournament':
-      TournamentPage.start({ id: r.id }, lng);
-      break;
-    case 'settings':
-      SettingsPage.start({}, lng);
-      break;
-    case 'profile':
-      ProfilePage.start({ name: r.name }, lng);
-      break;
-    case 'account':
-      AccountPage.start({}, lng);
-      break;
-    case 'mod':
-      ModerationPage.start({ name: r.name }, lng);
-      break;
-    case 'confirm-email':
-      ConfirmEmailPage.start({ token: r.token }, lng);
-      break;
-    case 'reset-password':
-      ResetPasswordPage.start({ token: r.token }, lng);
-      break;
-  }
-};
 
 let turnCount: ComponentType | undefined;
 

@@ -11,7 +11,7 @@ export const PACK_KEY = 'qiyuan.offline.pack';
 /** The worker's runtime cache of hashed files (vite.config.ts), which answers from it first. */
 const CACHE = 'assets';
 /** After the page's load: the first seconds of a visit are the page's own. */
-const IDLE_MS = 10_000;
+const IDLE_MS = 30_000;
 /** Files fetched at once: the pack stays behind whatever the player asks for meanwhile. */
 const AT_ONCE = 2;
 

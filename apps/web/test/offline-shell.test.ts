@@ -43,7 +43,13 @@ describe('onlineOnlyFiles', () => {
 
 describe('the shell and the offline pack', () => {
   const manifest = {
-    'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/index-a.css'], imports: ['_i18n-a.js'] },
+    'index.html': {
+      file: 'assets/index-a.js',
+      isEntry: true,
+      css: ['assets/index-a.css'],
+      dynamicImports: ['src/app.tsx'],
+    },
+    'src/app.tsx': { file: 'assets/app-a.js', imports: ['_i18n-a.js'] },
     '_i18n-a.js': { file: 'assets/i18n-a.js', dynamicImports: ['src/i18n/words-en.ts', 'src/i18n/words-zh-CN.ts'] },
     'src/i18n/words-en.ts': { file: 'assets/words-en-a.js' },
     'src/i18n/words-zh-CN.ts': { file: 'assets/words-zh-CN-a.js' },
@@ -56,6 +62,7 @@ describe('the shell and the offline pack', () => {
     'icon.svg',
     'assets/index-a.js',
     'assets/index-a.css',
+    'assets/app-a.js',
     'assets/i18n-a.js',
     'assets/words-en-a.js',
     'assets/words-zh-CN-a.js',
@@ -66,8 +73,9 @@ describe('the shell and the offline pack', () => {
     'assets/hive-ai-a.js',
   ].map((url) => ({ url, size: 1 }));
 
-  it('the shell is the entry with its static imports, its style sheet and every language’s words', () => {
+  it('the shell is the entry and the app’s frame with their static imports, the style sheet and every language’s words', () => {
     expect([...shellFiles(manifest)].sort()).toEqual([
+      'assets/app-a.js',
       'assets/i18n-a.js',
       'assets/index-a.css',
       'assets/index-a.js',
@@ -79,9 +87,13 @@ describe('the shell and the offline pack', () => {
   it('precaches the shell and the files beside the page; the pack holds the rest but the online pages’ files', () => {
     const { shell, pack } = splitPrecache(entries, {
       ...manifest,
-      'index.html': { ...manifest['index.html'], dynamicImports: ['src/pages/game.tsx', 'src/pages/tournaments.tsx'] },
+      'index.html': {
+        ...manifest['index.html'],
+        dynamicImports: ['src/app.tsx', 'src/pages/game.tsx', 'src/pages/tournaments.tsx'],
+      },
     });
     expect(shell.map((e) => e.url).sort()).toEqual([
+      'assets/app-a.js',
       'assets/i18n-a.js',
       'assets/index-a.css',
       'assets/index-a.js',
