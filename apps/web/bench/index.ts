@@ -34,7 +34,7 @@ export const benchmarks: Benchmark[] = BENCH_PAGES.map((p) => ({
         metrics: [
           { name: 'own', value: KB(v.own.bytes), unit: 'KB own' },
           { name: 'js', value: KB(v.js.gzip), unit: 'KB JS gzip' },
-          { name: 'wire', value: KB(v.wire.bytes), unit: `KB on the wire in ${WINDOW_MS / 1000} s` },
+          { name: 'wire', value: KB(v.wire.bytes), unit: `KB on the wire until ${WINDOW_MS / 1000} s after usable` },
           ...(v.tti === undefined ? [] : [{ name: 'tti', value: v.tti, unit: 'ms to interactive (Fast 3G, 4× CPU)' }]),
         ],
         notes: `${v.own.requests} requests of its own, ${v.js.files} JS files; the service worker ${KB(v.worker.bytes)} KB`,
