@@ -77,9 +77,10 @@ export const startRoute = (r: Route, lng: Language): void => {
   then(PAGES[r.page]);
   const game = gameOf(r);
   if (game && (GAME_IDS as readonly string[]).includes(game)) then(() => WEB_GAMES[game as GameId].load());
+  // a rule text is plain text in a module of its own, which needs nothing of the catalogue: it starts at once
   if (r.page === 'rules' && r.game) {
     const topic = r.game;
-    then(() => import('./pages/rule-files.js').then((f) => f.ruleFile(topic, lng)?.load()));
+    quietly(import('./pages/rule-files.js').then((f) => f.ruleFile(topic, lng)?.load()));
   }
 };
 
