@@ -1,13 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * What the service worker downloads when it installs: everything play without the server needs (the app's frame,
- * its words, the games, the AI, the analysis board, the rules), and not the pages that only work with the server
- * (tournaments, profiles, accounts, puzzles, online games and their replays with the review's graph). Those are kept
- * when first opened, through the worker's runtime cache. The build's manifest tells which files each page needs:
- * a file is left out when only pages that need the server lead to it.
+ * What the service worker downloads when it installs: only the app's shell — the page, the entry chunk with what it
+ * imports, the style sheet and every page's words in each language — most of which the first page has just fetched
+ * (the worker then reads them from the browser's cache). The rest is kept as the player uses it, through the
+ * worker's runtime cache, so a first visit costs no more than its page. What play without the server needs beyond
+ * that (the games, the AI, the analysis board, the rules) is the offline pack (`offline-pack.json`): the page fetches
+ * it into the same cache once it has been idle a while after a visit (src/offline-pack.ts), never in the first
+ * seconds. Pages that only work with the server (tournaments, profiles, accounts, puzzles, online games and their
+ * replays with the review's graph) are in neither. The build's manifest tells which files each page needs: a file is
+ * left out of the pack when only pages that need the server lead to it.
  */
 
 /** Modules (as the build's manifest names them) reached only with the server. */
@@ -61,6 +66,53 @@ export const onlineOnlyFiles = (manifest: Manifest, online: readonly string[] = 
   );
 };
 
+/** Every page's words, one chunk per language: in the shell, so that the app opens offline in any language. */
+const WORDS = /^src\/i18n\/words-[\w-]+\.ts$/;
+
+/** The app's frame, which the entry imports on demand (main.tsx) so that the first page's loads start first. */
+const APP = 'src/app.tsx';
+
+/**
+ * The shell's built files: the entry chunks, the app's frame and their static imports (with their style sheets),
+ * and the words.
+ */
+export const shellFiles = (manifest: Manifest): Set<string> => {
+  const reached = new Set<string>();
+  const visit = (key: string): void => {
+    if (reached.has(key) || !manifest[key]) return;
+    reached.add(key);
+    for (const k of manifest[key].imports ?? []) visit(k);
+  };
+  for (const [key, c] of Object.entries(manifest)) if (c.isEntry || key === APP || WORDS.test(key)) visit(key);
+  return new Set([...reached].flatMap((k) => filesOf(manifest[k]!)));
+};
+
+/** The offline pack's file, beside the page: its version (a digest of its list) and the files to keep. */
+export const OFFLINE_PACK = 'offline-pack.json';
+
+export interface OfflinePack {
+  readonly version: string;
+  readonly files: readonly string[];
+}
+
+/** Splits the worker's precache list into the shell (precached) and the offline pack (fetched later by the page). */
+export const splitPrecache = <T extends { url: string }>(
+  entries: readonly T[],
+  manifest: Manifest,
+): { shell: T[]; pack: OfflinePack } => {
+  const online = onlineOnlyFiles(manifest);
+  const shellSet = shellFiles(manifest);
+  // the files beside the page (the page itself, the icon, the web manifest) are the shell's too; the hashed files
+  // under assets/ that the manifest does not list are a worker's own chunks (the AI's per game): the pack's
+  const shell = entries.filter((e) => shellSet.has(e.url) || !e.url.startsWith('assets/'));
+  const files = entries
+    .filter((e) => !shell.includes(e) && !online.has(e.url))
+    .map((e) => e.url)
+    .sort();
+  const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+  return { shell, pack: { version, files } };
+};
+
 /**
  * A plugin that learns where the build writes, and the service worker's precache filter that reads the build's
  * manifest from there (the worker is generated after the bundle is written).
@@ -78,8 +130,9 @@ export const offlineShell = () => {
     if (!config) return { manifest: entries, warnings: [] };
     const dir = resolve(config.root, config.build.outDir);
     const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const online = onlineOnlyFiles(manifest);
-    return { manifest: entries.filter((e) => !online.has(e.url)), warnings: [] };
+    const { shell, pack } = splitPrecache(entries, manifest);
+    writeFileSync(join(dir, OFFLINE_PACK), `${JSON.stringify(pack)}\n`);
+    return { manifest: shell, warnings: [] };
   };
   return { plugin, transform };
 };

@@ -14,9 +14,10 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     shell.plugin,
-    // Offline after the first load: a Workbox service worker precaches the app with every game's chunk (engines and
-    // the AI worker included), so one-screen games and games against the AI need no server; the pages that need the
-    // server are cached when first opened (offline-shell.ts). The server's routes (/api, /ws) always go to the network.
+    // Offline after the first visit: a Workbox service worker precaches the app's shell only, keeps what the player
+    // opens, and the page fetches the rest of what one-screen games and games against the AI need (the offline pack)
+    // once it has been idle a while; the pages that need the server are cached when first opened (offline-shell.ts).
+    // The server's routes (/api, /ws) always go to the network.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',

@@ -1,63 +1,46 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Benchmark, GAME_IDS, type GameId } from '@qiyuan/core';
+import { join } from 'node:path';
+import type { Benchmark } from '@qiyuan/core';
 import { build } from 'vite';
-import { WEB_GAMES } from '../src/games/registry.js';
-import { firstLoad } from './size.js';
+import { DIST, measure, openSite, WINDOW_MS } from './first-visit.js';
+import { BENCH_PAGES } from './pages.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const root = join(DIST, '..');
 
+/** One build per process (each benchmark runs in its own): the app as the sources are now. */
 const built = (() => {
   let done: Promise<unknown> | undefined;
-  return () => (done ??= build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' }));
+  return () =>
+    (done ??= process.env.QIYUAN_WEB_DIST
+      ? Promise.resolve()
+      : build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' }));
 })();
 
+const KB = (n: number) => Math.round((n / 1024) * 10) / 10;
+
 /**
- * Every page's words in the language it is shown in (each language is a chunk of its own, loaded before the page is
- * drawn): Simplified Chinese, the largest, is counted.
+ * A first visit of each page in Chromium with an empty cache, from `qiyuan serve` (first-visit.ts): the page's own
+ * requests, its JavaScript at gzip -9, everything on the wire in the first seconds (the service worker's included),
+ * and the time until it can be used on Fast 3G with a 4× slower CPU.
  */
-const WORDS = 'src/i18n/words-zh-CN.ts';
-
-/** A game's chunk with its own words in Simplified Chinese (Junqi's are a chunk per language), as its entry lists. */
-const gameChunks = (g: GameId): string[] => [...WEB_GAMES[g].chunks];
-
-/** The server's refusals in Simplified Chinese, loaded with the pages that talk to the server of games (page-words.ts). */
-const REFUSALS = 'src/i18n/refusals-zh-CN.ts';
-
-const pages: readonly { name: string; chunks: string[] }[] = [
-  // each page is a chunk of its own, the home page too
-  // with the create form's words (the AI's levels, the options' help)
-  { name: 'home', chunks: ['src/pages/home.tsx', REFUSALS, 'src/i18n/form-words-zh-CN.ts'] },
-  // the tournaments' list and a tournament's page (their words are among every page's)
-  { name: 'tournaments', chunks: ['src/pages/tournaments.tsx', REFUSALS] },
-  { name: 'tournament', chunks: ['src/pages/tournament.tsx', REFUSALS] },
-  // the puzzles page, its words and the Hive board it plays on
-  { name: 'puzzles', chunks: ['src/pages/puzzles.tsx', 'src/i18n/puzzles-zh-CN.ts', 'src/games/hive.ts'] },
-  ...GAME_IDS.map((g) => ({ name: `${WEB_GAMES[g].name} game`, chunks: [...gameChunks(g), 'src/pages/game.tsx'] })),
-  // the analysis board: its page, the game's chunk and its words in Simplified Chinese (the largest); its engine
-  // (a Web Worker), the position editor with its words and the arrows' overlay load later, on demand
-  ...GAME_IDS.map((g) => ({
-    name: `${WEB_GAMES[g].name} analysis board`,
-    chunks: ['src/pages/analysis.tsx', 'src/i18n/analysis-zh-CN.ts', ...gameChunks(g)],
-  })),
-  // a finished game's replay: its page (with the computer review's panel), the review's words in Simplified Chinese
-  // and the game's chunk; the review's graph (uPlot) loads when a review is shown
-  ...GAME_IDS.map((g) => ({
-    name: `${WEB_GAMES[g].name} replay`,
-    chunks: ['src/pages/replay.tsx', 'src/i18n/review-zh-CN.ts', ...gameChunks(g)],
-  })),
-];
-
-export const benchmarks: Benchmark[] = pages.map((p) => ({
-  name: `first-load JS (gzip), ${p.name} page`,
-  command: 'npx qiyuan bench --filter web',
+export const benchmarks: Benchmark[] = BENCH_PAGES.map((p) => ({
+  name: `first-load, ${p.name}`,
+  command: 'npx qiyuan bench --filter first-load',
   run: async () => {
     await built();
-    const { bytes, files } = firstLoad(dist, [...p.chunks, WORDS]);
-    return {
-      metrics: [{ name: 'gzip', value: Math.round((bytes / 1024) * 10) / 10, unit: 'KB' }],
-      notes: `${files.length} chunks, gzip -9, after vite build`,
-    };
+    const site = await openSite();
+    try {
+      const v = await measure(site, p);
+      return {
+        metrics: [
+          { name: 'own', value: KB(v.own.bytes), unit: 'KB own' },
+          { name: 'js', value: KB(v.js.gzip), unit: 'KB JS gzip' },
+          { name: 'wire', value: KB(v.wire.bytes), unit: `KB on the wire until ${WINDOW_MS / 1000} s after usable` },
+          ...(v.tti === undefined ? [] : [{ name: 'tti', value: v.tti, unit: 'ms to interactive (Fast 3G, 4× CPU)' }]),
+        ],
+        notes: `${v.own.requests} requests of its own, ${v.js.files} JS files; the service worker ${KB(v.worker.bytes)} KB`,
+      };
+    } finally {
+      await site.close();
+    }
   },
 }));

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { Who } from './account-menu.js';
 import { loadGame } from './games/types.js';
 import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
-import { formWords, puzzleWords, refusalWords, ruleBoardWords, settingsPageWords } from './i18n/page-words.js';
 import { SessionEnded } from './online/session-ended.js';
 import { loadSave } from './play/saves.js';
+import { PAGE_WORDS, PAGES } from './route-start.js';
 import { type Route, route } from './router.js';
 import { chooseLanguage, settings } from './settings.js';
 import { SiteNav } from './site-nav.js';
@@ -18,6 +18,7 @@ import { IncomingChallenges } from './online/challenges.js';
  * A page loaded on first visit (its own chunk): the replay, profiles and the
  * account forms are not needed to play, so the first load goes without them.
  * The words only this page says (`words`, a chunk per language) load beside it, and it is drawn once both are in.
+ * The first page's chunk and words were started by route-start.ts before the app came, and are found loaded here.
  */
 const lazyPage = <P extends object>(
   load: (props: P) => Promise<ComponentType<P>>,
@@ -48,55 +49,46 @@ const lazyPage = <P extends object>(
 const GamePage = lazyPage<{ id: string }>(async ({ id }) => {
   const save = loadSave(id);
   if (save) void loadGame(save.game).catch(() => undefined);
-  return (await import('./pages/game.js')).GamePage;
+  return (await PAGES.local()).GamePage;
 });
 const ReplayPage = lazyPage<{ id: string; device?: boolean | undefined }>(
-  async () => (await import('./pages/replay.js')).ReplayPage,
+  async () => (await PAGES.replay()).ReplayPage,
 );
-const ProfilePage = lazyPage<{ name?: string | undefined }>(
-  async () => (await import('./pages/profile.js')).ProfilePage,
-);
+const ProfilePage = lazyPage<{ name?: string | undefined }>(async () => (await PAGES.profile()).ProfilePage);
 const AnalysisPage = lazyPage<{ game?: string | undefined; state?: string | undefined }>(
-  async () => (await import('./pages/analysis.js')).AnalysisPage,
-  // "continue from here" names the AI's levels
-  [formWords],
+  async () => (await PAGES.analysis()).AnalysisPage,
+  PAGE_WORDS.analysis,
 );
-// the tournaments page's form offers a game's options, with their help
 const TournamentsPage = lazyPage<Record<string, never>>(
-  async () => (await import('./pages/tournaments.js')).TournamentsPage,
-  [refusalWords, formWords],
+  async () => (await PAGES.tournaments()).TournamentsPage,
+  PAGE_WORDS.tournaments,
 );
 const TournamentPage = lazyPage<{ id: string }>(
-  async () => (await import('./pages/tournament.js')).TournamentPage,
-  [refusalWords],
+  async () => (await PAGES.tournament()).TournamentPage,
+  PAGE_WORDS.tournament,
 );
 const PuzzlesPage = lazyPage<{ game?: string | undefined }>(
-  async () => (await import('./pages/puzzles.js')).PuzzlesPage,
-  [puzzleWords],
+  async () => (await PAGES.puzzles()).PuzzlesPage,
+  PAGE_WORDS.puzzles,
 );
 const ConfirmEmailPage = lazyPage<{ token?: string | undefined }>(
-  async () => (await import('./pages/mail-links.js')).ConfirmEmailPage,
+  async () => (await PAGES['confirm-email']()).ConfirmEmailPage,
 );
 const ResetPasswordPage = lazyPage<{ token?: string | undefined }>(
-  async () => (await import('./pages/mail-links.js')).ResetPasswordPage,
+  async () => (await PAGES['reset-password']()).ResetPasswordPage,
 );
-const AccountPage = lazyPage<Record<string, never>>(async () => (await import('./pages/account.js')).AccountPage);
-const ModerationPage = lazyPage<{ name?: string | undefined }>(
-  async () => (await import('./pages/moderation.js')).ModerationPage,
-);
+const AccountPage = lazyPage<Record<string, never>>(async () => (await PAGES.account()).AccountPage);
+const ModerationPage = lazyPage<{ name?: string | undefined }>(async () => (await PAGES.mod()).ModerationPage);
 // the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
-const HomePage = lazyPage<Record<string, never>>(
-  async () => (await import('./pages/home.js')).HomePage,
-  [refusalWords, formWords],
-);
-const OnlinePage = lazyPage<{ id: string }>(async () => (await import('./pages/online.js')).OnlinePage, [refusalWords]);
+const HomePage = lazyPage<Record<string, never>>(async () => (await PAGES.home()).HomePage, PAGE_WORDS.home);
+const OnlinePage = lazyPage<{ id: string }>(async () => (await PAGES.online()).OnlinePage, PAGE_WORDS.online);
 const RulesPage = lazyPage<{ game?: string | undefined }>(
-  async () => (await import('./pages/rules.js')).RulesPage,
-  [ruleBoardWords],
+  async () => (await PAGES.rules()).RulesPage,
+  PAGE_WORDS.rules,
 );
 const SettingsPage = lazyPage<Record<string, never>>(
-  async () => (await import('./pages/settings.js')).SettingsPage,
-  [settingsPageWords],
+  async () => (await PAGES.settings()).SettingsPage,
+  PAGE_WORDS.settings,
 );
 
 let turnCount: ComponentType | undefined;

@@ -1,4 +1,5 @@
 import { changeLanguage, detectLanguage, isLanguage, type Language } from './i18n/index.js';
+import { SETTINGS_KEY } from './i18n/languages.js';
 import { Store } from './store.js';
 
 export const THEMES = ['wood', 'jade', 'slate', 'contrast'] as const;
@@ -16,7 +17,7 @@ export interface Settings {
   readonly name: string;
 }
 
-const KEY = 'qiyuan.settings';
+const KEY = SETTINGS_KEY;
 
 const defaults = (): Settings => ({
   language: detectLanguage(typeof navigator === 'undefined' ? [] : navigator.languages),

@@ -1,6 +1,7 @@
 import { POINTS } from '@qiyuan/chinese-checkers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PACK_KEY } from '../src/offline-pack.js';
 import { serveStatic } from './browser.js';
 import { builtApp, ccMove, clickMove, moveCount, poll, screenshot, shownMoves, useSite } from './harness.js';
 import { CC_CHAIN_PLY, CC_RACE } from './lines.js';
@@ -184,7 +185,7 @@ describe('languages and phones', () => {
 });
 
 describe('offline', () => {
-  // After one visit the service worker holds the whole app: with the site gone, a reload still opens it, a game
+  // After one visit (and the offline pack fetched once the page was idle) the service worker holds the whole app: with the site gone, a reload still opens it, a game
   // against the AI starts and the AI answers from its worker; the rules page opens too.
   it('plays against the AI with the server gone', async () => {
     const own = await serveStatic(await builtApp());
@@ -196,6 +197,8 @@ describe('offline', () => {
         return reg.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
       }),
     ).toBe(true);
+    // the worker precaches the shell only; the rest of what offline play needs follows once the page is idle
+    await poll(() => page.evaluate((key) => localStorage.getItem(key), PACK_KEY), 60_000).not.toBeNull();
     await own.close();
     // nothing answers on that address any more: only the service worker can open the page
     await expect(fetch(own.url)).rejects.toThrow();

@@ -57,7 +57,7 @@ const junqiFour = () => {
 };
 
 // [where a player meets it, the refusal the engine gives there, its code]
-const cases: [string, () => Failure, string][] = [
+const cases: [string, () => Failure | Promise<Failure>, string][] = [
   [
     'form: 15 pieces for four players',
     () => failure(created(chineseCheckers as unknown as GameDefinition, { players: '4', pieces: '15' })),
@@ -119,11 +119,11 @@ const cases: [string, () => Failure, string][] = [
   ],
   [
     'replay: an AI level that does not exist',
-    () => {
+    async () => {
       const g = created(hive as unknown as GameDefinition, {});
       if (!g.ok) throw new Error(g.error.reason);
       const snapshot = (g.value as { snapshot(): JsonObject }).snapshot();
-      const reply = answerAsk({ id: 1, game: 'hive', player: 'nobody@nothing', seat: 0, snapshot });
+      const reply = await answerAsk({ id: 1, game: 'hive', player: 'nobody@nothing', seat: 0, snapshot });
       if (reply.ok) throw new Error('the AI answered');
       return reply.error;
     },
@@ -131,8 +131,8 @@ const cases: [string, () => Failure, string][] = [
   ],
   [
     'replay: a game this device has no AI for',
-    () => {
-      const reply = answerAsk({ id: 1, game: 'weiqi' as GameId, player: '2', seat: 0, snapshot: {} });
+    async () => {
+      const reply = await answerAsk({ id: 1, game: 'weiqi' as GameId, player: '2', seat: 0, snapshot: {} });
       if (reply.ok) throw new Error('the AI answered');
       return reply.error;
     },
@@ -145,7 +145,7 @@ beforeAll(() => initI18n('en'));
 
 describe('the engines’ refusals a player meets', () => {
   it.each(cases)('%s', async (_where, refuse, code) => {
-    const refused = refuse();
+    const refused = await refuse();
     expect(refused.code).toBe(code);
     expect(ENGINE_REFUSALS as readonly string[]).toContain(code);
     await changeLanguage('zh-CN');

@@ -77,6 +77,8 @@ describe('rules page examples', () => {
         for (const id of ids) {
           // this game's own figures: the page before may still show the last game's for a moment
           const figure = page.locator(`figure[data-rule-board="${id}"]`);
+          // a board is drawn as it comes near the screen
+          await figure.scrollIntoViewIfNeeded();
           await poll(() => page.locator(`figure[data-rule-board="${id}"][data-ready=true]`).count(), 60_000).toBe(1);
           expect(await figure.locator(TARGETS).count(), `${lang} ${id}`).toBeGreaterThan(0);
           // the caption is in the page's language
@@ -89,6 +91,7 @@ describe('rules page examples', () => {
       // the example is live: a highlighted destination plays the move; "Show again" chooses the piece again
       await page.goto(`${site.url}#/rules/chinese-checkers`);
       const step = page.locator('figure[data-rule-board="cc-step"]');
+      await step.scrollIntoViewIfNeeded();
       await poll(() => step.getAttribute('data-ready'), 60_000).toBe('true');
       await step.locator('.hit.target').first().click();
       await step.getByRole('button', { name: AGAIN[lang] }).click();

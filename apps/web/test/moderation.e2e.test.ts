@@ -66,10 +66,13 @@ describe('moderation in the browser', () => {
     await b.getByTestId('game-report').locator('summary').click();
     const inGame = b.getByTestId(`report-block-${carol}`);
     await reportFrom(b, inGame, 'stalling');
-    const reports = await site.server!.store.all<{ game_id: string | null; text: string }>(
-      'SELECT game_id, text FROM reports WHERE reporter_id = (SELECT id FROM users WHERE name = ?) ORDER BY created_at',
-      [bob],
-    );
+    const reports = await site
+      .server!.store.q.selectFrom('reports')
+      .innerJoin('users', 'users.id', 'reports.reporter_id')
+      .select(['reports.game_id', 'reports.text'])
+      .where('users.name', '=', bob)
+      .orderBy('reports.created_at')
+      .execute();
     expect(reports.map((r) => r.text)).toEqual(['rude in chat', 'stalling']);
     expect(reports[0]!.game_id).toBeNull();
     expect(reports[1]!.game_id).not.toBeNull();

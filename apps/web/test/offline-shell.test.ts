@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlineOnlyFiles } from '../offline-shell.js';
+import { onlineOnlyFiles, shellFiles, splitPrecache } from '../offline-shell.js';
 
 /** Which built files the service worker leaves out of its first download: those only server pages lead to. */
 
@@ -38,5 +38,72 @@ describe('onlineOnlyFiles', () => {
 
   it('keeps everything when no page is online-only', () => {
     expect(onlineOnlyFiles(manifest, []).size).toBe(0);
+  });
+});
+
+describe('the shell and the offline pack', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-a.js',
+      isEntry: true,
+      css: ['assets/index-a.css'],
+      dynamicImports: ['src/app.tsx'],
+    },
+    'src/app.tsx': { file: 'assets/app-a.js', imports: ['_i18n-a.js'] },
+    '_i18n-a.js': { file: 'assets/i18n-a.js', dynamicImports: ['src/i18n/words-en.ts', 'src/i18n/words-zh-CN.ts'] },
+    'src/i18n/words-en.ts': { file: 'assets/words-en-a.js' },
+    'src/i18n/words-zh-CN.ts': { file: 'assets/words-zh-CN-a.js' },
+    'src/pages/game.tsx': { file: 'assets/game-a.js', imports: ['_board-a.js'] },
+    '_board-a.js': { file: 'assets/board-a.js' },
+    'src/pages/tournaments.tsx': { file: 'assets/tournaments-a.js' },
+  };
+  const entries = [
+    'index.html',
+    'icon.svg',
+    'assets/index-a.js',
+    'assets/index-a.css',
+    'assets/app-a.js',
+    'assets/i18n-a.js',
+    'assets/words-en-a.js',
+    'assets/words-zh-CN-a.js',
+    'assets/game-a.js',
+    'assets/board-a.js',
+    'assets/tournaments-a.js',
+    // a worker's own chunk: not in the page's manifest
+    'assets/hive-ai-a.js',
+  ].map((url) => ({ url, size: 1 }));
+
+  it('the shell is the entry and the app’s frame with their static imports, the style sheet and every language’s words', () => {
+    expect([...shellFiles(manifest)].sort()).toEqual([
+      'assets/app-a.js',
+      'assets/i18n-a.js',
+      'assets/index-a.css',
+      'assets/index-a.js',
+      'assets/words-en-a.js',
+      'assets/words-zh-CN-a.js',
+    ]);
+  });
+
+  it('precaches the shell and the files beside the page; the pack holds the rest but the online pages’ files', () => {
+    const { shell, pack } = splitPrecache(entries, {
+      ...manifest,
+      'index.html': {
+        ...manifest['index.html'],
+        dynamicImports: ['src/app.tsx', 'src/pages/game.tsx', 'src/pages/tournaments.tsx'],
+      },
+    });
+    expect(shell.map((e) => e.url).sort()).toEqual([
+      'assets/app-a.js',
+      'assets/i18n-a.js',
+      'assets/index-a.css',
+      'assets/index-a.js',
+      'assets/words-en-a.js',
+      'assets/words-zh-CN-a.js',
+      'icon.svg',
+      'index.html',
+    ]);
+    // tournaments.tsx is one of the pages that need the server (ONLINE_ONLY)
+    expect(pack.files).toEqual(['assets/board-a.js', 'assets/game-a.js', 'assets/hive-ai-a.js']);
+    expect(pack.version).toMatch(/^[0-9a-f]{16}$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Game, GameId, JsonObject, Seat } from '@qiyuan/core';
 import type { GameReview } from './analysis/game-review.js';
+import { positionWith, requestWith } from './answer-with.js';
 import { abaloneAi } from './games/abalone.js';
 import { abaloneReview } from './games/abalone-review.js';
 import { chineseCheckersAi } from './games/chinese-checkers.js';
@@ -29,16 +30,7 @@ export const AIS: { readonly [K in GameId]: GameAiEntry } = {
  * What the AI of `game` may be given for `seat`: the snapshot for perfect
  * information, or only the seat's view and its records for hidden information.
  */
-export const positionFor = (game: Game, seat: Seat): AiPosition => {
-  const ai = AIS[game.id];
-  if (ai?.input === 'view') {
-    const records = Array.from({ length: game.ply }, (_, i) => game.recordFor(seat, i));
-    const rules = ai.publicRules?.(game);
-    const legal = game.legalMoves(seat).map((m) => game.moveToString(m));
-    return { kind: 'view', view: game.viewFor(seat) as JsonObject, records, legal, ...(rules ? { rules } : {}) };
-  }
-  return { kind: 'snapshot', snapshot: game.snapshot() };
-};
+export const positionFor = (game: Game, seat: Seat): AiPosition => positionWith(AIS[game.id], game, seat);
 
 /** A request for the AI playing `seat` in `game`. */
 export const requestFor = (
@@ -46,4 +38,4 @@ export const requestFor = (
   seat: Seat,
   player: string,
   extra: Pick<AiRequest, 'id' | 'timeMs' | 'depth' | 'seed' | 'iterations' | 'nodes' | 'budgetOnly' | 'threads'> = {},
-): AiRequest => ({ ...extra, game: game.id, player, seat, position: positionFor(game, seat) });
+): AiRequest => requestWith(AIS[game.id], game, seat, player, extra);

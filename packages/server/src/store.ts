@@ -17,21 +17,13 @@ export { SCHEMA_VERSION } from './db/migrations.js';
  * under an advisory lock on PostgreSQL so several processes may start at once.
  */
 
-export type Row = Record<string, unknown>;
-
 export interface Tx extends Runner {
   readonly kind: 'sqlite' | 'postgres';
   /** Typed queries that run in this transaction (on the store itself: each statement on its own). */
   readonly q: Db;
-  /** @deprecated raw SQL with `?` placeholders, for code not yet moved into a repository */
-  run(sql: string, params?: readonly unknown[]): Promise<number>;
-  /** @deprecated as `run` */
-  all<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
 export interface Store extends Tx {
-  /** @deprecated as `run` */
-  get<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
   /** Runs `f` in one transaction; a thrown error rolls it back and is rethrown. */
   transaction<T>(f: (tx: Tx) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
@@ -75,15 +67,6 @@ class SqliteStore implements Store {
   async query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; changes: number }> {
     const s = this.stmt(sql);
     return s.reader ? { rows: s.all(...params), changes: 0 } : { rows: [], changes: s.run(...params).changes };
-  }
-  async run(sql: string, params: readonly unknown[] = []): Promise<number> {
-    return this.stmt(sql).run(...params).changes;
-  }
-  async all<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    return this.stmt(sql).all(...params) as T[];
-  }
-  async get<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
-    return this.stmt(sql).get(...params) as T | undefined;
   }
   /**
    * Group commit: transactions requested in the same turn of the event loop
@@ -181,28 +164,22 @@ class SqliteStore implements Store {
 
 // ---------------------------------------------------------------- PostgreSQL
 
-const numbered = (sql: string): string => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
-
 /**
  * Named prepared statements: each pooled connection parses a statement once and
  * then only binds and executes it (the move commit is a CTE PostgreSQL would
  * otherwise plan again on every move, on the same two cores as the servers).
- * Every SQL text of the server is a literal, so the set is small; past the bound
+ * Every query of the server is built in a repository, so the set of texts is small; past the bound
  * a text runs unnamed rather than growing every connection's statement cache.
  */
 const statements = new Map<string, { name: string; text: string }>();
-const query = (sql: string, params: readonly unknown[], placeholders: 'question' | 'numbered'): pg.QueryConfig => {
+const query = (sql: string, params: readonly unknown[]): pg.QueryConfig => {
   let known = statements.get(sql);
-  const text = () => (placeholders === 'question' ? numbered(sql) : sql);
   if (known === undefined && statements.size < 256) {
-    known = { name: `q${statements.size}`, text: text() };
+    known = { name: `q${statements.size}`, text: sql };
     statements.set(sql, known);
   }
   const values = params as unknown[];
-  return known === undefined ? { text: text(), values } : { ...known, values };
+  return known === undefined ? { text: sql, values } : { ...known, values };
 };
 
 /** BIGINT columns (times in ms, fences) and COUNT(*) read as numbers, as SQLite gives them; all fit in 2^53. */
@@ -223,25 +200,14 @@ class PgTx implements Tx {
     return this.kysely;
   }
   async query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; changes: number }> {
-    const r = await this.client.query(query(sql, params, 'numbered'));
+    const r = await this.client.query(query(sql, params));
     return { rows: r.rows, changes: r.rowCount ?? 0 };
-  }
-  async run(sql: string, params: readonly unknown[] = []): Promise<number> {
-    const r = await this.client.query(query(sql, params, 'question'));
-    return r.rowCount ?? 0;
-  }
-  async all<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    const r = await this.client.query(query(sql, params, 'question'));
-    return r.rows as T[];
   }
 }
 
 class PgStore extends PgTx implements Store {
   constructor(private readonly pool: pg.Pool) {
     super(pool);
-  }
-  async get<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
-    return (await this.all<T>(sql, params))[0];
   }
   async transaction<T>(f: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();

@@ -4,6 +4,7 @@ import { ABSENCE_MS, absenceAllowance } from '../src/absence.js';
 import { type ServerHandle, startServer } from '../src/index.js';
 import { ManualClock } from '../src/server-clock.js';
 import { BACKENDS, Bot, createSeek, startTestServer, testOptions } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 
 type Spectators = Extract<ServerMessage, { type: 'game.spectators' }>;
 type Frame = Extract<ServerMessage, { type: 'game.update' }>;
@@ -138,7 +139,7 @@ describe.each(BACKENDS)('a gone player, on %s', (backend) => {
     expect(end.outcome?.results).toEqual(['win', 'loss']);
     expect(end.event).toBe('resign');
     // the stored moment goes with the game once its players leave the page
-    const stored = () => server.hub.store.get('SELECT value FROM settings WHERE key = ?', [`absent:${gameId}`]);
+    const stored = () => rowOf(server.hub.store, sql`SELECT value FROM settings WHERE key = ${`absent:${gameId}`}`);
     expect(await stored()).toBeDefined();
     for (const bot of [a, watcher]) bot.close();
     await expect.poll(stored, { timeout: 10_000 }).toBeUndefined();

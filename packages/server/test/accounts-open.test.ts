@@ -4,6 +4,7 @@ import type { ServerHandle } from '../src/index.js';
 import { verifyPassword } from '../src/login-timing.js';
 import { passwordProblem } from '../src/passwords.js';
 import { BACKENDS, startTestServer } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 
 /**
  * Accounts open to strangers: a password is more than spaces, one repeated character, control characters or a few
@@ -57,7 +58,7 @@ describe.each(BACKENDS)('registering and logging in, open to strangers (%s)', (b
     server = await startTestServer(backend, { authPerMinute: 10_000 });
   });
   afterAll(() => server?.close());
-  const users = async () => Number((await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))?.n);
+  const users = async () => Number((await rowOf(server.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM users`))?.n);
 
   it('refuses weak passwords at registration, saying why, and stores nothing', async () => {
     const before = await users();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import type { Room } from '../src/room.js';
 import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 
 /**
  * Clocks in play, end to end: a deadline that passed before an action arrived
@@ -84,9 +85,10 @@ describe.each(BACKENDS)('clocks in play on %s', (backend) => {
     expect(end.outcome?.results).toEqual(['loss', 'win']);
     expect(end.ply).toBe(2);
     expect(end.clock.remainingMs[0]).toBe(0);
-    const row = await server.store.get<{ status: string; seq: number }>('SELECT status, seq FROM games WHERE id = ?', [
-      gameId,
-    ]);
+    const row = await rowOf(
+      server.store,
+      sql<{ status: string; seq: number }>`SELECT status, seq FROM games WHERE id = ${gameId}`,
+    );
     expect(row?.status).toBe('finished');
     expect(Number(row?.seq)).toBe(seq + 1);
     close();

@@ -5,6 +5,7 @@ import { startServer } from '../src/index.js';
 import type { Room } from '../src/room.js';
 import { ManualClock } from '../src/server-clock.js';
 import { BACKENDS, Bot, createSeek, testOptions } from './helpers.js';
+import { rowOf, rowsOf, sql } from './sql.js';
 
 /**
  * Correspondence games on one process (issue #23): days per move, real days on a ManualClock the tests move on, a
@@ -31,13 +32,17 @@ const waitFor = async (what: string, f: () => Promise<boolean> | boolean, timeou
 
 /** The stored events of a game by kind, and its row. */
 const stored = async (server: ServerHandle, gameId: string) => {
-  const events = await server.store.all<{ seq: number; kind: string; data: string }>(
-    'SELECT seq, kind, data FROM game_events WHERE game_id = ? ORDER BY seq',
-    [gameId],
+  const events = await rowsOf(
+    server.store,
+    sql<{
+      seq: number;
+      kind: string;
+      data: string;
+    }>`SELECT seq, kind, data FROM game_events WHERE game_id = ${gameId} ORDER BY seq`,
   );
-  const row = await server.store.get<{ status: string; outcome: string | null }>(
-    'SELECT status, outcome FROM games WHERE id = ?',
-    [gameId],
+  const row = await rowOf(
+    server.store,
+    sql<{ status: string; outcome: string | null }>`SELECT status, outcome FROM games WHERE id = ${gameId}`,
   );
   return { events, row };
 };

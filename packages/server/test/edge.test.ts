@@ -10,6 +10,7 @@ import { originAllowed, parseOrigins } from '../src/origin.js';
 import { passwordProblem } from '../src/passwords.js';
 import { parseTrustProxy } from '../src/proxy.js';
 import { BACKENDS, Bot, startTestServer, tempDir } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 
 /**
  * The server's edge: the headers every answer carries, which pages may open a socket, the password rule, the
@@ -181,7 +182,7 @@ describe('the password rule', () => {
       expect(res.status, password).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'common-password', reason: expect.stringContaining('common') });
     }
-    const n = await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM users');
+    const n = await rowOf(server.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM users`);
     expect(Number(n?.n)).toBe(0);
   });
 

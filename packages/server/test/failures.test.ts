@@ -6,6 +6,7 @@ import type { ServerHandle } from '../src/index.js';
 import { openStore } from '../src/store.js';
 import { FaultyWrites, sqliteOf, until } from './faults.js';
 import { Bot, createSeek, ENGINES, startPairGame, startTestServer, tempDir } from './helpers.js';
+import { runOn, sql } from './sql.js';
 
 /**
  * The database failing under a live server: nothing is acknowledged that was
@@ -228,8 +229,8 @@ describe('the SQLite store', () => {
       };
       // the first job's foreign-key violation is found only at COMMIT (deferred), which leaves the transaction open
       const first = store.transaction(async (tx) => {
-        await tx.run('PRAGMA defer_foreign_keys = ON');
-        await tx.run('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)', ['t', 'nobody', 0]);
+        await runOn(tx, sql`PRAGMA defer_foreign_keys = ON`);
+        await runOn(tx, sql`INSERT INTO sessions (token, user_id, created_at) VALUES (${'t'}, ${'nobody'}, ${0})`);
       });
       const second = store.transaction((tx) =>
         tx.q

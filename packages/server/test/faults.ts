@@ -3,7 +3,7 @@ import type { Store } from '../src/store.js';
 
 /**
  * A database that refuses writes while a test says so, on either engine: every
- * write (`run`, a typed query that is not a SELECT) and `transaction` of the server's store fails as a lost connection or a
+ * write (a query that is not a SELECT) and every `transaction` of the server's store fails as a lost connection or a
  * failing disk would, and reads go on. `refused` counts the writes turned away.
  */
 export class FaultyWrites {
@@ -11,10 +11,8 @@ export class FaultyWrites {
   refused = 0;
 
   constructor(store: Store) {
-    const run = store.run.bind(store);
     const query = store.query.bind(store);
     const transaction = store.transaction.bind(store);
-    store.run = (sql, params) => (this.failing ? this.refuse() : run(sql, params));
     // the typed queries of the repositories come through here: a write fails, a read goes on
     store.query = (sql, params) => (this.failing && !/^\s*select\b/i.test(sql) ? this.refuse() : query(sql, params));
     store.transaction = (f) => (this.failing ? this.refuse() : transaction(f));

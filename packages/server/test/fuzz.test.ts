@@ -3,6 +3,7 @@ import { MAX_FRAME_BYTES, OFFERS, type ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type ServerHandle } from '../src/index.js';
 import { BACKENDS, Bot, startPairGame, startTestServer } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 
 /**
  * Bad input: a fuzzer sends tens of thousands of random and mutated messages
@@ -154,7 +155,7 @@ describe.each(BACKENDS)('fuzzing the WebSocket on %s', (backend) => {
     // the game is exactly as it was
     expect(room.seq).toBe(before.seq);
     expect(JSON.stringify(room.game.snapshot())).toBe(before.snapshot);
-    const stored = await server.store.get<{ seq: number }>('SELECT seq FROM games WHERE id = ?', [gameId]);
+    const stored = await rowOf(server.store, sql<{ seq: number }>`SELECT seq FROM games WHERE id = ${gameId}`);
     expect(Number(stored?.seq)).toBe(before.seq);
     // errors came back with codes, and the server still serves: health, and the game goes on
     expect(outsider.frames.filter((m) => m.type === 'error').length).toBeGreaterThan(10_000);
@@ -272,9 +273,9 @@ describe.each(BACKENDS)('fuzzing the WebSocket on %s', (backend) => {
     const records = Array.from({ length: room.game.ply }, (_, p) => room.game.recordFor('spectator', p).notation);
     expect(records).toEqual(acked);
     expect(JSON.stringify(room.game.snapshot())).toBe(JSON.stringify(mirror.snapshot()));
-    const stored = await server.store.get<{ seq: number; snapshot: string }>(
-      'SELECT seq, snapshot FROM games WHERE id = ?',
-      [fuzzed],
+    const stored = await rowOf(
+      server.store,
+      sql<{ seq: number; snapshot: string }>`SELECT seq, snapshot FROM games WHERE id = ${fuzzed}`,
     );
     expect(Number(stored?.seq)).toBe(room.seq);
     expect(stored?.snapshot).toBe(JSON.stringify(mirror.snapshot()));

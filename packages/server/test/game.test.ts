@@ -2,6 +2,7 @@ import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 
 const _ofType =
   <T extends ServerMessage['type']>(t: T) =>
@@ -90,7 +91,7 @@ describe.each(BACKENDS)('a two-player game on %s', (backend) => {
     const upd = await spectator.next((m) => m.type === 'game.update', 10_000, from);
     expect(upd.type === 'game.update' && upd.records.map((r) => r.notation)).toEqual([move]);
     // the move is in the database before anyone heard of it
-    const row = await server.store.get<{ seq: number }>('SELECT seq FROM games WHERE id = ?', [gameId]);
+    const row = await rowOf(server.store, sql<{ seq: number }>`SELECT seq FROM games WHERE id = ${gameId}`);
     expect(Number(row?.seq)).toBe(2);
   });
 

@@ -3,6 +3,7 @@ import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { BACKENDS, type Bot, startTestServer } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 import { askCreate, registered } from './tournament-harness.js';
 
 /**
@@ -64,9 +65,10 @@ describe.each(BACKENDS)('a creator chooses only the options the lobby offers (%s
     await server?.close();
   });
 
-  const games = async () => Number((await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM games'))?.n ?? 0);
+  const games = async () =>
+    Number((await rowOf(server.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM games`))?.n ?? 0);
   const tournaments = async () =>
-    Number((await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM tournaments'))?.n ?? 0);
+    Number((await rowOf(server.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM tournaments`))?.n ?? 0);
 
   it.each(SEATINGS)(
     'Junqi 暗棋, %s: every deployment, seed or unknown key is refused by its name',

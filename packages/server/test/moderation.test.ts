@@ -6,6 +6,7 @@ import { type ServerHandle, setRoleFromConsole } from '../src/index.js';
 import { REPORTS_PER_HOUR } from '../src/moderation-routes.js';
 import { call, login, PASSWORD, register, until } from './accounts.js';
 import { BACKENDS, Bot, createSeek, startPairGame, startTestServer, testOptions } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 import { createTournament } from './tournament-harness.js';
 
 /**
@@ -325,9 +326,11 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     expect(banned.body).toMatchObject({ seeks: 1, games: 1, tournaments: 1 });
     await until(() => c.closed !== undefined, 5000, 'the banned socket to close');
     // out of the tournament (withdrawn, or gone from a tournament not begun)
-    const entered = await server.store.get<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM tournament_players WHERE tournament_id = ? AND user_id = ? AND withdrawn_round IS NULL',
-      [tournamentId, cheat.user.id],
+    const entered = await rowOf(
+      server.store,
+      sql<{
+        n: number;
+      }>`SELECT COUNT(*) AS n FROM tournament_players WHERE tournament_id = ${tournamentId} AND user_id = ${cheat.user.id} AND withdrawn_round IS NULL`,
     );
     expect(Number(entered?.n)).toBe(0);
     expect(c.closed).toEqual({ code: 4003, reason: 'your account was banned: engine use' });
@@ -337,16 +340,16 @@ describe.each(BACKENDS)('moderation on %s', (backend) => {
     expect(refused.body.code).toBe('banned');
     // a wrong password learns nothing about the ban
     expect((await login(server.url, cheat.name, 'not the password at all')).status).toBe(401);
-    const row = await server.store.get<{ status: string; outcome: string }>(
-      'SELECT status, outcome FROM games WHERE id = ?',
-      [gameId],
+    const row = await rowOf(
+      server.store,
+      sql<{ status: string; outcome: string }>`SELECT status, outcome FROM games WHERE id = ${gameId}`,
     );
     expect(row?.status).toBe('finished');
     expect(JSON.parse(row!.outcome)).toMatchObject({ results: ['loss', 'win'] });
     const over = await v.next((m) => m.type === 'game.update' && m.gameId === gameId && m.event === 'resign');
     expect(over).toMatchObject({ outcome: { reason: 'resignation', results: ['loss', 'win'] } });
     expect(
-      (await server.store.get<{ status: string }>('SELECT status FROM games WHERE id = ?', [seek.seek.id]))?.status,
+      (await rowOf(server.store, sql<{ status: string }>`SELECT status FROM games WHERE id = ${seek.seek.id}`))?.status,
     ).toBe('aborted');
     const log = (await call(server.url, 'GET', '/api/mod/log', mod.cookie)).body.log;
     expect(log[0]).toMatchObject({

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
 import { Bot, clusterOptions, createSeek, Match, startPairGame, startTestServer, TcpProxy } from './helpers.js';
 import { TEST_DATABASE_URL as DB, describeWith, needs, TEST_REDIS_URL as REDIS } from './services.js';
+import { rowOf, sql } from './sql.js';
 
 /**
  * Outages: PostgreSQL unreachable (moves refused with a clear error, never
@@ -58,7 +59,7 @@ describeWith([needs.postgres], 'PostgreSQL unreachable', () => {
         type: 'ack',
         seq: 3,
       });
-      const stored = await server.store.get<{ seq: number }>('SELECT seq FROM games WHERE id = ?', [gameId]);
+      const stored = await rowOf(server.store, sql<{ seq: number }>`SELECT seq FROM games WHERE id = ${gameId}`);
       expect(Number(stored?.seq)).toBe(3);
       a.close();
     } finally {
@@ -104,7 +105,7 @@ describeWith([needs.postgres, needs.redis], 'Redis unreachable for a few seconds
       match.notations.push(mirror.moveToString(first));
       match.seq += 1;
       const storedSeq = async () =>
-        Number((await p1.store.get<{ seq: number }>('SELECT seq FROM games WHERE id = ?', [gameId]))?.seq);
+        Number((await rowOf(p1.store, sql<{ seq: number }>`SELECT seq FROM games WHERE id = ${gameId}`))?.seq);
       expect(await storedSeq()).toBe(match.seq);
       // The second player's process cannot reach the owner without Redis: a clear refusal, nothing applied.
       const turn = mirror.turn();
@@ -132,20 +133,23 @@ describeWith([needs.postgres, needs.redis], 'Redis unreachable for a few seconds
         await new Promise((r) => setTimeout(r, 2 * leaseMs));
         expect(await redis.get(`${common.redisPrefix}:lease:${gameId}`)).toBe(lease);
         expect(Number(await redis.pttl(`${common.redisPrefix}:lease:${gameId}`))).toBeGreaterThan(0);
-        const fence = await p1.store.get<{ fence: number }>('SELECT fence FROM games WHERE id = ?', [gameId]);
+        const fence = await rowOf(p1.store, sql<{ fence: number }>`SELECT fence FROM games WHERE id = ${gameId}`);
         expect(Number(fence?.fence)).toBe(Number(lease!.split(':')[1]));
       } finally {
         redis.disconnect();
       }
       // no move applied twice: one event per sequence number
-      const events = await p1.store.get<{ n: number; d: number }>(
-        'SELECT COUNT(*) AS n, COUNT(DISTINCT seq) AS d FROM game_events WHERE game_id = ?',
-        [gameId],
+      const events = await rowOf(
+        p1.store,
+        sql<{
+          n: number;
+          d: number;
+        }>`SELECT COUNT(*) AS n, COUNT(DISTINCT seq) AS d FROM game_events WHERE game_id = ${gameId}`,
       );
       expect(Number(events?.n)).toBe(Number(events?.d));
-      const stored = await p1.store.get<{ seq: number; snapshot: string }>(
-        'SELECT seq, snapshot FROM games WHERE id = ?',
-        [gameId],
+      const stored = await rowOf(
+        p1.store,
+        sql<{ seq: number; snapshot: string }>`SELECT seq, snapshot FROM games WHERE id = ${gameId}`,
       );
       expect(Number(stored?.seq)).toBe(match.seq);
       const game = unwrap(chineseCheckers.fromSnapshot(JSON.parse(stored!.snapshot)));

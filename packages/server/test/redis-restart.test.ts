@@ -6,6 +6,7 @@ import { startServer } from '../src/index.js';
 import { Bot, clusterOptions, Match, startPairGame } from './helpers.js';
 import { OwnRedis } from './own-redis.js';
 import { describeWith, needs } from './services.js';
+import { rowOf, sql } from './sql.js';
 
 /**
  * Redis restarted with its memory lost (it keeps nothing on disk, as on this
@@ -45,7 +46,9 @@ describeWith([needs.postgres, needs.redisServer], 'Redis restarted with its memo
       // read through a process still running: the one that owns the game after the restart may be stopped later
       const storedFence = async () => {
         const store = procs.find((_, i) => open[i])!.store;
-        return Number((await store.get<{ fence: number }>('SELECT fence FROM games WHERE id = ?', [gameId]))?.fence);
+        return Number(
+          (await rowOf(store, sql<{ fence: number }>`SELECT fence FROM games WHERE id = ${gameId}`))?.fence,
+        );
       };
       for (let i = 0; i < 4; i++) await match.play(5000);
       // the first owner leaves; the second takes the game over
@@ -92,14 +95,17 @@ describeWith([needs.postgres, needs.redisServer], 'Redis restarted with its memo
       expect(procs[last]!.hub.rooms.has(gameId)).toBe(true);
       expect(await storedFence()).toBeGreaterThan(fenceAfterRestart);
       // every acknowledged move stored once, in order
-      const events = await procs[last]!.store.get<{ n: number; d: number }>(
-        'SELECT COUNT(*) AS n, COUNT(DISTINCT seq) AS d FROM game_events WHERE game_id = ?',
-        [gameId],
+      const events = await rowOf(
+        procs[last]!.store,
+        sql<{
+          n: number;
+          d: number;
+        }>`SELECT COUNT(*) AS n, COUNT(DISTINCT seq) AS d FROM game_events WHERE game_id = ${gameId}`,
       );
       expect(Number(events?.n)).toBe(Number(events?.d));
-      const stored = await procs[last]!.store.get<{ seq: number; snapshot: string }>(
-        'SELECT seq, snapshot FROM games WHERE id = ?',
-        [gameId],
+      const stored = await rowOf(
+        procs[last]!.store,
+        sql<{ seq: number; snapshot: string }>`SELECT seq, snapshot FROM games WHERE id = ${gameId}`,
       );
       expect(Number(stored?.seq)).toBe(match.seq);
       expect(unwrap(chineseCheckers.fromSnapshot(JSON.parse(stored!.snapshot))).ply).toBe(14);

@@ -56,7 +56,7 @@ describe.each(ENGINES)('shared deadlines on %s', (backend) => {
     for (const [key, who] of runs) expect(who, key).toHaveLength(1);
     // more than one process took part (each claims a batch of 7 at a time)
     expect(new Set([...runs.values()].flat()).size).toBeGreaterThan(1);
-    const left = await stores[0]!.all<{ key: string }>('SELECT key FROM deadlines');
+    const left = await stores[0]!.q.selectFrom('deadlines').select('key').execute();
     expect(left.map((r) => r.key)).toEqual(['job:later']);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { BACKENDS, Bot, createSeek, startTestServer } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 
 /**
  * Finding 1 of the fair-play review: the seed decides every hidden piece of
@@ -27,7 +28,7 @@ describe.each(BACKENDS)('a game seed is the server’s alone (%s)', (backend) =>
   it('refuses a seek that names a seed, and stores nothing', async () => {
     const bot = await Bot.guest(server.url);
     const count = async () =>
-      Number((await server.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM games'))?.n ?? 0);
+      Number((await rowOf(server.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM games`))?.n ?? 0);
     const before = await count();
     for (const seed of [42, '42', 0, '0123456789abcdef0123456789abcdef']) {
       const answer = await bot.request({ type: 'seek.create', ...flip({ seed }) });
@@ -47,9 +48,10 @@ describe.each(BACKENDS)('a game seed is the server’s alone (%s)', (backend) =>
     for (let i = 0; i < 4; i++) {
       const created = await createSeek(a, flip({}));
       expect(created.seek.options.seed).toBeUndefined();
-      const row = await server.store.get<{ options: string }>('SELECT options FROM games WHERE id = ?', [
-        created.seek.id,
-      ]);
+      const row = await rowOf(
+        server.store,
+        sql<{ options: string }>`SELECT options FROM games WHERE id = ${created.seek.id}`,
+      );
       seeds.add(JSON.parse(row!.options).seed);
     }
     expect(seeds.size).toBe(4);

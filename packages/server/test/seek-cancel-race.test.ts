@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { Bot, createSeek, ENGINES, startTestServer } from './helpers.js';
+import { rowOf, sql } from './sql.js';
 
 /**
  * A seek cancelled by its creator while its last seat is being taken: the abort runs in the room's queue, so exactly
@@ -36,7 +37,7 @@ describe.each(ENGINES)('a seek cancelled as its last seat is taken, on %s', (bac
               new Promise((r) => setImmediate(r)).then(() => creator.request({ type: 'seek.cancel', seekId })),
             ],
       );
-      const row = await server.store.get<{ status: string }>('SELECT status FROM games WHERE id = ?', [seekId]);
+      const row = await rowOf(server.store, sql<{ status: string }>`SELECT status FROM games WHERE id = ${seekId}`);
       if (join.type === 'ack') {
         // the game started: the cancel found no seek, and the game is live here
         expect(cancel).toMatchObject({ type: 'error', code: 'not-found' });

@@ -45,7 +45,12 @@ describe.each(BACKENDS)('sessions on %s', (backend) => {
   });
 
   const count = async (table: 'users' | 'sessions') =>
-    Number((await server.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n);
+    (
+      await server.store.q
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('answers anything before hello with a clear error, then serves once hello is said', async () => {
     const s = await rawSocket(server.url);

@@ -1,36 +1,9 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { isLanguage, type Language, WORDS } from './languages.js';
 
-export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const isLanguage = (x: unknown): x is Language => LANGUAGES.includes(x as Language);
-
-/**
- * The first of the browser's preferred languages that we speak: Taiwan/Hong Kong/Macau or Traditional script → zh-TW,
- * other Chinese → zh-CN, English → en. A browser that lists none of them (French, Japanese, …) gets English, which
- * it is likelier to read than Chinese.
- */
-export const detectLanguage = (prefs: readonly string[]): Language => {
-  for (const p of prefs) {
-    const l = p.toLowerCase();
-    if (/^zh-(tw|hk|mo)|^zh-hant/.test(l)) return 'zh-TW';
-    if (l.startsWith('zh')) return 'zh-CN';
-    if (l.startsWith('en')) return 'en';
-  }
-  return 'en';
-};
+export { detectLanguage, isLanguage, LANGUAGES, type Language } from './languages.js';
 
 export const i18n: I18n = i18next.createInstance();
-
-/**
- * Every page's words, one chunk per language: a page loads only the language it is shown in (the first load stays
- * small), and another language's chunk when the player switches to it.
- */
-const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: async () => (await import('./words-en.js')).words,
-  'zh-CN': async () => (await import('./words-zh-CN.js')).words,
-  'zh-TW': async () => (await import('./words-zh-TW.js')).words,
-};
 
 const loading = new Map<Language, Promise<void>>();
 

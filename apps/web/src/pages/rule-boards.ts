@@ -117,10 +117,27 @@ const exampleGame = async (example: RuleExample) => {
   return { mod, game };
 };
 
-/** Draws every example figure inside `root`; returns what takes them down again. */
+/**
+ * Draws every example figure inside `root` as it comes near the screen (a rule text opens on its words: the game's
+ * board and engine are fetched once the reader reaches an example); returns what takes them down again.
+ */
 export const mountExamples = (root: HTMLElement): (() => void) => {
   const boards = new Map<HTMLElement, BoardController>();
   let gone = false;
+  const starts = new Map<Element, () => Promise<void>>();
+  const near =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver(
+          (entries) => {
+            for (const e of entries) {
+              if (!e.isIntersecting) continue;
+              near?.unobserve(e.target);
+              void starts.get(e.target)?.();
+            }
+          },
+          { rootMargin: '50% 0px' },
+        );
   const figures = [...root.querySelectorAll<HTMLElement>('figure[data-rule-board]')];
   if (figures.length) addStyle();
   for (const figure of figures) {
@@ -177,10 +194,13 @@ export const mountExamples = (root: HTMLElement): (() => void) => {
       void start();
     });
     figure.append(again);
-    void start();
+    starts.set(figure, start);
+    if (near) near.observe(figure);
+    else void start();
   }
   return () => {
     gone = true;
+    near?.disconnect();
     for (const b of boards.values()) b.destroy();
     boards.clear();
   };

@@ -9,4 +9,5 @@ const scope = globalThis as unknown as {
   onmessage: ((e: { data: AiAsk }) => void) | null;
   postMessage(m: unknown): void;
 };
-scope.onmessage = (e) => scope.postMessage(answerAsk(e.data));
+// each reply carries its ask's id: the page matches them, whatever the order
+scope.onmessage = (e) => void answerAsk(e.data).then((reply) => scope.postMessage(reply));
