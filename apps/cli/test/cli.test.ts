@@ -22,7 +22,10 @@ describe('qiyuan command', () => {
   });
 
   it('perft --help shows the command’s help, before or after the game', async () => {
-    for (const args of [['perft', '--help'], ['perft', 'hive', '-h']]) {
+    for (const args of [
+      ['perft', '--help'],
+      ['perft', 'hive', '-h'],
+    ]) {
       const r = await run(...args);
       expect(r.status, r.stderr).toBe(0);
       expect(r.stdout).toContain('Usage: qiyuan perft');

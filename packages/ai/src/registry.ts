@@ -1,4 +1,4 @@
-import type { Game, GameId, JsonObject, Seat } from '@qiyuan/core';
+import type { Game, GameId, Seat } from '@qiyuan/core';
 import type { GameReview } from './analysis/game-review.js';
 import { positionWith, requestWith } from './answer-with.js';
 import { abaloneAi } from './games/abalone.js';
