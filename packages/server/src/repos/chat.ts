@@ -40,17 +40,6 @@ export class ChatRepo {
       .execute();
   }
 
-  /** The players of a game who hid its spectators' lines. */
-  async spectatorsHiddenBy(gameId: string): Promise<string[]> {
-    const rows = await this.store.q
-      .selectFrom('game_chat_quiet')
-      .select('user_id')
-      .where('game_id', '=', gameId)
-      .orderBy('user_id')
-      .execute();
-    return rows.map((r) => r.user_id);
-  }
-
   /** What stands against `userId`'s chat lines: its mute, its ban or closing, and who blocked it. */
   async standingOf(userId: string): Promise<ChatStanding> {
     const [user, blockers] = await Promise.all([

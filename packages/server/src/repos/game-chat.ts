@@ -53,12 +53,13 @@ export class GameChat {
     }));
   }
 
-  /** The players of a game who hide the spectators' lines from their own view. */
+  /** The players of a game who hide the spectators' lines from their own view, by id. */
   async quietIn(gameId: string): Promise<string[]> {
     const rows = await this.store.q
       .selectFrom('game_chat_quiet')
       .select('user_id')
       .where('game_id', '=', gameId)
+      .orderBy('user_id')
       .execute();
     return rows.map((r) => r.user_id);
   }
