@@ -58,8 +58,9 @@ describe('the analysis engine’s words', () => {
 
   it('says the engine stopped, in Chinese, when its worker cannot load', async () => {
     const page = await site.newPage();
-    // the engine's chunk cannot be fetched (offline before it was cached): the worker fails to start
-    await page.route(/engine\.worker/, (r) => r.abort());
+    // the engine's chunk cannot be fetched (offline before it was cached): the worker fails to start. Routed on the
+    // context, which sees the service worker's own fetches too: it fetches the hashed files it caches at run time.
+    await page.context().route(/engine\.worker/, (r) => r.abort());
     await openBoard(page, 'zh-CN');
     await page.getByTestId('engine-toggle').click();
     const said = page.getByTestId('engine-error');
