@@ -50,7 +50,8 @@ export const SPLIT_ARCS = Uint8Array.from({ length: 64 }, (_, occupied) => {
 export const bitCount = (x: number): number => {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  // Math.imul keeps the product a 32-bit int; a plain `*` of these operands is a float multiply and a conversion.
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 };
 
 /** The index of the lowest set bit of a non-zero int. */

@@ -73,6 +73,8 @@ export class Position extends Movement implements Searchable<Move> {
   }
 
   makeMove(m: Move): void {
+    const lo = this.lo;
+    const hi = this.hi;
     let from = -1;
     let thrown = -1;
     let other = -1;
@@ -103,6 +105,8 @@ export class Position extends Movement implements Searchable<Move> {
     this.history[h + 1] = from;
     this.history[h + 2] = thrown;
     this.history[h + 3] = other;
+    this.history[h + 4] = lo;
+    this.history[h + 5] = hi;
     this.forgetKeptCuts();
     this.side = 1 - this.side;
     this.ply++;
@@ -117,28 +121,30 @@ export class Position extends Movement implements Searchable<Move> {
     const other = this.history[h + 3]!;
     this.side = 1 - this.side;
     this.ply--;
-    this.toggleSide();
+    // The tiles go back without their keys: the hash before the move was kept.
+    this.lo = this.history[h + 4]!;
+    this.hi = this.history[h + 5]!;
     if (m === PASS) return;
     const piece = movePiece(m);
     const kind = (m - 1) >> 15;
     if (kind === MOVE_PLAIN) {
-      this.lift(piece);
-      if (from >= 0) this.drop(piece, from);
+      this.takeOff(piece);
+      if (from >= 0) this.setOn(piece, from);
       return;
     }
     const to = moveTo(m);
-    this.lift(piece);
-    this.lift(other);
+    this.takeOff(piece);
+    this.takeOff(other);
     if (kind === MOVE_GRAB) {
       // The grabbed tile goes back to its cell; the Mantis down onto the ground where it stood.
-      this.drop(other, to);
-      this.drop(piece, from);
+      this.setOn(other, to);
+      this.setOn(piece, from);
     } else if (kind === MOVE_SWAP) {
-      this.drop(piece, from);
-      this.drop(other, to);
+      this.setOn(piece, from);
+      this.setOn(other, to);
     } else {
-      this.drop(other, from);
-      this.drop(piece, from);
+      this.setOn(other, from);
+      this.setOn(piece, from);
     }
   }
 
@@ -227,7 +233,9 @@ export class Position extends Movement implements Searchable<Move> {
     let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.countPlacementSpaces(this.side)) : 0;
     // The scratch list is written from its start every time and never emptied: it keeps its room.
     this.filled = 0;
+    this.keepFound = false;
     this.movements(this.scratch);
+    this.keepFound = true;
     n += this.filled;
     return n === 0 ? 1 : n;
   }

@@ -32,7 +32,7 @@ export interface HiveRules extends Expansions {
 }
 
 /** Ints per move in a position's history. */
-export const HISTORY = 4;
+export const HISTORY = 6;
 
 /** The 14 slot bits of one colour. */
 export const SLOTS = (1 << PIECES_PER_COLOR) - 1;
@@ -116,9 +116,11 @@ export class Stacks {
   protected lo = 0;
   protected hi = 0;
   /**
-   * Four ints per move made, at `HISTORY * i`: the move, its origin cell (-1
-   * for a placement or pass), the piece a Pillbug threw (-1 if none), and the
-   * second tile a grab, swap or carry displaced (-1 if none). Grows by doubling.
+   * Six ints per move made, at `HISTORY * i`: the move, its origin cell (-1
+   * for a placement or pass), the piece a Pillbug threw (-1 if none), the
+   * second tile a grab, swap or carry displaced (-1 if none), and the two
+   * halves of the hash before the move (an unmade move puts them back rather
+   * than undo each tile's keys). Grows by doubling.
    */
   protected history = new Int32Array(HISTORY * 64);
   /** How many moves `history` holds (`ply` may start above 0 in a set-up position). */
@@ -177,8 +179,19 @@ export class Stacks {
 
   protected lift(piece: number): number {
     const from = this.pos[piece]!;
+    this.toggle(piece, from, this.height[from]!);
+    return this.takeOff(piece);
+  }
+
+  protected drop(piece: number, to: number): void {
+    this.setOn(piece, to);
+    this.toggle(piece, to, this.height[to]!);
+  }
+
+  /** `lift` without the hash: an unmade move puts back the hash it kept instead. */
+  protected takeOff(piece: number): number {
+    const from = this.pos[piece]!;
     const h = this.height[from]!;
-    this.toggle(piece, from, h);
     const under = this.below[piece]!;
     this.top[from] = under;
     this.height[from] = h - 1;
@@ -196,7 +209,8 @@ export class Stacks {
     return from;
   }
 
-  protected drop(piece: number, to: number): void {
+  /** `drop` without the hash. */
+  protected setOn(piece: number, to: number): void {
     const under = this.top[to]!;
     this.below[piece] = under;
     this.top[to] = piece;
@@ -212,7 +226,6 @@ export class Stacks {
     }
     this.pos[piece] = to;
     this.onBoard |= 1 << piece;
-    this.toggle(piece, to, h);
   }
 
   /**
