@@ -1,10 +1,8 @@
 import { expect, it } from 'vitest';
 import { ChallengeBook, type NewChallenge } from '../../src/repos/challenges.js';
 import { isUniqueViolation } from '../../src/store.js';
+import { fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}-${process.pid}-${n++}`;
 
 const challenge = (from: string, to: string, over: Partial<NewChallenge> = {}): NewChallenge => ({
   id: fresh('c'),

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ChatRepo } from '../../src/repos/chat.js';
 import { GameChat } from '../../src/repos/game-chat.js';
 import { ModerationRepo } from '../../src/repos/moderation.js';
-import { addGame, addUser, fresh } from './moderation-rows.js';
+import { addGame, addUser, fresh } from './rows.js';
 import { describeStores } from './stores.js';
 
 describeStores('the chat repository', (store) => {

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { DeadlinesRepo } from '../../src/repos/deadlines.js';
-import { fresh } from './moderation-rows.js';
+import { fresh } from './rows.js';
 import { describeStores } from './stores.js';
 
 describeStores('the deadlines repository', (store) => {

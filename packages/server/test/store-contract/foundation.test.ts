@@ -2,10 +2,8 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { Prepared } from '../../src/db/prepared.js';
 import { isUniqueViolation } from '../../src/store.js';
+import { fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}-${process.pid}-${n++}`;
 
 describeStores('the typed query layer', (store) => {
   it('writes and reads a row with numbers as numbers, BIGINT included', async () => {

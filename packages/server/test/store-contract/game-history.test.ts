@@ -3,32 +3,11 @@ import { expect, it } from 'vitest';
 import { GameHistory } from '../../src/repos/game-history.js';
 import { NoticeAddresses } from '../../src/repos/notice-addresses.js';
 import type { Store } from '../../src/store.js';
+import { addGame, addUser, fresh, seat } from './rows.js';
 import { describeStores } from './stores.js';
 
-let n = 0;
-const fresh = (what: string) => `${what}-${process.pid}-${n++}`;
-
-const addUser = async (
-  store: Store,
-  over: { name?: string; guest?: number; bot?: number; email?: string | null; email_confirmed?: number } = {},
-) => {
-  const id = fresh('u');
-  const name = over.name ?? id;
-  await store.q
-    .insertInto('users')
-    .values({
-      id,
-      name,
-      name_key: name.toLowerCase(),
-      guest: over.guest ?? 0,
-      created_at: 1,
-      ...(over.bot === undefined ? {} : { bot: over.bot }),
-      ...(over.email === undefined ? {} : { email: over.email }),
-      ...(over.email_confirmed === undefined ? {} : { email_confirmed: over.email_confirmed }),
-    })
-    .execute();
-  return { id, name };
-};
+/** How many listings this file made, so that each one's games are newer than the last one's. */
+let listings = 0;
 
 interface GameOpts {
   status?: string;
@@ -41,35 +20,27 @@ interface GameOpts {
   players?: readonly string[];
 }
 
-/** A game with a user seat for each of `players` (seat by index), written with its game_players rows. */
-const addGame = async (store: Store, o: GameOpts = {}) => {
-  const id = fresh('g');
+/** A rated game with a user seat for each of `players` (seat by index), written with its game_players rows. */
+const addPlayedGame = async (store: Store, o: GameOpts = {}) => {
   const players = o.players ?? [];
   const seats: SeatHolder[] = players.map((u) => ({ kind: 'user', user: { id: u, name: u, guest: false } }));
-  await store.q
-    .insertInto('games')
-    .values({
-      id,
-      game: 'hive',
-      options: '{"seed":1}',
-      clock: '{"kind":"none"}',
-      speed: 'classical',
-      rated: 1,
-      private: o.private ?? 0,
-      seats: JSON.stringify(seats),
-      creator: '{"id":"c","name":"c","guest":false}',
-      status: o.status ?? 'playing',
-      seq: o.seq ?? 0,
-      snapshot: '{}',
-      outcome: o.outcome ?? null,
-      rating_change: o.ratingChange ?? null,
-      created_at: o.createdAt ?? 1000,
-      updated_at: 1,
-      finished_at: o.finishedAt ?? null,
-    })
-    .execute();
-  for (const [seat, userId] of players.entries())
-    await store.q.insertInto('game_players').values({ game_id: id, seat, user_id: userId }).execute();
+  const id = await addGame(store, {
+    options: '{"seed":1}',
+    clock: '{"kind":"none"}',
+    speed: 'classical',
+    rated: 1,
+    private: o.private ?? 0,
+    seats: JSON.stringify(seats),
+    creator: '{"id":"c","name":"c","guest":false}',
+    status: o.status ?? 'playing',
+    seq: o.seq ?? 0,
+    snapshot: '{}',
+    outcome: o.outcome ?? null,
+    rating_change: o.ratingChange ?? null,
+    created_at: o.createdAt ?? 1000,
+    finished_at: o.finishedAt ?? null,
+  });
+  for (const [no, userId] of players.entries()) await seat(store, id, no, userId);
   return id;
 };
 
@@ -77,7 +48,7 @@ describeStores('the game history', (store) => {
   const history = () => new GameHistory(store());
 
   it('finds a stored game with every column, numbers as numbers; none for an unknown id', async () => {
-    const id = await addGame(store(), { seq: 12, createdAt: 1_700_000_000_456 });
+    const id = await addPlayedGame(store(), { seq: 12, createdAt: 1_700_000_000_456 });
     const g = await history().find(id);
     expect(g).toMatchObject({ id, game: 'hive', seq: 12, rated: 1, private: 0, created_at: 1_700_000_000_456 });
     expect(g?.fence).toBe(0);
@@ -86,7 +57,7 @@ describeStores('the game history', (store) => {
 
   it('reads a game’s status, sequence number and seats, or nothing for an unknown id', async () => {
     const [a, b] = [(await addUser(store())).id, (await addUser(store())).id];
-    const id = await addGame(store(), { status: 'finished', seq: 7, players: [a, b] });
+    const id = await addPlayedGame(store(), { status: 'finished', seq: 7, players: [a, b] });
     expect(await history().statusOf(id)).toBe('finished');
     expect(await history().seqOf(id)).toBe(7);
     const seats = await history().seatsOf(id);
@@ -100,7 +71,7 @@ describeStores('the game history', (store) => {
   });
 
   it('reads the same position again through its compiled query, after the game moved on', async () => {
-    const id = await addGame(store(), { seq: 1 });
+    const id = await addPlayedGame(store(), { seq: 1 });
     expect((await history().positionOf(id))?.seq).toBe(1);
     await store().q.updateTable('games').set({ seq: 2 }).where('id', '=', id).execute();
     expect((await history().positionOf(id))?.seq).toBe(2);
@@ -108,11 +79,11 @@ describeStores('the game history', (store) => {
 
   it('lists the public games being played, newest first, and no private or finished one', async () => {
     // far in the future, so these are the newest of the shared store
-    const base = 9_000_000_000_000 + n * 1000;
-    const older = await addGame(store(), { createdAt: base + 1 });
-    const newer = await addGame(store(), { createdAt: base + 2 });
-    const hidden = await addGame(store(), { createdAt: base + 3, private: 1 });
-    const over = await addGame(store(), { createdAt: base + 4, status: 'finished' });
+    const base = 9_000_000_000_000 + listings++ * 1000;
+    const older = await addPlayedGame(store(), { createdAt: base + 1 });
+    const newer = await addPlayedGame(store(), { createdAt: base + 2 });
+    const hidden = await addPlayedGame(store(), { createdAt: base + 3, private: 1 });
+    const over = await addPlayedGame(store(), { createdAt: base + 4, status: 'finished' });
     const live = await history().livePublic();
     const ids = live.map((g) => g.id);
     expect(ids.slice(0, 2)).toEqual([newer, older]);
@@ -132,10 +103,10 @@ describeStores('the game history', (store) => {
   it('tells a game as gameStart names it, and a player’s games in play oldest first', async () => {
     const me = (await addUser(store())).id;
     const other = (await addUser(store())).id;
-    const second = await addGame(store(), { createdAt: 20, players: [me, other] });
-    const first = await addGame(store(), { createdAt: 10, players: [other, me] });
-    await addGame(store(), { createdAt: 5, status: 'finished', players: [me, other] });
-    await addGame(store(), { createdAt: 6, players: [other] });
+    const second = await addPlayedGame(store(), { createdAt: 20, players: [me, other] });
+    const first = await addPlayedGame(store(), { createdAt: 10, players: [other, me] });
+    await addPlayedGame(store(), { createdAt: 5, status: 'finished', players: [me, other] });
+    await addPlayedGame(store(), { createdAt: 6, players: [other] });
     const start = await history().startOf(first);
     expect(start).toEqual({
       id: first,
@@ -153,10 +124,10 @@ describeStores('the game history', (store) => {
 
   it('lists a player’s games in play with every column, in either order, within the limit', async () => {
     const me = (await addUser(store())).id;
-    const a = await addGame(store(), { createdAt: 1, players: [me] });
-    const b = await addGame(store(), { createdAt: 2, players: [me] });
-    const c = await addGame(store(), { createdAt: 3, players: [me] });
-    await addGame(store(), { createdAt: 4, status: 'aborted', players: [me] });
+    const a = await addPlayedGame(store(), { createdAt: 1, players: [me] });
+    const b = await addPlayedGame(store(), { createdAt: 2, players: [me] });
+    const c = await addPlayedGame(store(), { createdAt: 3, players: [me] });
+    await addPlayedGame(store(), { createdAt: 4, status: 'aborted', players: [me] });
     expect((await history().inPlayOf(me, 'oldest-first', 10)).map((g) => g.id)).toEqual([a, b, c]);
     const newest = await history().inPlayOf(me, 'newest-first', 2);
     expect(newest.map((g) => g.id)).toEqual([c, b]);
@@ -167,10 +138,15 @@ describeStores('the game history', (store) => {
     const me = (await addUser(store())).id;
     const other = (await addUser(store())).id;
     const stranger = (await addUser(store())).id;
-    const open = await addGame(store(), { createdAt: 1, players: [me] });
-    const privatePlaying = await addGame(store(), { createdAt: 2, private: 1, players: [me, other] });
-    const privateSeeking = await addGame(store(), { createdAt: 3, private: 1, status: 'seeking', players: [me] });
-    const privateOver = await addGame(store(), { createdAt: 4, private: 1, status: 'finished', players: [me, other] });
+    const open = await addPlayedGame(store(), { createdAt: 1, players: [me] });
+    const privatePlaying = await addPlayedGame(store(), { createdAt: 2, private: 1, players: [me, other] });
+    const privateSeeking = await addPlayedGame(store(), { createdAt: 3, private: 1, status: 'seeking', players: [me] });
+    const privateOver = await addPlayedGame(store(), {
+      createdAt: 4,
+      private: 1,
+      status: 'finished',
+      players: [me, other],
+    });
     const ids = async (viewer: string | undefined, before = Number.MAX_SAFE_INTEGER) =>
       (await history().listedGamesOf(me, viewer, before)).map((g) => g.id);
     expect(await ids(undefined)).toEqual([privateOver, open]);
@@ -183,7 +159,8 @@ describeStores('the game history', (store) => {
 
   it('lists at most 50 of a player’s games a page', async () => {
     const me = (await addUser(store())).id;
-    for (let i = 0; i < 52; i++) await addGame(store(), { createdAt: 100 + i, status: 'finished', players: [me] });
+    for (let i = 0; i < 52; i++)
+      await addPlayedGame(store(), { createdAt: 100 + i, status: 'finished', players: [me] });
     const page = await history().listedGamesOf(me, undefined, Number.MAX_SAFE_INTEGER);
     expect(page).toHaveLength(50);
     expect(page[0]?.created_at).toBe(151);
@@ -194,8 +171,9 @@ describeStores('the game history', (store) => {
     const name = `Mixed${fresh('Case')}`;
     const u = await addUser(store(), { name, bot: 1 });
     expect(await history().playerNamed(name.toUpperCase())).toEqual({ id: u.id, name, guest: false, bot: true });
+    // a guest's name is not reserved (it has no name key), so no page is found by it
     const guest = await addUser(store(), { guest: 1 });
-    expect(await history().playerNamed(guest.name)).toEqual({ id: guest.id, name: guest.name, guest: true });
+    expect(await history().playerNamed(guest.name)).toBeUndefined();
     expect(await history().playerNamed(fresh('nobody'))).toBeUndefined();
   });
 
@@ -221,8 +199,8 @@ describeStores('the game history', (store) => {
     const me = (await addUser(store())).id;
     const other = (await addUser(store())).id;
     const outcome = '{"results":["loss","win"]}';
-    await addGame(store(), { status: 'finished', outcome, players: [other, me] });
-    await addGame(store(), { players: [me, other] });
+    await addPlayedGame(store(), { status: 'finished', outcome, players: [other, me] });
+    await addPlayedGame(store(), { players: [me, other] });
     const rows = await history().resultsOf(me);
     expect(rows).toHaveLength(2);
     expect(rows).toContainEqual({ status: 'finished', outcome, seat: 1 });
@@ -232,14 +210,19 @@ describeStores('the game history', (store) => {
   it('reads the rated games that changed a player’s rating, in the order they finished', async () => {
     const me = (await addUser(store())).id;
     const change = '[{"before":1500,"after":1510},{"before":1500,"after":1490}]';
-    const later = await addGame(store(), { status: 'finished', finishedAt: 300, ratingChange: change, players: [me] });
-    const earlier = await addGame(store(), {
+    const later = await addPlayedGame(store(), {
+      status: 'finished',
+      finishedAt: 300,
+      ratingChange: change,
+      players: [me],
+    });
+    const earlier = await addPlayedGame(store(), {
       status: 'finished',
       finishedAt: 200,
       ratingChange: change,
       players: [me],
     });
-    await addGame(store(), { status: 'finished', finishedAt: 100, players: [me] });
+    await addPlayedGame(store(), { status: 'finished', finishedAt: 100, players: [me] });
     expect(await history().ratedGamesOf(me)).toEqual([
       { id: earlier, game: 'hive', speed: 'classical', finished_at: 200, rating_change: change, seat: 0 },
       { id: later, game: 'hive', speed: 'classical', finished_at: 300, rating_change: change, seat: 0 },

@@ -6,10 +6,8 @@ import { GameRatings } from '../../src/repos/game-ratings.js';
 import { Games, type NewSeek } from '../../src/repos/games.js';
 import type { Change } from '../../src/room-types.js';
 import type { Store } from '../../src/store.js';
+import { fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}-${process.pid}-${n++}`;
 
 const user = (id: string, guest = false): UserInfo => ({ id, name: id, guest });
 const clock: ClockState = { remainingMs: [60_000, 60_000], running: [], since: 0, paused: false, started: true };

@@ -5,10 +5,9 @@ import { GameChat } from '../../src/repos/game-chat.js';
 import { Games } from '../../src/repos/games.js';
 import { SeekExpiries } from '../../src/repos/seeks.js';
 import type { Store } from '../../src/store.js';
+import { fresh } from './rows.js';
 import { describeStores } from './stores.js';
 
-let n = 0;
-const fresh = (what: string) => `${what}-${process.pid}-${n++}`;
 const user = (id: string): UserInfo => ({ id, name: id, guest: false });
 
 /** A stored seek of a fresh creator, under `fence`. */

@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest';
 import { type MailCounts, type MailKind, MailLogRepo } from '../../src/repos/mail.js';
+import { fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}${process.pid}x${n++}`;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

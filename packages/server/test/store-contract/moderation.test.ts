@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { ModerationRepo } from '../../src/repos/moderation.js';
-import { addGame, addUser, fresh, seat } from './moderation-rows.js';
+import { addGame, addUser, fresh, seat } from './rows.js';
 import { describeStores } from './stores.js';
 
 describeStores('the moderation repository', (store) => {
   const repo = () => new ModerationRepo(store());
 
   it('finds an account by id and by its name in any case, with its standing; none for an unknown one', async () => {
-    const u = await addUser(store(), { name: fresh('Mixed') });
+    const u = await addUser(store(), { name: fresh('Mixed'), created_at: 1_700_000_000_000 });
     const byName = await repo().byName(u.name.toUpperCase());
     expect(byName).toEqual({
       id: u.id,
@@ -24,12 +24,12 @@ describeStores('the moderation repository', (store) => {
     expect(await repo().byId(u.id)).toEqual(byName);
     expect(await repo().byId(fresh('nobody'))).toBeUndefined();
     expect(await repo().byName(fresh('nobody'))).toBeUndefined();
-    const guest = await addUser(store(), { guest: true });
+    const guest = await addUser(store(), { guest: 1 });
     expect((await repo().byId(guest.id))?.guest).toBe(true);
   });
 
   it('sets and clears a role, a ban and a mute; closing keeps the name and drops the password', async () => {
-    const u = await addUser(store());
+    const u = await addUser(store(), { email: 'closing@example.org' });
     await repo().setRole(u.id, 'moderator');
     await repo().setBan(u.id, 5, 'cheating');
     await repo().setMute(u.id, 9_000_000_000_000, 'insults');
@@ -155,8 +155,8 @@ describeStores('the moderation repository', (store) => {
 
   it('reads a player’s games (each once, oldest first), the ones in play, its seats, and a game’s state', async () => {
     const u = await addUser(store());
-    const playing = await addGame(store(), { status: 'playing', seq: 7, createdAt: 20 });
-    const over = await addGame(store(), { status: 'finished', createdAt: 10 });
+    const playing = await addGame(store(), { status: 'playing', seq: 7, created_at: 20 });
+    const over = await addGame(store(), { status: 'finished', created_at: 10 });
     await seat(store(), playing, 2, u.id);
     await seat(store(), playing, 0, u.id);
     await seat(store(), over, 1, u.id);

@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest';
 import { type NewPuzzle, PuzzleRepository } from '../../src/repos/puzzles.js';
+import { fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}-${process.pid}-${n++}`;
 
 const puzzle = (game: string, o: Partial<NewPuzzle> = {}): NewPuzzle => ({
   id: fresh('p'),

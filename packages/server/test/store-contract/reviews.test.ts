@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ReviewsRepo } from '../../src/repos/reviews.js';
-import { addGame, addUser, fresh } from './moderation-rows.js';
+import { addGame, addUser, fresh } from './rows.js';
 import { describeStores } from './stores.js';
 
 describeStores('the reviews repository', (store) => {

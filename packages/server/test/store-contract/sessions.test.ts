@@ -1,19 +1,7 @@
 import { expect, it } from 'vitest';
 import { SessionRepo } from '../../src/repos/sessions.js';
-import type { Store } from '../../src/store.js';
+import { addUser, fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}${process.pid}x${n++}`;
-
-const addUser = async (store: Store, guest = 0, bot = 0): Promise<string> => {
-  const id = fresh('u');
-  await store.q
-    .insertInto('users')
-    .values({ id, name: id, name_key: guest ? null : id, guest, bot, created_at: 1 })
-    .execute();
-  return id;
-};
 
 describeStores('the sessions repository', (store) => {
   const repo = () => new SessionRepo(store());
@@ -28,8 +16,8 @@ describeStores('the sessions repository', (store) => {
   });
 
   it('finds the account of a stored session, with the facts a request needs', async () => {
-    const id = await addUser(store());
-    const bot = await addUser(store(), 0, 1);
+    const id = (await addUser(store())).id;
+    const bot = (await addUser(store(), { bot: 1 })).id;
     const token = fresh('t');
     await repo().create(token, id, 5);
     await repo().create(`${token}b`, bot, 5);
@@ -39,8 +27,8 @@ describeStores('the sessions repository', (store) => {
   });
 
   it('gives no account for the session of a banned or closed account', async () => {
-    const banned = await addUser(store());
-    const closed = await addUser(store());
+    const banned = (await addUser(store())).id;
+    const closed = (await addUser(store())).id;
     await repo().create(`${banned}t`, banned, 1);
     await repo().create(`${closed}t`, closed, 1);
     await store().q.updateTable('users').set({ banned_at: 9, ban_reason: 'r' }).where('id', '=', banned).execute();
@@ -50,15 +38,15 @@ describeStores('the sessions repository', (store) => {
   });
 
   it('refuses a second session with the same token', async () => {
-    const id = await addUser(store());
+    const id = (await addUser(store())).id;
     const token = fresh('t');
     await repo().create(token, id, 1);
     await expect(repo().create(token, id, 2)).rejects.toThrow();
   });
 
   it('ends one session, or every session of an account, and says how many', async () => {
-    const id = await addUser(store());
-    const other = await addUser(store());
+    const id = (await addUser(store())).id;
+    const other = (await addUser(store())).id;
     const [a, b, c] = [fresh('t'), fresh('t'), fresh('t')];
     await repo().create(a, id, 1);
     await repo().create(b, id, 1);
@@ -75,7 +63,7 @@ describeStores('the sessions repository', (store) => {
   });
 
   it('tells which tokens are alive, across batches, and none of none', async () => {
-    const id = await addUser(store());
+    const id = (await addUser(store())).id;
     const live = Array.from({ length: 620 }, () => fresh('t'));
     // one insert of them all: this case is about the reading in batches, not about writing
     await store()
@@ -88,8 +76,8 @@ describeStores('the sessions repository', (store) => {
   });
 
   it('tells a guest id that registered from one that did not, or has no row', async () => {
-    const guest = await addUser(store(), 1);
-    const account = await addUser(store(), 0);
+    const guest = (await addUser(store(), { guest: 1 })).id;
+    const account = (await addUser(store())).id;
     expect(await repo().registered(guest)).toBe(false);
     expect(await repo().registered(account)).toBe(true);
     expect(await repo().registered(fresh('nobody'))).toBe(false);

@@ -1,25 +1,14 @@
 import { expect, it } from 'vitest';
 import { AccountTokenRepo, ApiTokenRepo } from '../../src/repos/tokens.js';
-import { isUniqueViolation, type Store } from '../../src/store.js';
+import { isUniqueViolation } from '../../src/store.js';
+import { addUser, fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}${process.pid}x${n++}`;
-
-const addUser = async (store: Store, guest = 0): Promise<string> => {
-  const id = fresh('u');
-  await store.q
-    .insertInto('users')
-    .values({ id, name: id, name_key: guest ? null : id, guest, created_at: 1 })
-    .execute();
-  return id;
-};
 
 describeStores('the account-link repository', (store) => {
   const repo = () => new AccountTokenRepo(store());
 
   it('gives a link once, with what it was issued for, expired or not', async () => {
-    const id = await addUser(store());
+    const id = (await addUser(store())).id;
     const hash = fresh('h');
     await repo().replace(hash, id, 'confirm', 'a@example.org', 1_700_000_000_000);
     expect(await repo().take(hash, 'confirm')).toEqual({
@@ -31,7 +20,7 @@ describeStores('the account-link repository', (store) => {
   });
 
   it('leaves a link of the other kind where it is', async () => {
-    const id = await addUser(store());
+    const id = (await addUser(store())).id;
     const hash = fresh('h');
     await repo().replace(hash, id, 'reset', 'a@example.org', 10);
     expect(await repo().take(hash, 'confirm')).toBeUndefined();
@@ -39,7 +28,7 @@ describeStores('the account-link repository', (store) => {
   });
 
   it('ends the earlier links of the same kind when one is issued, not the other kind’s', async () => {
-    const id = await addUser(store());
+    const id = (await addUser(store())).id;
     const [c1, c2, r1] = [fresh('h'), fresh('h'), fresh('h')];
     await repo().replace(c1, id, 'confirm', 'a@example.org', 10);
     await repo().replace(r1, id, 'reset', 'a@example.org', 10);
@@ -50,7 +39,7 @@ describeStores('the account-link repository', (store) => {
   });
 
   it('gives a link to one of two racing takers only', async () => {
-    const id = await addUser(store());
+    const id = (await addUser(store())).id;
     const hash = fresh('h');
     await repo().replace(hash, id, 'reset', 'a@example.org', 10);
     const both = await Promise.all([repo().take(hash, 'reset'), repo().take(hash, 'reset')]);
@@ -58,8 +47,8 @@ describeStores('the account-link repository', (store) => {
   });
 
   it('drops every link of a kind of one account', async () => {
-    const id = await addUser(store());
-    const other = await addUser(store());
+    const id = (await addUser(store())).id;
+    const other = (await addUser(store())).id;
     const [mine, theirs, reset] = [fresh('h'), fresh('h'), fresh('h')];
     await repo().replace(mine, id, 'confirm', 'a@example.org', 10);
     await repo().replace(reset, id, 'reset', 'a@example.org', 10);
@@ -90,8 +79,8 @@ describeStores('the API-token repository', (store) => {
   };
 
   it('counts, lists newest first (ties by id) and revokes only the owner’s token', async () => {
-    const id = await addUser(store());
-    const other = await addUser(store());
+    const id = (await addUser(store())).id;
+    const other = (await addUser(store())).id;
     expect(await repo().countOf(id)).toBe(0);
     const a = await make(id, 100, { id: `${fresh('t')}a` });
     const b = await make(id, 200);
@@ -109,13 +98,13 @@ describeStores('the API-token repository', (store) => {
   });
 
   it('refuses a second token of the same hash', async () => {
-    const id = await addUser(store());
+    const id = (await addUser(store())).id;
     const t = await make(id, 1);
     await expect(make(id, 2, { hash: t.hash })).rejects.toSatisfy(isUniqueViolation);
   });
 
   it('finds the holder of a hash and notes its last use', async () => {
-    const id = await addUser(store());
+    const id = (await addUser(store())).id;
     const t = await make(id, 1);
     expect(await repo().holderOf(t.hash)).toEqual({
       id,
@@ -133,9 +122,9 @@ describeStores('the API-token repository', (store) => {
   });
 
   it('finds no holder for a banned, closed or guest account', async () => {
-    const banned = await addUser(store());
-    const closed = await addUser(store());
-    const guest = await addUser(store(), 1);
+    const banned = (await addUser(store())).id;
+    const closed = (await addUser(store())).id;
+    const guest = (await addUser(store(), { guest: 1 })).id;
     const tokens = await Promise.all([make(banned, 1), make(closed, 1), make(guest, 1)]);
     await store().q.updateTable('users').set({ banned_at: 5 }).where('id', '=', banned).execute();
     await store().q.updateTable('users').set({ closed_at: 5 }).where('id', '=', closed).execute();

@@ -1,10 +1,7 @@
 import { expect, it } from 'vitest';
 import { type NewTournament, TournamentRepository } from '../../src/repos/tournaments.js';
-import type { Store } from '../../src/store.js';
+import { addUser, fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}-${process.pid}-${n++}`;
 
 const tournament = (o: Partial<NewTournament> = {}): NewTournament => ({
   id: fresh('t'),
@@ -22,15 +19,6 @@ const tournament = (o: Partial<NewTournament> = {}): NewTournament => ({
   now: 1_700_000_000_000,
   ...o,
 });
-
-const addUser = async (store: Store, o: { id?: string; bot?: number; createdAt?: number } = {}) => {
-  const id = o.id ?? fresh('u');
-  await store.q
-    .insertInto('users')
-    .values({ id, name: id, name_key: id, guest: 0, created_at: o.createdAt ?? 1, bot: o.bot ?? 0 })
-    .execute();
-  return id;
-};
 
 const entrant = (tournamentId: string, userId: string, joinedAt = 10) => ({
   tournamentId,
@@ -83,8 +71,8 @@ describeStores('the tournaments repository', (store) => {
   it('enters a player once, and lists entrants in joining order (ties by id) with their BOT tag', async () => {
     const t = tournament();
     await repo().create(t);
-    const bot = await addUser(store(), { bot: 1 });
-    const person = await addUser(store());
+    const bot = (await addUser(store(), { bot: 1 })).id;
+    const person = (await addUser(store())).id;
     const gone = fresh('u'); // an entrant whose account is not in users: no tag at all
     expect(await repo().enter(entrant(t.id, person, 20))).toBe('entered');
     expect(await repo().enter(entrant(t.id, bot, 10))).toBe('entered');
@@ -110,7 +98,7 @@ describeStores('the tournaments repository', (store) => {
   it('withdraws, lets back in and removes an entrant, each false for someone not entered', async () => {
     const t = tournament();
     await repo().create(t);
-    const a = await addUser(store());
+    const a = (await addUser(store())).id;
     await repo().enter(entrant(t.id, a));
     const rowOf = async () => (await repo().load(t.id))!.entrants.find((e) => e.user_id === a);
     expect(await repo().withdraw(t.id, a, 3)).toBe(true);
@@ -128,7 +116,7 @@ describeStores('the tournaments repository', (store) => {
   it('pauses an arena entrant once per lapsed game, never one already withdrawn', async () => {
     const t = tournament();
     await repo().create(t);
-    const a = await addUser(store());
+    const a = (await addUser(store())).id;
     await repo().enter(entrant(t.id, a));
     expect(await repo().pause(t.id, a, 4, 'g1')).toBe(true);
     expect(await repo().pause(t.id, a, 5, 'g1')).toBe(false); // withdrawn (paused) already
@@ -207,7 +195,7 @@ describeStores('the tournaments repository', (store) => {
   });
 
   it('reads an organiser’s record: account age and rated games over every game and speed', async () => {
-    const id = await addUser(store(), { createdAt: 1_234 });
+    const id = (await addUser(store(), { created_at: 1_234 })).id;
     expect(await repo().organiserRecord(id)).toEqual({ createdAt: 1_234, ratedGames: 0 });
     await store()
       .q.insertInto('ratings')

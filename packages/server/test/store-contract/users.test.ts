@@ -1,55 +1,8 @@
 import { expect, it } from 'vitest';
 import { UserRepo } from '../../src/repos/users.js';
-import { isUniqueViolation, type Store } from '../../src/store.js';
+import { isUniqueViolation } from '../../src/store.js';
+import { addGame, addUser, fresh } from './rows.js';
 import { describeStores } from './stores.js';
-
-let n = 0;
-const fresh = (what: string) => `${what}${process.pid}x${n++}`;
-
-const addUser = async (
-  store: Store,
-  u: { id?: string; name?: string; guest?: number; email?: string | null; confirmed?: number; createdAt?: number },
-): Promise<string> => {
-  const id = u.id ?? fresh('u');
-  const name = u.name ?? id;
-  await store.q
-    .insertInto('users')
-    .values({
-      id,
-      name,
-      name_key: u.guest === 1 ? null : name.toLowerCase(),
-      guest: u.guest ?? 0,
-      created_at: u.createdAt ?? 1_000,
-      email: u.email ?? null,
-      email_confirmed: u.confirmed ?? 0,
-      password_hash: u.guest === 1 ? null : 'h',
-    })
-    .execute();
-  return id;
-};
-
-const addGame = async (store: Store, g: { status: string; creator?: string; seats?: string }): Promise<string> => {
-  const id = fresh('g');
-  await store.q
-    .insertInto('games')
-    .values({
-      id,
-      game: 'hive',
-      options: '{}',
-      clock: '{}',
-      speed: 'blitz',
-      rated: 0,
-      private: 0,
-      seats: g.seats ?? '[]',
-      creator: g.creator ?? '{}',
-      status: g.status,
-      seq: 0,
-      created_at: 1,
-      updated_at: 1,
-    })
-    .execute();
-  return id;
-};
 
 describeStores('the users repository', (store) => {
   const repo = () => new UserRepo(store());
@@ -62,7 +15,7 @@ describeStores('the users repository', (store) => {
   });
 
   it('makes a guest row the account, once, and leaves an account row alone', async () => {
-    const id = await addUser(store(), { guest: 1 });
+    const id = (await addUser(store(), { guest: 1 })).id;
     const name = fresh('Kept');
     const account = { name, nameKey: name.toLowerCase(), passwordHash: 'argon' };
     expect(await repo().upgradeGuest(id, account)).toBe(true);
@@ -78,7 +31,7 @@ describeStores('the users repository', (store) => {
   it('refuses to upgrade a guest to a name that is taken', async () => {
     const taken = fresh('Owner');
     await addUser(store(), { name: taken });
-    const id = await addUser(store(), { guest: 1 });
+    const id = (await addUser(store(), { guest: 1 })).id;
     await expect(
       repo().upgradeGuest(id, { name: taken, nameKey: taken.toLowerCase(), passwordHash: 'x' }),
     ).rejects.toSatisfy(isUniqueViolation);
@@ -115,7 +68,7 @@ describeStores('the users repository', (store) => {
   });
 
   it('keeps an address unconfirmed until the same address is confirmed', async () => {
-    const id = await addUser(store(), {});
+    const id = (await addUser(store(), {})).id;
     expect(await repo().emailStateOf(id)).toEqual({ name: id, email: null, confirmed: false });
     expect(await repo().setEmail(id, 'a@example.org')).toBe(true);
     expect(await repo().confirmEmail(id, 'b@example.org')).toBe(false);
@@ -131,30 +84,30 @@ describeStores('the users repository', (store) => {
 
   it('finds the accounts of a confirmed address in any case, oldest first, at most five, no guest', async () => {
     const email = `${fresh('Mixed')}@Example.org`;
-    const older = await addUser(store(), { email, confirmed: 1, createdAt: 10 });
-    const newer = await addUser(store(), { email: email.toUpperCase(), confirmed: 1, createdAt: 20 });
-    await addUser(store(), { email, confirmed: 0, createdAt: 5 });
-    await addUser(store(), { email, confirmed: 1, guest: 1, createdAt: 6 });
+    const older = (await addUser(store(), { email, email_confirmed: 1, created_at: 10 })).id;
+    const newer = (await addUser(store(), { email: email.toUpperCase(), email_confirmed: 1, created_at: 20 })).id;
+    await addUser(store(), { email, email_confirmed: 0, created_at: 5 });
+    await addUser(store(), { email, email_confirmed: 1, guest: 1, created_at: 6 });
     const found = await repo().accountsByConfirmedEmail(email.toLowerCase());
     expect(found.map((a) => a.id)).toEqual([older, newer]);
     expect(found[1]).toEqual({ id: newer, name: newer, email: email.toUpperCase() });
-    for (let i = 0; i < 5; i++) await addUser(store(), { email, confirmed: 1, createdAt: 30 + i });
+    for (let i = 0; i < 5; i++) await addUser(store(), { email, email_confirmed: 1, created_at: 30 + i });
     expect(await repo().accountsByConfirmedEmail(email)).toHaveLength(5);
     expect(await repo().accountsByConfirmedEmail(`${fresh('none')}@example.org`)).toEqual([]);
   });
 
   it('sets an account’s password hash, never a guest’s', async () => {
     const name = fresh('Pw');
-    const id = await addUser(store(), { name });
+    const id = (await addUser(store(), { name })).id;
     expect(await repo().setPasswordHash(id, 'new')).toBe(true);
     expect((await repo().byNameKey(name.toLowerCase()))?.password_hash).toBe('new');
-    const guest = await addUser(store(), { guest: 1 });
+    const guest = (await addUser(store(), { guest: 1 })).id;
     expect(await repo().setPasswordHash(guest, 'new')).toBe(false);
     expect(await repo().setPasswordHash(fresh('nobody'), 'new')).toBe(false);
   });
 
   it('makes an account a bot once, and tells unknown accounts apart', async () => {
-    const id = await addUser(store(), {});
+    const id = (await addUser(store(), {})).id;
     expect(await repo().isBot(id)).toBe(false);
     expect(await repo().markBot(id)).toBe(true);
     expect(await repo().isBot(id)).toBe(true);
@@ -164,7 +117,7 @@ describeStores('the users repository', (store) => {
   });
 
   it('runs the bot facts inside a transaction it is handed', async () => {
-    const id = await addUser(store(), {});
+    const id = (await addUser(store(), {})).id;
     await expect(
       store().transaction(async (tx) => {
         expect(await repo().markBot(id, tx)).toBe(true);
@@ -176,8 +129,8 @@ describeStores('the users repository', (store) => {
   });
 
   it('tells whether an account sits or sat in a game', async () => {
-    const id = await addUser(store(), {});
-    const other = await addUser(store(), {});
+    const id = (await addUser(store(), {})).id;
+    const other = (await addUser(store(), {})).id;
     expect(await repo().hasPlayed(id)).toBe(false);
     const game = await addGame(store(), { status: 'finished' });
     await store().q.insertInto('game_players').values({ game_id: game, seat: 1, user_id: other }).execute();
@@ -187,9 +140,9 @@ describeStores('the users repository', (store) => {
   });
 
   it('finds a waiting seek naming the account as creator or in a seat, not a game in play', async () => {
-    const creator = await addUser(store(), {});
-    const seated = await addUser(store(), {});
-    const playing = await addUser(store(), {});
+    const creator = (await addUser(store(), {})).id;
+    const seated = (await addUser(store(), {})).id;
+    const playing = (await addUser(store(), {})).id;
     await addGame(store(), { status: 'seeking', creator: JSON.stringify({ id: creator, name: 'c' }) });
     await addGame(store(), { status: 'seeking', seats: JSON.stringify([{ id: seated }, null]) });
     await addGame(store(), { status: 'playing', seats: JSON.stringify([{ id: playing }]) });
