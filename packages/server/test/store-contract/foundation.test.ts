@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { Prepared } from '../../src/db/prepared.js';
 import { isUniqueViolation } from '../../src/store.js';
-import { fresh } from './rows.js';
+import { addGame, fresh } from './rows.js';
 import { describeStores } from './stores.js';
 
 describeStores('the typed query layer', (store) => {
@@ -74,25 +74,7 @@ const eventsOf = new Prepared<{ gameId: string }, { seq: number; data: string | 
 
 describeStores('a prepared query', (store) => {
   it('compiles once and runs with the values it is given, fixed values kept', async () => {
-    const gameId = fresh('g');
-    await store()
-      .q.insertInto('games')
-      .values({
-        id: gameId,
-        game: 'hive',
-        options: '{}',
-        clock: '{}',
-        speed: 'blitz',
-        rated: 0,
-        private: 0,
-        seats: '[]',
-        creator: 'c',
-        status: 'playing',
-        seq: 0,
-        created_at: 1,
-        updated_at: 1,
-      })
-      .execute();
+    const gameId = await addGame(store());
     await store().transaction(async (tx) => {
       await insertEvent.run(tx, { gameId, seq: 1, data: 'a' });
       await insertEvent.run(tx, { gameId, seq: 2, data: null });

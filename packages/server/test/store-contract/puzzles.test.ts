@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { type NewPuzzle, PuzzleRepository } from '../../src/repos/puzzles.js';
-import { fresh } from './rows.js';
+import { addGame, fresh } from './rows.js';
 import { describeStores } from './stores.js';
 
 const puzzle = (game: string, o: Partial<NewPuzzle> = {}): NewPuzzle => ({
@@ -150,29 +150,14 @@ describeStores('the puzzles repository', (store) => {
 
   it('gives the finished games of one game, oldest first, at most the limit', async () => {
     const game = fresh('game');
-    const add = async (o: { status: string; created: number; snapshot?: string | null; game?: string }) => {
-      const id = fresh('g');
-      await store()
-        .q.insertInto('games')
-        .values({
-          id,
-          game: o.game ?? game,
-          options: '{}',
-          clock: '{}',
-          speed: 'blitz',
-          rated: 0,
-          private: 0,
-          seats: '[]',
-          creator: 'c',
-          status: o.status,
-          seq: 0,
-          snapshot: o.snapshot ?? null,
-          created_at: o.created,
-          updated_at: o.created,
-        })
-        .execute();
-      return id;
-    };
+    const add = (o: { status: string; created: number; snapshot?: string | null; game?: string }) =>
+      addGame(store(), {
+        game: o.game ?? game,
+        status: o.status,
+        snapshot: o.snapshot ?? null,
+        created_at: o.created,
+        updated_at: o.created,
+      });
     const late = await add({ status: 'finished', created: 30, snapshot: '{"s":1}' });
     const early = await add({ status: 'finished', created: 10 });
     await add({ status: 'playing', created: 5 });
