@@ -1,58 +1,14 @@
-import type { UserInfo } from '@qiyuan/protocol';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialClock } from '../src/clock.js';
-import { engineFor } from '../src/games.js';
-import { newGame } from '../src/lobby-options.js';
-import { type GameRow, Games } from '../src/repos/games.js';
-import type { RoomHost } from '../src/room.js';
-import { RoomRegistry } from '../src/room-registry.js';
-import { ManualClock } from '../src/server-clock.js';
+import type { GameRow } from '../src/repos/games.js';
 import { openStore, type Store } from '../src/store.js';
 import { tempDir } from './helpers.js';
+import { creator, registryOf, storedSeek as storeSeek } from './rooms.js';
 
 /** The room registry alone makes rooms from stored rows, takes them in, and lets them go (room-registry.ts). */
 
-const host: RoomHost = {
-  commit: async () => undefined,
-  changed: () => undefined,
-  connectionsOf: () => [],
-  clock: new ManualClock(1_000),
-};
-const registry = () => new RoomRegistry(host, pino({ level: 'silent' }));
-const creator: UserInfo = { id: 'creator', name: 'creator', guest: false };
-
+const registry = () => registryOf();
 let store: Store;
-let n = 0;
-
-/** A seek of Hive stored as the lobby stores one, read back as its row. */
-const storedSeek = async (): Promise<GameRow> => {
-  const def = engineFor('hive')!;
-  const made = newGame(def, {});
-  if (!made.ok) throw new Error(made.refusal.reason);
-  const id = `seek-${n++}`;
-  const games = new Games(store);
-  await games.openSeek({
-    id,
-    game: 'hive',
-    options: JSON.stringify({ ...made.loose, salt: 'salt' }),
-    clock: JSON.stringify({ kind: 'none' }),
-    speed: 'unlimited',
-    rated: false,
-    private: false,
-    seats: [{ kind: 'user', user: creator }, { kind: 'open' }],
-    creator,
-    snapshot: JSON.stringify(made.game.snapshot()),
-    clockState: JSON.stringify(initialClock({ kind: 'none' }, 2, 1_000)),
-    at: 1_000,
-    fence: 0,
-    tournament: undefined,
-    allowBots: false,
-  });
-  const row = await games.game(id);
-  if (!row) throw new Error('the seek was not stored');
-  return row;
-};
+const storedSeek = (): Promise<GameRow> => storeSeek(store);
 
 describe('the room registry', () => {
   beforeAll(async () => {
