@@ -50,3 +50,27 @@ describe('the room boundary', () => {
     expect(KEEPING_SIGNS[1]![1].test('roomFromRow(row, hub.host, hub.log)')).toBe(true);
   });
 });
+
+/**
+ * The modules the hub builds with itself (`new Lobby(this, …)`) are given it as a host interface of their own
+ * (`LobbyHost`, …) naming what they use: none imports the Hub type to reach the rest of the server through it.
+ */
+describe('the modules the hub builds', () => {
+  const hub = readFileSync(path.join(src, 'hub.ts'), 'utf8');
+  const built = [...hub.matchAll(/new (\w+)\(\s*this\s*[,)]/g)].map((m) => m[1]!);
+  const fileOf = (name: string): string | undefined =>
+    hub.match(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)\\.js'`))?.[1];
+
+  it('finds them, each in its own module', () => {
+    expect(built.length).toBeGreaterThanOrEqual(13);
+    expect(built).toEqual(expect.arrayContaining(['Lobby', 'Watchers', 'Ownership', 'CorrespondenceGames']));
+    expect(built.filter((name) => fileOf(name) === undefined)).toEqual([]);
+  });
+
+  it('none of them takes the Hub type', () => {
+    const takingHub = /\bHub\b[^;]*from '\.\/hub\.js'/;
+    expect(takingHub.test("import type { Hub } from './hub.js';")).toBe(true);
+    const found = built.filter((name) => takingHub.test(readFileSync(path.join(src, `${fileOf(name)}.ts`), 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
