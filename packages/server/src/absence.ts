@@ -6,6 +6,7 @@ import { acknowledge, type Client, refuse, refuseWith } from './clients.js';
 import { hasMoved } from './clock.js';
 import type { StoredAbsences } from './repos/absences.js';
 import { RETRY_MS, type Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 
 /**
@@ -47,7 +48,7 @@ type Claim = Extract<ClientMessage, { type: 'game.claim' }>;
 
 /** What the absences need of the live server (the hub): the rooms owned here, who is present, the ended games. */
 export interface AbsenceHost {
-  readonly rooms: ReadonlyMap<string, Room>;
+  readonly rooms: Pick<RoomRegistry, 'get' | 'owns'>;
   readonly closing: boolean;
   readonly log: Logger;
   /** The server's setting for every speed's allowance (tests), else undefined: the rule's. */
@@ -79,7 +80,7 @@ export class Absences {
   ) {}
 
   private owns(room: Room): boolean {
-    return this.server.rooms.get(room.id) === room;
+    return this.server.rooms.owns(room);
   }
 
   /**

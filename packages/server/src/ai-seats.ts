@@ -1,15 +1,22 @@
 import { actingSeats } from '@qiyuan/core';
+import type { Logger } from 'pino';
 import type { AiProvider } from './ai.js';
-import type { Hub } from './hub.js';
 import { RETRY_MS, type Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import { realTime } from './server-clock.js';
+
+/** What the AI seats need of the live server (the hub): whether a room is still owned here, the log. */
+export interface AiSeatsHost {
+  readonly rooms: Pick<RoomRegistry, 'owns'>;
+  readonly log: Logger;
+}
 
 /** Plays the AI seats of the rooms this process owns, one request at a time per seat. */
 export class AiSeats {
   private readonly thinking = new Set<string>();
 
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: AiSeatsHost,
     private readonly ai: AiProvider,
   ) {}
 
@@ -43,7 +50,7 @@ export class AiSeats {
           else if (again) {
             // a retry after a store or AI failure is plumbing, not game time: real time (server-clock.ts)
             realTime.after(RETRY_MS, () => {
-              if (this.hub.rooms.get(room.id) === room) this.drive(room);
+              if (this.hub.rooms.owns(room)) this.drive(room);
             });
           }
         }

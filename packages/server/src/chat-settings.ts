@@ -1,8 +1,21 @@
 import type { ClientMessage } from '@qiyuan/protocol';
+import type { Logger } from 'pino';
 import { acknowledge, type Client, refuse } from './clients.js';
-import type { Hub } from './hub.js';
+import type { Cluster } from './cluster.js';
+import type { CorrespondenceGames } from './correspondence-games.js';
+import type { Ended } from './ended.js';
 import type { ChatRepo } from './repos/chat.js';
 import type { Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
+
+/** What the spectator-chat switch needs of the live server (the hub): where the game is, the cluster's news. */
+export interface SpectatorChatHost {
+  readonly rooms: Pick<RoomRegistry, 'get'>;
+  readonly ended: Pick<Ended, 'get'>;
+  readonly correspondence: Pick<CorrespondenceGames, 'load'>;
+  readonly cluster?: Pick<Cluster, 'publish'> | undefined;
+  readonly log: Logger;
+}
 
 /**
  * A player's choice to read the spectators' lines of their game or not (`game.spectatorChat`), as on lichess: turned
@@ -11,7 +24,7 @@ import type { Room } from './room.js';
  */
 export class SpectatorChat {
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: SpectatorChatHost,
     private readonly chat: ChatRepo,
   ) {}
 

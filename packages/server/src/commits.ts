@@ -8,11 +8,12 @@ import { DEFAULT_RATING, type Rating, rate } from './ratings.js';
 import type { GameRatings } from './repos/game-ratings.js';
 import type { Games } from './repos/games.js';
 import type { Change, Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import type { Store, Tx } from './store.js';
 
 /** What the commits need of the live server (the hub): the rooms owned here and the modules told of a change. */
 export interface CommitsHost {
-  readonly rooms: Map<string, Room>;
+  readonly rooms: Pick<RoomRegistry, 'retire'>;
   readonly cluster?: Pick<Cluster, 'publish'> | undefined;
   readonly ownership: Pick<Ownership, 'fencedOut'>;
   readonly ended: Pick<Ended, 'retire'>;
@@ -98,8 +99,7 @@ export class Commits {
     );
     if (change.status === 'finished' || change.status === 'aborted') {
       // the lease is kept while the ended game takes chat and rematch requests (see Ended.retire)
-      room.close();
-      this.server.rooms.delete(room.id);
+      this.server.rooms.retire(room);
       this.server.ended.retire(room, false);
       return;
     }

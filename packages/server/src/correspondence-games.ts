@@ -1,16 +1,35 @@
 import { actingSeats } from '@qiyuan/core';
-import type { ClientMessage } from '@qiyuan/protocol';
+import type { ClientMessage, ServerMessage } from '@qiyuan/protocol';
+import type { Logger } from 'pino';
+import type { AiSeats } from './ai-seats.js';
 import { acknowledge, type Client, refuse, refuseWith } from './clients.js';
 import { nextDeadline } from './clock.js';
+import type { Cluster } from './cluster.js';
 import { reminderAt } from './correspondence.js';
-import type { Hub } from './hub.js';
+import type { Notices } from './notices.js';
+import type { Ownership } from './ownership.js';
 import type { GameChat } from './repos/game-chat.js';
 import type { Games } from './repos/games.js';
-import { LIVE, loadChat, roomFromRow } from './restore.js';
+import { LIVE, loadChat } from './restore.js';
 import type { Change, Room } from './room.js';
-import type { Deadline } from './scheduler.js';
+import type { RoomRegistry } from './room-registry.js';
+import type { Deadline, Scheduler } from './scheduler.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 import type { Tx } from './store.js';
+
+/** What the correspondence games need of the live server (the hub): the rooms, the shared deadlines, the news. */
+export interface CorrespondenceHost {
+  readonly rooms: Pick<RoomRegistry, 'get' | 'fromRow' | 'own' | 'owns' | 'list' | 'retire'>;
+  /** The shared deadlines: a game's flag, its reminder, its AI's wake-up. */
+  readonly deadlines: Pick<Scheduler, 'on' | 'set' | 'cancel'>;
+  readonly notices: Pick<Notices, 'yourTurn' | 'remind'>;
+  /** In a cluster: the lease of a parked game is handed back. */
+  readonly cluster?: Pick<Cluster, 'release'> | undefined;
+  readonly ownership: Pick<Ownership, 'ownerFor'>;
+  readonly aiSeats: Pick<AiSeats, 'drive'>;
+  readonly log: Logger;
+  toUser(userId: string, msg: ServerMessage): void;
+}
 
 /** The deadline kinds this module handles (see scheduler.ts). */
 export const CLOCK_DEADLINE = 'game.clock';
@@ -41,7 +60,7 @@ export class CorrespondenceGames {
   private parkTimer: ClockTimer | undefined;
 
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: CorrespondenceHost,
     private readonly clock: ServerClock,
     private readonly games: Games,
     private readonly chat: GameChat,
@@ -188,12 +207,11 @@ export class CorrespondenceGames {
       if (!row || !LIVE.has(row.status)) return undefined;
       const again = hub.rooms.get(gameId);
       if (again) return again;
-      const room = roomFromRow(row, hub.host, hub.log);
+      const room = hub.rooms.fromRow(row);
       if (!room) return undefined;
       await loadChat(this.chat, hub.log, room);
-      const raced = hub.rooms.get(gameId);
-      if (raced) return raced;
-      hub.rooms.set(gameId, room);
+      // loaded meanwhile by another path (a takeover, a start-up): that room is the game's
+      if (!hub.rooms.own(room)) return hub.rooms.get(gameId);
       room.schedule();
       hub.aiSeats.drive(room);
       return room;
@@ -210,14 +228,13 @@ export class CorrespondenceGames {
   async parkIdle(): Promise<number> {
     const hub = this.hub;
     let parked = 0;
-    for (const room of [...hub.rooms.values()]) {
+    for (const room of hub.rooms.list()) {
       if (!isCorrespondence(room) || room.status !== 'playing' || room.watchers.size > 0) continue;
       const turn = room.game.turn();
       if (actingSeats(turn).some((s) => room.seats[s]?.kind === 'ai')) continue;
       await room.run(async () => {
-        if (hub.rooms.get(room.id) !== room || room.watchers.size > 0) return;
-        room.close();
-        hub.rooms.delete(room.id);
+        if (!hub.rooms.owns(room) || room.watchers.size > 0) return;
+        hub.rooms.retire(room);
         if (hub.cluster && room.fence > 0) await hub.cluster.release(room.id, room.fence);
         parked++;
       });

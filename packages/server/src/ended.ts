@@ -1,11 +1,21 @@
 import type { SeatHolder, ServerMessage } from '@qiyuan/protocol';
 import { acknowledge, type Client, newId, refuse } from './clients.js';
+import type { Cluster } from './cluster.js';
 import { engineFor } from './games.js';
-import type { Hub } from './hub.js';
+import type { Lobby } from './lobby.js';
 import { newGame } from './lobby-options.js';
 import type { Room, RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
+import type { Watchers } from './watchers.js';
+
+/** What the ended games need of the live server (the hub): the cluster's leases and news, a rematch's new game. */
+export interface EndedHost {
+  readonly cluster?: Pick<Cluster, 'unfollow' | 'release' | 'publish'> | undefined;
+  readonly watchers: Pick<Watchers, 'send'>;
+  /** A rematch starts the way a full seek does. */
+  readonly lobby: Pick<Lobby, 'seatOf' | 'openRoom' | 'startRoom'>;
+}
 
 /** How long an ended game still takes chat and rematch requests. */
 const ENDED_MS = 10 * 60_000;
@@ -26,7 +36,7 @@ export class Ended {
   private readonly games = new Map<string, EndedGame>();
 
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: EndedHost,
     private readonly clock: ServerClock,
   ) {}
 

@@ -27,8 +27,9 @@ import { GameRatings } from './repos/game-ratings.js';
 import { Games } from './repos/games.js';
 import { SeekExpiries } from './repos/seeks.js';
 import { TournamentRepository } from './repos/tournaments.js';
-import { loadChat, roomFromRow } from './restore.js';
+import { loadChat } from './restore.js';
 import type { Change, Room, RoomHost } from './room.js';
+import { RoomRegistry } from './room-registry.js';
 import { Scheduler } from './scheduler.js';
 import { DEFAULT_SEEK_EXPIRY_MS, SeekExpiry } from './seek-expiry.js';
 import { clockReading, type ServerClock, systemClock } from './server-clock.js';
@@ -68,12 +69,13 @@ export interface HubOptions {
 /**
  * The live part of the server: the connections, and the routing of each
  * client message to the module that serves it (the lobby, play, watchers,
- * ended games, and in a cluster the game's owner). It holds the rooms this
- * process owns; each module is handed the hub for what it shares.
+ * ended games, and in a cluster the game's owner). It holds the room registry
+ * (the rooms this process owns) and builds the modules; each module declares
+ * the little it needs of the hub as its own host interface (`LobbyHost`, …).
  */
 export class Hub {
-  /** The games (seeks and games being played) this process owns. */
-  readonly rooms = new Map<string, Room>();
+  /** The games (seeks and games being played) this process owns: made, taken in and let go by the registry only. */
+  readonly rooms: RoomRegistry;
   readonly clients = new Set<Client>();
   private readonly byUser = new Map<string, Set<Client>>();
   closing = false;
@@ -129,10 +131,7 @@ export class Hub {
     const ratings = new GameRatings(store);
     this.games = games;
     this.chat = chat;
-    this.play = new Play(this, games, chat);
-    this.commits = new Commits(this, store, games, ratings);
-    this.replicas = new Replicas(this, games, chat);
-    this.ownership = new Ownership(this, games, chat);
+    // what every room calls on; its calls reach the modules below only once the rooms act, after the constructor
     this.host = {
       commit: (room: Room, change: Change) => this.commits.commit(room, change),
       changed: (room: Room, change: Change) => this.changed(room, change),
@@ -141,6 +140,11 @@ export class Hub {
       dayMs: () => options.dayMs,
       clock,
     };
+    this.rooms = new RoomRegistry(this.host, log);
+    this.play = new Play(this, games, chat);
+    this.commits = new Commits(this, store, games, ratings);
+    this.replicas = new Replicas(this, games, chat);
+    this.ownership = new Ownership(this, games, chat);
     this.lobby = new Lobby(this, clock, games, ratings);
     this.watchers = new Watchers(this, games, chat);
     this.absences = new Absences(this, clock, new StoredAbsences(store));
@@ -205,10 +209,10 @@ export class Hub {
     if (this.cluster) return this.ownership.start();
     // correspondence games being played stay in the database until needed (correspondence-games.ts)
     for (const row of await this.games.held()) {
-      const room = roomFromRow(row, this.host, this.log);
+      const room = this.rooms.fromRow(row);
       if (!room) continue;
       await loadChat(this.chat, this.log, room);
-      this.rooms.set(room.id, room);
+      if (!this.rooms.own(room)) continue;
       room.schedule();
       this.aiSeats.drive(room);
     }
@@ -398,7 +402,7 @@ export class Hub {
     this.watchers.stop();
     this.absences.stop();
     this.ended.forgetAll();
-    await Promise.all([...this.rooms.values()].map((r) => r.run(async () => r.close())));
+    await Promise.all(this.rooms.list().map((r) => r.run(async () => r.close())));
     await this.ownership.releaseAll();
     for (const c of this.clients) c.close(1001, 'server shutting down');
   }

@@ -1,16 +1,42 @@
-import { type ClientMessage, refusal, type SeatHolder, type SeekInfo, speedOf, type UserInfo } from '@qiyuan/protocol';
+import {
+  type ClientMessage,
+  refusal,
+  type SeatHolder,
+  type SeekInfo,
+  type ServerMessage,
+  speedOf,
+  type UserInfo,
+} from '@qiyuan/protocol';
 import { isBot } from './bot-accounts.js';
 import { acknowledge, type Client, newId, refuse, refuseAs } from './clients.js';
+import type { Cluster } from './cluster.js';
 import { type AnyDefinition, engineFor } from './games.js';
-import type { Hub } from './hub.js';
 import { newGame } from './lobby-options.js';
 import { blockedByCreator } from './moderation.js';
+import type { Ownership } from './ownership.js';
 import type { GameRatings } from './repos/game-ratings.js';
 import type { GameRow, Games, SeekChange } from './repos/games.js';
-import { roomFromRow } from './restore.js';
-import { Room, type RoomMeta } from './room.js';
+import { Room, type RoomHost, type RoomMeta } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
+import { seatsOf } from './room-seats.js';
 import { drawSalt } from './seed.js';
 import type { ServerClock } from './server-clock.js';
+import type { Store } from './store.js';
+
+/** What the lobby needs of the live server (the hub): the rooms, who may join, the lobby's and the players' news. */
+export interface LobbyHost {
+  readonly rooms: Pick<RoomRegistry, 'get' | 'list' | 'fromRow' | 'own' | 'retire'>;
+  /** What a new room calls on (the store of its changes, the clock, the length of a correspondence day). */
+  readonly host: RoomHost;
+  /** Read for a joiner: whether the creator blocked them, whether they are a bot. */
+  readonly store: Store;
+  /** In a cluster: the lease of a new game. */
+  readonly cluster?: Pick<Cluster, 'acquire'> | undefined;
+  /** A seek's row changed elsewhere: another process serves it now. */
+  readonly ownership: Pick<Ownership, 'fencedOut'>;
+  toLobby(msg: ServerMessage): void;
+  toUser(userId: string, msg: ServerMessage): void;
+}
 
 /**
  * The lobby: seeks are created, joined, left and cancelled here; a seek whose
@@ -25,7 +51,7 @@ const NO_BOTS = refusal('no-bots', 'the creator of this seek does not allow bots
 
 export class Lobby {
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: LobbyHost,
     private readonly clock: ServerClock,
     private readonly games: Games,
     private readonly ratings: GameRatings,
@@ -48,7 +74,7 @@ export class Lobby {
   }
 
   private restored(row: GameRow): Room | undefined {
-    return this.hub.rooms.get(row.id) ?? roomFromRow(row, this.hub.host, this.hub.log);
+    return this.hub.rooms.get(row.id) ?? this.hub.rooms.fromRow(row);
   }
 
   /** The open seeks a user created or sits in (every process's, from the database). */
@@ -66,7 +92,7 @@ export class Lobby {
   /** This process's public seeks. */
   publicSeeks(): SeekInfo[] {
     const out: SeekInfo[] = [];
-    for (const r of this.hub.rooms.values()) if (r.status === 'seeking' && !r.meta.private) out.push(this.seekInfo(r));
+    for (const r of this.hub.rooms.list()) if (r.status === 'seeking' && !r.meta.private) out.push(this.seekInfo(r));
     return out;
   }
 
@@ -191,7 +217,11 @@ export class Lobby {
       tournament: meta.tournament,
       allowBots: meta.allowBots === true,
     });
-    this.hub.rooms.set(meta.id, room);
+    // a new id: no other room can hold it (a tournament game's row, written twice, is refused by the store above)
+    if (!this.hub.rooms.own(room)) {
+      room.close();
+      return undefined;
+    }
     return room;
   }
 
@@ -233,16 +263,17 @@ export class Lobby {
       const r = await this.startRoom(room, seats);
       if (!r) return refuse(client, id, 'unavailable', 'the game could not be started');
     } else {
-      // taken in memory at once, so a joiner arriving during the write sees it
-      room.seats = seats;
-      let written: boolean;
-      try {
-        written = await this.writeSeek(room, { seats, at: this.clock.now() });
-      } catch (e) {
-        room.seats = room.seats.map((s, i) => (i === target ? { kind: 'open' } : s));
-        throw e;
-      }
-      if (!written) return this.seekLost(client, id, room);
+      // in the room's queue, as seen then: a joiner queued behind this one finds the seat taken
+      const user = client.user.id;
+      const taken = await room.reseatSeek(
+        (now) =>
+          now[target]?.kind === 'open' && seatsOf(now, user).length === 0
+            ? now.map((s, i) => (i === target ? holder : s))
+            : undefined,
+        (now) => this.writeSeek(room, { seats: now, at: this.clock.now() }),
+      );
+      if (taken === 'lost') return this.seekLost(client, id, room);
+      if (taken !== 'reseated') return refuse(client, id, 'seat-taken', `seat ${target} is not open`);
       if (!room.meta.private) this.hub.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
     }
     acknowledge(client, id, { gameId: room.id, seq: room.seq });
@@ -265,15 +296,20 @@ export class Lobby {
     if (room?.status !== 'seeking') return refuseAs(client, id, 'not-found', NO_SEEK);
     if (room.meta.creator.id !== client.user.id) {
       // a joiner leaves its seat; the creator cancels the seek
-      const mine = room.seatsOf(client.user.id);
-      if (mine.length === 0) {
-        return refuseAs(client, id, 'not-allowed', refusal('creator-cancels', 'only the creator cancels a seek'));
-      }
-      const seats = room.seats.map((s, i) => (mine.includes(i) ? ({ kind: 'open' } as SeatHolder) : s));
-      if (!(await this.writeSeek(room, { seats }))) {
-        return this.seekLost(client, id, room);
-      }
-      room.seats = seats;
+      const user = client.user.id;
+      const creatorCancels = refusal('creator-cancels', 'only the creator cancels a seek');
+      if (room.seatsOf(user).length === 0) return refuseAs(client, id, 'not-allowed', creatorCancels);
+      const left = await room.reseatSeek(
+        (now) => {
+          const mine = seatsOf(now, user);
+          return mine.length === 0 ? undefined : now.map((s, i) => (mine.includes(i) ? { kind: 'open' } : s));
+        },
+        (now) => this.writeSeek(room, { seats: now }),
+      );
+      if (left === 'lost') return this.seekLost(client, id, room);
+      // the game started meanwhile: there is no seek left to leave
+      if (left === 'started') return refuseAs(client, id, 'not-found', NO_SEEK);
+      if (left === 'refused') return refuseAs(client, id, 'not-allowed', creatorCancels);
       acknowledge(client, id);
       if (!room.meta.private) this.hub.toLobby({ type: 'seek.added', seek: this.seekInfo(room) });
       return;
@@ -284,7 +320,7 @@ export class Lobby {
     if (ended === 'lost') return this.seekLost(client, id, room);
     // the last seat was taken first: the game started, and there is no seek left to cancel
     if (ended === 'started') return refuseAs(client, id, 'not-found', NO_SEEK);
-    this.hub.rooms.delete(room.id);
+    this.hub.rooms.retire(room);
     acknowledge(client, id);
     if (!room.meta.private) this.hub.toLobby({ type: 'seek.removed', seekId: room.id });
   }
@@ -306,8 +342,7 @@ export class Lobby {
       refuse(client, id, 'unavailable', 'the seek is served by another process now; try again');
       return;
     }
-    room.close();
-    this.hub.rooms.delete(room.id);
+    this.hub.rooms.retire(room);
     refuseAs(client, id, 'not-found', NO_SEEK);
   }
 }

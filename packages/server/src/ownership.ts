@@ -1,11 +1,15 @@
 import type { ClientMessage, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type { Logger } from 'pino';
+import type { AiSeats } from './ai-seats.js';
 import { type Client, newId, refuse } from './clients.js';
-import type { ClusterMessage } from './cluster.js';
-import type { Hub } from './hub.js';
+import type { Cluster, ClusterMessage } from './cluster.js';
+import type { Ended } from './ended.js';
+import type { Replicas } from './replicas.js';
 import type { GameChat } from './repos/game-chat.js';
 import type { Games } from './repos/games.js';
-import { LIVE, loadChat, roomFromRow } from './restore.js';
+import { LIVE, loadChat } from './restore.js';
 import type { Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import { type ClockTimer, realTime } from './server-clock.js';
 
 /** How long a request forwarded to a game's owner is waited for before the client is told it is unavailable. */
@@ -24,6 +28,24 @@ const shuffled = <T>(items: readonly T[]): T[] => {
   return out;
 };
 
+/** What the ownership needs of the live server (the hub): the rooms, the cluster, the connections here. */
+export interface OwnershipHost {
+  readonly rooms: Pick<RoomRegistry, 'has' | 'get' | 'owns' | 'list' | 'fromRow' | 'own' | 'retire'>;
+  /** Only a cluster has owners: the modules built without one never start the ownership. */
+  readonly cluster?: Cluster | undefined;
+  readonly ended: Pick<Ended, 'get' | 'entries' | 'forget'>;
+  readonly replicas: Pick<Replicas, 'get' | 'drop' | 'watchable' | 'reload' | 'check'>;
+  readonly aiSeats: Pick<AiSeats, 'drive'>;
+  /** The connections here: an owner's late answer reaches a client still connected. */
+  readonly clients: ReadonlySet<Client>;
+  readonly closing: boolean;
+  readonly log: Logger;
+  usersHere(): number;
+  usersConnectedHere(): string[];
+  /** A request forwarded from another process, handled here as its client's own. */
+  handle(client: Client, msg: ClientMessage): Promise<void>;
+}
+
 /**
  * Which process serves which game (cluster mode, issue 12): each live game has
  * one owner holding its lease in Redis and its fencing token in the database.
@@ -37,7 +59,7 @@ export class Ownership {
   private claiming = false;
 
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: OwnershipHost,
     private readonly games: Games,
     private readonly chat: GameChat,
   ) {}
@@ -105,18 +127,21 @@ export class Ownership {
     const stored = raised ? await this.games.game(gameId).catch(() => undefined) : undefined;
     // the game may have ended between the claim's look and the lease
     const fresh = stored && LIVE.has(stored.status) ? stored : undefined;
-    const room = fresh ? roomFromRow(fresh, hub.host, hub.log) : undefined;
+    const room = fresh ? hub.rooms.fromRow(fresh) : undefined;
     if (!room) {
       await cluster.release(gameId, fence);
       return undefined;
     }
     room.fence = fence;
     await loadChat(this.chat, hub.log, room);
-    hub.rooms.set(gameId, room);
+    // a room still held here for the game is older: the fence raised above refuses its writes, so the new one replaces it
+    const stale = hub.rooms.get(gameId);
+    if (stale) hub.rooms.retire(stale);
+    hub.rooms.own(room);
     const replica = hub.replicas.get(gameId);
-    if (replica) {
-      hub.replicas.drop(gameId);
-      for (const w of replica.watchers) {
+    if (replica) hub.replicas.drop(gameId);
+    for (const old of [stale, replica]) {
+      for (const w of old?.watchers ?? []) {
         room.watchers.add(w);
         room.sync(w);
       }
@@ -161,7 +186,7 @@ export class Ownership {
   }
 
   private async renewAll(): Promise<void> {
-    for (const room of [...this.hub.rooms.values()]) {
+    for (const room of this.hub.rooms.list()) {
       const r = await this.cluster.renew(room.id, room.fence);
       if (r === 'lost') await this.demote(room);
     }
@@ -178,7 +203,7 @@ export class Ownership {
    */
   fencedOut(room: Room): void {
     const cluster = this.hub.cluster;
-    if (!cluster || this.hub.rooms.get(room.id) !== room) return;
+    if (!cluster || !this.hub.rooms.owns(room)) return;
     this.demote(room).catch((e: unknown) => this.hub.log.error({ err: e, gameId: room.id }, 'demotion failed'));
     void cluster.release(room.id, room.fence);
   }
@@ -198,8 +223,7 @@ export class Ownership {
 
   /** Gives up a game another process now owns; its watchers here follow it as a replica. */
   private async demote(room: Room): Promise<void> {
-    room.close();
-    this.hub.rooms.delete(room.id);
+    this.hub.rooms.retire(room);
     this.hub.log.warn({ gameId: room.id }, 'lost the lease of a game');
     if (room.watchers.size === 0) return;
     const replica = await this.hub.replicas.watchable(room.id).catch(() => undefined);
@@ -275,6 +299,6 @@ export class Ownership {
   /** Hands the games owned here over at once instead of at the end of their leases (the server is closing). */
   async releaseAll(): Promise<void> {
     const cluster = this.hub.cluster;
-    if (cluster) await Promise.all([...this.hub.rooms.values()].map((r) => cluster.release(r.id, r.fence)));
+    if (cluster) await Promise.all(this.hub.rooms.list().map((r) => cluster.release(r.id, r.fence)));
   }
 }

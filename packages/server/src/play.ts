@@ -8,12 +8,12 @@ import type { Ended } from './ended.js';
 import type { Ownership } from './ownership.js';
 import type { GameChat } from './repos/game-chat.js';
 import type { Games } from './repos/games.js';
-import type { Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import type { Watchers } from './watchers.js';
 
 /** What play needs of the live server (the hub): the rooms here, the chat's gate and watchers, the cluster. */
 export interface PlayHost {
-  readonly rooms: ReadonlyMap<string, Room>;
+  readonly rooms: Pick<RoomRegistry, 'get'>;
   readonly ended: Pick<Ended, 'get'>;
   readonly cluster?: Pick<Cluster, 'publish'> | undefined;
   readonly correspondence: Pick<CorrespondenceGames, 'load'>;

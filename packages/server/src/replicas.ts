@@ -5,18 +5,18 @@ import type { Cluster, ClusterMessage } from './cluster.js';
 import type { Ended } from './ended.js';
 import type { GameChat } from './repos/game-chat.js';
 import type { Games } from './repos/games.js';
-import { LIVE, loadChat, roomFromRow } from './restore.js';
-import type { Room, RoomHost } from './room.js';
+import { LIVE, loadChat } from './restore.js';
+import type { Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import { realTime } from './server-clock.js';
 import type { Watchers } from './watchers.js';
 
 /** What the replicas need of the live server (the hub): the rooms owned here, the ended games, the cluster. */
 export interface ReplicasHost {
-  readonly rooms: ReadonlyMap<string, Room>;
+  /** The rooms owned here, and the maker of a room from its row (a replica's is closed: it never commits). */
+  readonly rooms: Pick<RoomRegistry, 'get' | 'has' | 'fromRow'>;
   readonly ended: Pick<Ended, 'get' | 'retire'>;
   readonly cluster?: Pick<Cluster, 'leaseMs' | 'follow' | 'unfollow'> | undefined;
-  /** What a room rebuilt from its row calls on (a replica's is closed: it never commits). */
-  readonly host: RoomHost;
   readonly watchers: Pick<Watchers, 'send' | 'sendChat'>;
   readonly spectatorChat: Pick<SpectatorChat, 'apply'>;
   readonly log: Logger;
@@ -39,7 +39,8 @@ export interface ReplicasHost {
 // When a replica last heard from its owner is measured against the cluster's lease: network plumbing, so real time
 // (server-clock.ts), the same on every process.
 export class Replicas {
-  private readonly rooms = new Map<string, Room>();
+  /** The replicas: not owned here, so not in the room registry (they never commit, and are closed). */
+  private readonly copies = new Map<string, Room>();
   /** When each replica last heard from its game's owner (or last compared itself with the database). */
   private readonly heard = new Map<string, number>();
   /** Reloads under way, so that several reasons at once cost one read. */
@@ -56,7 +57,7 @@ export class Replicas {
   }
 
   get(gameId: string): Room | undefined {
-    return this.rooms.get(gameId);
+    return this.copies.get(gameId);
   }
 
   /** A room to watch here: the owned one, or a replica kept up to date from the owner's changes. */
@@ -65,11 +66,11 @@ export class Replicas {
     const cluster = hub.cluster!;
     const owned = hub.rooms.get(gameId);
     if (owned) return owned;
-    const followed = this.rooms.get(gameId);
+    const followed = this.copies.get(gameId);
     if (followed) {
       // silent for a lease period: its news may have been lost, so it is compared with the database first
       if (realTime.now() - (this.heard.get(gameId) ?? 0) >= this.leaseMs) await this.reload(gameId);
-      return hub.rooms.get(gameId) ?? this.rooms.get(gameId) ?? hub.ended.get(gameId)?.room;
+      return hub.rooms.get(gameId) ?? this.copies.get(gameId) ?? hub.ended.get(gameId)?.room;
     }
     // follow before reading, so no change falls between the row and the first message
     await cluster.follow(gameId);
@@ -77,14 +78,14 @@ export class Replicas {
       cluster.unfollow(gameId);
       throw e;
     });
-    const room = row ? roomFromRow(row, hub.host, hub.log) : undefined;
+    const room = row ? hub.rooms.fromRow(row) : undefined;
     await loadChat(this.chat, hub.log, room);
     const taken = hub.rooms.get(gameId);
     if (taken) {
       cluster.unfollow(gameId); // taken over meanwhile: this process owns it now
       return taken;
     }
-    const meanwhile = this.rooms.get(gameId);
+    const meanwhile = this.copies.get(gameId);
     if (meanwhile) return meanwhile; // another watcher here followed it meanwhile
     if (!room || !row || !LIVE.has(row.status)) {
       cluster.unfollow(gameId);
@@ -93,7 +94,7 @@ export class Replicas {
     }
     room.close();
     room.fence = row.fence;
-    this.rooms.set(gameId, room);
+    this.copies.set(gameId, room);
     this.heard.set(gameId, realTime.now());
     return room;
   }
@@ -101,7 +102,7 @@ export class Replicas {
   /** Forgets a replica and stops receiving its game's changes. */
   drop(gameId: string): void {
     this.heard.delete(gameId);
-    if (!this.rooms.delete(gameId)) return;
+    if (!this.copies.delete(gameId)) return;
     this.hub.cluster?.unfollow(gameId);
   }
 
@@ -121,10 +122,10 @@ export class Replicas {
 
   private async readAgain(gameId: string): Promise<void> {
     const hub = this.hub;
-    const old = this.rooms.get(gameId);
+    const old = this.copies.get(gameId);
     if (!old) return;
     const row = await this.games.game(gameId);
-    if (this.rooms.get(gameId) !== old) return;
+    if (this.copies.get(gameId) !== old) return;
     this.heard.set(gameId, realTime.now());
     if (!row) return;
     const fence = row.fence;
@@ -133,21 +134,21 @@ export class Replicas {
       old.fence = Math.max(old.fence, fence);
       return;
     }
-    const room = roomFromRow(row, hub.host, hub.log);
+    const room = hub.rooms.fromRow(row);
     if (!room) return;
     room.close();
     room.fence = fence;
     await loadChat(this.chat, hub.log, room);
-    if (this.rooms.get(gameId) !== old || room.seq <= old.seq) return;
+    if (this.copies.get(gameId) !== old || room.seq <= old.seq) return;
     hub.log.info({ gameId, from: old.seq, to: room.seq }, 'replica reloaded from the database');
     for (const w of old.watchers) {
       room.watchers.add(w);
       room.sync(w);
     }
     if (LIVE.has(room.status)) {
-      this.rooms.set(gameId, room);
+      this.copies.set(gameId, room);
     } else {
-      this.rooms.delete(gameId);
+      this.copies.delete(gameId);
       this.heard.delete(gameId);
       if (room.status === 'finished') hub.ended.retire(room, true);
       else hub.cluster?.unfollow(gameId);
@@ -161,13 +162,13 @@ export class Replicas {
    */
   async check(all = false): Promise<void> {
     const now = realTime.now();
-    const silent = [...this.rooms.keys()].filter((id) => all || now - (this.heard.get(id) ?? 0) >= this.leaseMs);
+    const silent = [...this.copies.keys()].filter((id) => all || now - (this.heard.get(id) ?? 0) >= this.leaseMs);
     for (let i = 0; i < silent.length; i += 500) {
       const ids = silent.slice(i, i + 500);
       const rows = await this.games.progressOf(ids);
       const read = realTime.now();
       for (const r of rows) {
-        const replica = this.rooms.get(r.id);
+        const replica = this.copies.get(r.id);
         if (!replica) continue;
         this.heard.set(r.id, read);
         if (r.seq > replica.seq) void this.reload(r.id);
@@ -178,7 +179,7 @@ export class Replicas {
 
   /** A replica nobody here watches any more costs a subscription and its moves: drop it. */
   dropIdle(gameId: string): void {
-    if (this.rooms.get(gameId)?.watchers.size === 0) this.drop(gameId);
+    if (this.copies.get(gameId)?.watchers.size === 0) this.drop(gameId);
   }
 
   /** News from a game's owner on the game's channel: a chat line, a message to relay, a committed change. */
@@ -186,12 +187,12 @@ export class Replicas {
     const hub = this.hub;
     const gameId = String(m.gameId);
     if (hub.rooms.has(gameId) || hub.ended.get(gameId)?.replica === false) return; // our own change
-    const replica = this.rooms.get(gameId) ?? hub.ended.get(gameId)?.room;
+    const replica = this.copies.get(gameId) ?? hub.ended.get(gameId)?.room;
     if (!replica) return;
-    if (this.rooms.has(gameId)) this.heard.set(gameId, realTime.now());
+    if (this.copies.has(gameId)) this.heard.set(gameId, realTime.now());
     if (m.kind === 'owner') {
       // a new owner took the game over: what it holds may be news this replica never heard
-      if (Number(m.fence) > replica.fence && this.rooms.get(gameId) === replica) void this.reload(gameId);
+      if (Number(m.fence) > replica.fence && this.copies.get(gameId) === replica) void this.reload(gameId);
       return;
     }
     if (m.kind === 'chat') {
@@ -219,7 +220,7 @@ export class Replicas {
       // a game aborted for a missing first move is shown to the end, as a finished one; an expired seek is dropped
       if (replica.status === 'finished' || (replica.status === 'aborted' && replica.clock.lapsed)) {
         // still followed for a while: the players' chat and rematch after the end
-        this.rooms.delete(gameId);
+        this.copies.delete(gameId);
         this.heard.delete(gameId);
         hub.ended.retire(replica, true);
       } else if (replica.status === 'aborted') this.drop(gameId);

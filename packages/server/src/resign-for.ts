@@ -3,15 +3,27 @@
  * hands it to the room that owns the game (on another process in a cluster) and runs it in that room's queue, at the
  * game's sequence number as the store or the room knows it. A withdrawal from a tournament and a ban both use it.
  */
-import type { UserInfo } from '@qiyuan/protocol';
-import { handleAs } from './clients.js';
-import type { Hub } from './hub.js';
+import type { ClientMessage, UserInfo } from '@qiyuan/protocol';
+import type { Logger } from 'pino';
+import { type Client, handleAs } from './clients.js';
 import { GameHistory } from './repos/game-history.js';
+import type { RoomRegistry } from './room-registry.js';
+import type { Store } from './store.js';
+
+/** What a resignation in a player's name needs of the live server (the hub): the rooms, the store, its handling. */
+export interface ResignHost {
+  readonly rooms: Pick<RoomRegistry, 'get'>;
+  /** The game's sequence as stored, when no room here holds it. */
+  readonly store: Store;
+  readonly clients: Set<Client>;
+  readonly log: Logger;
+  handle(client: Client, msg: ClientMessage): Promise<void>;
+}
 
 /** How many times a resignation is sent again when the game moved on meanwhile (a move crossed it). */
 const TRIES = 5;
 
-const seqOf = async (hub: Hub, gameId: string): Promise<number | undefined> => {
+const seqOf = async (hub: ResignHost, gameId: string): Promise<number | undefined> => {
   const room = hub.rooms.get(gameId);
   if (room) return room.seq;
   // the callers (moderation, tournaments) hand the hub only; the read is the game history's all the same
@@ -19,7 +31,7 @@ const seqOf = async (hub: Hub, gameId: string): Promise<number | undefined> => {
 };
 
 /** Resigns one game (one seat of it, when given) for the player; true once it is resigned or over. */
-export const resignFor = async (hub: Hub, user: UserInfo, gameId: string, seat?: number): Promise<boolean> => {
+export const resignFor = async (hub: ResignHost, user: UserInfo, gameId: string, seat?: number): Promise<boolean> => {
   for (let i = 0; i < TRIES; i++) {
     const seq = await seqOf(hub, gameId);
     if (seq === undefined) return false;

@@ -378,6 +378,34 @@ export class Room {
     });
   }
 
+  /**
+   * A seek's seats change (a player takes an open seat, a joiner leaves theirs) in the room's queue. `reseat` gets
+   * the seats as they are when the change runs and gives the new ones, or undefined when the change no longer fits
+   * (the seat was taken meanwhile). They are taken in memory before `write` stores them under this process's fence,
+   * and put back when it fails or finds the seek changed elsewhere ('lost'). 'started': no seek any more.
+   */
+  reseatSeek(
+    reseat: (seats: SeatHolder[]) => SeatHolder[] | undefined,
+    write: (seats: SeatHolder[]) => Promise<boolean>,
+  ): Promise<'reseated' | 'refused' | 'started' | 'lost'> {
+    return this.run(async () => {
+      if (this.status !== 'seeking' || this.closed) return 'started';
+      const seats = reseat(this.seats);
+      if (!seats) return 'refused';
+      const before = this.seats;
+      this.seats = seats;
+      let written = false;
+      try {
+        written = await write(seats);
+      } finally {
+        if (!written) this.seats = before;
+      }
+      if (!written) return 'lost';
+      this.savedSeats = seats;
+      return 'reseated';
+    });
+  }
+
   /** Starts the game: called when the last seat is filled. */
   start(seats: SeatHolder[]): Promise<ActResult> {
     return this.run(async () => {

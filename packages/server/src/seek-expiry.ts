@@ -4,6 +4,7 @@ import type { Client } from './clients.js';
 import type { Cluster } from './cluster.js';
 import type { SeekExpiries } from './repos/seeks.js';
 import type { Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 
 /** How long a seek's creator may be away (connected to no process) before the seek expires, by default. */
@@ -11,7 +12,7 @@ export const DEFAULT_SEEK_EXPIRY_MS = 3 * 60_000;
 
 /** What the seek expiry needs of the live server (the hub): the seeks owned here, who is connected, the lobby. */
 export interface SeekExpiryHost {
-  readonly rooms: Map<string, Room>;
+  readonly rooms: Pick<RoomRegistry, 'list' | 'owns' | 'retire'>;
   readonly closing: boolean;
   readonly log: Logger;
   /** In a cluster: who is connected to the other processes (their marks in Redis). */
@@ -60,7 +61,7 @@ export class SeekExpiry {
     if (this.sweeping || this.server.closing) return;
     this.sweeping = true;
     try {
-      const seeks = [...this.server.rooms.values()].filter((r) => r.status === 'seeking');
+      const seeks = this.server.rooms.list().filter((r) => r.status === 'seeking');
       const live = new Set(seeks.map((r) => r.id));
       for (const id of this.goneSince.keys()) if (!live.has(id)) this.goneSince.delete(id);
       const away = seeks.filter((r) => {
@@ -95,7 +96,7 @@ export class SeekExpiry {
   /** Aborts a seek whose creator is gone, under this process's fencing token, and says so in the lobby. */
   private async expire(room: Room): Promise<void> {
     const server = this.server;
-    if (server.rooms.get(room.id) !== room || room.status !== 'seeking') return;
+    if (!server.rooms.owns(room) || room.status !== 'seeking') return;
     const at = this.clock.now();
     const ended = await room.abortSeek(async () =>
       (await this.expiries.expire(room.id, room.meta.creator.id, room.fence, at)) ? 1 : 0,
@@ -105,10 +106,10 @@ export class SeekExpiry {
     if (ended === 'started') return;
     // changed elsewhere (started, or taken over): not this process's to expire
     if (ended === 'lost') {
-      if (server.rooms.get(room.id) === room) server.ownership.fencedOut(room);
+      if (server.rooms.owns(room)) server.ownership.fencedOut(room);
       return;
     }
-    server.rooms.delete(room.id);
+    server.rooms.retire(room);
     server.log.info({ seekId: room.id }, 'seek expired: its creator left');
     if (!room.meta.private) server.toLobby({ type: 'seek.removed', seekId: room.id, reason: 'expired' });
   }

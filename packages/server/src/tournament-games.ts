@@ -4,15 +4,25 @@
  */
 import type { UserInfo } from '@qiyuan/protocol';
 import type { Pairing } from '@qiyuan/tournament';
+import type { Logger } from 'pino';
 import { newId } from './clients.js';
 import { engineFor } from './games.js';
-import type { Hub } from './hub.js';
+import type { Lobby } from './lobby.js';
 import { newGame } from './lobby-options.js';
 import type { TournamentRepository } from './repos/tournaments.js';
 import type { RoomMeta } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import { drawSalt } from './seed.js';
 import { isUniqueViolation } from './store.js';
 import { botsAmong, type LoadedTournament } from './tournament-records.js';
+
+/** What a tournament's games need of the live server (the hub): the lobby that starts them, the rooms, the clock. */
+export interface TournamentGamesHost {
+  readonly lobby: Pick<Lobby, 'seatOf' | 'openRoom' | 'startRoom'>;
+  readonly rooms: Pick<RoomRegistry, 'get'>;
+  readonly log: Logger;
+  now(): number;
+}
 
 /** Stores a new round once (its primary key), then the next pass starts its games. */
 export const addRound = async (
@@ -29,7 +39,7 @@ export const addRound = async (
 
 /** Writes a game's row once (its primary key), then starts the game. */
 export const addGame = async (
-  hub: Hub,
+  hub: TournamentGamesHost,
   tournaments: TournamentRepository,
   t: LoadedTournament,
   round: number,
@@ -60,7 +70,7 @@ export const addGame = async (
  * fresh secret seed, the players' ratings in their seats, rated as the tournament is, named with the tournament.
  */
 export const startGame = async (
-  hub: Hub,
+  hub: TournamentGamesHost,
   t: LoadedTournament,
   g: { players: readonly string[]; gameId: string },
 ): Promise<boolean> => {
@@ -105,7 +115,7 @@ export const startGame = async (
   }
 };
 
-export const startStored = async (hub: Hub, gameId: string): Promise<boolean> => {
+export const startStored = async (hub: TournamentGamesHost, gameId: string): Promise<boolean> => {
   const room = hub.rooms.get(gameId);
   if (room?.status !== 'seeking' || room.seats.some((s) => s.kind === 'open')) return false;
   return hub.lobby.startRoom(room, room.seats);

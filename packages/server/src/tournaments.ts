@@ -8,20 +8,31 @@ import type {
 import { type Refusal, refusal, speedOf } from '@qiyuan/protocol';
 import { gamesToPlay, isFinished, isRoundComplete } from '@qiyuan/tournament';
 import { acknowledge, type Client, newId, refuseAs } from './clients.js';
-import type { Hub } from './hub.js';
+import type { Cluster } from './cluster.js';
 import { PairingPool } from './pairing-pool.js';
 import type { TournamentRepository } from './repos/tournaments.js';
-import { resignFor } from './resign-for.js';
+import { type ResignHost, resignFor } from './resign-for.js';
+import type { Scheduler } from './scheduler.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 import type { Tx } from './store.js';
-import { addGame, addRound, startGame, startStored } from './tournament-games.js';
+import { addGame, addRound, startGame, startStored, type TournamentGamesHost } from './tournament-games.js';
 import { LISTED_STATUSES, type ListedStatus, listPage } from './tournament-list.js';
-import { missingStanding } from './tournament-organisers.js';
+import { missingStanding, type OrganiserStanding } from './tournament-organisers.js';
 import { pauseLapsed } from './tournament-pauses.js';
 import { historyOf, isOpen, type LoadedTournament, loadTournament, specOf } from './tournament-records.js';
 import { checkTournament } from './tournament-request.js';
 import { tournamentView } from './tournament-view.js';
 import { gamesBeingPlayedBy } from './tournament-withdrawal.js';
+
+/**
+ * What the tournament director needs of the live server (the hub): the shared deadlines, the games it starts (through
+ * the lobby) and resigns (a withdrawal), the other processes' news.
+ */
+export interface TournamentsHost extends TournamentGamesHost, ResignHost {
+  readonly deadlines: Pick<Scheduler, 'on' | 'set' | 'cancel'>;
+  readonly organiserStanding: OrganiserStanding;
+  readonly cluster?: Pick<Cluster, 'publish'> | undefined;
+}
 
 type Msg<T extends string> = Extract<ClientMessage, { type: T }>;
 
@@ -65,7 +76,7 @@ export class Tournaments {
   readonly pairing = new PairingPool();
 
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: TournamentsHost,
     private readonly clock: ServerClock,
     private readonly tournaments: TournamentRepository,
   ) {}

@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 import { nextDeadline } from './clock.js';
 import type { Hub } from './hub.js';
 import type { GameHistory } from './repos/game-history.js';
-import { roomFromRow } from './restore.js';
 
 /** Correspondence games first, then the one whose time runs out first, then the oldest. */
 const byUrgency = (a: TurnEntry & { createdAt: number }, b: TurnEntry & { createdAt: number }): number => {
@@ -24,7 +23,7 @@ export const turnsOf = async (hub: Hub, history: GameHistory, userId: string): P
   const out: (TurnEntry & { createdAt: number })[] = [];
   for (const row of rows) {
     // the process that owns the game knows its latest state; the row is the same once committed
-    const room = hub.rooms.get(row.id) ?? roomFromRow(row, hub.host, hub.log);
+    const room = hub.rooms.get(row.id) ?? hub.rooms.fromRow(row);
     if (!room) continue;
     const turn = room.game.turn();
     const mine = room.seatsOf(userId);

@@ -1,12 +1,33 @@
 import type { ChatLine, ClientMessage, ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type { Logger } from 'pino';
+import type { Absences } from './absence.js';
 import { acknowledge, type Client, refuse } from './clients.js';
-import type { Hub } from './hub.js';
+import type { Cluster } from './cluster.js';
+import type { CorrespondenceGames } from './correspondence-games.js';
+import type { Ended } from './ended.js';
+import type { Replicas } from './replicas.js';
 import type { GameChat } from './repos/game-chat.js';
 import type { Games } from './repos/games.js';
-import { loadChat, roomFromRow } from './restore.js';
+import { loadChat } from './restore.js';
 import type { Room } from './room.js';
+import type { RoomRegistry } from './room-registry.js';
 import { chatShows } from './room-types.js';
 import { type ClockTimer, realTime } from './server-clock.js';
+
+/** What the watchers need of the live server (the hub): where a game is shown here, its absences, the cluster. */
+export interface WatchersHost {
+  readonly rooms: Pick<RoomRegistry, 'get' | 'has' | 'fromRow'>;
+  readonly ended: Pick<Ended, 'get'>;
+  readonly replicas: Pick<Replicas, 'watchable' | 'get' | 'dropIdle'>;
+  readonly correspondence: Pick<CorrespondenceGames, 'load'>;
+  readonly absences: Pick<Absences, 'note' | 'gone'>;
+  /** In a cluster: every process's spectators of a game, and the news that they changed. */
+  readonly cluster?:
+    | Pick<Cluster, 'id' | 'setSpectators' | 'spectators' | 'publish' | 'ownerOf' | 'notify'>
+    | undefined;
+  readonly closing: boolean;
+  readonly log: Logger;
+}
 
 /** How long spectator changes are gathered before the watchers are told (one message for a crowd). */
 const SPECTATORS_DEBOUNCE_MS = 400;
@@ -22,7 +43,7 @@ export class Watchers {
   private readonly spectatorsToRecord = new Set<string>();
 
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: WatchersHost,
     private readonly games: Games,
     private readonly chat: GameChat,
   ) {}
@@ -69,7 +90,7 @@ export class Watchers {
     if (live) return live;
     const row = await this.games.game(gameId);
     if (!row) return undefined;
-    const room = roomFromRow(row, hub.host, hub.log);
+    const room = hub.rooms.fromRow(row);
     room?.close();
     await loadChat(this.chat, hub.log, room);
     return room;
