@@ -46,7 +46,7 @@ import { poolReviewer, type Reviewer, type ReviewLimits, Reviews, reviewSettings
 import { SECURITY_HEADERS } from './security.js';
 import { clockReading, realTime, type ServerClock, systemClock } from './server-clock.js';
 import { Sessions } from './session.js';
-import { COOKIE, sessionUserOf } from './session-cookie.js';
+import { COOKIE, requestUserOf, sessionUserOf } from './session-cookie.js';
 import { closeEndedSessions } from './session-ends.js';
 import { openStore, type Store } from './store.js';
 import type { OrganiserStanding } from './tournament-organisers.js';
@@ -271,7 +271,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   // ---------------------------------------------------------------- sessions
-  const sessionUser = sessionUserOf(sessions);
+  const sessionUser = requestUserOf(sessions);
   const unavailable = (reply: FastifyReply, e: unknown) => {
     log.warn({ err: e }, 'database unavailable');
     return reply.code(503).send({ code: 'unavailable', reason: 'the database did not answer; try again' });
@@ -288,7 +288,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     });
   });
 
-  accountRoutes(app, users, sessions, sessionUser, unavailable, opts.authPerMinute, clock);
+  accountRoutes(app, users, sessions, sessionUserOf(sessions), unavailable, opts.authPerMinute, clock);
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   const history = new GameHistory(store);

@@ -16,7 +16,10 @@ export const setSessionCookie = (req: FastifyRequest, reply: FastifyReply, token
   });
 };
 
-/** The request's user, or a new guest (with its cookie, and nothing stored) when there is none. */
+/**
+ * The request's user, or a new guest (with its cookie, and nothing stored) when there is none: what `/api/session`
+ * answers, the one route that makes a browser's guest. The page asks it before it opens its socket.
+ */
 export const sessionUserOf =
   (sessions: Sessions) =>
   async (req: FastifyRequest, reply: FastifyReply): Promise<UserInfo> => {
@@ -26,3 +29,14 @@ export const sessionUserOf =
     setSessionCookie(req, reply, g.token);
     return g.user;
   };
+
+/**
+ * The request's user; a request without a valid cookie speaks for a guest of its own that gets no cookie. Only
+ * `/api/session` gives a browser its guest: when every route gave one, a first visit's requests that ran side by side
+ * (the page's session and, say, its header's turn count) each made a guest, and the cookie the browser kept could
+ * name another guest than the one its socket plays as, so the player lost their seats at the next reconnection.
+ */
+export const requestUserOf =
+  (sessions: Sessions) =>
+  async (req: FastifyRequest): Promise<UserInfo> =>
+    (await sessions.userOf(req.cookies[COOKIE])) ?? sessions.guest().user;

@@ -117,6 +117,23 @@ describe.each(BACKENDS)('sessions on %s', (backend) => {
     expect(await count('sessions')).toBe(sessions);
   });
 
+  it('gives a browser its guest only through the session route, so requests side by side cannot make two', async () => {
+    // a first visit: the page's session and its header's turn count leave at once, neither with a cookie
+    const [session, turns] = await Promise.all([
+      fetch(`${server.url}/api/session`),
+      fetch(`${server.url}/api/me/turns`),
+    ]);
+    expect(turns.status).toBe(200);
+    expect(turns.headers.get('set-cookie')).toBeNull();
+    const cookie = session.headers.get('set-cookie')?.split(';')[0];
+    expect(cookie).toMatch(/^qy_session=/);
+    const guest = ((await session.json()) as { user: { id: string } }).user;
+    // the socket opened with the one cookie the browser kept plays as the guest the page was told of
+    const bot = await Bot.connect(server.url, cookie);
+    expect(bot.user?.id).toBe(guest.id);
+    bot.close();
+  });
+
   it('keeps a guest by its cookie, refuses a forged one, and stores the guest when its game starts', async () => {
     const cookie = await guestCookie(server.url);
     const first = await Bot.connect(server.url, cookie);
