@@ -390,6 +390,15 @@ export class Position extends Movement implements Searchable<Move> {
     const moves = this.generateMoves();
     const n = moves.length;
     let total = 0;
+    if (depth === 2) {
+      // The last ply but one counts its children's moves itself: one call less for each of most of perft's positions.
+      for (let i = 0; i < n; i++) {
+        this.makeMove(moves[i]!);
+        total += this.countMoves();
+        this.unmakeMove();
+      }
+      return total;
+    }
     for (let i = 0; i < n; i++) {
       this.makeMove(moves[i]!);
       total += this.perft(depth - 1);
