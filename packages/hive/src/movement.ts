@@ -119,14 +119,17 @@ export class Movement extends OneHive {
       if (h > 1) bugs = 1 << B;
       else {
         bugs = 0;
-        for (let d = 0; d < 6; d++) {
-          const t = this.top[NEIGHBOR[at * 6 + d]!]!;
-          if (t >= 0 && bug[t] !== M) bugs |= 1 << bug[t]!;
+        // Only the occupied neighbours lend a movement.
+        for (let dirs = occupied; dirs; dirs &= dirs - 1) {
+          const t = this.top[NEIGHBOR[at * 6 + lowestBit(dirs)]!]!;
+          if (bug[t] !== M) bugs |= 1 << bug[t]!;
         }
       }
     }
+    // On the ground, a Mantis (or a Mosquito beside one) grabs.
+    const grabs = bugs & (1 << T);
     // The Mantis walks only from on top of the hive (as a Beetle); on the ground it grabs instead.
-    if (bugs & (1 << T)) {
+    if (grabs) {
       if (h > 1) bugs = (bugs & ~(1 << T)) | (1 << B);
       else bugs &= ~(1 << T);
     }
@@ -163,17 +166,8 @@ export class Movement extends OneHive {
     }
     if (h !== 1) return;
     if (bugs & (1 << P)) this.pillbugThrows(id, at, out);
-    if (bug[id] === T || (bug[id] === M && this.touches(at, T))) this.grabs(id, at, out);
+    if (grabs) this.grabs(id, at, out);
     if (bugs & (1 << C)) this.swaps(id, at, out);
-  }
-
-  /** Whether a tile showing `kind` tops a stack next to `at`. */
-  protected touches(at: number, kind: number): boolean {
-    for (let d = 0; d < 6; d++) {
-      const t = this.top[NEIGHBOR[at * 6 + d]!]!;
-      if (t >= 0 && this.bug[t] === kind) return true;
-    }
-    return false;
   }
 
   /** The directions a tile on the ground at `cell` may slide to (the moving tile already lifted). */

@@ -17,6 +17,8 @@ const moveTo = moves.moveTo;
 /** How many plies of cut sets a position keeps (a ring indexed by the number of moves made). */
 const KEPT = 64;
 const KEPT_SIZE = PIECE_COUNT + 1;
+// KEPT is a power of two: an entry is `made & KEPT_MASK`.
+const KEPT_MASK = KEPT - 1;
 
 /**
  * The One Hive rule: which lone tiles cannot leave without splitting the hive
@@ -62,7 +64,7 @@ export class OneHive extends Stacks {
 
   /** A move was made: the cut cells kept for this many moves made belonged to another line. */
   protected forgetKeptCuts(): void {
-    this.keptAt[this.made % KEPT] = -1;
+    this.keptAt[this.made & KEPT_MASK] = -1;
   }
 
   /** The board changed outside make and unmake (a tile set down by hand): the kept cut cells of this ply are void. */
@@ -128,8 +130,8 @@ export class OneHive extends Stacks {
       return cut;
     }
     const made = this.made;
-    const at = (made % KEPT) * KEPT_SIZE;
-    if (this.keptAt[made % KEPT] === made) {
+    const at = (made & KEPT_MASK) * KEPT_SIZE;
+    if (this.keptAt[made & KEPT_MASK] === made) {
       cuts = this.keptCuts[at]!;
       for (let i = 0; i < cuts; i++) {
         const c = this.keptCuts[at + 1 + i]!;
@@ -139,7 +141,7 @@ export class OneHive extends Stacks {
       this.cutCount = cuts;
       return cut;
     }
-    if (made > 0 && this.keptAt[(made - 1) % KEPT] === made - 1 && this.followCuts(made)) {
+    if (made > 0 && this.keptAt[(made - 1) & KEPT_MASK] === made - 1 && this.followCuts(made)) {
       if (this.keepFound) this.keepCuts(made);
       return cut;
     }
@@ -199,11 +201,11 @@ export class OneHive extends Stacks {
   }
 
   private keepCuts(made: number): void {
-    const at = (made % KEPT) * KEPT_SIZE;
+    const at = (made & KEPT_MASK) * KEPT_SIZE;
     const n = this.cutCount;
     this.keptCuts[at] = n;
     for (let i = 0; i < n; i++) this.keptCuts[at + 1 + i] = this.cutList[i]!;
-    this.keptAt[made % KEPT] = made;
+    this.keptAt[made & KEPT_MASK] = made;
   }
 
   /**
@@ -228,7 +230,7 @@ export class OneHive extends Stacks {
         if (SPLIT_ARCS[around]) return false;
         // The arc's inner cells: both ring neighbours in the arc too.
         const inner = around & (((around << 1) | (around >> 5)) & 63) & (((around >> 1) | (around << 5)) & 63);
-        const at = ((made - 1) % KEPT) * KEPT_SIZE;
+        const at = ((made - 1) & KEPT_MASK) * KEPT_SIZE;
         const n = this.keptCuts[at]!;
         for (let dirs = inner; dirs; dirs &= dirs - 1) {
           const c = NEIGHBOR[v * 6 + lowestBit(dirs)]!;
@@ -236,7 +238,7 @@ export class OneHive extends Stacks {
         }
       } else added = NEIGHBOR[v * 6 + lowestBit(around)]!;
     }
-    const at = ((made - 1) % KEPT) * KEPT_SIZE;
+    const at = ((made - 1) & KEPT_MASK) * KEPT_SIZE;
     const n = this.keptCuts[at]!;
     const cut = this.cut;
     const cutList = this.cutList;
