@@ -91,6 +91,10 @@ export interface Knowledge {
   readonly placesOwn?: boolean;
   /** With `placesOwn`: our seat's reward is this share its places and the rest its lead over the strongest enemy. */
   readonly placesMix?: number;
+  /** Deploy with every door of the flag's headquarters mined (`soundSetup`'s `walled`), not the front door 70% of the time. */
+  readonly wall?: boolean;
+  /** The root keeps the keepers of our flag's doors (`keeper.ts`): no move walks the last one of a door away. */
+  readonly keep?: boolean;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -164,6 +168,9 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   ownplaces: { ...NO_KNOWLEDGE, places: true, placesOwn: true },
   motionown: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true },
   motionownguard: FREE_FOR_ALL_KNOWLEDGE,
+  wall: { ...MASTER_KNOWLEDGE, wall: true },
+  keep: { ...MASTER_KNOWLEDGE, keep: true },
+  wallkeep: { ...MASTER_KNOWLEDGE, wall: true, keep: true },
   motionmix: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, placesMix: 0.5 },
 };
 
