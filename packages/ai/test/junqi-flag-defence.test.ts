@@ -140,4 +140,17 @@ describe('Junqi flag defence: door keepers at the root', () => {
       }
     }
   });
+
+  it('when every allowed move walks a keeper away, master@keep still plays an allowed one', () => {
+    const { game, pos } = deployed(1);
+    const flagCol = pos.rank[pointOf(1, 1)] === FLAG && pos.owner[pointOf(1, 1)] === 0 ? 1 : 3;
+    const keeper = pointOf(2, flagCol === 1 ? 0 : 4);
+    const away = game.legalMoves(0).find((m) => m.type === 'move' && m.from === keeper);
+    expect(away).toBeDefined();
+    const req = requestFor(game, 0, 'master@keep', { seed: 5, iterations: 60 });
+    if (req.position.kind !== 'view') throw new Error('a view');
+    const only = game.moveToString(away!);
+    const r = answer({ ...req, position: { ...req.position, legal: [only] } });
+    expect(r).toMatchObject({ ok: true, move: only });
+  });
 });

@@ -226,7 +226,8 @@ const playIsmcts = (
     const world = sampleWorld(view, beliefs, rng);
     const keeping = keepingMoves(world, ourArmy, world.generateMoves());
     const before = rootAllowed;
-    rootAllowed = (m) => keeping.has(m) && before(m);
+    // Only when some allowed move keeps the doors: the search falls back to every move otherwise, forbidden ones too.
+    if ([...keeping].some((m) => before(m))) rootAllowed = (m) => keeping.has(m) && before(m);
   }
   // `guess`: the enemy's current guess at our hidden ranks (by piece id), drawn with each of our worlds.
   let guess: Map<number, { rank: number }> | undefined;
