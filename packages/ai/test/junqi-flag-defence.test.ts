@@ -13,7 +13,7 @@ import {
   slotIndex,
 } from '@qiyuan/junqi';
 import { describe, expect, it } from 'vitest';
-import { keepingMoves, keptDoors } from '../src/games/junqi/keeper.js';
+import { doorAnswers, keepingMoves, keptDoors } from '../src/games/junqi/keeper.js';
 import { soundSetup } from '../src/games/junqi/setup.js';
 import { answer, requestFor } from '../src/index.js';
 import { seededRng } from '../src/levels.js';
@@ -125,17 +125,21 @@ describe('Junqi flag defence: door keepers at the root', () => {
     const take = moves.find((m) => moveFrom(m) === keeper && moveTo(m) === door);
     expect(take).toBeDefined();
     expect(keptDoors(pos, 0, keeper, door)).toBeLessThan(keptDoors(pos, 0));
-    expect(keepingMoves(pos, 0, moves).has(take!)).toBe(true);
+    // with an intruder on a door, the attacks on it are all the root keeps, under `keep` and `answer` alike
+    expect([...keepingMoves(pos, 0, moves)]).toEqual([take]);
+    expect([...doorAnswers(pos, 0, moves)]).toEqual([take]);
+    // no intruder: nothing to answer
+    expect(doorAnswers(deployed(3).pos, 0, deployed(3).pos.generateMoves()).size).toBe(0);
   });
 
   it('master@keep and master@wallkeep answer with a legal move that keeps the doors', () => {
     const { game } = deployed(2);
-    for (const p of ['master@keep', 'master@wallkeep', 'master@wall']) {
+    for (const p of ['master@keep', 'master@wallkeep', 'master@wall', 'master@answer']) {
       const r = answer(requestFor(game, 0, p, { seed: 5, iterations: 60 }));
       if (!r.ok) throw new Error(r.error.reason);
       const move = unwrap(game.parseMove(r.move, 0));
       expect(game.legalMoves(0)).toContainEqual(move);
-      if (p !== 'master@wall' && move.type === 'move') {
+      if ((p === 'master@keep' || p === 'master@wallkeep') && move.type === 'move') {
         expect(keptDoors(game.position!, 0, move.from, move.to)).toBe(keptDoors(game.position!, 0));
       }
     }

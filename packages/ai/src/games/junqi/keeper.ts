@@ -50,29 +50,44 @@ export const keptDoors = (pos: Position, army: number, from = -1, to = -1): numb
 };
 
 /**
- * The root's door keeping: the moves of `army` in `world` (any world: only our own pieces are read) that leave no
- * fewer of our flag's doors kept than now, and every capture of an enemy piece standing on a door. The search keeps
- * to these when there are any.
+ * The attacks of `army` on enemy pieces standing on its flag's doors: an enemy piece there has moved, so it steps
+ * onto the flag next unless taken off the door now. Empty when no door holds an enemy (or no flag is on the board).
+ */
+export const doorAnswers = (world: Position, army: number, moves: readonly number[]): Set<number> => {
+  const answers = new Set<number>();
+  const flag = flagPoints(world, new Int16Array(4))[army]!;
+  if (flag < 0) return answers;
+  const doors = world.board.adjacent[flag]!;
+  for (const m of moves) {
+    if (isFlip(m)) continue;
+    const to = moveTo(m);
+    const target = world.owner[to]!;
+    if (target >= 0 && target !== army && world.teamOfArmy(target) !== world.teamOfArmy(army) && doors.includes(to))
+      answers.add(m);
+  }
+  return answers;
+};
+
+/**
+ * The root's door keeping: with an enemy on a door, the attacks on it (`doorAnswers`); otherwise the moves of
+ * `army` in `world` (any world: only our own pieces and the public board are read) that leave no fewer of our flag's
+ * doors kept than now. The search keeps to these when any is allowed.
  */
 export const keepingMoves = (world: Position, army: number, moves: readonly number[]): Set<number> => {
+  const answers = doorAnswers(world, army, moves);
+  if (answers.size > 0) return answers;
   const now = keptDoors(world, army);
   const kept = new Set<number>();
   if (now < 0) {
     for (const m of moves) kept.add(m);
     return kept;
   }
-  const flag = flagPoints(world, new Int16Array(4))[army]!;
-  const doors = world.board.adjacent[flag]!;
   for (const m of moves) {
     if (isFlip(m)) {
       kept.add(m);
       continue;
     }
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    const target = world.owner[to]!;
-    if (target >= 0 && target !== army && doors.includes(to)) kept.add(m);
-    else if (keptDoors(world, army, from, to) >= now) kept.add(m);
+    if (keptDoors(world, army, moveFrom(m), moveTo(m)) >= now) kept.add(m);
   }
   return kept;
 };

@@ -33,7 +33,7 @@ import { enemyViewSampler } from './enemy-view.js';
 import { junqiReward, ownPlacesReward, placesReward, RANK_VALUE, teamsOf } from './evaluate.js';
 import { flagAtHand, flagCapture, flagMove, guardFlag } from './flag.js';
 import { enemyHeadquarters } from './headquarters.js';
-import { keepingMoves } from './keeper.js';
+import { doorAnswers, keepingMoves } from './keeper.js';
 import {
   attackOdds,
   habitPrior,
@@ -220,11 +220,13 @@ const playIsmcts = (
     for (const m of moves) if (!isFlip(m) && world.owner[moveTo(m)]! >= 0) keep.add(m);
     rootAllowed = (m) => keep.has(m) && allowed(m);
   }
-  // `keep`: the root holds on to the keepers of our flag's doors (`keeper.ts`); our own pieces are the same in every
-  // world, so one world tells which moves walk a keeper away.
-  if (knowledge.keep && ourArmy >= 0) {
+  // `keep`: the root holds on to the keepers of our flag's doors and takes an intruder off a door (`keeper.ts`);
+  // `answer`: only the latter. Our own pieces and where the enemy's stand are the same in every world, so one world
+  // tells which moves these are.
+  if ((knowledge.keep || knowledge.answer) && ourArmy >= 0) {
     const world = sampleWorld(view, beliefs, rng);
-    const keeping = keepingMoves(world, ourArmy, world.generateMoves());
+    const moves = world.generateMoves();
+    const keeping = knowledge.keep ? keepingMoves(world, ourArmy, moves) : doorAnswers(world, ourArmy, moves);
     const before = rootAllowed;
     // Only when some allowed move keeps the doors: the search falls back to every move otherwise, forbidden ones too.
     if ([...keeping].some((m) => before(m))) rootAllowed = (m) => keeping.has(m) && before(m);
