@@ -166,8 +166,14 @@ export const arenaGameSetup = (
 
 const placed = (places: number | undefined): { places?: number } => (places === undefined ? {} : { places });
 
-/** Plays one arena game in this thread. Never throws: errors score the erring side a loss. */
-export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
+/**
+ * Plays one arena game in this thread. Never throws: errors score the erring side a loss. `onEnd` is shown the
+ * finished game (a benchmark reads how it was won); the match's workers pass none.
+ */
+export const playArenaGame = (
+  spec: ArenaGameSpec,
+  onEnd?: (game: Game, aSeats: readonly Seat[]) => void,
+): ArenaGameResult => {
   const base = { index: spec.index, timeMs: { a: 0, b: 0 }, moves: { a: 0, b: 0 }, clockBound: { a: 0, b: 0 } };
   const setup = arenaGameSetup(spec);
   if (!setup.ok)
@@ -220,6 +226,7 @@ export const playArenaGame = (spec: ArenaGameSpec): ArenaGameResult => {
       };
     }
   }
+  onEnd?.(game, aSeats);
   const outcome = game.outcome();
   return {
     ...base,

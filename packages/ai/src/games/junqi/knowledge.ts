@@ -91,6 +91,15 @@ export interface Knowledge {
   readonly placesOwn?: boolean;
   /** With `placesOwn`: our seat's reward is this share its places and the rest its lead over the strongest enemy. */
   readonly placesMix?: number;
+  /** Deploy with every door of the flag's headquarters mined (`soundSetup`'s `walled`), not the front door 70% of the time. */
+  readonly wall?: boolean;
+  /**
+   * The root keeps the keepers of our flag's doors (`keeper.ts`): no move walks the last one of a door away, and an
+   * enemy on a door is attacked before anything else.
+   */
+  readonly keep?: boolean;
+  /** Only the second half of `keep`: with an enemy on a door of our flag, the root plays an attack on it. */
+  readonly answer?: boolean;
 }
 
 export const NO_KNOWLEDGE: Knowledge = { policy: false, prior: false, info: false };
@@ -164,6 +173,10 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   ownplaces: { ...NO_KNOWLEDGE, places: true, placesOwn: true },
   motionown: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true },
   motionownguard: FREE_FOR_ALL_KNOWLEDGE,
+  wall: { ...MASTER_KNOWLEDGE, wall: true },
+  keep: { ...MASTER_KNOWLEDGE, keep: true },
+  answer: { ...MASTER_KNOWLEDGE, answer: true },
+  wallkeep: { ...MASTER_KNOWLEDGE, wall: true, keep: true },
   motionmix: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, placesMix: 0.5 },
 };
 

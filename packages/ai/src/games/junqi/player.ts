@@ -33,6 +33,7 @@ import { enemyViewSampler } from './enemy-view.js';
 import { junqiReward, ownPlacesReward, placesReward, RANK_VALUE, teamsOf } from './evaluate.js';
 import { flagAtHand, flagCapture, flagMove, guardFlag } from './flag.js';
 import { enemyHeadquarters } from './headquarters.js';
+import { doorAnswers, keepingMoves } from './keeper.js';
 import {
   attackOdds,
   habitPrior,
@@ -208,6 +209,7 @@ const playIsmcts = (
   const judge = knowledge.odds ? attackOdds(beliefs) : undefined;
   const asEnemy = knowledge.enemy !== undefined ? enemyViewSampler(view, beliefs) : undefined;
   const ourTeam = teams[request.seat];
+  const ourArmy = (view as unknown as { armyOfSeat?: number[] }).armyOfSeat?.[request.seat] ?? -1;
   // `focus`: the root searches only the heuristic's best moves and every attack, so the budget is not spread thin.
   let rootAllowed = allowed;
   if (knowledge.focus !== undefined) {
@@ -218,9 +220,19 @@ const playIsmcts = (
     for (const m of moves) if (!isFlip(m) && world.owner[moveTo(m)]! >= 0) keep.add(m);
     rootAllowed = (m) => keep.has(m) && allowed(m);
   }
+  // `keep`: the root holds on to the keepers of our flag's doors and takes an intruder off a door (`keeper.ts`);
+  // `answer`: only the latter. Our own pieces and where the enemy's stand are the same in every world, so one world
+  // tells which moves these are.
+  if ((knowledge.keep || knowledge.answer) && ourArmy >= 0) {
+    const world = sampleWorld(view, beliefs, rng);
+    const moves = world.generateMoves();
+    const keeping = knowledge.keep ? keepingMoves(world, ourArmy, moves) : doorAnswers(world, ourArmy, moves);
+    const before = rootAllowed;
+    // Only when some allowed move keeps the doors: the search falls back to every move otherwise, forbidden ones too.
+    if ([...keeping].some((m) => before(m))) rootAllowed = (m) => keeping.has(m) && before(m);
+  }
   // `guess`: the enemy's current guess at our hidden ranks (by piece id), drawn with each of our worlds.
   let guess: Map<number, { rank: number }> | undefined;
-  const ourArmy = (view as unknown as { armyOfSeat?: number[] }).armyOfSeat?.[request.seat] ?? -1;
   const guessed =
     asEnemy && knowledge.guess
       ? (pos: Position, to: number): number => {
@@ -408,7 +420,7 @@ export const junqiAi: GameAi = {
       const setup =
         player.value.kind === 'random'
           ? undefined
-          : soundSetup(rng, pieces, landlordSeat === request.seat && v.variant === 'landlord');
+          : soundSetup(rng, pieces, landlordSeat === request.seat && v.variant === 'landlord', knowledge.wall === true);
       if (!setup) {
         // The random player deploys at random, as it plays.
         return ok({

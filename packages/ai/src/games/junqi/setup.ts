@@ -56,10 +56,15 @@ export const pickPieces = (holding: readonly number[]): number[] => {
   return chosen;
 };
 
-export const soundSetup = (rng: Rng, pieces: readonly number[], pick = false): ArmySetup => {
+/**
+ * `walled`: the front door of the flag's headquarters is always mined too. It is a railway station, so an enemy piece
+ * rides to it in one move and steps onto the flag in the next; the plain generator leaves it to a movable piece 30%
+ * of the time, and that piece walks away.
+ */
+export const soundSetup = (rng: Rng, pieces: readonly number[], pick = false, walled = false): ArmySetup => {
   const counts = pick ? pickPieces(pieces) : [...pieces];
   for (let attempt = 0; attempt < 20; attempt++) {
-    const s = tryLayout(rng, counts);
+    const s = tryLayout(rng, counts, walled);
     if (s && validateSetup(s, counts, false).ok) return s;
   }
   const r = randomSetup(rng, pieces, pick);
@@ -67,7 +72,7 @@ export const soundSetup = (rng: Rng, pieces: readonly number[], pick = false): A
   throw new Error(r.error.reason);
 };
 
-const tryLayout = (rng: Rng, counts: readonly number[]): number[] | undefined => {
+const tryLayout = (rng: Rng, counts: readonly number[], walled: boolean): number[] | undefined => {
   const setup = new Array<number>(30).fill(-1);
   const left = [...counts];
   const free = (row: number, col: number) =>
@@ -96,7 +101,8 @@ const tryLayout = (rng: Rng, counts: readonly number[]): number[] | undefined =>
   // Mines round the flag; now and then one goes to the far back corner instead of the front.
   put(MINE, 1, flagCol - 1);
   put(MINE, 1, flagCol + 1);
-  if (rng.float() < 0.7) put(MINE, 2, flagCol);
+  // The draw is made either way, so a walled layout differs from the plain one only by this mine.
+  if (rng.float() < 0.7 || walled) put(MINE, 2, flagCol);
   const backSpots: [number, number][] = [];
   for (let row = 1; row <= 2; row++) for (let col = 0; col < COLS; col++) backSpots.push([row, col]);
   while (left[MINE]! > 0 && putSomewhere(MINE, backSpots)) {}
