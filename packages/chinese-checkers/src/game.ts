@@ -277,7 +277,7 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
     return {
       variant: this.options.variant,
       players: this.seatCount,
-      cells: Array.from(p.board, (c) => (c === 0 ? null : CORNER_COLOURS[c - 1]!)),
+      cells: cellColours(p.board),
       seatColours: p.seatCorner.map((c) => CORNER_COLOURS[c]!),
       toMove: this.isOver() ? null : p.turnSeat,
       places: [...p.place],
@@ -289,9 +289,24 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
     };
   }
 
+  /**
+   * The entry of the `ply`-th move, searched from the end: the server asks for the latest records after every move,
+   * so this stays short instead of copying the whole record each time.
+   */
+  private moveEntry(ply: number): Extract<RecordEntry, { kind: 'move' }> | undefined {
+    if (!Number.isInteger(ply) || ply < 0 || ply >= this.moves) return undefined;
+    let later = this.moves - 1 - ply;
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i]!;
+      if (e.kind !== 'move') continue;
+      if (later === 0) return e;
+      later--;
+    }
+    return undefined;
+  }
+
   recordFor(_viewer: Viewer, ply: number): PlayRecord {
-    const moves = this.entries.filter((e) => e.kind === 'move');
-    const e = moves[ply];
+    const e = this.moveEntry(ply);
     if (!e) return { ply, seat: -1, notation: '' };
     const notation = this.moveToString(toMove(e.move));
     return e.captured >= 0
@@ -329,4 +344,14 @@ const toMove = (m: PackedMove): Move =>
 const jumpedPoint = (path: readonly PointId[]): PointId => {
   const [a, b] = path as [PointId, PointId];
   return midpointOf(a, b);
+};
+
+/** Each point's colour, or null when it is empty: a plain loop, since this runs for every frame the server sends. */
+const cellColours = (board: Uint8Array): (CornerColour | null)[] => {
+  const out = new Array<CornerColour | null>(board.length);
+  for (let i = 0; i < board.length; i++) {
+    const c = board[i]!;
+    out[i] = c === 0 ? null : CORNER_COLOURS[c - 1]!;
+  }
+  return out;
 };

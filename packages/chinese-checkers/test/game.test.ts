@@ -95,6 +95,27 @@ describe('resign, timeout, agreed draw', () => {
     expect(g.outcome()).toEqual({ reason: 'timeout', results: ['win', 'loss'], ranking: [1, 2] });
   });
 
+  it('names each move’s record by its ply, the resignations between moves left out', () => {
+    const g = game({ players: 3 });
+    const played: string[] = [];
+    const move = () => {
+      const text = g.moveToString(g.legalMoves()[played.length % 2]!);
+      play(g, text);
+      played.push(text);
+    };
+    move();
+    move();
+    unwrap(g.apply({ type: 'resign', seat: 2 }));
+    move();
+    move();
+    expect(g.ply).toBe(4);
+    expect(Array.from({ length: g.ply }, (_, p) => g.recordFor(0, p))).toEqual(
+      played.map((notation, ply) => ({ ply, seat: [0, 1, 0, 1][ply], notation })),
+    );
+    // past the last move, or not a ply at all: no record
+    for (const ply of [4, -1, 1.5]) expect(g.recordFor(0, ply)).toEqual({ ply, seat: -1, notation: '' });
+  });
+
   it('three players: the resigner takes last place, its pieces leave the board, the others play on', () => {
     const g = game({ players: 3 });
     unwrap(g.apply({ type: 'resign', seat: 1 }));

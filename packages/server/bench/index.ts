@@ -11,14 +11,17 @@ const setup = (() => {
   const pg = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
   const redis = pg && Boolean(process.env.REDIS_URL);
   const split = n > 1 && process.env.QIYUAN_BENCH_SPLIT === '1';
-  const label = pg
-    ? ` (PostgreSQL${redis ? ` + Redis, ${n} process${n > 1 ? 'es' : ''}${split ? ', players on different processes' : ''}` : ''})`
-    : '';
+  const rate = env('QIYUAN_BENCH_RATE', 0);
+  const label =
+    (pg
+      ? ` (PostgreSQL${redis ? ` + Redis, ${n} process${n > 1 ? 'es' : ''}${split ? ', players on different processes' : ''}` : ''})`
+      : '') + (rate > 0 ? ` at ${rate} moves/s offered` : '');
   const prefix = pg ? `DATABASE_URL=postgres://… ${redis ? 'REDIS_URL=redis://… ' : ''}` : '';
   return {
     label,
     split,
-    command: `${prefix}npx qiyuan bench server${n > 1 ? ` --processes ${n}` : ''}${split ? ' --split' : ''}`,
+    rate,
+    command: `${prefix}${rate > 0 ? `QIYUAN_BENCH_RATE=${rate} ` : ''}npx qiyuan bench server${n > 1 ? ` --processes ${n}` : ''}${split ? ' --split' : ''}`,
   };
 })();
 
@@ -38,6 +41,7 @@ export const benchmarks: Benchmark[] = [
         seconds,
         processes,
         split: setup.split,
+        ...(setup.rate > 0 ? { rate: setup.rate } : {}),
         ...(process.env.DATABASE_URL?.startsWith('postgres') ? { databaseUrl: process.env.DATABASE_URL } : {}),
         // one process with REDIS_URL runs in cluster mode too, so 1, 2 and 3 processes compare like with like
         ...(process.env.DATABASE_URL?.startsWith('postgres') && process.env.REDIS_URL

@@ -32,6 +32,11 @@ export interface LoadOptions {
    * game's owner; otherwise one hotseat player per game.
    */
   readonly split?: boolean;
+  /**
+   * Moves per second offered in all (spread evenly over the games): each game sends its next move at its own pace,
+   * or at once when the previous answer came late. Without it every game moves as fast as the server answers.
+   */
+  readonly rate?: number;
 }
 
 export interface LoadResult {
@@ -190,6 +195,9 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
         const seatConn = (seat: number): Conn => (split ? players[2 * p + seat]! : conn);
         const rng = Rng.fromSeed(p + 1);
         let n = 0;
+        // offered load: this game's k-th move is due at start + k·interval (staggered across the games)
+        const interval = o.rate ? (1000 * o.games) / o.rate : 0;
+        let due = performance.now() + (interval * p) / o.games;
         while (Date.now() < deadline) {
           const created = await request(
             conn,
@@ -224,6 +232,11 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
             const seat = turn.kind === 'seat' ? turn.seat : 0;
             const legal = mirror.legalMoves(seat);
             const move = legal[rng.int(0, legal.length - 1)];
+            if (interval > 0) {
+              const wait = due - performance.now();
+              if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+              due += interval;
+            }
             const t0 = performance.now();
             const ack = await request(
               seatConn(seat),

@@ -1,6 +1,6 @@
 import type { Outcome } from '@qiyuan/core';
 import type { AiSeats } from './ai-seats.js';
-import type { Cluster } from './cluster.js';
+import type { Cluster, ClusterMessage } from './cluster.js';
 import { type CorrespondenceGames, isCorrespondence } from './correspondence-games.js';
 import type { Ended } from './ended.js';
 import type { Ownership } from './ownership.js';
@@ -10,6 +10,26 @@ import type { Games } from './repos/games.js';
 import type { Change, Room } from './room.js';
 import type { RoomRegistry } from './room-registry.js';
 import type { Store, Tx } from './store.js';
+
+/**
+ * What the other processes hear of a committed change, for their replicas (Room.replicate). A move of a game that
+ * goes on is its actions and the ply they lead to: a replica replays it, so the whole game is not serialized and sent
+ * on every move. Any other change (a start, an end, a take-back, an offer…) brings the game's snapshot too.
+ */
+export const changeNews = (room: Room, change: Change): ClusterMessage => ({
+  kind: 'change',
+  gameId: room.id,
+  seq: change.seq,
+  event: change.kind,
+  ...(change.kind === 'move' && change.status === 'playing' ? { ply: room.game.ply } : { snapshot: change.snapshot }),
+  seats: change.seats,
+  status: change.status,
+  clock: change.clock,
+  offers: [...room.offers],
+  fromPly: change.fromPly,
+  undone: change.undone,
+  data: change.data,
+});
 
 /** What the commits need of the live server (the hub): the rooms owned here and the modules told of a change. */
 export interface CommitsHost {
@@ -79,24 +99,7 @@ export class Commits {
 
   /** After a committed change: the other processes hear of it; a finished game retires; the AI plays. */
   changed(room: Room, change: Change): void {
-    this.server.cluster?.publish(
-      'game',
-      {
-        kind: 'change',
-        gameId: room.id,
-        seq: change.seq,
-        event: change.kind,
-        snapshot: change.snapshot,
-        seats: change.seats,
-        status: change.status,
-        clock: change.clock,
-        offers: [...room.offers],
-        fromPly: change.fromPly,
-        undone: change.undone,
-        data: change.data,
-      },
-      room.id,
-    );
+    this.server.cluster?.publish('game', changeNews(room, change), room.id);
     if (change.status === 'finished' || change.status === 'aborted') {
       // the lease is kept while the ended game takes chat and rematch requests (see Ended.retire)
       this.server.rooms.retire(room);

@@ -216,7 +216,14 @@ export class Replicas {
       return;
     }
     if (m.kind === 'change') {
-      replica.replicate(m as never);
+      if (!replica.replicate(m as never)) {
+        // it cannot follow from this news: the stored game is read again, and a watch meanwhile waits for it
+        if (this.rooms.get(gameId) === replica) {
+          this.heard.set(gameId, 0);
+          void this.reload(gameId);
+        }
+        return;
+      }
       // a game aborted for a missing first move is shown to the end, as a finished one; an expired seek is dropped
       if (replica.status === 'finished' || (replica.status === 'aborted' && replica.clock.lapsed)) {
         // still followed for a while: the players' chat and rematch after the end

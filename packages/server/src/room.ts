@@ -515,12 +515,18 @@ export class Room {
 
   /**
    * A replica follows a game another process owns: it takes the owner's
-   * committed state and builds its own watchers' frames from it.
+   * committed state and builds its own watchers' frames from it. A move comes
+   * as its actions and the ply it leads to (no snapshot: building and sending
+   * the whole game on every move cost more than the move); other changes bring
+   * the snapshot too. False when the replica cannot follow from what it heard
+   * (a gap in the sequence, a move that does not replay to the owner's ply):
+   * the caller reloads it from the database, which already holds the change.
    */
   replicate(m: {
     seq: number;
     event: GameEventKind;
-    snapshot: string;
+    snapshot?: string;
+    ply?: number;
     seats: SeatHolder[];
     status: RoomStatus;
     clock: ClockState;
@@ -528,14 +534,16 @@ export class Room {
     fromPly: number;
     undone: boolean;
     data?: JsonValue;
-  }): void {
-    if (m.seq <= this.seq) return;
+  }): boolean {
+    if (m.seq <= this.seq) return true;
     const gap = m.seq !== this.seq + 1;
-    // The next change in order is replayed on the replica's own game (cheap); anything
-    // else — a gap, an action that does not replay, a different result — reloads the snapshot.
-    if (gap || !replayChange(this.game, m.data) || JSON.stringify(this.game.snapshot()) !== m.snapshot) {
+    if (m.snapshot === undefined) {
+      if (gap || !replayChange(this.game, m.data) || this.game.ply !== m.ply) return false;
+    } else if (gap || !replayChange(this.game, m.data) || JSON.stringify(this.game.snapshot()) !== m.snapshot) {
+      // The next change in order is replayed on the replica's own game (cheap); anything
+      // else — a gap, an action that does not replay, a different result — reloads the snapshot.
       const g = this.def.fromSnapshot(JSON.parse(m.snapshot));
-      if (!g.ok) return;
+      if (!g.ok) return false;
       this.game = g.value;
     }
     this.seq = m.seq;
@@ -543,10 +551,13 @@ export class Room {
     this.status = m.status;
     this.clock = m.clock;
     this.offers = new Map(m.offers);
-    this.snapshotText = m.snapshot;
+    // a replica never commits (a takeover builds a new room from the stored row): its snapshot is kept for a sync
+    // only when the owner sent one
+    if (m.snapshot !== undefined) this.snapshotText = m.snapshot;
     this.turnKind = this.game.turn().kind;
     // a missed change (a gap in the sequence) is repaired with a full sync
     broadcastOf(this, m.event, Math.min(m.fromPly, this.game.ply), m.undone || gap);
+    return true;
   }
 
   /** Sets the timer for the next deadline of the clock, no sooner than `atLeastMs` from now. */

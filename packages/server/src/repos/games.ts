@@ -4,6 +4,7 @@ import { Prepared } from '../db/prepared.js';
 import type { GamesTable, Schema } from '../db/schema.js';
 import type { Change } from '../room-types.js';
 import type { Store, Tx } from '../store.js';
+import { type AdvanceRow, GroupedAdvances } from './grouped-advances.js';
 
 /** A stored game as read back: every column of `games`, typed. */
 export type GameRow = Selectable<GamesTable>;
@@ -53,7 +54,7 @@ interface Advance extends Record<string, unknown> {
 }
 
 /** The event a change is logged as. */
-interface Logged extends Advance {
+interface Logged extends Advance, AdvanceRow {
   kind: string;
   seat: number | null;
   data: string;
@@ -154,7 +155,15 @@ const SEEKING = 'seeking';
  * a game after a restart or a takeover.
  */
 export class Games {
-  constructor(private readonly store: Store) {}
+  /** PostgreSQL: the changes of many games committed together (grouped-advances.ts). */
+  private readonly grouped: GroupedAdvances | undefined;
+
+  constructor(private readonly store: Store) {
+    this.grouped =
+      store.kind === 'postgres'
+        ? new GroupedAdvances(store, async (row) => (await advanceAndLog.run(store, row)).changes === 1)
+        : undefined;
+  }
 
   // ---------------------------------------------------------- changes
 
@@ -170,11 +179,13 @@ export class Games {
     return true;
   }
 
-  /** `advance` for a change that writes nothing else: one statement on PostgreSQL, one transaction on SQLite. */
+  /**
+   * `advance` for a change that writes nothing else. SQLite: one transaction (which the store commits with the rest
+   * of its turn's). PostgreSQL: one statement with the changes of other games asked for meanwhile, one commit for all.
+   */
   async advanceAlone(c: Change, fence: number): Promise<boolean> {
-    if (this.store.kind === 'sqlite') return this.store.transaction((tx) => this.advance(tx, c, fence));
-    const { changes } = await advanceAndLog.run(this.store, logged(c, fence));
-    return changes === 1;
+    if (!this.grouped) return this.store.transaction((tx) => this.advance(tx, c, fence));
+    return this.grouped.advance(logged(c, fence));
   }
 
   /**

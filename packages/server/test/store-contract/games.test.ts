@@ -61,7 +61,7 @@ const eventsOf = (store: Store, gameId: string) =>
     .orderBy('seq')
     .execute();
 
-describeStores('the live games repository', (store) => {
+describeStores('the live games repository', (store, backend) => {
   const games = () => new Games(store());
 
   it('opens a seek and reads it back typed, with every column as given', async () => {
@@ -176,6 +176,65 @@ describeStores('the live games repository', (store) => {
     expect(row).toMatchObject({ seq: 3, status: 'finished', finished_at: 2_002, updated_at: 2_002 });
     expect(JSON.parse(row!.outcome!)).toEqual(outcome);
   });
+
+  it('answers each of the changes asked for at once by its own result: committed, refused, or failed alone', async () => {
+    const repo = games();
+    const [a, b, c, d] = [seek(), seek(), seek(), seek()];
+    for (const s of [a, b, c, d]) await repo.openSeek(s);
+    // c's event for seq 1 is already there: writing it again fails on the key, and only c's change may fail for it
+    await store()
+      .q.insertInto('game_events')
+      .values({ game_id: c.id, seq: 1, kind: 'move', seat: 0, data: '{}', at: 1 })
+      .execute();
+    const results = await Promise.allSettled([
+      repo.advanceAlone(change(a.id, 0), 0),
+      repo.advanceAlone(change(b.id, 5), 0),
+      repo.advanceAlone(change(c.id, 0), 0),
+      repo.advanceAlone(change(d.id, 0, { data: { move: 'it\'s \\ "quoted"' } }), 0),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([true, false, 'failed', true]);
+    expect(await repo.progressOf([a.id, b.id, c.id, d.id])).toEqual(
+      expect.arrayContaining([
+        { id: a.id, seq: 1, fence: 0 },
+        { id: b.id, seq: 0, fence: 0 },
+        { id: c.id, seq: 0, fence: 0 },
+        { id: d.id, seq: 1, fence: 0 },
+      ]),
+    );
+    expect(await eventsOf(store(), a.id)).toEqual([
+      { seq: 1, kind: 'move', seat: 0, data: '{"move":"m0"}', at: 2_000 },
+    ]);
+    expect(await eventsOf(store(), b.id)).toEqual([]);
+    expect((await eventsOf(store(), d.id)).map((e) => JSON.parse(e.data!))).toEqual([{ move: 'it\'s \\ "quoted"' }]);
+    expect((await repo.game(d.id))!.snapshot).toBe('{"s":1}');
+  });
+
+  it.skipIf(backend !== 'postgres')(
+    'writes the changes of many games asked for meanwhile in one statement',
+    async () => {
+      const statements: string[] = [];
+      const counting: Store = new Proxy(store(), {
+        get: (target, name) =>
+          name === 'query'
+            ? (sql: string, params: readonly unknown[]) => {
+                statements.push(sql);
+                return target.query(sql, params);
+              }
+            : Reflect.get(target, name),
+      });
+      const repo = new Games(counting);
+      const sought = Array.from({ length: 6 }, () => seek());
+      for (const s of sought) await repo.openSeek(s);
+      statements.length = 0;
+      const done = await Promise.all(sought.map((s) => repo.advanceAlone(change(s.id, 0), 0)));
+      expect(done).toEqual(sought.map(() => true));
+      expect(statements).toHaveLength(1);
+      const rows = await repo.progressOf(sought.map((s) => s.id));
+      expect(rows.map((r) => r.seq)).toEqual(sought.map(() => 1));
+      for (const s of sought) expect(await eventsOf(store(), s.id)).toHaveLength(1);
+    },
+  );
 
   it('seats the players of a game that starts, writing a guest’s user row once', async () => {
     const s = seek();

@@ -1,0 +1,149 @@
+import type { Runner } from '../db/dialect.js';
+
+/** One change of a game as the batch writes it: the guarded row values and its event (see games.ts `logged`). */
+export interface AdvanceRow extends Record<string, unknown> {
+  gameId: string;
+  fromSeq: number;
+  fence: number;
+  seq: number;
+  status: string;
+  seats: string;
+  snapshot: string;
+  clockState: string;
+  outcome: string | null;
+  at: number;
+  finishedAt: number | null;
+  kind: string;
+  seat: number | null;
+  data: string;
+}
+
+/**
+ * Many games' changes in one PostgreSQL statement, hence one transaction and one fsync: each row's guarded update
+ * (the game at `fromSeq`, under a fence no higher than its own) and, only from the rows it updated, the events.
+ * The values come as one array per column, so the text is the same for any number of rows and is prepared once.
+ * It returns the ids of the games it advanced; a game whose guard refused is left out, with nothing written for it.
+ */
+const ADVANCE_MANY = `WITH v AS (
+  SELECT * FROM unnest($1::text[], $2::integer[], $3::bigint[], $4::integer[], $5::text[], $6::text[], $7::text[],
+    $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::text[], $13::integer[], $14::text[])
+    AS v(id, from_seq, fence, seq, status, seats, snapshot, clock_state, outcome, at, finished_at, kind, seat, data)
+), u AS (
+  UPDATE games AS g SET seq = v.seq, status = v.status, seats = v.seats, snapshot = v.snapshot,
+    clock_state = v.clock_state, outcome = v.outcome, updated_at = v.at, finished_at = v.finished_at, fence = v.fence
+  FROM v WHERE g.id = v.id AND g.seq = v.from_seq AND g.fence <= v.fence
+  RETURNING g.id
+)
+INSERT INTO game_events (game_id, seq, kind, seat, data, at)
+SELECT v.id, v.seq, v.kind, v.seat, v.data, v.at FROM u JOIN v ON v.id = u.id
+RETURNING game_id`;
+
+interface Waiting {
+  readonly row: AdvanceRow;
+  readonly resolve: (advanced: boolean) => void;
+  readonly reject: (e: unknown) => void;
+}
+
+/**
+ * Group commit on PostgreSQL: the changes asked for while the previous batch was being written (or within one turn
+ * of the event loop, when none was) are written together, so the moves of many games share one commit and one fsync
+ * instead of each waiting for its own. Nothing is answered before the statement's commit has returned. A batch that
+ * fails as a whole (an error, not a refused guard) is written again one change at a time, so each change fails or
+ * succeeds on its own, as it would have alone.
+ */
+export class GroupedAdvances {
+  private waiting: Waiting[] = [];
+  private writing = false;
+  private scheduled = false;
+
+  constructor(
+    private readonly runner: Runner,
+    /** One change alone: the single statement (used for a batch of one and to retry a failed batch). */
+    private readonly alone: (row: AdvanceRow) => Promise<boolean>,
+  ) {}
+
+  /** Stores `row` with the others of its batch; true once committed, false if its guard refused. */
+  advance(row: AdvanceRow): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.waiting.push({ row, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.writing || this.scheduled || this.waiting.length === 0) return;
+    this.scheduled = true;
+    // the rest of this turn's changes join the batch
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.write();
+    });
+  }
+
+  private async write(): Promise<void> {
+    if (this.writing) return;
+    const batch = this.take();
+    if (batch.length === 0) return;
+    this.writing = true;
+    try {
+      if (batch.length === 1) await this.one(batch[0]!);
+      else await this.many(batch);
+    } finally {
+      this.writing = false;
+      this.schedule();
+    }
+  }
+
+  /** The waiting changes, at most one per game: a second change of a game waits for the next batch. */
+  private take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const later: Waiting[] = [];
+    const games = new Set<string>();
+    for (const w of this.waiting) {
+      if (games.has(w.row.gameId)) later.push(w);
+      else {
+        games.add(w.row.gameId);
+        batch.push(w);
+      }
+    }
+    this.waiting = later;
+    return batch;
+  }
+
+  private async one(w: Waiting): Promise<void> {
+    try {
+      w.resolve(await this.alone(w.row));
+    } catch (e) {
+      w.reject(e);
+    }
+  }
+
+  private async many(batch: Waiting[]): Promise<void> {
+    let advanced: Set<string>;
+    try {
+      const col = <K extends keyof AdvanceRow>(k: K): AdvanceRow[K][] => batch.map((w) => w.row[k]);
+      const r = await this.runner.query(ADVANCE_MANY, [
+        col('gameId'),
+        col('fromSeq'),
+        col('fence'),
+        col('seq'),
+        col('status'),
+        col('seats'),
+        col('snapshot'),
+        col('clockState'),
+        col('outcome'),
+        col('at'),
+        col('finishedAt'),
+        col('kind'),
+        col('seat'),
+        col('data'),
+      ]);
+      advanced = new Set((r.rows as { game_id: string }[]).map((x) => x.game_id));
+    } catch {
+      // nothing of the batch was written (one statement): each change is tried alone and answered by its own result
+      await Promise.all(batch.map((w) => this.one(w)));
+      return;
+    }
+    for (const w of batch) w.resolve(advanced.has(w.row.gameId));
+  }
+}
