@@ -1,5 +1,4 @@
-import { addWords, i18n, t, tOr } from '../i18n/index.js';
-import { refusalWords } from '../i18n/page-words.js';
+import { i18n, t, tOr } from '../i18n/index.js';
 
 /** A server's refusal as the client holds it: its kind, its English reason, and which refusal it is when it says. */
 export interface RefusalLike {
@@ -20,12 +19,3 @@ export const refusalText = (r: RefusalLike): string =>
 
 /** A refusal's code in the player's words (the code itself when the catalogue has no words for it). */
 export const errorText = (code: string): string => tOr(`online.errors.${code}`, code);
-
-/**
- * A refusal in the player's words, once the refusals' words are in: a page that says them only when the server
- * refuses (the home page's forms) loads them then, not with the page. Without them (the network), the kind's words.
- */
-export const refusalSaid = async (r: RefusalLike): Promise<string> => {
-  await addWords(refusalWords).catch(() => undefined);
-  return refusalText(r);
-};

@@ -10,7 +10,7 @@ import { type ChallengeRequest, sendChallenge } from '../online/challenges.js';
 import { connection, lobby } from '../online/client.js';
 import { CLOCK_RULES, type ClockForm, clockSpec, type FieldRule, INITIAL_CLOCK } from '../online/clock-form.js';
 import { clockText, speedText } from '../online/names.js';
-import { refusalSaid } from '../online/refusal-words.js';
+import { refusalSaid } from '../online/refusal-said.js';
 import { engineRefusalText } from '../play/engine-refusals.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';

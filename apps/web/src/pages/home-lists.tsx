@@ -7,7 +7,7 @@ import { account } from '../online/account.js';
 import { BotTag } from '../online/bot-tag.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockText, displayName, holderName, speedText } from '../online/names.js';
-import { refusalSaid } from '../online/refusal-words.js';
+import { refusalSaid } from '../online/refusal-said.js';
 import { deleteSave, type LocalSave, listSaves } from '../play/saves.js';
 import { navigate, routeHref } from '../router.js';
 import { useStore } from '../store.js';
