@@ -28,8 +28,8 @@ export const PAGES = {
 } as const satisfies Record<Route['page'], () => Promise<unknown>>;
 
 export const PAGE_WORDS: { readonly [P in Route['page']]?: readonly WordsLoader[] } = {
-  // the create form's words (the AI's levels, the options' help) and the server's refusals
-  home: [refusalWords, formWords],
+  // the create form's words (the AI's levels, the options' help); the server's refusals come with a refusal
+  home: [formWords],
   online: [refusalWords],
   rules: [ruleBoardWords],
   settings: [settingsPageWords],
@@ -44,9 +44,6 @@ export const PAGE_WORDS: { readonly [P in Route['page']]?: readonly WordsLoader[
 /** The game a route's page shows at once, when the route tells: its chunk is fetched beside the page's. */
 const gameOf = (r: Route): string | undefined => {
   switch (r.page) {
-    case 'home':
-      // the create form shows Hive's options first (pages/home.tsx)
-      return 'hive';
     case 'local':
       return loadSave(r.id)?.game;
     case 'replay':
@@ -77,6 +74,8 @@ export const startRoute = (r: Route, lng: Language): void => {
   then(PAGES[r.page]);
   const game = gameOf(r);
   if (game && (GAME_IDS as readonly string[]).includes(game)) then(() => WEB_GAMES[game as GameId].load());
+  // the home page's create form shows the first game's options (pages/home.tsx): its form, not its engine and board
+  if (r.page === 'home') then(() => WEB_GAMES[GAME_IDS[0]].form());
   // a rule text is plain text in a module of its own, which needs nothing of the catalogue: it starts at once
   if (r.page === 'rules' && r.game) {
     const topic = r.game;

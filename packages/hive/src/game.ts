@@ -21,6 +21,7 @@ import {
   parseGameType,
 } from './gametype.js';
 import { moveToUhp, parseUhpMove } from './notation.js';
+import { DEFAULT_HIVE_OPTIONS } from './options.js';
 import { BUG_COUNTS, BUG_NAMES, type Flips, FRONT_OF, PIECES_PER_COLOR, REVERSE_BUGS } from './pieces.js';
 import { cellQ, cellR, type Move, moveKind, movePiece, moveTo, PASS, Position } from './position.js';
 
@@ -468,16 +469,7 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
   }
 }
 
-export const DEFAULT_HIVE_OPTIONS: HiveOptions = {
-  mosquito: false,
-  ladybug: false,
-  pillbug: false,
-  flips: [{}, {}],
-  rosterPhase: false,
-  tournamentOpening: true,
-  repetition: true,
-  pillbugDutchRule: false,
-};
+export { DEFAULT_HIVE_OPTIONS } from './options.js';
 
 /** Builds a game from a UHP GameTypeString or a whole GameString. */
 export const parseGameString = (text: string, base: Partial<HiveOptions> = {}): Result<HiveGame> => {

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '@qiyuan/core';
-import { BUG_COUNTS, type Flips, FRONT_OF, REVERSE_BUGS, type ReverseBug } from './pieces.js';
+import { BUG_COUNTS, type Flips, FRONT_OF, REVERSE_BUGS, type ReverseBug } from './bugs.js';
 
 /** The expansions of a UHP GameTypeString: `Base`, `Base+M`, … `Base+MLP`. */
 export interface Expansions {

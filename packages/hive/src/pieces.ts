@@ -1,3 +1,7 @@
+import { BUG_COUNTS, type Flips, FRONT_OF, type FrontBug, REVERSE_BUGS, type ReverseBug } from './bugs.js';
+
+export { BUG_COUNTS, type Flips, FRONT_OF, type FrontBug, REVERSE_BUGS, type ReverseBug } from './bugs.js';
+
 /**
  * Bug kinds: the eight of UHP's Base+MLP in UHP's order, then the seven printed
  * on their backs (issue 5), each at index `front + 7`.
@@ -5,20 +9,6 @@
 export const BUGS = ['Q', 'S', 'B', 'G', 'A', 'M', 'L', 'P', 'R', 'T', 'F', 'W', 'D', 'K', 'C'] as const;
 export type Bug = (typeof BUGS)[number];
 
-/** The seven reverse sides, in the order the extended GameTypeString lists them. */
-export const REVERSE_BUGS = ['R', 'T', 'F', 'W', 'D', 'K', 'C'] as const;
-export type ReverseBug = (typeof REVERSE_BUGS)[number];
-export type FrontBug = 'S' | 'B' | 'G' | 'A' | 'M' | 'L' | 'P';
-
-export const FRONT_OF: Readonly<Record<ReverseBug, FrontBug>> = {
-  R: 'S',
-  T: 'B',
-  F: 'G',
-  W: 'A',
-  D: 'M',
-  K: 'L',
-  C: 'P',
-};
 export const REVERSE_OF: Readonly<Record<FrontBug, ReverseBug>> = {
   S: 'R',
   B: 'T',
@@ -46,9 +36,6 @@ export const BUG_NAMES: Readonly<Record<Bug, string>> = {
   K: 'Cockroach',
   C: 'Centipede',
 };
-
-/** Tiles per colour, by the bug on their front. */
-export const BUG_COUNTS: Readonly<Record<'Q' | FrontBug, number>> = { Q: 1, S: 2, B: 2, G: 3, A: 3, M: 1, L: 1, P: 1 };
 
 export const COLORS = ['w', 'b'] as const;
 export type Color = (typeof COLORS)[number];
@@ -105,9 +92,6 @@ export const PIECE_BUG = Uint8Array.from(PIECES.map((p) => BUG_INDEX[p.bug]));
 
 /** The id of a classic piece name (`wS1`), or -1. Rosters with reverse sides name tiles through `Roster`. */
 export const pieceByName = (name: string): number => PIECES.findIndex((p) => p.name === name);
-
-/** How many tiles of each kind show their reverse side, for one player. */
-export type Flips = Readonly<Partial<Record<ReverseBug, number>>>;
 
 /**
  * The tiles of both players as a game shows them: the bug and name of each

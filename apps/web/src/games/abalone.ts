@@ -1,23 +1,9 @@
-import { type AbaloneView, abalone, cellByName, START_POSITIONS } from '@qiyuan/abalone';
+import { type AbaloneView, abalone, cellByName } from '@qiyuan/abalone';
 import type { JsonValue } from '@qiyuan/core';
 import { AbaloneBoard, type AbaloneBoardText } from '../board/abalone.js';
-import { abaloneEn, abaloneZhCN, abaloneZhTW } from '../i18n/abalone.js';
 import { i18n, t } from '../i18n/index.js';
-import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
-
-// Deep merge into the catalogue, so this game's words load with its chunk.
-for (const [lng, res] of [
-  ['en', abaloneEn],
-  ['zh-CN', abaloneZhCN],
-  ['zh-TW', abaloneZhTW],
-] as const)
-  i18n.addResourceBundle(lng, 'translation', res, true, false);
-
-const fields: readonly OptionField[] = [
-  { kind: 'select', key: 'start', label: 'abaloneUi.start', values: [...START_POSITIONS], initial: 'standard' },
-  { kind: 'toggle', key: 'repetition', label: 'abaloneUi.repetition', initial: false },
-  { kind: 'number', key: 'maxPlies', label: 'abaloneUi.maxPlies', min: 0, max: 1000, initial: 0 },
-];
+import { fields } from './abalone-form.js';
+import type { BoardController, BoardHost, BoardInput, GameModule } from './types.js';
 
 const sideName = (seat: number): string => String(t(seat === 0 ? 'abalone.black' : 'abalone.white'));
 

@@ -12,7 +12,8 @@ import { HEX_DIRECTIONS, type JsonValue, SPECTATOR } from '@qiyuan/core';
 import { PointBoard } from '../board/pointboard.js';
 import { listOf, t } from '../i18n/index.js';
 import type { PieceStyle } from '../settings.js';
-import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
+import { fields } from './chinese-checkers-form.js';
+import type { BoardController, BoardHost, BoardInput, GameModule } from './types.js';
 
 export const CC_FILL: Record<string, string> = {
   red: '#d33b32',
@@ -33,31 +34,6 @@ const step = (p: number, d: number, k: number): number => {
 const NEIGHBOURS = Int16Array.from({ length: POINTS.length * 6 }, (_, i) => step(Math.floor(i / 6), i % 6, 1));
 const JUMP_LAND = Int16Array.from({ length: POINTS.length * 6 }, (_, i) => step(Math.floor(i / 6), i % 6, 2));
 const JUMP_OVER = Int16Array.from(NEIGHBOURS, (n, i) => (JUMP_LAND[i]! < 0 ? -1 : n));
-
-const fields: readonly OptionField[] = [
-  { kind: 'select', key: 'players', label: 'options.players', values: ['2', '3', '4', '6'], initial: '2' },
-  { kind: 'select', key: 'variant', label: 'options.variant', values: ['race', 'capture'], initial: 'race' },
-  { kind: 'select', key: 'pieces', label: 'options.pieces', values: ['10', '15'], initial: '10' },
-  { kind: 'select', key: 'jump', label: 'options.jumpRule', values: ['adjacent', 'long'], initial: 'adjacent' },
-  { kind: 'select', key: 'corners', label: 'options.corners', values: ['open', 'pass', 'closed'], initial: 'engine' },
-  { kind: 'select', key: 'win', label: 'options.winRule', values: ['blocker', 'filled', 'own'], initial: 'blocker' },
-  {
-    kind: 'number',
-    key: 'maxPlies',
-    label: 'options.maxPlies',
-    help: 'optionHelp.cc.maxPlies',
-    min: 0,
-    max: 100_000,
-    initial: 0,
-  },
-  {
-    kind: 'toggle',
-    key: 'repetition',
-    label: 'options.repetition',
-    help: 'optionHelp.cc.repetition',
-    initial: true,
-  },
-];
 
 const rotate = (x: number, y: number, turns: number): { x: number; y: number } => {
   const a = (-turns * Math.PI) / 3;

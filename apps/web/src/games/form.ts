@@ -1,6 +1,6 @@
 import { formatNumber } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
-import type { GameModule, OptionField } from './types.js';
+import type { GameForm, OptionField } from './types.js';
 
 /**
  * The create form's values: one string per field, as the engine's `parseOptions` reads them (toggles `on`/`off`).
@@ -15,7 +15,7 @@ export const initialValues = (fields: readonly OptionField[]): Record<string, st
   );
 
 /** What the engine makes of option `key` when the form leaves it out: its default for the form's other choices. */
-export const engineDefault = (mod: GameModule, options: Readonly<Record<string, string>>, key: string): string => {
+export const engineDefault = (mod: GameForm, options: Readonly<Record<string, string>>, key: string): string => {
   const { [key]: _, ...rest } = options;
   const parsed = mod.definition.parseOptions(rest);
   const value = parsed.ok ? (parsed.value as unknown as Record<string, unknown>)[key] : undefined;
@@ -55,7 +55,7 @@ export const formOptions = (
  * The value a field shows: its own, or, while a field that follows the engine is empty, the engine's default for
  * the other fields' acceptable values (one field's bad value does not blank another's).
  */
-export const shownValue = (mod: GameModule, values: Readonly<Record<string, string>>, f: OptionField): string => {
+export const shownValue = (mod: GameForm, values: Readonly<Record<string, string>>, f: OptionField): string => {
   const own = values[f.key] ?? '';
   if (f.kind === 'toggle' || f.initial !== 'engine' || own !== '') return own;
   return engineDefault(mod, formOptions(mod.fields, values), f.key);

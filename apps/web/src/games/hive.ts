@@ -2,45 +2,12 @@ import type { JsonValue, PlayRecord } from '@qiyuan/core';
 import { type HiveView, hive, isHivePgn, parseHivePgn } from '@qiyuan/hive';
 import { HiveBoard, type HiveBoardText } from '../board/hive.js';
 import { rosterPicker } from '../board/hive-roster.js';
-import { hiveEn, hiveZhCN, hiveZhTW } from '../i18n/hive.js';
 import { i18n, listOf, t } from '../i18n/index.js';
-import type { BoardController, BoardHost, BoardInput, GameModule, OptionField } from './types.js';
+import { fields } from './hive-form.js';
 
-// Deep merge into the catalogue, so this game's words load with its chunk.
-for (const [lng, res] of [
-  ['en', hiveEn],
-  ['zh-CN', hiveZhCN],
-  ['zh-TW', hiveZhTW],
-] as const)
-  i18n.addResourceBundle(lng, 'translation', res, true, false);
+export { wordsReady } from './hive-form.js';
 
-const GAME_TYPES = ['Base', 'Base+M', 'Base+L', 'Base+P', 'Base+ML', 'Base+MP', 'Base+LP', 'Base+MLP'];
-
-/** The reverse sides on the create form: none, the advanced game (a roster phase), all, or one kind replaced. */
-const SIDES = ['none', 'advanced', 'all', 'R2', 'T2', 'F3', 'W3', 'D', 'K', 'C'];
-
-const fields: readonly OptionField[] = [
-  { kind: 'select', key: 'variant', label: 'hiveUi.gameType', values: GAME_TYPES, initial: 'Base+MLP' },
-  { kind: 'select', key: 'sides', label: 'hiveUi.sides', values: SIDES, initial: 'none' },
-  { kind: 'toggle', key: 'tournamentOpening', label: 'hiveUi.tournamentOpening', initial: true },
-  { kind: 'toggle', key: 'repetition', label: 'hiveUi.repetition', initial: true },
-  {
-    kind: 'toggle',
-    key: 'pillbugDutchRule',
-    label: 'options.pillbugDutchRule',
-    help: 'optionHelp.hive.pillbugDutchRule',
-    initial: false,
-  },
-  // a GameString from any UHP tool (Mzinga, a study, an earlier game) to play on from, at one screen or against the AI
-  {
-    kind: 'text',
-    key: 'position',
-    label: 'options.position',
-    help: 'optionHelp.hive.position',
-    initial: '',
-    localOnly: true,
-  },
-];
+import type { BoardController, BoardHost, BoardInput, GameModule } from './types.js';
 
 const sideName = (seat: number): string => String(t(seat === 0 ? 'hiveUi.white' : 'hiveUi.black'));
 

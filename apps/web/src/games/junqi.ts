@@ -4,23 +4,14 @@
  * page says of it (names, report, move list) are in `junqi-view.ts`.
  */
 import type { JsonValue, Seat } from '@qiyuan/core';
-import { addWords, type Language } from '../i18n/index.js';
 import { JunqiController } from './junqi-controller.js';
 import { junqiDealtBySeed } from './junqi-dealt.js';
 import { definition, fields } from './junqi-options.js';
 import { moveText, seatName, type View } from './junqi-view.js';
 import type { GameModule } from './types.js';
 
+export { wordsReady } from './junqi-form.js';
 export { armyName, boardText, coloursFor, rankName, tileText } from './junqi-view.js';
-
-// This game's words, one chunk per language: the language shown loads with the module (`loadGame` waits for it, so
-// nothing is drawn before), another on a switch to it. Not a top-level await: that splits the app into many chunks.
-const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: async () => (await import('../i18n/junqi.js')).junqiEn,
-  'zh-CN': async () => (await import('../i18n/junqi-zh-CN.js')).junqiZhCN,
-  'zh-TW': async () => (await import('../i18n/junqi-zh-TW.js')).junqiZhTW,
-};
-export const wordsReady: Promise<void> = addWords((lng) => WORDS[lng]());
 
 export const module: GameModule = {
   id: 'junqi',

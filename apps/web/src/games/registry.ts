@@ -1,5 +1,5 @@
 import type { GameId } from '@qiyuan/core';
-import type { GameModule } from './types.js';
+import type { GameForm, GameModule } from './types.js';
 
 /** How a tournament seats a game: by two, at tables (Swiss only), or in teams of two (no arena). */
 export type TournamentLayout = 'pairs' | 'tables' | 'teams';
@@ -30,6 +30,8 @@ export interface WebGame {
   readonly scope: string;
   /** Loads the game's chunk: its engine, board and web module (with its words, when they come with it). */
   load(): Promise<GameModule>;
+  /** Loads its create form (fields, their words, the options parser): a small chunk without the engine and board. */
+  form(): Promise<GameForm>;
   /** The source files of its chunk and its words in Simplified Chinese, as the page-weight benchmark counts them. */
   readonly chunks: readonly string[];
   /** Whether its clocks have a limit for a setup phase (Junqi's deployment). */
@@ -47,8 +49,18 @@ export const WEB_GAMES: { readonly [K in GameId]: WebGame & { readonly id: K } }
     id: 'hive',
     name: 'Hive',
     scope: 'hive',
-    load: async () => (await import('./hive.js')).module,
-    chunks: ['src/games/hive.ts'],
+    load: async () => {
+      // its words come in a chunk of their own, the language shown first
+      const hive = await import('./hive.js');
+      await hive.wordsReady;
+      return hive.module;
+    },
+    form: async () => {
+      const hive = await import('./hive-form.js');
+      await hive.wordsReady;
+      return hive.form;
+    },
+    chunks: ['src/games/hive.ts', 'src/i18n/hive-zh-CN.ts'],
     setupPhase: false,
     tournamentSeating: twoSeats,
   },
@@ -61,6 +73,11 @@ export const WEB_GAMES: { readonly [K in GameId]: WebGame & { readonly id: K } }
       const junqi = await import('./junqi.js');
       await junqi.wordsReady;
       return junqi.module;
+    },
+    form: async () => {
+      const junqi = await import('./junqi-form.js');
+      await junqi.wordsReady;
+      return junqi.form;
     },
     chunks: ['src/games/junqi.ts', 'src/i18n/junqi-zh-CN.ts'],
     setupPhase: true,
@@ -79,6 +96,7 @@ export const WEB_GAMES: { readonly [K in GameId]: WebGame & { readonly id: K } }
     name: 'Abalone',
     scope: 'abalone',
     load: async () => (await import('./abalone.js')).module,
+    form: async () => (await import('./abalone-form.js')).form,
     chunks: ['src/games/abalone.ts'],
     setupPhase: false,
     tournamentSeating: twoSeats,
@@ -88,6 +106,7 @@ export const WEB_GAMES: { readonly [K in GameId]: WebGame & { readonly id: K } }
     name: 'Chinese Checkers',
     scope: 'cc',
     load: async () => (await import('./chinese-checkers.js')).module,
+    form: async () => (await import('./chinese-checkers-form.js')).form,
     chunks: ['src/games/chinese-checkers.ts'],
     setupPhase: false,
     tournamentChoice: 'players',

@@ -122,6 +122,17 @@ export interface BoardHost {
   play(notation: string): void;
 }
 
+/**
+ * What a game's create form needs before the game's chunk: its fields (with their words) and the engine's options
+ * parser. A small module per game (`<game>-form.ts`), so the home page draws its form without the game's engine and
+ * board; the form loads the whole module only for what needs a game made (seat names, a position, the start).
+ */
+export interface GameForm {
+  readonly fields: readonly OptionField[];
+  /** The engine's options parser alone (a `GameModule` is a form too). */
+  readonly definition: Pick<GameDefinition, 'parseOptions'>;
+}
+
 /** A game's web module, loaded on demand (each one is its own chunk with its engine). */
 export interface GameModule {
   readonly id: GameId;

@@ -3,16 +3,15 @@ import { type ChallengeInfo, type ClockSpec, CORRESPONDENCE_DAYS, type SeatPlan 
 import { useEffect, useState } from 'preact/hooks';
 import { applyingFields, fieldProblem, formOptions, initialValues, shownValue } from '../games/form.js';
 import { WEB_GAMES } from '../games/registry.js';
-import { type GameModule, loadGame } from '../games/types.js';
+import { type GameForm, type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
 import { type ChallengeRequest, sendChallenge } from '../online/challenges.js';
 import { connection, lobby } from '../online/client.js';
 import { CLOCK_RULES, type ClockForm, clockSpec, type FieldRule, INITIAL_CLOCK } from '../online/clock-form.js';
 import { clockText, speedText } from '../online/names.js';
-import { refusalText } from '../online/refusal-words.js';
+import { refusalSaid } from '../online/refusal-said.js';
 import { engineRefusalText } from '../play/engine-refusals.js';
-import { LocalSession } from '../play/session.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import { Field, wireOptions } from './game-options.js';
@@ -306,7 +305,11 @@ export interface ChallengeTarget {
 }
 
 export const CreateForm = ({ game, challenge }: { game: GameId; challenge?: ChallengeTarget }) => {
+  // the form's fields and options parser come first (a small chunk); the game's own chunk (engine, board) once the
+  // player touches the form, for what needs a game made: its seats' names and number, a position's check, the start
+  const [form, setForm] = useState<GameForm | undefined>();
   const [mod, setMod] = useState<GameModule | undefined>();
+  const [wanted, setWanted] = useState(challenge !== undefined);
   const [loadError, setLoadError] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [mode, setMode] = useState<Mode>(challenge ? 'online' : 'hotseat');
@@ -323,13 +326,14 @@ export const CreateForm = ({ game, challenge }: { game: GameId; challenge?: Chal
   const me = useStore(account).user;
   useEffect(() => {
     let live = true;
+    setForm(undefined);
     setMod(undefined);
     setLoadError(false);
-    loadGame(game).then(
-      (m) => {
+    WEB_GAMES[game].form().then(
+      (f) => {
         if (!live) return;
-        setMod(m);
-        setValues(initialValues(m.fields));
+        setForm(f);
+        setValues(initialValues(f.fields));
       },
       () => live && setLoadError(true),
     );
@@ -337,18 +341,31 @@ export const CreateForm = ({ game, challenge }: { game: GameId; challenge?: Chal
       live = false;
     };
   }, [game]);
-  // the game's chunk did not load (the network): the browser's English message is for the console, not the player
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadGame(game).then(
+      (m) => live && setMod(m),
+      () => live && setLoadError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game, wanted]);
+  // the network failed: the browser's English message is for the console, not the player
   if (loadError) return <p class="error">{t('errors.unknown', { reason: t('errors.network') })}</p>;
-  if (!mod) return <p aria-busy="true">…</p>;
+  if (!form) return <p aria-busy="true">…</p>;
+  const want = () => setWanted(true);
   // fields for local games only (a position to start from) are neither shown nor sent for an online seek
   // and a field that has no say for the other choices (Junqi's teams with two players) is neither shown nor sent
   const fields = applyingFields(
-    mod.fields.filter((f) => !(mode === 'online' && f.kind === 'text' && f.localOnly)),
+    form.fields.filter((f) => !(mode === 'online' && f.kind === 'text' && f.localOnly)),
     values,
   );
   const options = formOptions(fields, values);
-  const parsed = mod.definition.parseOptions(options);
-  const created = parsed.ok ? mod.definition.create(parsed.value) : undefined;
+  const parsed = form.definition.parseOptions(options);
+  const made = (m: GameModule) => (parsed.ok ? m.definition.create(parsed.value) : undefined);
+  const created = mod ? made(mod) : undefined;
   // a field's own problem, by its label, before the engine's (worded by its code in the player's language)
   const problem =
     fields.map((f) => fieldProblem(f, values[f.key] ?? '')).find((p) => p !== undefined) ??
@@ -359,12 +376,27 @@ export const CreateForm = ({ game, challenge }: { game: GameId; challenge?: Chal
         : undefined);
   const seatCount = created?.ok ? created.value.seatCount : 2;
   // seats by the game's own names (Black, White; Red, Blue …): "Seat 1" leaves a player guessing which side it is
-  const names = created?.ok ? mod.seatNames(created.value.viewFor(SPECTATOR), seatCount) : [];
+  const names = mod && created?.ok ? mod.seatNames(created.value.viewFor(SPECTATOR), seatCount) : [];
   const seatName = (i: number): string => names[i] || t('game.seat', { n: i + 1 });
   const guest = me?.guest !== false;
   const plannedAi = others.slice(0, seatCount - 1).some((o) => o !== 'open');
   const clockOk = clockSpec(clock, WEB_GAMES[game].setupPhase);
-  const start = (e: Event) => {
+  /** The game's chunk, when the start came before it (a click right after the page drew). */
+  const gameModule = async (): Promise<GameModule | undefined> => {
+    if (mod) return mod;
+    setBusy(true);
+    try {
+      const m = await loadGame(game);
+      setMod(m);
+      return m;
+    } catch {
+      setError(t('errors.unknown', { reason: t('errors.network') }));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = async (e: Event) => {
     e.preventDefault();
     setError(undefined);
     if (problem) return setError(problem);
@@ -373,48 +405,57 @@ export const CreateForm = ({ game, challenge }: { game: GameId; challenge?: Chal
       setBusy(true);
       const req: ChallengeRequest = {
         game,
-        options: wireOptions(mod, options),
+        options: wireOptions(form, options),
         clock: clockOk.spec,
         rated: rated && !guest,
         ...(mine === 'random' ? {} : { seat: Number(mine) }),
       };
-      void sendChallenge(challenge.name, req).then((r) => {
+      void sendChallenge(challenge.name, req).then(async (r) => {
         setBusy(false);
         if (r.ok) challenge.onSent(r.value.challenge);
-        else setError(t('bots.failed', { reason: refusalText(r) }));
+        else setError(t('bots.failed', { reason: await refusalSaid(r) }));
       });
       return;
     }
+    const m = await gameModule();
+    if (!m) return;
+    const game1 = made(m);
+    if (game1 && !game1.ok) return setError(engineRefusalText(game1.error));
+    const seats = game1?.ok ? game1.value.seatCount : seatCount;
     if (mode === 'online') {
       if (!clockOk.ok) return;
       setBusy(true);
       lobby
         .createSeek({
           game,
-          options: wireOptions(mod, options),
+          options: wireOptions(form, options),
           clock: clockOk.spec,
           rated: rated && !guest,
           private: priv,
-          seats: seatPlans(seatCount, mine, others),
+          seats: seatPlans(seats, mine, others),
         })
-        .then((r) => {
+        .then(async (r) => {
           setBusy(false);
           if (r.ok) navigate({ page: 'online', id: r.value });
-          else setError(t('lobby.error', { reason: refusalText(r) }));
+          else setError(t('lobby.error', { reason: await refusalSaid(r) }));
         });
       return;
     }
-    const human = Math.min(Number(aiSide), seatCount - 1);
-    const aiSeats = Array.from({ length: seatCount }, (_, i) => i).filter((s) => s !== human);
-    const saved = mod.localOptions ? mod.localOptions(options) : options;
-    const r = LocalSession.create(mod.definition, game, mode, saved, aiSeats, Number(level));
+    const human = Math.min(Number(aiSide), seats - 1);
+    const aiSeats = Array.from({ length: seats }, (_, i) => i).filter((s) => s !== human);
+    const saved = m.localOptions ? m.localOptions(options) : options;
+    // the local game's session only now: the form draws without it
+    const { LocalSession } = await import('../play/session.js');
+    const r = LocalSession.create(m.definition, game, mode, saved, aiSeats, Number(level));
     if (!r.ok) return setError(engineRefusalText(r.error));
     navigate({ page: 'local', id: r.save.id });
   };
   return (
     <form
       class="create"
-      onSubmit={start}
+      onSubmit={(e) => void start(e)}
+      onFocusIn={want}
+      onPointerDown={want}
       aria-label={challenge ? t('bots.challengeTitle', { name: challenge.name }) : t('home.newGame')}
     >
       <fieldset class="modes" hidden={challenge !== undefined}>
@@ -431,9 +472,9 @@ export const CreateForm = ({ game, challenge }: { game: GameId; challenge?: Chal
         {fields.map((f) => (
           <Field
             key={f.key}
-            scope={mod.scope}
+            scope={WEB_GAMES[game].scope}
             f={f}
-            value={shownValue(mod, values, f)}
+            value={shownValue(form, values, f)}
             set={(v) => setValues({ ...values, [f.key]: v })}
           />
         ))}

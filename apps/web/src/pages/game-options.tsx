@@ -1,6 +1,6 @@
 import type { GameId } from '@qiyuan/core';
 import { WEB_GAMES } from '../games/registry.js';
-import type { GameModule, OptionField } from '../games/types.js';
+import type { GameForm, OptionField } from '../games/types.js';
 import { t, tOr } from '../i18n/index.js';
 
 /* A game's options as the forms show them and as an online game is created with them. */
@@ -140,7 +140,7 @@ const withoutSeed = (o: unknown): string => {
  * what makes the same game and nothing the engine would refuse.
  */
 export const wireOptions = (
-  mod: GameModule,
+  mod: GameForm,
   values: Readonly<Record<string, string>>,
 ): Record<string, string | boolean> => {
   const toggles = new Set(mod.fields.filter((f) => f.kind === 'toggle').map((f) => f.key));

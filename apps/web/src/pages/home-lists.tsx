@@ -7,7 +7,7 @@ import { account } from '../online/account.js';
 import { BotTag } from '../online/bot-tag.js';
 import { connection, getJson, lobby } from '../online/client.js';
 import { clockText, displayName, holderName, speedText } from '../online/names.js';
-import { refusalText } from '../online/refusal-words.js';
+import { refusalSaid } from '../online/refusal-said.js';
 import { deleteSave, type LocalSave, listSaves } from '../play/saves.js';
 import { navigate, routeHref } from '../router.js';
 import { useStore } from '../store.js';
@@ -68,7 +68,7 @@ export const Seeks = () => {
       </>
     );
   const act = (p: Promise<{ ok: true } | { ok: false; code: string; reason: string }>, then?: () => void) =>
-    void p.then((r) => (r.ok ? then?.() : setError(refusalText(r))));
+    void p.then(async (r) => (r.ok ? then?.() : setError(await refusalSaid(r))));
   return (
     <>
       {expired}

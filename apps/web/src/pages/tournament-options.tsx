@@ -1,7 +1,8 @@
 import type { GameId } from '@qiyuan/core';
 import { useEffect, useState } from 'preact/hooks';
 import { applyingFields, formOptions, initialValues, shownValue } from '../games/form.js';
-import { type GameModule, loadGame } from '../games/types.js';
+import { WEB_GAMES } from '../games/registry.js';
+import type { GameForm } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { Field, wireOptions } from './game-options.js';
 
@@ -23,14 +24,15 @@ export const TournamentGameOptions = ({
   fixed: Readonly<Record<string, string>>;
   onChange: (options: Record<string, string | boolean>) => void;
 }) => {
-  const [mod, setMod] = useState<GameModule | undefined>();
+  const [mod, setMod] = useState<GameForm | undefined>();
   const [values, setValues] = useState<Record<string, string>>({});
   useEffect(() => {
     let live = true;
     setMod(undefined);
     // the options of the game chosen before are not this game's
     onChange({});
-    loadGame(game).then(
+    // the game's form alone: its fields and options parser, not its engine and board
+    WEB_GAMES[game].form().then(
       (m) => {
         if (!live) return;
         setMod(m);
@@ -61,7 +63,7 @@ export const TournamentGameOptions = ({
       {fields.map((f) => (
         <Field
           key={f.key}
-          scope={mod.scope}
+          scope={WEB_GAMES[game].scope}
           f={f}
           value={shownValue(mod, all, f)}
           set={(v) => setValues({ ...values, [f.key]: v })}
