@@ -218,7 +218,7 @@ export class Replicas {
     if (m.kind === 'change') {
       if (!replica.replicate(m as never)) {
         // it cannot follow from this news: the stored game is read again, and a watch meanwhile waits for it
-        if (this.rooms.get(gameId) === replica) {
+        if (this.copies.get(gameId) === replica) {
           this.heard.set(gameId, 0);
           void this.reload(gameId);
         }
