@@ -1,4 +1,4 @@
-import { BUG_COUNTS, type Flips, FRONT_OF, type FrontBug, REVERSE_BUGS, type ReverseBug } from './bugs.js';
+import { BUG_COUNTS, type Flips, type FrontBug, type ReverseBug } from './bugs.js';
 
 export { BUG_COUNTS, type Flips, FRONT_OF, type FrontBug, REVERSE_BUGS, type ReverseBug } from './bugs.js';
 
