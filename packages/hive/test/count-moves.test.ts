@@ -3,24 +3,39 @@ import { describe, expect, it } from 'vitest';
 import { Position, parseGameType } from '../src/index.js';
 import { CELLS, NEIGHBOR } from '../src/position.js';
 
-/** Whether the occupied cells form one group (the one-hive rule after a move), by a plain flood fill. */
+/**
+ * Whether the occupied cells form one group (the one-hive rule after a move), by a plain flood fill. It runs after
+ * every listed move of every position (some hundred thousand times a variant), so it marks cells in typed arrays
+ * made once rather than a set per call.
+ */
+const seen = new Uint8Array(CELLS);
+const todo = new Int32Array(CELLS);
 const oneHive = (p: Position): boolean => {
-  const occupied: number[] = [];
-  for (let c = 0; c < CELLS; c++) if (p.height[c]! > 0) occupied.push(c);
-  if (occupied.length === 0) return true;
-  const seen = new Set([occupied[0]!]);
-  const todo = [occupied[0]!];
-  while (todo.length) {
-    const c = todo.pop()!;
+  seen.fill(0);
+  let occupied = 0;
+  let first = -1;
+  for (let c = 0; c < CELLS; c++)
+    if (p.height[c]! > 0) {
+      occupied++;
+      if (first < 0) first = c;
+    }
+  if (occupied === 0) return true;
+  seen[first] = 1;
+  todo[0] = first;
+  let size = 1;
+  let reached = 1;
+  while (size > 0) {
+    const c = todo[--size]!;
     for (let d = 0; d < 6; d++) {
       const n = NEIGHBOR[c * 6 + d]!;
-      if (p.height[n]! > 0 && !seen.has(n)) {
-        seen.add(n);
-        todo.push(n);
+      if (p.height[n]! > 0 && seen[n] === 0) {
+        seen[n] = 1;
+        todo[size++] = n;
+        reached++;
       }
     }
   }
-  return seen.size === occupied.length;
+  return reached === occupied;
 };
 
 /**
@@ -51,11 +66,15 @@ describe('the bulk count agrees with the move list', () => {
           expect(p.countMoves(), `${variant}, game ${game}, ply ${ply}`).toBe(moves.length);
           const hash = [p.hashLo(), p.hashHi()];
           // Every child once, then back: the count and the hash are as before.
-          for (const m of moves) {
-            p.makeMove(m);
-            expect(oneHive(p), `${variant}, game ${game}, ply ${ply}: a move splits the hive`).toBe(true);
+          // Each child is checked; the ones that split the hive are collected, so a position makes one assertion
+          // (an `expect` per child took about a fifth of the time), and a failure names every such move.
+          const splitting: number[] = [];
+          for (let i = 0; i < moves.length; i++) {
+            p.makeMove(moves[i]!);
+            if (!oneHive(p)) splitting.push(i);
             p.unmakeMove();
           }
+          expect(splitting, `${variant}, game ${game}, ply ${ply}: moves that split the hive`).toEqual([]);
           expect([p.hashLo(), p.hashHi()]).toEqual(hash);
           expect(p.countMoves()).toBe(moves.length);
           p.makeMove(moves[rng.int(0, moves.length - 1)]!);
