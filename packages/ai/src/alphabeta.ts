@@ -40,6 +40,13 @@ export interface SearchSpec<M> {
    * killers. Off unless a game asks for it.
    */
   readonly countermoves?: boolean;
+  /**
+   * A search given a time to spend (a request's `timeMs`, such as the arena's `--time`) runs to its deadline, as
+   * `qiyuan uhp`'s `bestmove time` does, instead of starting no depth after 45% of it: the other engine of a timed
+   * match spends all of its time. Off unless a game asks for it (measured per game); a level's own time cap is only a
+   * cap and keeps the cautious rule.
+   */
+  readonly spendRequestTime?: boolean;
   /** Team of a seat (default: the root alone against everyone else, i.e. paranoid). */
   teamOf?(seat: Seat, root: Seat): number;
 }
@@ -109,6 +116,12 @@ const MAX_PLY = 128;
 const QUIESCENCE_PLIES = 8;
 /** Ordering scores from here up are the table's move, hinted moves and killers: never reduced. */
 const QUIET_BELOW = 4e5;
+
+/**
+ * The search's share of a time to spend: all of it but 2% (at least 10 ms) for what follows the deadline — the last
+ * nodes before the clock is read, the answer's way out, a busy machine's scheduling (docs/AI.md has the figures).
+ */
+export const spendDeadline = (timeMs: number): number => Math.max(1, timeMs - Math.max(10, timeMs * 0.02));
 
 /** The moves a forced-win score says the winner needs (its own moves), or undefined. */
 export const winDistance = (score: number): number | undefined =>
