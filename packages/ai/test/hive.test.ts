@@ -1,13 +1,16 @@
 import { HEX_DIRECTIONS, unwrap } from '@qiyuan/core';
-import { cellOf, cellQ, cellR, hive, UhpSession } from '@qiyuan/hive';
+import { cellOf, cellQ, cellR, hive, type Move, UhpSession } from '@qiyuan/hive';
 import { describe, expect, it } from 'vitest';
+import { ringDeepSpec, ringReducedSpec } from '../src/games/hive-ring.js';
 import {
+  AlphaBeta,
   answer,
   HIVE_LEVELS,
   hiveBestMove,
   LEVEL_NAMES,
   pinnedCells,
   requestFor,
+  type SearchSpec,
   seededRng,
   spendDeadline,
 } from '../src/index.js';
@@ -57,6 +60,18 @@ describe('Hive AI', () => {
     expect(counted.ok).toBe(true);
     if (counted.ok) expect(counted.info.clockBound).toBeUndefined();
     if (counted.ok) expect(counted.info.nodes).toBeLessThan(2000 + 1024);
+  }, 60_000);
+  it('deeper late-move reductions search fewer nodes to a depth, and none to an exact depth unless asked', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
+    const rng = seededRng(12);
+    for (let i = 0; i < 24 && !game.outcome(); i++) {
+      const seat = (game.turn() as { seat: number }).seat;
+      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
+    }
+    const nodes = (spec: SearchSpec<Move>, reduce: boolean) =>
+      new AlphaBeta(spec, 16).search(game.position.clone(), { depth: 5, reduce }).nodes;
+    expect(nodes(ringDeepSpec, true)).toBeLessThan(nodes(ringReducedSpec, true));
+    expect(nodes(ringDeepSpec, false)).toBe(nodes(ringReducedSpec, false));
   }, 60_000);
   it('an exact depth of 3 reports depth 3', () => {
     const game = unwrap(hive.create(unwrap(hive.parseOptions({}))));

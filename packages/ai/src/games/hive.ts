@@ -16,7 +16,7 @@ import { type GameAi, positionSearchAi } from '../search-ai.js';
 import { type HelperFactory, LazySmp } from '../smp.js';
 import { ttBitsFor } from '../tt.js';
 import { basicSpec, fullSpec, noReverseSpec } from './hive-evaluation.js';
-import { ringCounterSpec, ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
+import { ringCounterSpec, ringDeepSpec, ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
 
 export { pinnedCells } from './hive-evaluation.js';
 
@@ -59,6 +59,7 @@ const searchPlayer: GameAi = positionSearchAi<HiveGame, Move>({
     ringlmr: ringReducedSpec,
     ringtuned: ringTunedSpec,
     ringcounter: ringCounterSpec,
+    deeplmr: ringDeepSpec,
   },
   levels: HIVE_LEVELS,
 });
