@@ -111,6 +111,10 @@ describe('qiyuan arena --from', () => {
       plies: number;
       reason: string;
     }[];
+    // Not on a terminal, each game is also a line on stderr as it ends, with the score so far.
+    const told = [...r.stderr.matchAll(/^game (\d+): A (?:win|draw|loss) \(.+\); (\d+) games: /gm)];
+    expect(told.map((m) => Number(m[1])).sort((x, y) => x - y)).toEqual(results.map((g) => g.index));
+    expect(told.map((m) => Number(m[2]))).toEqual(results.map((_, i) => i + 1));
     return results.map(({ index, seatsOfA, plies, reason }) => ({ index, seatsOfA, plies, reason }));
   };
 

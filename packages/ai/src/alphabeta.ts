@@ -36,10 +36,23 @@ export interface SearchSpec<M> {
    */
   readonly lateMoveReductions?: boolean;
   /**
+   * With late-move reductions, reduce the latest moves further: two plies from the eighth move at depth 4 and more,
+   * three from the twenty-fourth at depth 5 and more (a Hive position has a hundred moves, most of them placements
+   * and Ant runs that ordering ranks last). Off unless a game asks for it (measured per game).
+   */
+  readonly deeperReductions?: boolean;
+  /**
    * Countermoves: the move that last refuted a given move (of that side's opponent) is tried right after the
    * killers. Off unless a game asks for it.
    */
   readonly countermoves?: boolean;
+  /**
+   * A search given a time to spend (a request's `timeMs`, such as the arena's `--time`) runs to its deadline, as
+   * `qiyuan uhp`'s `bestmove time` does, instead of starting no depth after 45% of it: the other engine of a timed
+   * match spends all of its time. Off unless a game asks for it (measured per game); a level's own time cap is only a
+   * cap and keeps the cautious rule.
+   */
+  readonly spendRequestTime?: boolean;
   /** Team of a seat (default: the root alone against everyone else, i.e. paranoid). */
   teamOf?(seat: Seat, root: Seat): number;
 }
@@ -109,6 +122,12 @@ const MAX_PLY = 128;
 const QUIESCENCE_PLIES = 8;
 /** Ordering scores from here up are the table's move, hinted moves and killers: never reduced. */
 const QUIET_BELOW = 4e5;
+
+/**
+ * The search's share of a time to spend: all of it but 2% (at least 10 ms) for what follows the deadline — the last
+ * nodes before the clock is read, the answer's way out, a busy machine's scheduling (docs/AI.md has the figures).
+ */
+export const spendDeadline = (timeMs: number): number => Math.max(1, timeMs - Math.max(10, timeMs * 0.02));
 
 /** The moves a forced-win score says the winner needs (its own moves), or undefined. */
 export const winDistance = (score: number): number | undefined =>
@@ -350,7 +369,7 @@ export class AlphaBeta<M> {
         try {
           if (i === 0) score = this.child(pos, side, depth - 1, alpha, beta, ply + 1);
           else {
-            const r = lmr && depth >= 3 && i >= 3 && scores[i]! < QUIET_BELOW ? (i >= 12 && depth >= 4 ? 2 : 1) : 0;
+            const r = lmr && depth >= 3 && i >= 3 && scores[i]! < QUIET_BELOW ? this.reduction(depth, i) : 0;
             score = this.child(pos, side, depth - 1 - r, alpha, alpha + 1, ply + 1);
             if (r > 0 && score > alpha) score = this.child(pos, side, depth - 1, alpha, alpha + 1, ply + 1);
             if (score > alpha && score < beta) score = this.child(pos, side, depth - 1, alpha, beta, ply + 1);
@@ -376,6 +395,13 @@ export class AlphaBeta<M> {
     const bound = bestScore >= beta ? LOWER : bestScore > alpha0 ? EXACT : UPPER;
     this.tt.store(lo, hi, depth, bound, toTt(bestScore, ply), bestKey);
     return bestScore;
+  }
+
+  /** How many plies a late quiet move (the `i`-th, from 3) is reduced at `depth` (3 or more). */
+  private reduction(depth: number, i: number): number {
+    if (this.spec.deeperReductions !== true) return i >= 12 && depth >= 4 ? 2 : 1;
+    if (i >= 24 && depth >= 5) return 3;
+    return i >= 8 && depth >= 4 ? 2 : 1;
   }
 
   private quiesce(pos: Searchable<M>, alpha: number, beta: number, ply: number, left: number): number {

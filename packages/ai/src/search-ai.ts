@@ -8,7 +8,7 @@ import {
   type Result,
   type Searchable,
 } from '@qiyuan/core';
-import { AlphaBeta, type SearchLimits, type SearchSpec } from './alphabeta.js';
+import { AlphaBeta, type SearchLimits, type SearchSpec, spendDeadline } from './alphabeta.js';
 import { chooseWithMistakes, LEVEL_NAMES, type Level, type LevelName, parsePlayer, seededRng } from './levels.js';
 import type { AiInfo, AiRequest } from './protocol.js';
 import { helperThreads, LazySmp, registerHelperSubject } from './smp.js';
@@ -138,8 +138,17 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
       const uncapped =
         request.nodes !== undefined ||
         (request.budgetOnly === true && (level.budget.depth !== undefined || level.budget.nodes !== undefined));
+      const spec = alternative ?? config.spec;
+      // A time the request gives is a time to spend (when the spec asks), not a cap: the search runs to its deadline.
+      const spend =
+        !exact && request.timeMs !== undefined && spec.spendRequestTime === true && level.mistakes === undefined;
       const limits: SearchLimits = {
-        timeMs: exact ? undefined : (request.timeMs ?? (uncapped ? undefined : level.budget.timeMs)),
+        timeMs: exact
+          ? undefined
+          : spend
+            ? spendDeadline(request.timeMs!)
+            : (request.timeMs ?? (uncapped ? undefined : level.budget.timeMs)),
+        ...(spend ? { useAllTime: true } : {}),
         depth: request.depth ?? level.budget.depth,
         nodes: exact ? undefined : (request.nodes ?? level.budget.nodes),
         rootScores: level.mistakes !== undefined,
@@ -153,12 +162,8 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
       const snapshot = request.position.snapshot;
       const r =
         threads > 1
-          ? parallelSearcher(`${p.level}${tag}`, alternative ?? config.spec, bits, threads, p.evaluation).search(
-              pos,
-              () => snapshot,
-              limits,
-            )
-          : searcher(`${p.level}${tag}`, alternative ?? config.spec, bits).search(pos, limits);
+          ? parallelSearcher(`${p.level}${tag}`, spec, bits, threads, p.evaluation).search(pos, () => snapshot, limits)
+          : searcher(`${p.level}${tag}`, spec, bits).search(pos, limits);
       const move = level.mistakes && r.rootScores ? chooseWithMistakes(r.rootScores, level.mistakes, rng) : r.move!;
       return ok({
         move: config.notation(game, move),

@@ -1,7 +1,19 @@
 import { HEX_DIRECTIONS, unwrap } from '@qiyuan/core';
-import { cellOf, cellQ, cellR, hive, UhpSession } from '@qiyuan/hive';
+import { cellOf, cellQ, cellR, hive, type Move, UhpSession } from '@qiyuan/hive';
 import { describe, expect, it } from 'vitest';
-import { answer, HIVE_LEVELS, hiveBestMove, LEVEL_NAMES, pinnedCells, requestFor, seededRng } from '../src/index.js';
+import { ringDeepSpec, ringReducedSpec } from '../src/games/hive-ring.js';
+import {
+  AlphaBeta,
+  answer,
+  HIVE_LEVELS,
+  hiveBestMove,
+  LEVEL_NAMES,
+  pinnedCells,
+  requestFor,
+  type SearchSpec,
+  seededRng,
+  spendDeadline,
+} from '../src/index.js';
 import { checkWinsInOne } from './hive-wins.js';
 
 describe('Hive AI', () => {
@@ -30,6 +42,36 @@ describe('Hive AI', () => {
       // The search stops at its deadline; what is left is one node's work and the reply.
       if (r.ok) expect(r.info.timeMs).toBeLessThan(HIVE_LEVELS[level].budget.timeMs! + 250);
     }
+  }, 60_000);
+  it('master spends a time the request gives to its deadline; a node budget still stops it first', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
+    const rng = seededRng(12);
+    for (let i = 0; i < 24 && !game.outcome(); i++) {
+      const seat = (game.turn() as { seat: number }).seat;
+      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
+    }
+    const seat = (game.turn() as { seat: number }).seat;
+    const timed = answer({ ...requestFor(game, seat, 'master', { seed: 1 }), timeMs: 400 });
+    // No depth is left unstarted: only the deadline (400 ms less its margin) ends the search, however loaded the
+    // machine, so the time spent is at least that.
+    expect(timed).toMatchObject({ ok: true, info: { clockBound: true } });
+    if (timed.ok) expect(timed.info.timeMs).toBeGreaterThanOrEqual(spendDeadline(400));
+    const counted = answer({ ...requestFor(game, seat, 'master', { seed: 1 }), timeMs: 60_000, nodes: 2000 });
+    expect(counted.ok).toBe(true);
+    if (counted.ok) expect(counted.info.clockBound).toBeUndefined();
+    if (counted.ok) expect(counted.info.nodes).toBeLessThan(2000 + 1024);
+  }, 60_000);
+  it('deeper late-move reductions search fewer nodes to a depth, and none to an exact depth unless asked', () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
+    const rng = seededRng(12);
+    for (let i = 0; i < 24 && !game.outcome(); i++) {
+      const seat = (game.turn() as { seat: number }).seat;
+      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
+    }
+    const nodes = (spec: SearchSpec<Move>, reduce: boolean) =>
+      new AlphaBeta(spec, 16).search(game.position.clone(), { depth: 5, reduce }).nodes;
+    expect(nodes(ringDeepSpec, true)).toBeLessThan(nodes(ringReducedSpec, true));
+    expect(nodes(ringDeepSpec, false)).toBe(nodes(ringReducedSpec, false));
   }, 60_000);
   it('an exact depth of 3 reports depth 3', () => {
     const game = unwrap(hive.create(unwrap(hive.parseOptions({}))));

@@ -142,6 +142,13 @@ export const registerArena = (program: Command): void => {
         done.push(r);
         if (r.error) process.stderr.write(`${bar ? '\n' : ''}game ${r.index}: ${r.error}\n`);
         bar?.increment({ score: summary(done) });
+        // Without a terminal (a long match written to a file) each game is a line, so a match cut short still says
+        // how far it got.
+        if (!bar) {
+          process.stderr.write(
+            `game ${r.index}: A ${r.result} (${r.reason}, ${r.plies} plies); ${done.length} games: ${summary(done)}\n`,
+          );
+        }
       };
       const external = players.some((p) => p.startsWith(UHP_PREFIX));
       if (external && players.every((p) => p.startsWith(UHP_PREFIX))) {

@@ -218,3 +218,5 @@ export const ringReducedSpec: SearchSpec<Move> = { ...ringSpec, lateMoveReductio
 export const ringTunedSpec: SearchSpec<Move> = { ...ringSpec, evaluate: ringEvaluation(RING_TUNED.map((w) => 2 * w)) };
 /** The queen-ring evaluation with countermoves in the move ordering (to measure them). */
 export const ringCounterSpec: SearchSpec<Move> = { ...ringSpec, countermoves: true };
+/** The default search (late-move reductions) with the latest moves reduced further (to measure it). */
+export const ringDeepSpec: SearchSpec<Move> = { ...ringReducedSpec, deeperReductions: true, spendRequestTime: true };

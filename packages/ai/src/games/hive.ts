@@ -9,22 +9,25 @@ import {
   REVERSE_BUGS,
   rosterOfMove,
 } from '@qiyuan/hive';
+import { type SearchSpec, spendDeadline } from '../alphabeta.js';
 import type { Level, LevelName } from '../levels.js';
 import { parsePlayer, seededRng } from '../levels.js';
 import { type GameAi, positionSearchAi } from '../search-ai.js';
 import { type HelperFactory, LazySmp } from '../smp.js';
 import { ttBitsFor } from '../tt.js';
 import { basicSpec, fullSpec, noReverseSpec } from './hive-evaluation.js';
-import { ringCounterSpec, ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
+import { ringCounterSpec, ringDeepSpec, ringReducedSpec, ringSpec, ringTunedSpec } from './hive-ring.js';
 
 export { pinnedCells } from './hive-evaluation.js';
 
 /**
  * The queen-ring evaluation plays (it beat the classic one +24 =4 −2 at 200 ms a move, docs/AI.md), with late-move
  * reductions (+56 =7 −37 against it without them over 100 games at 200 ms, docs/AI.md); `@ring` is the one without,
- * and the classic one stays as `@classic`, with its first and reverse-less forms, to measure against.
+ * and the classic one stays as `@classic`, with its first and reverse-less forms, to measure against. A time the
+ * request gives (the arena's `--time`) is spent to its end, as `qiyuan uhp` spends `bestmove time`; `@ringlmr` is the
+ * search that stops starting depths after 45% of it.
  */
-const spec = ringReducedSpec;
+const spec: SearchSpec<Move> = { ...ringReducedSpec, spendRequestTime: true };
 
 export const HIVE_LEVELS: Readonly<Record<LevelName, Level>> = {
   beginner: {
@@ -56,6 +59,7 @@ const searchPlayer: GameAi = positionSearchAi<HiveGame, Move>({
     ringlmr: ringReducedSpec,
     ringtuned: ringTunedSpec,
     ringcounter: ringCounterSpec,
+    deeplmr: ringDeepSpec,
   },
   levels: HIVE_LEVELS,
 });
@@ -148,12 +152,6 @@ export const hiveAi: GameAi = {
     return searchPlayer.choose(request);
   },
 };
-/**
- * The search's share of a `bestmove time`: all of it but 2% (at least 10 ms) for what follows the deadline — the
- * last nodes before the clock is read, the answer's way out, a busy machine's scheduling (docs/AI.md has the figures).
- */
-const uhpDeadline = (timeMs: number): number => Math.max(1, timeMs - Math.max(10, timeMs * 0.02));
-
 /** The table memory `qiyuan uhp` starts with: 2^20 slots (about 19 MiB) fit in 32 MiB. */
 const UHP_TABLE_MIB = 32;
 
@@ -182,7 +180,7 @@ export const hiveUhpEngine = (
       () => game.snapshot(),
       limit.depth !== undefined
         ? { depth: limit.depth }
-        : { timeMs: uhpDeadline(limit.timeMs ?? 3000), useAllTime: true },
+        : { timeMs: spendDeadline(limit.timeMs ?? 3000), useAllTime: true },
     );
     return r.move ?? PASS;
   };
