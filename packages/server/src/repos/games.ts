@@ -4,7 +4,7 @@ import { Prepared } from '../db/prepared.js';
 import type { GamesTable, Schema } from '../db/schema.js';
 import type { Change } from '../room-types.js';
 import type { Store, Tx } from '../store.js';
-import { type AdvanceRow, GroupedAdvances } from './grouped-advances.js';
+import { type Advance, type AdvanceRow, GroupedAdvances } from './grouped-advances.js';
 
 /** A stored game as read back: every column of `games`, typed. */
 export type GameRow = Selectable<GamesTable>;
@@ -38,28 +38,6 @@ export interface SeekChange {
 
 // ------------------------------------------------------------ the statements of every move
 
-/** The game row's values after a change, with the guard: the sequence number it follows and the owner's fence. */
-interface Advance extends Record<string, unknown> {
-  gameId: string;
-  fromSeq: number;
-  fence: number;
-  seq: number;
-  status: string;
-  seats: string;
-  snapshot: string;
-  clockState: string;
-  outcome: string | null;
-  at: number;
-  finishedAt: number | null;
-}
-
-/** The event a change is logged as. */
-interface Logged extends Advance, AdvanceRow {
-  kind: string;
-  seat: number | null;
-  data: string;
-}
-
 // Prepared: these run on every move; building and compiling them each time would cost more than the rest of the
 // move's work (db/prepared.ts).
 const advanceGame = new Prepared<Advance, never>((q, p) =>
@@ -81,7 +59,7 @@ const advanceGame = new Prepared<Advance, never>((q, p) =>
     .where('fence', '<=', p.fence),
 );
 
-const logEvent = new Prepared<Logged, never>((q, p) =>
+const logEvent = new Prepared<AdvanceRow, never>((q, p) =>
   q
     .insertInto('game_events')
     .values({ game_id: p.gameId, seq: p.seq, kind: p.kind, seat: p.seat, data: p.data, at: p.at }),
@@ -92,7 +70,7 @@ const logEvent = new Prepared<Logged, never>((q, p) =>
  * move costs one round trip and one commit. The values selected from the update's result are cast: PostgreSQL cannot
  * tell a bare parameter's type in a select list.
  */
-const advanceAndLog = new Prepared<Logged, never>((q, p) =>
+const advanceAndLog = new Prepared<AdvanceRow, never>((q, p) =>
   q
     .with('u', (db) =>
       db
@@ -129,7 +107,7 @@ const advanceAndLog = new Prepared<Logged, never>((q, p) =>
     ),
 );
 
-const logged = (c: Change, fence: number): Logged => ({
+const logged = (c: Change, fence: number): AdvanceRow => ({
   gameId: c.gameId,
   fromSeq: c.fromSeq,
   fence,

@@ -1,7 +1,7 @@
 import type { Runner } from '../db/dialect.js';
 
-/** One change of a game as the batch writes it: the guarded row values and its event (see games.ts `logged`). */
-export interface AdvanceRow extends Record<string, unknown> {
+/** The game row's values after a change, with the guard: the sequence number it follows and the owner's fence. */
+export interface Advance extends Record<string, unknown> {
   gameId: string;
   fromSeq: number;
   fence: number;
@@ -13,6 +13,10 @@ export interface AdvanceRow extends Record<string, unknown> {
   outcome: string | null;
   at: number;
   finishedAt: number | null;
+}
+
+/** One change of a game as it is written: the guarded row values and the event it is logged as. */
+export interface AdvanceRow extends Advance {
   kind: string;
   seat: number | null;
   data: string;
