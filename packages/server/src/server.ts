@@ -271,7 +271,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   // ---------------------------------------------------------------- sessions
-  const sessionUser = requestUserOf(sessions);
+  // what a route other than /api/session reads: it never makes a browser's guest (session-cookie.ts)
+  const requestUser = requestUserOf(sessions);
   const unavailable = (reply: FastifyReply, e: unknown) => {
     log.warn({ err: e }, 'database unavailable');
     return reply.code(503).send({ code: 'unavailable', reason: 'the database did not answer; try again' });
@@ -292,25 +293,25 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
 
   app.get('/api/seeks', async () => ({ seeks: hub.publicSeeks() }));
   const history = new GameHistory(store);
-  turnRoutes(app, hub, history, sessionUser);
-  emailRoutes(app, hub, users, links, sessionUser, opts.authPerMinute ?? 20);
+  turnRoutes(app, hub, history, requestUser);
+  emailRoutes(app, hub, users, links, requestUser, opts.authPerMinute ?? 20);
   passwordResetRoutes(app, passwordResets, sessions, opts.authPerMinute ?? 20);
   tournamentRoutes(app, hub);
   puzzleRoutes(
     app,
     puzzles,
-    sessionUser,
+    requestUser,
     (req) => sessions.userOf(req.cookies[COOKIE]).catch(() => undefined),
     () => clock.now(),
   );
   app.get('/api/presence', async () => ({ online: await hub.online() }));
-  gameRoutes(app, hub, history, reviews, sessionUser, unavailable);
-  playerRoutes(app, hub, history, store, sessionUser, (req) =>
+  gameRoutes(app, hub, history, reviews, requestUser, unavailable);
+  playerRoutes(app, hub, history, store, requestUser, (req) =>
     sessions.userOf(req.cookies[COOKIE]).catch(() => undefined),
   );
   const moderation = new Moderation(new ModerationRepo(store), sessions, hub, hub.chatGate);
-  moderationRoutes(app, moderation, sessionUser);
-  accountDataRoutes(app, moderation, sessionUser);
+  moderationRoutes(app, moderation, requestUser);
+  accountDataRoutes(app, moderation, requestUser);
   botApiRoutes(app, hub, { history, challenges: new ChallengeBook(store) }, sessions, {
     ...(opts.apiLimits ? { limits: opts.apiLimits } : {}),
     ...(opts.challengeTtlMs === undefined ? {} : { challengeTtlMs: opts.challengeTtlMs }),
