@@ -46,7 +46,7 @@ beforeAll(async () => {
   // the labels are checked in every language
   for (const lng of LANGUAGES) await loadLanguage(lng);
   // the options' help comes with the forms that show it (the home page, the position editor), in every language too
-  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'translation', await formWords(lng), true, false);
+  for (const lng of LANGUAGES) i18n.addBundle(lng, await formWords(lng), false);
   for (const id of Object.keys(ENGINE_OPTIONS) as GameId[]) modules.set(id, await loadGame(id));
 });
 

@@ -12,10 +12,10 @@ it('loads Junqi’s words in the language shown only, then another language’s 
   // the module is ready only once the words of the language shown are in: its board is never drawn without them
   expect(t('junqi.rank.9')).toBe(junqiZhCN.junqi.rank['9']);
   expect(t('junqiUi.setup.presets')).toBe(junqiZhCN.junqiUi.setup.presets);
-  for (const lng of ['en', 'zh-TW']) expect(i18n.getResource(lng, 'translation', 'junqi.rank.9')).toBeUndefined();
+  for (const lng of ['en', 'zh-TW']) expect(i18n.lookup(lng, 'junqi.rank.9')).toBeUndefined();
   await changeLanguage('zh-TW');
   expect(t('junqi.rank.9')).toBe(junqiZhTW.junqi.rank['9']);
-  expect(i18n.getResource('en', 'translation', 'junqi.rank.9')).toBeUndefined();
+  expect(i18n.lookup('en', 'junqi.rank.9')).toBeUndefined();
   await changeLanguage('en');
   expect(t('junqi.rank.9')).toBe(junqiEn.junqi.rank['9']);
 });

@@ -27,7 +27,7 @@ for (const [lng, res] of [
   ['zh-CN', hiveEditorZhCN],
   ['zh-TW', hiveEditorZhTW],
 ] as const)
-  i18n.addResourceBundle(lng, 'translation', res, true, false);
+  i18n.addBundle(lng, res, false);
 
 const TOOLS = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', margin: '0.4rem 0' } as const;
 

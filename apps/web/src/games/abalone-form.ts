@@ -12,7 +12,7 @@ for (const [lng, res] of [
   ['zh-CN', abaloneZhCN],
   ['zh-TW', abaloneZhTW],
 ] as const)
-  i18n.addResourceBundle(lng, 'translation', res, true, false);
+  i18n.addBundle(lng, res, false);
 
 export const fields: readonly OptionField[] = [
   { kind: 'select', key: 'start', label: 'abaloneUi.start', values: [...START_POSITIONS], initial: 'standard' },

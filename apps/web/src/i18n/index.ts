@@ -1,9 +1,9 @@
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { Catalogue, type Values } from './catalogue.js';
 import { isLanguage, type Language, WORDS } from './languages.js';
 
 export { detectLanguage, isLanguage, LANGUAGES, type Language } from './languages.js';
 
-export const i18n: I18n = i18next.createInstance();
+export const i18n = new Catalogue();
 
 const loading = new Map<Language, Promise<void>>();
 
@@ -15,7 +15,7 @@ export const loadLanguage = (lng: Language): Promise<void> => {
   let done = loading.get(lng);
   if (!done) {
     done = WORDS[lng]().then((words) => {
-      i18n.addResourceBundle(lng, 'translation', words, true, true);
+      i18n.addBundle(lng, words, true);
     });
     // a failed load (the network, offline before the chunk was cached) may be tried again
     done.catch(() => loading.delete(lng));
@@ -40,7 +40,7 @@ const loadChunkWords = (load: WordsLoader, lng: Language): Promise<void> => {
   if (!done) {
     // deep merge without overwriting: on a key both have, every page's words win, as before the split
     done = load(lng).then((words) => {
-      i18n.addResourceBundle(lng, 'translation', words, true, false);
+      i18n.addBundle(lng, words, false);
     });
     done.catch(() => langs.delete(lng));
     langs.set(lng, done);
@@ -61,13 +61,7 @@ export const addWords = (load: WordsLoader): Promise<void> => {
 
 /** Starts the catalogue in `lng`, resolved once its words are loaded: the app renders after it. */
 export const initI18n = async (lng: Language): Promise<void> => {
-  await i18n.init({
-    lng,
-    fallbackLng: 'en',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    resources: {},
-  });
+  i18n.changeLanguage(lng);
   await loadLanguage(lng);
   setDocumentLanguage(lng);
 };
@@ -85,7 +79,7 @@ export const changeLanguage = async (lng: Language): Promise<void> => {
   try {
     // a game whose words come while these load asks for `lng` itself (`addWords`)
     await Promise.all([loadLanguage(lng), ...[...chunkWords.keys()].map((load) => loadChunkWords(load, lng))]);
-    await i18n.changeLanguage(lng);
+    i18n.changeLanguage(lng);
   } finally {
     if (switchingTo === lng) switchingTo = undefined;
   }
@@ -93,7 +87,7 @@ export const changeLanguage = async (lng: Language): Promise<void> => {
 };
 
 /** Translation function; keys are dotted paths into `en`. */
-export const t: TFunction = ((...args: Parameters<TFunction>) => i18n.t(...args)) as TFunction;
+export const t = (key: string, values?: Values): string => i18n.t(key, values);
 
 /** Names in a row, with the language's own separator (Red, Blue · 红方、蓝方). */
 export const listOf = (items: readonly string[]): string => items.join(String(i18n.t('game.listSep')));

@@ -64,7 +64,7 @@ const useWords = (): boolean => {
     let live = true;
     setReady(false);
     void (WORDS[lng] ?? WORDS.en!)().then((res) => {
-      i18n.addResourceBundle(lng, 'translation', res, true, false);
+      i18n.addBundle(lng, res, false);
       loadedWords.add(lng);
       if (live) setReady(true);
     });
