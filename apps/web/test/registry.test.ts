@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AIS } from '@qiyuan/ai';
 import { GAME_IDS } from '@qiyuan/core';
 import { GAMES } from '@qiyuan/games';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_GAMES } from '../src/analysis/games.js';
 import { WEB_GAMES, webGame } from '../src/games/registry.js';
 import { changeLanguage, initI18n, t } from '../src/i18n/index.js';
+import { AI_OF } from '../src/play/ai-ask.js';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +23,7 @@ describe('the web registry', () => {
   it('covers the same game ids as core and the engine-level registry', async () => {
     // the editors' modules add their words on import: after the catalogue is up
     const { EDITORS } = await import('../src/analysis/editors.js');
-    for (const table of [WEB_GAMES, ANALYSIS_GAMES, EDITORS, GAMES])
+    for (const table of [WEB_GAMES, ANALYSIS_GAMES, EDITORS, AI_OF, GAMES])
       expect(Object.keys(table).sort()).toEqual([...GAME_IDS].sort());
   });
 
@@ -47,6 +49,14 @@ describe('the web registry', () => {
         if (entry.tournamentChoice === undefined) expect(seating).toEqual({ options: {}, fixed: {}, layout: 'pairs' });
         expect(mod.definition.parseOptions(seating.fixed).ok, JSON.stringify(seating.fixed)).toBe(true);
       }
+  });
+
+  it.each(GAME_IDS)('%s: the AI worker loads the AI of that game, the one the AI registry gives', async (id) => {
+    const ai = await AI_OF[id]();
+    expect(ai.game).toBe(id);
+    expect(ai.definition.id).toBe(id);
+    expect(ai.players).toEqual(AIS[id].players);
+    expect(ai.input).toBe(AIS[id].input);
   });
 
   it.each(GAME_IDS)('%s: its analysis entry and editor are complete', async (id) => {

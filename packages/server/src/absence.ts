@@ -87,38 +87,47 @@ export class Absences {
    * The seats present now were worked out: a human seat not among them is gone from now on (unless it was gone
    * already), a seat among them is back. On the owner, a change is stored and the skip of a gone seat scheduled.
    * `complete` is false when only this process's connections are known: then nobody is newly counted as gone.
+   * The moments change in the room's queue (Room.markAbsent), on the game as it is after the actions before.
    */
   async note(room: Room, present: ReadonlySet<Seat>, complete: boolean, now = this.clock.now()): Promise<void> {
     const owner = this.owns(room);
-    if (room.status !== 'playing') {
-      // the stored moments of a game that ended are dropped by the process that owned it
-      const ownedHere = owner || this.server.ended.get(room.id)?.replica === false;
-      if (ownedHere && room.absent.size > 0) {
-        room.absent.clear();
-        await this.save(room);
-      }
-      return;
-    }
+    // the stored moments of a game that ended are dropped by the process that owned it
+    const ownedHere = owner || this.server.ended.get(room.id)?.replica === false;
     // the first time a process looks: what the owner stored (before a restart or a takeover, or on another process
     // for a replica here), so every process counts from the moment the player left; the owner sets its timer again
-    let changed = false;
-    if (!this.loaded.has(room)) {
+    let stored: ReadonlyMap<Seat, number> | undefined;
+    if (room.status === 'playing' && !this.loaded.has(room)) {
       this.loaded.add(room);
-      await this.load(room);
-      changed = owner;
+      stored = await this.load(room);
     }
     const out = this.out.get(room);
-    room.seats.forEach((h, seat) => {
-      if (h.kind !== 'user' || present.has(seat) || out?.has(seat)) {
-        if (room.absent.delete(seat)) changed = true;
-      } else if (complete && !room.absent.has(seat)) {
-        room.absent.set(seat, now);
-        changed = true;
-      }
-    });
-    if (!owner || !changed) return;
-    await this.save(room);
-    this.schedule(room);
+    let store = false;
+    let playing = false;
+    await room.markAbsent(
+      (absent, status) => {
+        playing = status === 'playing';
+        if (!playing) {
+          store = ownedHere && absent.size > 0;
+          return store ? new Map() : undefined;
+        }
+        const next = new Map(absent);
+        // the earlier moment wins: the player left before the game was loaded here
+        for (const [seat, since] of stored ?? []) next.set(seat, Math.min(since, next.get(seat) ?? since));
+        let changed = stored !== undefined && owner;
+        room.seats.forEach((h, seat) => {
+          if (h.kind !== 'user' || present.has(seat) || out?.has(seat)) {
+            if (next.delete(seat)) changed = true;
+          } else if (complete && !next.has(seat)) {
+            next.set(seat, now);
+            changed = true;
+          }
+        });
+        store = owner && changed;
+        return changed || (stored?.size ?? 0) > 0 ? next : undefined;
+      },
+      (absent, status) => (store ? this.save(room.id, absent, status) : Promise.resolve()),
+    );
+    if (store && playing) this.schedule(room);
   }
 
   /**
@@ -191,42 +200,42 @@ export class Absences {
     const someoneHere = room.humanSeats().some((s) => present.has(s) && !room.absent.has(s));
     let retry = false;
     if (someoneHere) {
+      const out = this.out.get(room) ?? new Set<Seat>();
+      this.out.set(room, out);
       for (const [seat, since] of [...room.absent]) {
         if (since + allowance > now) continue;
         const r = await room.leave(seat, allowance);
         // the seat could not be left out yet (a setup phase, a deadline handled first): looked at again soon
         if (!r.ok && r.error.code !== 'not-allowed') retry = true;
         // a seat already out (resigned, eliminated) is no longer waited for
-        if (!r.ok && r.error.code === 'not-allowed') {
-          room.absent.delete(seat);
-          const out = this.out.get(room) ?? new Set<Seat>();
-          out.add(seat);
-          this.out.set(room, out);
-        }
+        if (!r.ok && r.error.code === 'not-allowed') out.add(seat);
       }
-      await this.save(room);
+      await room.markAbsent(
+        (absent) => new Map([...absent].filter(([seat]) => !out.has(seat))),
+        (absent, status) => this.save(room.id, absent, status),
+      );
     }
     // a game everyone left is looked at again when somebody comes back (note() schedules on every change)
     if (someoneHere) this.schedule(room, retry ? RETRY_MS : 0);
   }
 
-  private async load(room: Room): Promise<void> {
+  /** The moments the owner stored for the game (none when they cannot be read: counted from now on). */
+  private async load(room: Room): Promise<ReadonlyMap<Seat, number>> {
     try {
-      // the earlier moment wins: the player left before the game was loaded here
-      for (const [seat, since] of await this.stored.of(room.id))
-        room.absent.set(seat, Math.min(since, room.absent.get(seat) ?? since));
+      return new Map(await this.stored.of(room.id));
     } catch (e) {
       this.server.log.warn({ err: e, gameId: room.id }, 'absences not read');
+      return new Map();
     }
   }
 
-  private async save(room: Room): Promise<void> {
+  private async save(gameId: string, absent: ReadonlyMap<Seat, number>, status: Room['status']): Promise<void> {
     try {
-      if (room.status !== 'playing') await this.stored.forget(room.id);
-      else await this.stored.save(room.id, room.absent);
+      if (status !== 'playing') await this.stored.forget(gameId);
+      else await this.stored.save(gameId, absent);
     } catch (e) {
       // not stored: a restart would count from the reload, later than the player left, never earlier
-      this.server.log.warn({ err: e, gameId: room.id }, 'absences not stored');
+      this.server.log.warn({ err: e, gameId }, 'absences not stored');
     }
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { realTime } from './server-clock.js';
+import { type ClockTimer, realTime } from './server-clock.js';
 
 /**
  * Several server processes on one PostgreSQL and one Redis (issue 12), after
@@ -62,13 +62,13 @@ const OWNERS_PER_MGET = 1000;
 const LATE_REPLY_MS = 60_000;
 
 // Leases, presence and request timeouts are network plumbing, shared with the other processes through Redis: they run
-// on real time (server-clock.ts), never on a test's clock, and the request timers stay Node's own.
+// on real time (server-clock.ts's `realTime`), never on a test's clock.
 export class Cluster {
   readonly id = randomBytes(6).toString('base64url');
   private readonly pub: Redis;
   private readonly sub: Redis;
   /** Replies awaited, by request id: in time (`resolve`) or, after the timeout, late (`late`). */
-  private readonly waiting = new Map<string, { resolve: (v: unknown) => void; timer: NodeJS.Timeout }>();
+  private readonly waiting = new Map<string, { resolve: (v: unknown) => void; timer: ClockTimer }>();
   private counter = 0;
   /** Site-wide messages of one kind that a module handles itself (session-ends.ts), apart from the hub's. */
   private readonly listeners = new Map<string, (msg: ClusterMessage) => void>();
@@ -110,7 +110,7 @@ export class Cluster {
       if (channel === this.key('proc', this.id) && msg.kind === 'reply') {
         const w = this.waiting.get(String(msg.rid));
         if (w) {
-          clearTimeout(w.timer);
+          w.timer.cancel();
           this.waiting.delete(String(msg.rid));
           w.resolve(msg.body);
         }
@@ -279,20 +279,20 @@ export class Cluster {
   ): Promise<{ readonly reply: unknown } | 'unheard' | 'timeout'> {
     const rid = `${this.id}.${++this.counter}`;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
+      // how long another process may take to answer, not game time: real time (server-clock.ts)
+      const timer = realTime.after(timeoutMs, () => {
         this.waiting.delete(rid);
         resolve('timeout');
         if (!late) return;
-        const forget = setTimeout(() => this.waiting.delete(rid), LATE_REPLY_MS);
-        forget.unref();
+        const forget = realTime.after(LATE_REPLY_MS, () => this.waiting.delete(rid));
         this.waiting.set(rid, { resolve: late, timer: forget });
-      }, timeoutMs);
+      });
       this.waiting.set(rid, { resolve: (reply) => resolve({ reply }), timer });
       this.pub
         .publish(this.key('proc', proc), JSON.stringify({ kind: 'request', rid, from: this.id, body }))
         .then((receivers) => {
           if (receivers > 0) return;
-          clearTimeout(this.waiting.get(rid)?.timer);
+          this.waiting.get(rid)?.timer.cancel();
           this.waiting.delete(rid);
           resolve('unheard');
         })
@@ -344,7 +344,7 @@ export class Cluster {
   }
 
   async close(): Promise<void> {
-    for (const w of this.waiting.values()) clearTimeout(w.timer);
+    for (const w of this.waiting.values()) w.timer.cancel();
     this.sub.disconnect();
     await this.pub.quit().catch(() => this.pub.disconnect());
   }

@@ -4,7 +4,7 @@ import type { Cluster } from './cluster.js';
 import { engineFor } from './games.js';
 import type { Lobby } from './lobby.js';
 import { newGame } from './lobby-options.js';
-import type { Room, RoomMeta } from './room.js';
+import type { RematchOpening, Room, RoomMeta } from './room.js';
 import { drawSalt } from './seed.js';
 import type { ClockTimer, ServerClock } from './server-clock.js';
 import type { Watchers } from './watchers.js';
@@ -72,6 +72,8 @@ export class Ended {
   /**
    * A rematch: when every human player of an ended game has asked, a new game with
    * the same settings starts at once, each holder moved one seat on (colours change).
+   * The request is decided in the ended game's room queue (Room.askRematch), which
+   * also opens the new game, so two requests never start two games.
    */
   async rematch(client: Client, id: string | undefined, gameId: string, accept: boolean): Promise<void> {
     const hub = this.hub;
@@ -80,31 +82,27 @@ export class Ended {
       return refuse(client, id, 'not-allowed', 'a rematch is asked within ten minutes of the end', { gameId });
     }
     const room = entry.room;
-    if (room.status !== 'finished') return refuse(client, id, 'not-allowed', 'this game did not finish', { gameId });
-    if (room.next) return refuse(client, id, 'not-allowed', 'the rematch has already started', { gameId });
     const mine = room.seatsOf(client.user.id);
     if (mine.length === 0) return refuse(client, id, 'not-your-seat', 'you played no seat in this game', { gameId });
-    const ack = () => acknowledge(client, id, { gameId });
-    const announce = () => {
-      const msg: ServerMessage = { type: 'game.rematch', gameId, seats: [...room.rematch] };
-      hub.watchers.send(room, msg);
-      hub.cluster?.publish('game', { kind: 'relay', gameId, msg }, gameId);
-    };
-    if (!accept) {
-      room.rematch.clear();
-      announce();
-      return ack();
-    }
-    for (const s of mine) room.rematch.add(s);
-    if (!room.humanSeats().every((h) => room.rematch.has(h))) {
-      announce();
-      return ack();
-    }
+    const answer = await room.askRematch(mine, accept, () => this.open(room));
+    if ('refused' in answer) return refuse(client, id, answer.refused.code, answer.refused.reason, { gameId });
+    const msg: ServerMessage =
+      'asked' in answer
+        ? { type: 'game.rematch', gameId, seats: [...answer.asked] }
+        : { type: 'game.rematched', gameId, newGameId: answer.started };
+    hub.watchers.send(room, msg);
+    hub.cluster?.publish('game', { kind: 'relay', gameId, msg }, gameId);
+    acknowledge(client, id, { gameId });
+  }
+
+  /** Opens and starts the rematch of an ended game: the same settings, each holder moved one seat on. */
+  private async open(room: Room): Promise<RematchOpening> {
+    const hub = this.hub;
     const def = engineFor(room.meta.game);
-    if (!def) return refuse(client, id, 'unavailable', 'this game is not served here any more', { gameId });
+    if (!def) return { refused: { code: 'unavailable', reason: 'this game is not served here any more' } };
     const { seed: _, ...chosen } = room.meta.options;
     const created = newGame(def, chosen);
-    if (!created.ok) return refuse(client, id, 'bad-options', created.refusal.reason, { gameId });
+    if (!created.ok) return { refused: { code: 'bad-options', reason: created.refusal.reason } };
     const { loose } = created;
     const n = room.seats.length;
     const seats: SeatHolder[] = new Array(n);
@@ -114,15 +112,10 @@ export class Ended {
     const now = this.clock.now();
     const meta: RoomMeta = { ...room.meta, id: newId(), options: loose, salt: drawSalt(), createdAt: now };
     const next = await hub.lobby.openRoom(meta, def, created.game, seats, now);
-    if (!next) return refuse(client, id, 'unavailable', 'the cluster could not take the new game', { gameId });
-    room.next = meta.id;
-    room.rematch.clear();
+    if (!next) return { refused: { code: 'unavailable', reason: 'the cluster could not take the new game' } };
     if (!(await hub.lobby.startRoom(next, seats))) {
-      return refuse(client, id, 'unavailable', 'the rematch could not be started', { gameId });
+      return { gameId: meta.id, refused: { code: 'unavailable', reason: 'the rematch could not be started' } };
     }
-    const msg: ServerMessage = { type: 'game.rematched', gameId, newGameId: meta.id };
-    hub.watchers.send(room, msg);
-    hub.cluster?.publish('game', { kind: 'relay', gameId, msg }, gameId);
-    ack();
+    return { gameId: meta.id };
   }
 }

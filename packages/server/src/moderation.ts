@@ -4,12 +4,11 @@
  * seeks and login pass through. The queries are repos/moderation.ts's. What a mute, a ban or a block means for a
  * chat line is the chat gate's (chat-gate.ts): every change of them here tells it.
  */
-import type { ServerMessage, UserInfo } from '@qiyuan/protocol';
+import type { SeekInfo, ServerMessage, UserInfo } from '@qiyuan/protocol';
 import type { ChatGate } from './chat-gate.js';
 import { type Client, newId, type StandIn, standIn } from './clients.js';
-import type { Hub } from './hub.js';
 import { ModerationRepo, type Role, type Standing } from './repos/moderation.js';
-import { resignFor } from './resign-for.js';
+import { type ResignHost, resignFor } from './resign-for.js';
 import { systemClock } from './server-clock.js';
 import type { Sessions } from './session.js';
 import type { Store } from './store.js';
@@ -72,22 +71,30 @@ export const setRoleFromConsole = async (
   return { ok: true, user: { ...user, role } };
 };
 
+/**
+ * What moderation uses of the live server (the hub): its connections (a block is told to the blocker's sockets; a
+ * ban's stand-in is counted among them while it acts), the player's seeks, and the handling of a message in a
+ * player's name with what a resignation in their name needs.
+ */
+export interface ModerationHost extends ResignHost {
+  seeksOf(userId: string): Promise<SeekInfo[]>;
+}
+
 export class Moderation {
+  /**
+   * @param now the server's clock (the one the hub is given), for what moderators do and when.
+   */
   constructor(
     readonly repo: ModerationRepo,
     private readonly sessions: Sessions,
-    private readonly hub: Hub,
+    private readonly hub: ModerationHost,
     private readonly chatGate: ChatGate,
+    readonly now: () => number,
   ) {}
-
-  /** The server's clock (the one the hub is given), for what moderators do and when. */
-  now(): number {
-    return this.hub.now();
-  }
 
   /** `blocker` blocks `blocked`: the chat gate of every process hears of it, and the blocker's sockets here. */
   async block(blocker: UserInfo, blocked: Standing): Promise<void> {
-    await this.repo.block(blocker.id, blocked.id, this.hub.now());
+    await this.repo.block(blocker.id, blocked.id, this.now());
     await this.blocksChanged(blocker.id, blocked.id);
   }
 
@@ -115,11 +122,11 @@ export class Moderation {
 
   async setRole(by: Actor, user: Standing, role: Role, reason: string): Promise<void> {
     await this.repo.setRole(user.id, role);
-    await this.repo.log({ moderator: by, action: `role:${role}`, user, reason, at: this.hub.now() });
+    await this.repo.log({ moderator: by, action: `role:${role}`, user, reason, at: this.now() });
   }
 
   async mute(by: Actor, user: Standing, minutes: number, reason: string): Promise<number> {
-    const until = this.hub.now() + minutes * 60_000;
+    const until = this.now() + minutes * 60_000;
     await this.repo.setMute(user.id, until, reason);
     await this.chatGate.changed(user.id);
     await this.repo.log({
@@ -128,7 +135,7 @@ export class Moderation {
       user,
       reason,
       details: { minutes, until },
-      at: this.hub.now(),
+      at: this.now(),
     });
     return until;
   }
@@ -136,7 +143,7 @@ export class Moderation {
   async unmute(by: Actor, user: Standing, reason: string): Promise<void> {
     await this.repo.setMute(user.id, null, null);
     await this.chatGate.changed(user.id);
-    await this.repo.log({ moderator: by, action: 'unmute', user, reason, at: this.hub.now() });
+    await this.repo.log({ moderator: by, action: 'unmute', user, reason, at: this.now() });
   }
 
   /**
@@ -145,23 +152,23 @@ export class Moderation {
    * through the process that owns it and the room's own queue.
    */
   async ban(by: Actor, user: Standing, reason: string): Promise<{ seeks: number; games: number; tournaments: number }> {
-    await this.repo.setBan(user.id, this.hub.now(), reason);
+    await this.repo.setBan(user.id, this.now(), reason);
     await this.chatGate.changed(user.id);
     await this.sessions.endAllFor(user.id, `your account was banned: ${reason}`);
     const gone = await this.leaveEverything(user);
-    await this.repo.log({ moderator: by, action: 'ban', user, reason, details: gone, at: this.hub.now() });
+    await this.repo.log({ moderator: by, action: 'ban', user, reason, details: gone, at: this.now() });
     return gone;
   }
 
   async unban(by: Actor, user: Standing, reason: string): Promise<void> {
     await this.repo.setBan(user.id, null, null);
     await this.chatGate.changed(user.id);
-    await this.repo.log({ moderator: by, action: 'unban', user, reason, at: this.hub.now() });
+    await this.repo.log({ moderator: by, action: 'unban', user, reason, at: this.now() });
   }
 
   /** Closes the player's own account: sessions end, seeks go, games in play are resigned; the name stays taken. */
   async close(user: Standing): Promise<void> {
-    await this.repo.close(user.id, this.hub.now());
+    await this.repo.close(user.id, this.now());
     await this.chatGate.changed(user.id);
     await this.sessions.endAllFor(user.id, 'the account was closed');
     await this.leaveEverything(user);

@@ -4,6 +4,7 @@
  * and then whether the caller may still read it (a revoked token, a banned account: the stream ends).
  */
 import type { FastifyReply } from 'fastify';
+import { realTime } from './server-clock.js';
 
 export interface Ndjson {
   /** Writes one object as a line; false once the stream is closed. */
@@ -36,7 +37,8 @@ export const openNdjson = (reply: FastifyReply, opts: NdjsonOptions): Ndjson => 
   let closed = false;
   const closers: (() => void)[] = [];
   let sinceCheck = 0;
-  const timer = setInterval(() => {
+  // a keep-alive of the connection, not game time: real time (server-clock.ts)
+  const timer = realTime.every(opts.keepAliveMs, () => {
     if (closed) return;
     res.write('\n');
     sinceCheck += opts.keepAliveMs;
@@ -49,12 +51,11 @@ export const openNdjson = (reply: FastifyReply, opts: NdjsonOptions): Ndjson => 
         () => undefined,
       );
     }
-  }, opts.keepAliveMs);
-  timer.unref();
+  });
   const shut = () => {
     if (closed) return;
     closed = true;
-    clearInterval(timer);
+    timer.cancel();
     for (const f of closers.splice(0)) f();
   };
   res.on('close', shut);

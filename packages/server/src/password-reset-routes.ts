@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { RESET_TTL_MS, resetMail } from './account-mail.js';
 import type { AccountTokens } from './account-tokens.js';
-import type { Hub } from './hub.js';
+import type { Notices } from './notices.js';
 import { passwordProblem } from './passwords.js';
 import type { UserRepo } from './repos/users.js';
 import type { Sessions } from './session.js';
@@ -19,12 +19,19 @@ import { COOKIE } from './session-cookie.js';
  * before the address is even looked up (the look-up and the mail follow the answer), so neither its words nor its time
  * tell who has an account here.
  */
+/** What a password reset uses of the live server (the hub): its mail, its clock and its log. */
+export interface PasswordResetsHost {
+  readonly notices: Pick<Notices, 'mailing' | 'siteUrl' | 'send'>;
+  readonly log: Logger;
+  now(): number;
+}
+
 export class PasswordResets {
   /** The mails being prepared after their requests were answered (the tests wait for them). */
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly hub: Hub,
+    private readonly hub: PasswordResetsHost,
     private readonly users: UserRepo,
     private readonly links: AccountTokens,
   ) {}

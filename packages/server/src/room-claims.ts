@@ -57,7 +57,8 @@ export const claimRuling = (
 
 /**
  * A seat of a game of more seats whose player has been gone longer than `allowanceMs` is out, as if it had
- * resigned, and the others play on. `not-allowed` means the seat is out already (nothing to wait for).
+ * resigned, and the others play on (the room then stops waiting for it). `not-allowed` means the seat is out
+ * already (nothing to wait for).
  */
 export const leaveRuling = (room: Room, seat: Seat, allowanceMs: number, now: number): Ruling => {
   const since = room.absent.get(seat);
@@ -69,6 +70,5 @@ export const leaveRuling = (room: Room, seat: Seat, allowanceMs: number, now: nu
   const r = room.game.apply({ type: 'resign', seat });
   if (!r.ok) return refuse('not-allowed', r.error.reason);
   for (const [o, off] of room.offers) if (o === seat || off === 'draw' || off === 'takeback') room.offers.delete(o);
-  room.absent.delete(seat);
   return { kind: 'resign', seat, data: { actions: [{ kind: 'resign', seat, left: true }] }, fromPly };
 };

@@ -144,3 +144,20 @@ export interface Step {
  * to its last committed state.
  */
 export type Ruling = Step | Refused | { readonly restore: Refused };
+
+/** Why a rematch was refused, as the player is told. */
+export interface RematchRefusal {
+  readonly code: Extract<ErrorCode, 'not-allowed' | 'unavailable' | 'bad-options'>;
+  readonly reason: string;
+}
+
+/** A rematch's new game: its id once it exists (with why it could not be started, if so), or only why not. */
+export type RematchOpening =
+  | { readonly gameId: string; readonly refused?: RematchRefusal }
+  | { readonly gameId?: undefined; readonly refused: RematchRefusal };
+
+/** What a rematch request came to: the seats that have asked now, the new game, or a refusal. */
+export type RematchAnswer =
+  | { readonly asked: readonly Seat[] }
+  | { readonly started: string }
+  | { readonly refused: RematchRefusal };

@@ -34,6 +34,8 @@ import {
   type Change,
   type Conn,
   isOver,
+  type RematchAnswer,
+  type RematchOpening,
   type RoomHost,
   type RoomMeta,
   type RoomStatus,
@@ -43,7 +45,24 @@ import {
 } from './room-types.js';
 import type { ClockTimer } from './server-clock.js';
 
-export type { Action, Change, Conn, RoomHost, RoomMeta, RoomStatus } from './room-types.js';
+export type {
+  Action,
+  Change,
+  Conn,
+  RematchAnswer,
+  RematchOpening,
+  RematchRefusal,
+  RoomHost,
+  RoomMeta,
+  RoomStatus,
+} from './room-types.js';
+
+/** The moments of the gone seats but `seat`'s. */
+const withoutSeat = (absent: ReadonlyMap<Seat, number>, seat: Seat): ReadonlyMap<Seat, number> => {
+  const next = new Map(absent);
+  next.delete(seat);
+  return next;
+};
 
 /** After a failed commit, how long until the room tries its clock (a timeout, the AI) again. */
 export const RETRY_MS = 1000;
@@ -77,10 +96,10 @@ export class Room {
     this.lastChatAt = Math.max(now, this.lastChatAt + 1, (this.chat.at(-1)?.at ?? 0) + 1);
     return this.lastChatAt;
   }
-  /** After the end: the seats whose players asked for a rematch. */
-  readonly rematch = new Set<Seat>();
+  /** After the end: the seats whose players asked for a rematch (changed by askRematch). */
+  private readonly rematchSeats = new Set<Seat>();
   /** The rematch's game id, once it started. */
-  next: string | undefined;
+  private nextGame: string | undefined;
   private snapshotText: string;
   private queue: Promise<unknown> = Promise.resolve();
   private timer: ClockTimer | undefined;
@@ -88,10 +107,11 @@ export class Room {
   /** The fencing token of this process's lease (0 without a cluster). */
   fence = 0;
   /**
-   * When each human seat's player was last seen leaving the game, on the server's clock (absence.ts keeps it from
-   * the watchers): a claim against a gone opponent, or leaving a gone seat out, is checked against it.
+   * When each human seat's player was last seen leaving the game, on the server's clock (absence.ts works it out
+   * from the watchers and changes it by markAbsent): a claim against a gone opponent, or leaving a gone seat out, is
+   * checked against it.
    */
-  readonly absent = new Map<Seat, number>();
+  private absentSince: ReadonlyMap<Seat, number> = new Map();
 
   constructor(
     readonly meta: RoomMeta,
@@ -117,6 +137,21 @@ export class Room {
 
   get id(): string {
     return this.meta.id;
+  }
+
+  /** After the end: the seats whose players asked for a rematch. */
+  get rematch(): ReadonlySet<Seat> {
+    return this.rematchSeats;
+  }
+
+  /** The rematch's game id, once it started. */
+  get next(): string | undefined {
+    return this.nextGame;
+  }
+
+  /** When each gone human seat's player was last seen leaving, on the server's clock. */
+  get absent(): ReadonlyMap<Seat, number> {
+    return this.absentSince;
   }
 
   /** The time on the server's clock. */
@@ -310,7 +345,57 @@ export class Room {
       const now = this.host.clock.now();
       const bad = await this.admit(this.seq, now);
       if (bad) return bad;
-      return this.settle(leaveRuling(this, seat, allowanceMs, now), now);
+      const r = await this.settle(leaveRuling(this, seat, allowanceMs, now), now);
+      // out of the game, the seat is no longer waited for; kept when the change could not be saved, to be tried again
+      if (r.ok) this.absentSince = withoutSeat(this.absentSince, seat);
+      return r;
+    });
+  }
+
+  /**
+   * The gone seats' moments change (absence.ts works out who is present), in the room's queue, so a mark is made on
+   * the game as it is after every action before it: a move or a resignation being saved is saved first. `mark` gets
+   * the moments and the room's status as they are when the change runs and gives the new moments, or undefined for
+   * no change; `store`, when given, then writes what was kept, still in the queue, so the stored moments change in
+   * the room's order too. Whether they changed.
+   */
+  markAbsent(
+    mark: (absent: ReadonlyMap<Seat, number>, status: RoomStatus) => ReadonlyMap<Seat, number> | undefined,
+    store?: (absent: ReadonlyMap<Seat, number>, status: RoomStatus) => Promise<void>,
+  ): Promise<boolean> {
+    return this.run(async () => {
+      const next = mark(this.absentSince, this.status);
+      if (next === undefined) return false;
+      this.absentSince = new Map(next);
+      await store?.(this.absentSince, this.status);
+      return true;
+    });
+  }
+
+  /**
+   * A rematch asked for by the player of `seats` (declined, with `accept` false: every request is dropped), in the
+   * room's queue, so it is decided on the game as it is after every action before it. When every human seat has
+   * asked, `open` makes the new game and gives its id once it exists (a refusal beside it when it could not be
+   * started), or only a refusal; it runs in the queue, so a request arriving meanwhile waits, then finds the rematch
+   * started instead of starting a second one.
+   */
+  askRematch(seats: readonly Seat[], accept: boolean, open: () => Promise<RematchOpening>): Promise<RematchAnswer> {
+    return this.run(async (): Promise<RematchAnswer> => {
+      if (this.status !== 'finished') return { refused: { code: 'not-allowed', reason: 'this game did not finish' } };
+      if (this.nextGame !== undefined) {
+        return { refused: { code: 'not-allowed', reason: 'the rematch has already started' } };
+      }
+      if (!accept) {
+        this.rematchSeats.clear();
+        return { asked: [] };
+      }
+      for (const s of seats) this.rematchSeats.add(s);
+      if (!this.humanSeats().every((h) => this.rematchSeats.has(h))) return { asked: [...this.rematchSeats] };
+      const opened = await open();
+      if (opened.gameId === undefined) return { refused: opened.refused };
+      this.nextGame = opened.gameId;
+      this.rematchSeats.clear();
+      return opened.refused ? { refused: opened.refused } : { started: opened.gameId };
     });
   }
 

@@ -309,7 +309,7 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
   playerRoutes(app, hub, history, store, requestUser, (req) =>
     sessions.userOf(req.cookies[COOKIE]).catch(() => undefined),
   );
-  const moderation = new Moderation(new ModerationRepo(store), sessions, hub, hub.chatGate);
+  const moderation = new Moderation(new ModerationRepo(store), sessions, hub, hub.chatGate, hub.now);
   moderationRoutes(app, moderation, requestUser);
   accountDataRoutes(app, moderation, requestUser);
   botApiRoutes(app, hub, { history, challenges: new ChallengeBook(store) }, sessions, {

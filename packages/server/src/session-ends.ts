@@ -1,7 +1,7 @@
+import type { Logger } from 'pino';
 import type { Client } from './clients.js';
 import type { Cluster } from './cluster.js';
 import { CLOSE } from './connections.js';
-import type { Hub } from './hub.js';
 import { realTime } from './server-clock.js';
 import type { SessionEnd, Sessions } from './session.js';
 
@@ -9,12 +9,23 @@ import type { SessionEnd, Sessions } from './session.js';
 const speaksFor = (c: Client, end: SessionEnd): boolean =>
   'token' in end ? c.session === end.token : c.user.id === end.userId;
 
+/** What closing ended sessions uses of the live server (the hub): this process's connections, and its log. */
+export interface SessionEndsHost {
+  readonly clients: ReadonlySet<Client>;
+  readonly log: Logger;
+}
+
 /**
  * Closes the sockets of ended sessions on this process, saying why: the ends this process makes and, in a cluster,
  * those the others announce. A socket that missed the news (Redis away when it was sent) is found by a sweep that
  * asks the store, the truth, every `sweepMs`. Returns what stops the sweep.
  */
-export const closeEndedSessions = (hub: Hub, sessions: Sessions, cluster: Cluster | undefined, sweepMs = 15_000) => {
+export const closeEndedSessions = (
+  hub: SessionEndsHost,
+  sessions: Sessions,
+  cluster: Cluster | undefined,
+  sweepMs = 15_000,
+) => {
   sessions.connect(cluster, (end) => {
     for (const c of [...hub.clients]) if (speaksFor(c, end)) c.close(CLOSE.sessionEnded, end.reason);
   });

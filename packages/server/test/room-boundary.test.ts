@@ -74,3 +74,34 @@ describe('the modules the hub builds', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * The same for what `server.ts` builds with the hub beside the HTTP routes (moderation, the closing of ended
+ * sessions, password resets): each names what it uses in a host interface of its own. The routes (`…Routes(app, hub,
+ * …)`) are the edge that turns requests into the hub's calls, and may take it.
+ */
+describe('the modules the server builds with the hub', () => {
+  const server = readFileSync(path.join(src, 'server.ts'), 'utf8');
+  // a call and its arguments, calls nested two deep inside them included
+  const call = /\b(?:new\s+)?([A-Za-z_]\w*)\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)/g;
+  const givenHub = /\bhub\b(?!\s*[.?])/;
+  const built = [...new Set([...server.matchAll(call)].filter((m) => givenHub.test(m[2]!)).map((m) => m[1]!))].filter(
+    (name) => name !== 'Hub' && !name.endsWith('Routes'),
+  );
+  const fileOf = (name: string): string | undefined =>
+    server.match(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)\\.js'`))?.[1];
+  const takingHub = /\bHub\b[^;]*from '\.\/hub\.js'/;
+
+  it('finds them, each in its own module', () => {
+    expect(built).toEqual(expect.arrayContaining(['Moderation', 'closeEndedSessions', 'PasswordResets']));
+    expect(built.filter((name) => fileOf(name) === undefined)).toEqual([]);
+    // the finder sees a hub passed among other arguments, and not a hub's member
+    expect([...'x(new Repo(store), hub, gate)'.matchAll(call)].map((m) => givenHub.test(m[2]!))).toEqual([true]);
+    expect([...'x(store, hub.chatGate)'.matchAll(call)].map((m) => givenHub.test(m[2]!))).toEqual([false]);
+  });
+
+  it('none of them takes the Hub type', () => {
+    const found = built.filter((name) => takingHub.test(readFileSync(path.join(src, `${fileOf(name)}.ts`), 'utf8')));
+    expect(found).toEqual([]);
+  });
+});

@@ -15,9 +15,10 @@ export interface AiAsk {
 
 /**
  * Each game's AI, a chunk of its own inside the worker: a game against the AI fetches that game's search and
- * engine only, not the other three (Junqi's AI deploys at once, so its worker loads with the page).
+ * engine only, not the other three (Junqi's AI deploys at once, so its worker loads with the page). One entry per
+ * game id, the same AI as `@qiyuan/ai`'s registry gives (apps/web/test/registry.test.ts checks it).
  */
-const AI_OF: { readonly [K in GameId]: () => Promise<GameAi> } = {
+export const AI_OF: { readonly [K in GameId]: () => Promise<GameAi> } = {
   abalone: async () => (await import('@qiyuan/ai/games/abalone')).abaloneAi,
   'chinese-checkers': async () => (await import('@qiyuan/ai/games/chinese-checkers')).chineseCheckersAi,
   hive: async () => (await import('@qiyuan/ai/games/hive')).hiveAi,
