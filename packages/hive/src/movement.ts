@@ -34,6 +34,8 @@ const W = BUG_INDEX.W;
 const D = BUG_INDEX.D;
 const K = BUG_INDEX.K;
 const C = BUG_INDEX.C;
+/** The bugs whose paths may pass by or over their own cell: their tile is lifted while they are generated. */
+const LIFTED = (1 << S) | (1 << R) | (1 << A) | (1 << L) | (1 << F) | (1 << W) | (1 << K) | (1 << D);
 
 /**
  * How the tiles move: each bug's movement (slides, the Spider's three steps,
@@ -134,38 +136,50 @@ export class Movement extends OneHive {
       else bugs &= ~(1 << T);
     }
     if (!pinnedToHive && bugs) {
-      // Lift the piece for the search so that it neither blocks nor supports its own path. Only the stack's top and
-      // height change: the hash and the piece's own records stay, and are right again below.
       const from = at;
       const ha = h - 1;
-      this.top[from] = this.below[id]!;
-      this.height[from] = ha;
-      if (ha === 0) this.occ[from >> 5]! ^= 1 << (from & 31);
       if (bugs & ((1 << Q) | (1 << P) | (1 << C))) {
-        // Lifting the tile changes none of its neighbours: on the ground, their occupancy is known.
+        // A single slide reads only the cells round the tile, which its lifting would not change.
         for (let dirs = h === 1 ? SLIDES[occupied]! : this.slideDirs(from); dirs; dirs &= dirs - 1)
           this.add(out, id, NEIGHBOR[from * 6 + lowestBit(dirs)]!);
+      }
+      // Lift the piece for the bugs whose paths could pass by or over its cell, so that it neither blocks nor
+      // supports its own path. Only the stack's top and height change: the hash and the piece's own records stay,
+      // and are right again below. The Beetle and Grasshopper read only other cells, lifted or not.
+      const lifted = (bugs & LIFTED) !== 0;
+      if (lifted) {
+        this.top[from] = this.below[id]!;
+        this.height[from] = ha;
+        if (ha === 0) this.occ[from >> 5]! ^= 1 << (from & 31);
       }
       if (bugs & ((1 << S) | (1 << R) | (1 << A))) {
         const firstDirs = h === 1 ? SLIDES[occupied]! : this.slideDirs(from);
         if (bugs & ((1 << S) | (1 << R))) this.spider(id, from, firstDirs, out);
         if (bugs & (1 << A)) this.ant(id, from, firstDirs, out);
       }
-      if (bugs & (1 << B)) this.beetle(id, from, ha, out);
+      if (bugs & (1 << B)) {
+        if (h === 1 && this.stacked === 0 && !this.scorpions) this.flatBeetle(id, from, occupied, out);
+        else this.beetle(id, from, ha, out);
+      }
       if (bugs & (1 << G)) this.grasshopper(id, from, out);
-      if (bugs & (1 << L)) this.ladybug(id, from, out);
+      if (bugs & (1 << L)) {
+        if (h === 1 && this.stacked === 0 && !this.scorpions) this.flatLadybug(id, from, occupied, out);
+        else this.ladybug(id, from, out);
+      }
       if (bugs > 0xff) {
         if (bugs & (1 << F)) this.fly(id, from, out);
         if (bugs & (1 << W)) this.wasp(id, from, out);
         if (bugs & (1 << K)) this.cockroach(id, from, out);
         if (bugs & (1 << D)) this.dragonfly(id, from, ha, out);
       }
-      this.top[from] = id;
-      this.height[from] = h;
-      if (ha === 0) this.occ[from >> 5]! ^= 1 << (from & 31);
+      if (lifted) {
+        this.top[from] = id;
+        this.height[from] = h;
+        if (ha === 0) this.occ[from >> 5]! ^= 1 << (from & 31);
+      }
     }
     if (h !== 1) return;
-    if (bugs & (1 << P)) this.pillbugThrows(id, at, out);
+    if (bugs & (1 << P)) this.pillbugThrows(id, at, occupied, out);
     if (grabs) this.grabs(id, at, out);
     if (bugs & (1 << C)) this.swaps(id, at, out);
   }
@@ -216,6 +230,17 @@ export class Movement extends OneHive {
     }
   }
 
+  /**
+   * The Beetle on the ground with no tile stacked anywhere (and no Scorpion):
+   * no gate is higher than 1, so it climbs onto every occupied neighbour and
+   * otherwise slides; `occupied` are its occupied neighbours. Same moves, in
+   * the same order, as `beetle`.
+   */
+  protected flatBeetle(id: number, from: number, occupied: number, out: number[]): void {
+    for (let dirs = occupied | SLIDES[occupied]!; dirs; dirs &= dirs - 1)
+      this.add(out, id, NEIGHBOR[from * 6 + lowestBit(dirs)]!);
+  }
+
   protected beetle(id: number, from: number, ha: number, out: number[]): void {
     const scorpions = this.scorpions;
     for (let d = 0; d < 6; d++) {
@@ -252,6 +277,28 @@ export class Movement extends OneHive {
           const c3 = NEIGHBOR[c2 * 6 + d3]!;
           if (c3 === from || this.height[c3] !== 0 || !this.canPass(c2, d3, this.height[c2]!)) continue;
           this.add(out, id, c3);
+        }
+      }
+    }
+  }
+
+  /**
+   * The Ladybug on the ground (lifted) with no tile stacked anywhere and no
+   * Scorpion: with every gate of height 1 at most, nothing blocks a climb, a
+   * step along the top or the way down, so its moves are two steps over
+   * occupied cells and one onto an empty one, read from the occupancy masks.
+   * `occupied` are its occupied neighbours. Same moves, in the same order, as
+   * `ladybug`.
+   */
+  protected flatLadybug(id: number, from: number, occupied: number, out: number[]): void {
+    for (let dirs1 = occupied; dirs1; dirs1 &= dirs1 - 1) {
+      const c1 = NEIGHBOR[from * 6 + lowestBit(dirs1)]!;
+      // The lifted Ladybug's own cell is empty now: it is never a second step.
+      for (let dirs2 = this.occupiedAround(c1); dirs2; dirs2 &= dirs2 - 1) {
+        const c2 = NEIGHBOR[c1 * 6 + lowestBit(dirs2)]!;
+        for (let dirs3 = ~this.occupiedAround(c2) & 63; dirs3; dirs3 &= dirs3 - 1) {
+          const c3 = NEIGHBOR[c2 * 6 + lowestBit(dirs3)]!;
+          if (c3 !== from) this.add(out, id, c3);
         }
       }
     }
@@ -416,12 +463,24 @@ export class Movement extends OneHive {
   }
 
   /** The Pillbug's ability: lift an adjacent unstacked piece over itself onto an empty neighbour. */
-  protected pillbugThrows(id: number, at: number, out: number[]): void {
+  protected pillbugThrows(id: number, at: number, occupied: number, out: number[]): void {
     const last = this.lastMoved();
     const other = this.lastOther();
     if (id === last) return;
     if (this.rules.pillbugDutchRule && this.made >= 2 && this.history[HISTORY * (this.made - 2) + 2] === id) return;
     const scorpions = this.scorpions;
+    if (this.stacked === 0 && !scorpions) {
+      // No tile stacked anywhere: no gate is higher than 1, so every lone neighbour free to leave goes up onto the
+      // Pillbug and down onto every empty neighbour (the same moves, in the same order, as the general case below).
+      const empty = ~occupied & 63;
+      for (let dirs = occupied; dirs; dirs &= dirs - 1) {
+        const t = NEIGHBOR[at * 6 + lowestBit(dirs)]!;
+        const victim = this.top[t]!;
+        if (victim === last || victim === other || this.pinned(t)) continue;
+        for (let e = empty; e; e &= e - 1) this.add(out, victim, NEIGHBOR[at * 6 + lowestBit(e)]!);
+      }
+      return;
+    }
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOR[at * 6 + d]!;
       if (this.height[t] !== 1 || this.pinned(t)) continue;

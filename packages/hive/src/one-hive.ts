@@ -36,8 +36,12 @@ export class OneHive extends Stacks {
   protected seenStamp = 0;
   protected readonly mark = new Uint32Array(CELLS);
   protected markStamp = 0;
-  protected readonly cut = new Uint8Array(CELLS);
-  /** The cells `cut` marks, so that the next computation clears only those. */
+  /**
+   * The cut cells of a generation, marked with its `seenStamp` (a stamp, so
+   * that no computation has to clear the marks of the one before).
+   */
+  protected readonly cut = new Uint32Array(CELLS);
+  /** The cells `cut` marks for this generation, in the order found (what the ring keeps). */
   protected readonly cutList = new Uint16Array(PIECE_COUNT);
   protected cutCount = 0;
   /** The `seenStamp` of the generation `cut` was computed for. */
@@ -78,6 +82,7 @@ export class OneHive extends Stacks {
     this.seenStamp++;
     if (this.seenStamp >= 0xffffffff) {
       this.seen.fill(0);
+      this.cut.fill(0);
       this.seenStamp = 1;
       this.cutsFor = 0;
     }
@@ -104,7 +109,7 @@ export class OneHive extends Stacks {
       this.computeCuts();
       this.cutsFor = this.seenStamp;
     }
-    return this.cut[cell] === 1;
+    return this.cut[cell] === this.seenStamp;
   }
 
   /**
@@ -118,16 +123,18 @@ export class OneHive extends Stacks {
     this.cutsFor = this.seenStamp;
   }
 
-  /** Marks the cells whose stack of height 1 cannot leave without splitting the hive (articulation points). */
-  protected computeCuts(): Uint8Array {
+  /**
+   * Marks with this generation's stamp the cells whose stack of height 1
+   * cannot leave without splitting the hive (articulation points).
+   */
+  protected computeCuts(): void {
     const cut = this.cut;
-    // Only the cells marked last time are cleared: a hive has at most 28.
+    const cutStamp = this.seenStamp;
     const cutList = this.cutList;
-    for (let i = 0; i < this.cutCount; i++) cut[cutList[i]!] = 0;
     let cuts = 0;
     if (this.onBoard === 0) {
       this.cutCount = 0;
-      return cut;
+      return;
     }
     const made = this.made;
     const at = (made & KEPT_MASK) * KEPT_SIZE;
@@ -135,15 +142,15 @@ export class OneHive extends Stacks {
       cuts = this.keptCuts[at]!;
       for (let i = 0; i < cuts; i++) {
         const c = this.keptCuts[at + 1 + i]!;
-        cut[c] = 1;
+        cut[c] = cutStamp;
         cutList[i] = c;
       }
       this.cutCount = cuts;
-      return cut;
+      return;
     }
     if (made > 0 && this.keptAt[(made - 1) & KEPT_MASK] === made - 1 && this.followCuts(made)) {
       if (this.keepFound) this.keepCuts(made);
-      return cut;
+      return;
     }
     const root = this.pos[lowestBit(this.onBoard)]!;
     const stamp = ++this.markStamp;
@@ -184,20 +191,19 @@ export class OneHive extends Stacks {
         const p = parent[sp]!;
         if (p >= 0) {
           if (low[c]! < low[p]!) low[p] = low[c]!;
-          if (p !== root && low[c]! >= disc[p]! && cut[p] === 0) {
-            cut[p] = 1;
+          if (p !== root && low[c]! >= disc[p]! && cut[p] !== cutStamp) {
+            cut[p] = cutStamp;
             cutList[cuts++] = p;
           }
         }
       }
     }
     if (rootChildren > 1) {
-      cut[root] = 1;
+      cut[root] = cutStamp;
       cutList[cuts++] = root;
     }
     this.cutCount = cuts;
     if (this.keepFound) this.keepCuts(made);
-    return cut;
   }
 
   private keepCuts(made: number): void {
@@ -241,15 +247,16 @@ export class OneHive extends Stacks {
     const at = ((made - 1) & KEPT_MASK) * KEPT_SIZE;
     const n = this.keptCuts[at]!;
     const cut = this.cut;
+    const cutStamp = this.seenStamp;
     const cutList = this.cutList;
     let cuts = 0;
     for (let i = 0; i < n; i++) {
       const c = this.keptCuts[at + 1 + i]!;
-      cut[c] = 1;
+      cut[c] = cutStamp;
       cutList[cuts++] = c;
     }
-    if (added >= 0 && cut[added] === 0) {
-      cut[added] = 1;
+    if (added >= 0 && cut[added] !== cutStamp) {
+      cut[added] = cutStamp;
       cutList[cuts++] = added;
     }
     this.cutCount = cuts;

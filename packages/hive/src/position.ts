@@ -51,6 +51,8 @@ export class Position extends Movement implements Searchable<Move> {
   private readonly hand = new Int8Array(PIECES_PER_COLOR);
   /** Movement targets gathered while counting (bulk perft); reused. */
   private readonly scratch: number[] = [];
+  /** Per row, the spaces the side to move may place on (bit q, column q), as `placementSpaces` found them. */
+  private readonly spaceRow = new Int32Array(32);
 
   clone(): Position {
     const p = new Position(this.rules, this.roster);
@@ -65,8 +67,8 @@ export class Position extends Movement implements Searchable<Move> {
     p.onBoard = this.onBoard;
     p.tops.set(this.tops);
     p.occ.set(this.occ);
-    p.rowStacks.set(this.rowStacks);
     p.rows = this.rows;
+    p.stacked = this.stacked;
     p.history = this.history.slice();
     p.made = this.made;
     return p;
@@ -230,7 +232,7 @@ export class Position extends Movement implements Searchable<Move> {
     if (this.outcome()) return 0;
     this.nextSeenStamp();
     const kinds = bitCount(this.placeable());
-    let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.countPlacementSpaces(this.side)) : 0;
+    let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.placementSpaces(this.side)) : 0;
     // The scratch list is written from its start every time and never emptied: it keeps its room.
     this.filled = 0;
     this.keepFound = false;
@@ -271,45 +273,20 @@ export class Position extends Movement implements Searchable<Move> {
   }
 
   /**
-   * Marks the spaces beside `color`'s opponent's tiles with a fresh stamp (no
-   * placing there) and returns it; `stamp + 1` is free for the caller to mark
-   * the spaces it has counted.
+   * How many spaces `color` may place on after the first two plies: row by
+   * row, the empty cells next to its tops and next to none of the
+   * opponent's, each row's spaces left in `spaceRow` (for the rows around the
+   * hive; the others keep stale bits) for `placementCells` to list. A window
+   * of three rows slides down the rows around the hive, so each row's words
+   * are loaded and shifted once, not once for each of the three rows that
+   * read them.
    */
-  private markForbidden(color: number): number {
-    const stamp = this.markStamp + 1;
-    this.markStamp = stamp + 1;
-    const mark = this.mark;
-    const pos = this.pos;
-    const top = this.top;
-    const neighbor = NEIGHBOR;
-    const other = (1 - color) * PIECES_PER_COLOR;
-    for (let theirs = (this.onBoard >> other) & SLOTS; theirs; theirs &= theirs - 1) {
-      const id = other + lowestBit(theirs);
-      const at = pos[id]!;
-      if (top[at] !== id) continue;
-      const k = at * 6;
-      mark[neighbor[k]!] = stamp;
-      mark[neighbor[k + 1]!] = stamp;
-      mark[neighbor[k + 2]!] = stamp;
-      mark[neighbor[k + 3]!] = stamp;
-      mark[neighbor[k + 4]!] = stamp;
-      mark[neighbor[k + 5]!] = stamp;
-    }
-    return stamp;
-  }
-
-  /**
-   * How many spaces `color` may place on after the first two plies
-   * (`placementCells` without the list): row by row, the empty cells next to
-   * its tops and next to none of the opponent's. A window of three rows slides
-   * down the rows around the hive, so each row's words are loaded and shifted
-   * once, not once for each of the three rows that read them.
-   */
-  private countPlacementSpaces(color: number): number {
+  private placementSpaces(color: number): number {
     const tops = this.tops;
     const mine = color * 32;
     const theirs = 32 - mine;
     const rows = this.rows;
+    const spaceRow = this.spaceRow;
     // The rows around the hive.
     const near = rows | ((rows << 1) | (rows >>> 31)) | ((rows >>> 1) | (rows << 31));
     if (near === 0) return 0;
@@ -325,7 +302,7 @@ export class Position extends Movement implements Searchable<Move> {
     let tUp = t0 | ((t0 >>> 1) | (t0 << 31));
     let m = tops[mine + r]!;
     let t = tops[theirs + r]!;
-    let count = 0;
+    let bytes = 0;
     for (let i = 0; i < span; i++) {
       const down = (r + 1) & 31;
       const mNext = tops[mine + down]!;
@@ -337,7 +314,13 @@ export class Position extends Movement implements Searchable<Move> {
       const touchMine = m | ((m << 1) | (m >>> 31)) | mRight | mUp | mDown;
       const touchTheirs = t | ((t << 1) | (t >>> 31)) | tRight | tUp | tDown;
       // No test for a row without spaces: its bit count is 0, and the branch would be mispredicted half the time.
-      count += bitCount(touchMine & ~touchTheirs & ~m);
+      // Each row is counted only down to a count per byte (at most 8): the bytes of up to 31 rows add up without
+      // carrying into each other, and one multiply sums them after the loop.
+      const x = touchMine & ~touchTheirs & ~m;
+      spaceRow[r] = x;
+      let v = x - ((x >>> 1) & 0x55555555);
+      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+      bytes = (bytes + ((v + (v >>> 4)) & 0x0f0f0f0f)) | 0;
       // Row r, as it touches the row below it: itself and shifted towards lower columns.
       mUp = m | mRight;
       tUp = t | tRight;
@@ -345,7 +328,7 @@ export class Position extends Movement implements Searchable<Move> {
       t = tNext;
       r = down;
     }
-    return count;
+    return Math.imul(bytes, 0x01010101) >>> 24;
   }
 
   /** Fills `cells` with the spaces where the side to move may place; returns how many. */
@@ -360,22 +343,24 @@ export class Position extends Movement implements Searchable<Move> {
       for (let d = 0; d < 6; d++) cells[d] = NEIGHBOR[first * 6 + d]!;
       return 6;
     }
-    let count = 0;
-    // `stamp` marks spaces beside an opponent's tile (forbidden), `stamp + 1` spaces already listed.
-    const stamp = this.markForbidden(color);
-    const mark = this.mark;
+    this.placementSpaces(color);
+    // The spaces are listed by our tiles in order and, round each, by direction; a listed space leaves `spaceRow`.
+    const spaceRow = this.spaceRow;
     const pos = this.pos;
     const top = this.top;
-    const height = this.height;
     const base = color * PIECES_PER_COLOR;
+    let count = 0;
     for (let mine = (this.onBoard >> base) & SLOTS; mine; mine &= mine - 1) {
       const id = base + lowestBit(mine);
       const at = pos[id]!;
       if (top[at] !== id) continue;
       for (let d = 0; d < 6; d++) {
         const n = NEIGHBOR[at * 6 + d]!;
-        if (height[n] !== 0 || mark[n]! >= stamp) continue;
-        mark[n] = stamp + 1;
+        const row = n >> 5;
+        const bit = 1 << (n & 31);
+        const free = spaceRow[row]!;
+        if ((free & bit) === 0) continue;
+        spaceRow[row] = free & ~bit;
         cells[count++] = n;
       }
     }

@@ -97,14 +97,19 @@ export class Stacks {
    * The board row by row, as bits (row r at index r, bit q for column q; the
    * 32-column grid fits one int and wraps as a 32-bit rotation does): per
    * colour, the stacks that colour tops (`tops[32 * colour + r]`), and the
-   * rows holding any stack (bit r of `rows`, with `rowStacks` counting them).
+   * rows holding any stack (bit r of `rows`, set while `occ[r]` is not 0).
    * The placement count dilates whole rows at once instead of visiting cells.
    */
   protected readonly tops = new Int32Array(64);
   /** Row by row, the occupied cells (bit q of `occ[r]`): a cell's six neighbours are three 3-bit windows. */
   protected readonly occ = new Int32Array(GRID);
-  protected readonly rowStacks = new Uint8Array(GRID);
   protected rows = 0;
+  /**
+   * How many tiles stand on another: while none does, every gate is of
+   * height 1 at most, and the climbing moves (Beetle, Ladybug, the Pillbug's
+   * throw) follow from the occupancy alone.
+   */
+  protected stacked = 0;
   /** Bit `id` is set while piece `id` is on the board (28 pieces fit one int). */
   protected onBoard = 0;
   /** Per colour, the 14 slot bits of the tiles in this game. */
@@ -198,10 +203,13 @@ export class Stacks {
     const row = from >> 5;
     const bit = 1 << (from & 31);
     this.tops[(piece >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
-    if (h !== 1) this.tops[(under >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
-    else {
-      this.occ[row]! ^= bit;
-      if (--this.rowStacks[row]! === 0) this.rows &= ~(1 << row);
+    if (h !== 1) {
+      this.tops[(under >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+      this.stacked--;
+    } else {
+      const left = this.occ[row]! ^ bit;
+      this.occ[row] = left;
+      if (left === 0) this.rows &= ~(1 << row);
     }
     this.below[piece] = -1;
     this.pos[piece] = -1;
@@ -219,10 +227,12 @@ export class Stacks {
     const row = to >> 5;
     const bit = 1 << (to & 31);
     this.tops[(piece >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
-    if (h !== 1) this.tops[(under >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
-    else {
+    if (h !== 1) {
+      this.tops[(under >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+      this.stacked++;
+    } else {
       this.occ[row]! ^= bit;
-      if (this.rowStacks[row]!++ === 0) this.rows |= 1 << row;
+      this.rows |= 1 << row;
     }
     this.pos[piece] = to;
     this.onBoard |= 1 << piece;
