@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './vitest.sequencer.js';
 
 /** The test files that drive the built web app in Chromium (apps/web/test/harness.ts). */
 const BROWSER = ['apps/web/test/e2e.test.ts', 'apps/web/test/**/*.e2e.test.ts'];
@@ -14,6 +15,9 @@ export default defineConfig({
     // busy. One more than that (tried: cores + 1) made tests time out on a machine loaded by other work, where each
     // test's latency counts more than throughput.
     maxWorkers: availableParallelism(),
+    // each project's longest files are handed out first, so that no worker is left alone with one at the end
+    // (vitest.sequencer.ts)
+    sequence: { sequencer: LongFilesFirst },
     // Two projects, run one after the other (vitest runs projects of different `sequence.groupOrder` in turn, never
     // side by side): the browser files first, then the rest. A browser file keeps a Chromium renderer, a game server
     // and its worker busy, and its waits are timed; it no longer shares two cores with the AI's searches and the

@@ -190,6 +190,9 @@ describe('offline', () => {
   it('plays against the AI with the server gone', async () => {
     const own = await serveStatic(await builtApp());
     const page = await newPage();
+    // the page's own clock, driven here: its time flows as usual, and the idle wait before the pack is skipped over
+    // instead of waited out
+    await page.clock.install();
     await page.goto(own.url);
     await poll(() =>
       page.evaluate(async () => {
@@ -197,7 +200,9 @@ describe('offline', () => {
         return reg.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
       }),
     ).toBe(true);
-    // the worker precaches the shell only; the rest of what offline play needs follows once the page is idle
+    // the worker precaches the shell only; the rest of what offline play needs follows once the page has been idle
+    // a while (offline-pack.ts: 30 s after its load)
+    await page.clock.fastForward(30_000);
     await poll(() => page.evaluate((key) => localStorage.getItem(key), PACK_KEY), 60_000).not.toBeNull();
     await own.close();
     // nothing answers on that address any more: only the service worker can open the page

@@ -92,6 +92,8 @@ export interface SiteOptions {
   readonly absenceMs?: number;
   /** The server's mail settings (an SMTP server of the test's own); none: the server sends no mail. */
   readonly mail?: ServerOptions['mail'];
+  /** The server's clock of game time (its default is the system's): a `SkippableClock` lets a test skip a wait. */
+  readonly clock?: ServerOptions['clock'];
 }
 
 export interface Site {
@@ -125,6 +127,7 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
     ...(opts.firstMoveMs === undefined ? {} : { firstMoveMs: opts.firstMoveMs }),
     ...(opts.absenceMs === undefined ? {} : { absenceMs: opts.absenceMs }),
     ...(opts.mail === undefined ? {} : { mail: opts.mail }),
+    ...(opts.clock === undefined ? {} : { clock: opts.clock }),
   };
   let server: ServerHandle | undefined;
   let dataDir: string | undefined;

@@ -12,18 +12,22 @@ import {
   seatAllOf,
   status,
 } from './online-ui.js';
+import { SkippableClock } from './skippable-clock.js';
 
 /**
  * Online games whose seats leave, tried as players would (several browsers at once, each its own guest, through the
  * real server): a seat that runs out of time, resigns (even while the armies deploy) or closes its page leaves the
  * others a game that goes on, and the end tells each seat its place.
  */
-const site = useSite({ server: true });
+/** The server's clock runs in real time; a test skips what is left of a wait once the pages have shown it running. */
+const clock = new SkippableClock();
+const site = useSite({ server: true, clock });
 const newPage = site.newPage;
 
 describe('more seats leaving', () => {
-  // Yellow makes its first move, then never another: its 15 seconds run out, and Blue and Red play on. (A seat that
-  // never made its first move would abort the game instead: the first-move rule, first-move.e2e.test.ts.)
+  // Yellow makes its first move, then never another: its 15 seconds run out (skipped over on the server's clock
+  // rather than waited out), and Blue and Red play on. (A seat that never made its first move would abort the game
+  // instead: the first-move rule, first-move.e2e.test.ts.)
   it('goes on in three-player Chinese Checkers after a seat runs out of time', async () => {
     const [red, yellow, blue] = (await seatAllOf(site, 'chinese-checkers', { players: '3' }, 3, {
       minutes: '0.25',
@@ -35,7 +39,10 @@ describe('more seats leaving', () => {
       await clickMove(p);
       await allSee(all, i + 1);
     }
-    await poll(() => status(blue), 40_000).toBe('Your move (Blue)');
+    // Yellow's clock runs
+    await poll(() => status(yellow)).toBe('Your move (Yellow)');
+    clock.skip(15_000);
+    await poll(() => status(blue)).toBe('Your move (Blue)');
     await poll(() => status(yellow)).toBe('You are out of this game and can keep watching · Blue to move');
     await clickMove(blue);
     await allSee(all, 5);
