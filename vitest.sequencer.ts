@@ -1,50 +1,31 @@
-import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The order in which a project's files are handed to its workers: its longest files first, then the rest in vitest's
- * own order (files that failed last time, then the longest last time, from vitest's results cache; on a fresh clone,
- * which has no cache, the largest files first).
- *
- * A phase ends when its last worker ends. Handed out from one queue, a long file that starts late keeps one worker
- * busy while the other has nothing left to do; started first, the long files share the two workers and the short
- * ones fill in the ends. File size says little about a browser file's time (a short file that plays a whole game
- * outlasts a long one of quick checks), so each project names its longest files here, longest first, from the
- * per-file figures in docs/BENCHMARKS.md ("Test suite"). A file missing from a list is only started later, never
- * skipped.
+ * Seconds each test file took in a recent run (vitest.durations.json, written by `.ci/test-durations.mjs` from a
+ * JSON report). Only the order of files depends on it: a file not listed is taken as short.
  */
-const LONGEST: { readonly [project: string]: readonly string[] } = {
-  browser: [
-    'apps/web/test/online.e2e.test.ts',
-    'apps/web/test/vs-ai.e2e.test.ts',
-    'apps/web/test/i18n.e2e.test.ts',
-    'apps/web/test/online-leaving.e2e.test.ts',
-    'apps/web/test/analysis.e2e.test.ts',
-    'apps/web/test/settings.e2e.test.ts',
-    'apps/web/test/online-multi.e2e.test.ts',
-    'apps/web/test/tournament.e2e.test.ts',
-    'apps/web/test/junqi.e2e.test.ts',
-    'apps/web/test/online-chat.e2e.test.ts',
-    'apps/web/test/review.e2e.test.ts',
-  ],
-};
+const durations: Record<string, number> = JSON.parse(
+  readFileSync(new URL('./vitest.durations.json', import.meta.url), 'utf8'),
+);
 
-export class LongFilesFirst extends BaseSequencer {
+/**
+ * Hands out the longest files first, so that the two workers end together instead of one of them starting the
+ * longest file last while the other sits idle. Projects of one `sequence.groupOrder` share a queue, and a worker that
+ * runs files one after another (`isolate: false`) is kept only while the next file is of its own project; so the
+ * files stay together by project, the shared-worker projects first, the longest first within each.
+ */
+export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (spec: TestSpecification): number => {
-      const list = LONGEST[spec.project.name] ?? [];
-      const at = list.indexOf(relative(this.ctx.config.root, spec.moduleId).replaceAll('\\', '/'));
-      return at === -1 ? list.length : at;
-    };
-    // stable: the projects' own order (vitest's `sequence.groupOrder`) is kept, and within a project the files not
-    // listed keep vitest's order after the listed ones
-    const projectAt = new Map<string, number>();
-    for (const [i, s] of sorted.entries()) if (!projectAt.has(s.project.name)) projectAt.set(s.project.name, i);
-    const first = (s: TestSpecification): number => projectAt.get(s.project.name) ?? 0;
-    return sorted
-      .map((spec, i) => ({ spec, i }))
-      .sort((a, b) => first(a.spec) - first(b.spec) || rank(a.spec) - rank(b.spec) || a.i - b.i)
-      .map(({ spec }) => spec);
+    const root = this.ctx.config.root;
+    const seconds = (f: TestSpecification) => durations[f.moduleId.slice(root.length + 1)] ?? 0;
+    return [...files].sort((a, b) => {
+      const order = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
+      if (order !== 0) return order;
+      const shared = Number(a.project.config.isolate) - Number(b.project.config.isolate);
+      if (shared !== 0) return shared;
+      if (a.project.name !== b.project.name) return a.project.name < b.project.name ? -1 : 1;
+      return seconds(b) - seconds(a);
+    });
   }
 }

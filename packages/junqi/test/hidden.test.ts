@@ -91,18 +91,25 @@ const checkViews = (game: JunqiGame, leaks: string[]) => {
   }
 };
 
+/**
+ * Random games a mode. Every view of every seat and of a spectator, and every viewer's newest record, are checked at
+ * every ply; building those views is most of the file's time (the games alone are a fifth of it), so the number of
+ * games is the test's budget. It was 200; 80 still reach a combat in most games of every mode (checked below).
+ */
+const GAMES = 80;
+
 describe('no view and no record leaks a rank (property test)', () => {
   for (const options of MODES) {
-    it(`${JSON.stringify(options)}: 200 seeded random games`, () => {
+    it(`${JSON.stringify(options)}: ${GAMES} seeded random games`, () => {
       const leaks: string[] = [];
       let fights = 0;
-      for (let seed = 1; seed <= 200; seed++) {
+      for (let seed = 1; seed <= GAMES; seed++) {
         const g = randomGame(options, seed, 90, (game) => checkViews(game, leaks));
         if (g.internals.history.some((h) => h.effect?.combat)) fights++;
       }
       expect(leaks.slice(0, 5)).toEqual([]);
       // the games are real games: most of them reach combats, where leaks could happen
-      expect(fights).toBeGreaterThan(100);
+      expect(fights).toBeGreaterThan(GAMES / 2);
     });
   }
 });

@@ -155,19 +155,20 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
   let measured: Omit<LoadResult, 'namespace' | 'leftBehind' | 'removedRedisKeys'>;
   let removedRedisKeys = 0;
   try {
-    for (let i = 0; i < o.processes; i++) {
-      servers.push(
-        await spawnServer(
-          o.databaseUrl
-            ? {
-                DATABASE_URL: o.databaseUrl,
-                QIYUAN_PG_SCHEMA: schema,
-                ...(o.redisUrl ? { REDIS_URL: o.redisUrl, QIYUAN_REDIS_PREFIX: schema } : {}),
-              }
-            : { QIYUAN_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-        ),
-      );
-    }
+    const env: Record<string, string> = o.databaseUrl
+      ? {
+          DATABASE_URL: o.databaseUrl,
+          QIYUAN_PG_SCHEMA: schema,
+          ...(o.redisUrl ? { REDIS_URL: o.redisUrl, QIYUAN_REDIS_PREFIX: schema } : {}),
+        }
+      : { QIYUAN_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
+    // The first process creates the schema alone; the others then start side by side (each takes seconds to load).
+    // Every one that started is in `servers` before a failure is thrown, so the clean-up below stops it.
+    if (o.processes > 0) servers.push(await spawnServer(env));
+    const rest = await Promise.allSettled(Array.from({ length: o.processes - 1 }, () => spawnServer(env)));
+    for (const r of rest) if (r.status === 'fulfilled') servers.push(r.value);
+    const failed = rest.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     await new Promise((r) => setTimeout(r, 300));
     const rssBefore = servers.reduce((s, x) => s + rssOf(x.child.pid!), 0);
     // open the connections in batches

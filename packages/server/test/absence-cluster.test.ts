@@ -35,7 +35,7 @@ describeWith([needs.postgres, needs.redis], 'a gone player across server process
     // the processes are children of this one and take its environment
     process.env.QIYUAN_ABSENCE_MS = String(ABSENCE_MS);
     await cluster.start(3);
-  }, 60_000);
+  });
   afterAll(async () => {
     if (before === undefined) delete process.env.QIYUAN_ABSENCE_MS;
     else process.env.QIYUAN_ABSENCE_MS = before;

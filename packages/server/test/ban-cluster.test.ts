@@ -14,7 +14,7 @@ describeWith([needs.postgres, needs.redis], 'a ban across server processes', () 
   const cluster = new ClusterHarness(1500);
   beforeAll(async () => {
     await cluster.start(3);
-  }, 60_000);
+  });
   afterAll(async () => {
     await cluster.close();
   });

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
 import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
@@ -25,10 +26,13 @@ export class ClusterHarness {
   constructor(readonly leaseMs: number) {}
 
   private connected = false;
+  /** Every process started, listening or not yet: `close` kills them all, even after a `start` that failed. */
+  private readonly children = new Set<ChildProcess>();
 
   /**
-   * Starts `n` processes, one at a time (the first runs the migrations), and returns every process started so far:
-   * a test may start one more of its own later (to kill it) beside the ones its file shares.
+   * Starts `n` processes and returns every process started so far: a test may start one more of its own later (to
+   * kill it) beside the ones its file shares. The first process of the cluster runs the migrations alone; the others
+   * then start side by side (each takes seconds to load under tsx).
    */
   async start(n: number): Promise<ChildServer[]> {
     const env = {
@@ -38,15 +42,23 @@ export class ClusterHarness {
       QIYUAN_REDIS_PREFIX: this.schema,
       QIYUAN_LEASE_MS: String(this.leaseMs),
     };
-    for (let i = 0; i < n; i++) this.procs.push(await spawnServer(env));
+    const spawnOne = () => spawnServer(env, (child) => this.children.add(child));
+    let left = n;
+    if (this.procs.length === 0 && left > 0) {
+      this.procs.push(await spawnOne());
+      left--;
+    }
+    // in the order asked for, whichever listens first
+    this.procs.push(...(await Promise.all(Array.from({ length: left }, spawnOne))));
     if (!this.connected) await this.db.connect();
     this.connected = true;
     return this.procs;
   }
 
   async close(): Promise<void> {
-    for (const p of this.procs) p.child.kill('SIGCONT');
-    await Promise.all(this.procs.map((p) => stopServer(p, 'SIGKILL')));
+    const all = [...this.children].map((child) => ({ child, url: '' }));
+    for (const p of all) p.child.kill('SIGCONT');
+    await Promise.all(all.map((p) => stopServer(p, 'SIGKILL')));
     this.redis.disconnect();
     await this.db.end().catch(() => {});
   }

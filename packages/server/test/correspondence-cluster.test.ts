@@ -2,8 +2,8 @@ import type { ServerMessage } from '@qiyuan/protocol';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { ClusterHarness, sleep } from './cluster-harness.js';
-import { Bot, type ChildServer, createSeek, spawnServer, stopServer } from './helpers.js';
-import { describeWith, needs, TEST_DATABASE_URL, TEST_REDIS_URL } from './services.js';
+import { Bot, createSeek, stopServer } from './helpers.js';
+import { describeWith, needs, TEST_DATABASE_URL } from './services.js';
 
 /**
  * A correspondence game across three server processes on PostgreSQL + Redis (issue #23): every process is killed
@@ -20,28 +20,18 @@ type Frame = Extract<ServerMessage, { type: 'game.sync' | 'game.update' }>;
 
 describeWith([needs.postgres, needs.redis], 'a correspondence game across three processes', () => {
   let h: ClusterHarness;
-  const extra: ChildServer[] = [];
   const db = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 2 });
   // the children take this process's environment; it is given back, so no later file of this worker has short days
   const dayBefore = process.env.QIYUAN_DAY_MS;
   afterEach(async () => {
     if (dayBefore === undefined) delete process.env.QIYUAN_DAY_MS;
     else process.env.QIYUAN_DAY_MS = dayBefore;
-    await Promise.all(extra.splice(0).map((p) => stopServer(p, 'SIGKILL')));
     await h?.close();
   });
 
   it('flags exactly once after every process was restarted over the deadline', async () => {
     h = new ClusterHarness(LEASE_MS);
     process.env.QIYUAN_DAY_MS = String(DAY_MS);
-    const env = {
-      DATABASE_URL: TEST_DATABASE_URL!,
-      REDIS_URL: TEST_REDIS_URL!,
-      QIYUAN_PG_SCHEMA: h.schema,
-      QIYUAN_REDIS_PREFIX: h.schema,
-      QIYUAN_LEASE_MS: String(LEASE_MS),
-      QIYUAN_DAY_MS: String(DAY_MS),
-    };
     const [p0, p1] = await h.start(3);
     const a = await Bot.guest(p0!.url);
     const b = await Bot.guest(p1!.url);
@@ -82,7 +72,8 @@ describeWith([needs.postgres, needs.redis], 'a correspondence game across three 
     await Promise.all(h.procs.map((p) => stopServer(p, 'SIGKILL')));
     while (Date.now() < dueAt + 500) await sleep(100);
     expect((await h.row(gameId)).status).toBe('playing');
-    for (let i = 0; i < 3; i++) extra.push(await spawnServer(env));
+    // three new processes (they take QIYUAN_DAY_MS from this process's environment)
+    const restarted = (await h.start(3)).slice(-3);
     const until = Date.now() + 60_000;
     while ((await h.row(gameId)).status !== 'finished') {
       if (Date.now() > until) throw new Error('the flag did not fall');
@@ -102,7 +93,7 @@ describeWith([needs.postgres, needs.redis], 'a correspondence game across three 
     const outcome = await db.query(`SELECT outcome FROM "${h.schema}".games WHERE id = $1`, [gameId]);
     expect(JSON.parse((outcome.rows[0] as { outcome: string }).outcome).results).toEqual(['loss', 'win']);
     // and a fresh watcher on any process sees the finished game
-    const watcher = await Bot.guest(extra[2]!.url);
+    const watcher = await Bot.guest(restarted[2]!.url);
     watcher.send({ type: 'game.watch', gameId });
     const sync = (await watcher.next((m) => m.type === 'game.sync' && m.gameId === gameId, 20_000)) as Frame;
     expect(sync.outcome?.results).toEqual(['loss', 'win']);

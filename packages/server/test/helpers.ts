@@ -66,14 +66,22 @@ export interface ChildServer {
   readonly url: string;
 }
 
-/** Starts `child-server.ts` with `env` added (PORT, QIYUAN_DATA_DIR, DATABASE_URL, …) and waits until it listens. */
-export const spawnServer = (env: Record<string, string>): Promise<ChildServer> =>
+/**
+ * Starts `child-server.ts` with `env` added (PORT, QIYUAN_DATA_DIR, DATABASE_URL, …) and waits until it listens.
+ * `onSpawn` is told of the process as soon as it exists, so a caller whose wait is cut short (a hook's time limit) can
+ * still kill it.
+ */
+export const spawnServer = (
+  env: Record<string, string>,
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<ChildServer> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'child-server.ts')], {
       cwd: repo,
       env: { ...process.env, PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    onSpawn?.(child);
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d.toString();

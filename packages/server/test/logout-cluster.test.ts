@@ -12,7 +12,7 @@ describeWith([needs.postgres, needs.redis], 'logout across server processes', ()
   const cluster = new ClusterHarness(1500);
   beforeAll(async () => {
     await cluster.start(3);
-  }, 60_000);
+  });
   afterAll(async () => {
     await cluster.close();
   });
