@@ -13,4 +13,5 @@ export * from './levels.js';
 export * from './protocol.js';
 export * from './registry.js';
 export * from './search-ai.js';
+export * from './smp.js';
 export * from './tt.js';

@@ -180,3 +180,29 @@ export const registerHelperSubject = <M>(subject: HelperSubject<M>): void => {
 
 // biome-ignore lint/suspicious/noExplicitAny: one table for the games' move types
 export const helperSubject = (game: GameId): HelperSubject<any> | undefined => subjects.get(game);
+
+/**
+ * A helper thread's work, whatever starts the thread (`smp-helper.ts` in Node, a Web Worker in the browser): each job
+ * searches its root over the shared table until the main thread's answer changes the epoch, then writes how many
+ * nodes it searched. Its own answer goes nowhere; its table entries are its help. The games' AIs must be loaded first
+ * (`registry.ts`), so that the game's subject is found.
+ */
+export const helperWork = (init: HelperInit, index: number): ((job: HelperJob) => void) => {
+  const subject = helperSubject(init.game);
+  const spec = subject?.spec(init.evaluation);
+  const control = new Int32Array(init.control);
+  const searcher = spec ? new AlphaBeta(spec, init.bits, init.table) : undefined;
+  return (job) => {
+    // A job whose search has already ended (the helper was busy or still starting) is skipped.
+    if (!searcher || !subject || Atomics.load(control, 0) !== job.epoch) return;
+    const pos = subject.restore(job.snapshot);
+    if (!pos) return;
+    const r = searcher.search(pos, {
+      ...(job.depth !== undefined ? { depth: job.depth } : {}),
+      reduce: true,
+      signal: { cells: control, epoch: job.epoch },
+      helper: { index, generation: job.generation },
+    });
+    Atomics.store(control, index, r.nodes);
+  };
+};

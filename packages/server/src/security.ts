@@ -40,5 +40,10 @@ export const SECURITY_HEADERS: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'same-origin' },
   // the board's pieces and the app are never loaded by other sites
   crossOriginResourcePolicy: { policy: 'same-origin' },
+  // With both, the page is cross-origin isolated: it may share memory with its workers (SharedArrayBuffer), which the
+  // analysis board's engine needs to search on several threads. Every file the app loads is the site's own, so
+  // requiring the embedder policy blocks nothing; the workers' scripts carry it too, as a dedicated worker of an
+  // isolated page must.
   crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: { policy: 'require-corp' },
 };

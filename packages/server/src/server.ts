@@ -207,7 +207,8 @@ export const startServer = async (opts: ServerOptions = {}): Promise<ServerHandl
     await store.close();
     throw e;
   });
-  const ai = opts.ai ?? poolAi({ searchThreads: envNumber('QIYUAN_AI_THREADS') ?? 1 });
+  const aiThreads = envNumber('QIYUAN_AI_THREADS');
+  const ai = opts.ai ?? poolAi(aiThreads === undefined ? {} : { searchThreads: aiThreads });
   const redisUrl = opts.redisUrl ?? process.env.REDIS_URL;
   if (redisUrl && store.kind !== 'postgres') {
     await store.close();

@@ -1,5 +1,6 @@
 import { fail, type Game, ok, type Result } from '@qiyuan/core';
 import { AlphaBeta, type SearchLimits } from '../alphabeta.js';
+import { ANALYSIS_TT_BITS, type AnalysisThreads } from './analysis-threads.js';
 import { type Score, scoreOf } from './score.js';
 import { type Subject, subjectOf } from './subjects.js';
 
@@ -23,9 +24,10 @@ export interface Analysis {
   readonly seat: number;
   /** Made with what some players could not see (hidden Junqi ranks). */
   readonly fullInformation: boolean;
+  /** The threads that searched the root (Lazy SMP helpers and the calling thread); 1 when it searched alone. */
+  readonly threads: number;
 }
 
-const TT_BITS = 18;
 export const MAX_ANALYSIS_DEPTH = 12;
 
 /** Checks a budget: a depth of 1 to 12 plies, or a positive time. */
@@ -57,16 +59,28 @@ export const lineNotation = (game: Game, subject: Subject, moves: readonly unkno
  * The `lines` best moves of the side to move with their values and continuations. Every root move is scored
  * exactly at the searched depth, so the lines are ordered by value and distinct by their first move; each
  * continuation is the best reply line searched from the position after that move, one ply shallower.
+ *
+ * With `parallel` (several threads where helpers can start) the root is searched by every thread over one table, so
+ * the depth comes sooner; its answer is the calling thread's, but which thread's entry lands first varies, so the
+ * lines of a search to an exact depth are no longer the same on every run. Each analysis starts from an empty table,
+ * as the one-thread search does.
  */
-export const analysePosition = (game: Game, budget: AnalysisBudget, lines = 1): Result<Analysis> => {
+export const analysePosition = (
+  game: Game,
+  budget: AnalysisBudget,
+  lines = 1,
+  parallel?: AnalysisThreads,
+): Result<Analysis> => {
   if (!Number.isInteger(lines) || lines < 1) return fail('bad-lines', 'lines must be a whole number from 1');
   const limits = checkBudget(budget);
   if (!limits.ok) return limits;
   const subject = subjectOf(game);
   if (!subject.ok) return subject;
   const { pos, spec } = subject.value;
-  const searcher = new AlphaBeta<unknown>(spec, TT_BITS);
-  const r = searcher.search(pos, limits.value);
+  const smp = parallel?.searcher(game, subject.value);
+  smp?.forget();
+  const searcher = smp ? smp.main : new AlphaBeta<unknown>(spec, ANALYSIS_TT_BITS);
+  const r = smp ? smp.search(pos, () => game.snapshot(), limits.value) : searcher.search(pos, limits.value);
   const scored = r.rootScores ?? (r.move === undefined ? [] : [{ move: r.move, score: r.score }]);
   if (scored.length === 0) return fail('no-move', 'the side to move has no move');
   let nodes = r.nodes;
@@ -94,5 +108,6 @@ export const analysePosition = (game: Game, budget: AnalysisBudget, lines = 1): 
     nodes,
     seat: pos.sideToMove(),
     fullInformation: subject.value.fullInformation,
+    threads: smp?.threads ?? 1,
   });
 };

@@ -9,6 +9,11 @@ import type { Thresholds } from './score.js';
 export interface Subject {
   readonly pos: Searchable<unknown>;
   readonly spec: SearchSpec<unknown>;
+  /**
+   * The name of `spec` among its AI's evaluations (`master@ring`), for helper threads that search with it (Lazy SMP
+   * finds a spec by name); absent when it is the AI's own.
+   */
+  readonly evaluation?: string;
   /** The move in the notation `game.parseMove` reads, written in `game`'s current position. */
   notation(game: Game, move: unknown): string;
   /** The search sees what some players could not (Junqi's hidden ranks): its results are for after the game. */

@@ -20,6 +20,8 @@ export const hiveReview: GameReview = {
     return ok({
       pos,
       spec: ringSpec as SearchSpec<unknown>,
+      // the AI's `ring` evaluation (its levels search the same one with late-move reductions)
+      evaluation: 'ring',
       notation: (at, m) => (at as HiveGame).moveToString(m as never),
       fullInformation: false,
       thresholds,
