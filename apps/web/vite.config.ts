@@ -5,6 +5,10 @@ import { precompress } from './precompress.js';
 
 const shell = offlineShell();
 
+// The page cross-origin isolated, as the server sends it (packages/server/src/security.ts), so that the analysis
+// engine's threads share memory under `vite` and `vite preview` too.
+const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 // Preact through Vite 8's built-in oxc JSX transform: no plugin needed.
 export default defineConfig({
   root: import.meta.dirname,
@@ -63,5 +67,9 @@ export default defineConfig({
     reportCompressedSize: false,
     chunkSizeWarningLimit: 400,
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/ws': { target: 'ws://127.0.0.1:8080', ws: true } } },
+  preview: { headers: ISOLATION },
+  server: {
+    headers: ISOLATION,
+    proxy: { '/api': 'http://127.0.0.1:8080', '/ws': { target: 'ws://127.0.0.1:8080', ws: true } },
+  },
 });

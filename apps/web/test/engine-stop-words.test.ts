@@ -29,8 +29,10 @@ const answer = async (ask: EngineAsk): Promise<EngineReply[]> => {
   return replies;
 };
 
-const stopOf = async (ask: Omit<EngineAsk, 'id' | 'lines' | 'maxDepth'>): Promise<{ code: string; reason: string }> => {
-  const replies = await answer({ id: 1, lines: 1, maxDepth: 1, ...ask });
+const stopOf = async (
+  ask: Omit<EngineAsk, 'id' | 'lines' | 'maxDepth' | 'threads'>,
+): Promise<{ code: string; reason: string }> => {
+  const replies = await answer({ id: 1, lines: 1, maxDepth: 1, threads: 1, ...ask });
   const last = replies.at(-1);
   if (last?.kind !== 'error') throw new Error(`the engine did not stop: ${JSON.stringify(last)}`);
   return last;

@@ -7,7 +7,8 @@ import { sharedTableBuffer } from './tt.js';
  * searches as it always does and its answer is the one reported; the helper threads search the same root (odd ones a
  * ply ahead) and help it only through the table, where their entries cut its tree short. They stop when it has
  * answered, by a shared epoch counter read every 64 nodes. Nothing here starts a thread: a `HelperFactory` does
- * (`smp-node.ts` with `worker_threads`), so this module runs in a browser too, where the search stays one thread.
+ * (`smp-node.ts` with `worker_threads`; the web app's analysis worker with Web Workers), so this module runs in a
+ * browser too.
  */
 
 /** What a helper thread is set up with once. */

@@ -5,6 +5,7 @@ import { formatNumber } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import type { EngineAsk, EngineReply } from './engine-protocol.js';
 import { type EngineStop, engineStopText } from './engine-stops.js';
+import { chosenThreads, defaultEngineThreads, engineThreadChoices } from './engine-threads.js';
 import { ANALYSIS_GAMES } from './games.js';
 
 /** How a score reads: a proven win or loss in plies, else the evaluation's own units, signed. */
@@ -32,10 +33,32 @@ export const barShare = (game: GameId, s: Score): number => {
 export const flipScore = (s: Score): Score =>
   'win' in s ? { loss: s.win } : 'loss' in s ? { win: s.loss } : { cp: -s.cp };
 
+/** Where the player's choice of threads is kept between visits. */
+const THREADS_KEY = 'qiyuan.engine-threads';
+
+/** The device's thread choices and the one to start with: the player's saved one, or the default for the device. */
+const threadSetting = (): { choices: number[]; initial: number } => {
+  const cores = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
+  const isolated = typeof crossOriginIsolated === 'boolean' && crossOriginIsolated;
+  const choices = engineThreadChoices(cores, isolated);
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(THREADS_KEY);
+  } catch {
+    // no storage: the default each visit
+  }
+  return { choices, initial: chosenThreads(saved, choices, defaultEngineThreads(cores, isolated)) };
+};
+
 type EngineState =
   | { readonly kind: 'off' }
   | { readonly kind: 'loading' }
-  | { readonly kind: 'running' | 'done' | 'stopped'; readonly analysis?: Analysis }
+  | {
+      readonly kind: 'running' | 'done' | 'stopped';
+      readonly analysis?: Analysis;
+      /** Nodes the helper threads searched (their last finished search). */
+      readonly helperNodes?: number;
+    }
   // worded when drawn (engine-stops.ts), so a switch of language rewords it
   | { readonly kind: 'error'; readonly stop: EngineStop };
 
@@ -63,6 +86,8 @@ export const EnginePanel = ({
 }) => {
   const [on, setOn] = useState(false);
   const [count, setCount] = useState(3);
+  const [threadChoices] = useState(threadSetting);
+  const [threads, setThreads] = useState(threadChoices.initial);
   const [state, setState] = useState<EngineState>({ kind: 'off' });
   const worker = useRef<Worker | undefined>(undefined);
   const asked = useRef(0);
@@ -79,11 +104,7 @@ export const EnginePanel = ({
     if (!on) {
       // stopped on the position searched: its last lines stay (and their arrows) until the position changes
       if (searched.current === positionKey) {
-        setState((st) =>
-          st.kind === 'running' || st.kind === 'done'
-            ? { kind: 'stopped', ...(st.analysis ? { analysis: st.analysis } : {}) }
-            : st,
-        );
+        setState((st) => (st.kind === 'running' || st.kind === 'done' ? { ...st, kind: 'stopped' } : st));
         return;
       }
       onLines([]);
@@ -104,18 +125,18 @@ export const EnginePanel = ({
       const r = e.data;
       if (r.id !== asked.current) return;
       if (r.kind === 'lines') {
-        setState({ kind: 'running', analysis: r.analysis });
+        setState({ kind: 'running', analysis: r.analysis, helperNodes: r.helperNodes });
         onLines(r.analysis.lines.map((l) => l.moves[0]!).filter(Boolean));
       } else if (r.kind === 'done') {
-        setState((s) => (s.kind === 'running' ? { kind: 'done', ...(s.analysis ? { analysis: s.analysis } : {}) } : s));
+        setState((s) => (s.kind === 'running' ? { ...s, kind: 'done' } : s));
       } else setState({ kind: 'error', stop: { code: r.code, reason: r.reason } });
     };
     // a worker that does not load (its chunk missing offline) or throws outside the search
     w.onerror = (e) => setState({ kind: 'error', stop: { code: 'crashed', reason: e.message } });
-    const ask: EngineAsk = { id, game: gameId, snapshot: game.snapshot(), lines: count, maxDepth: 12 };
+    const ask: EngineAsk = { id, game: gameId, snapshot: game.snapshot(), lines: count, maxDepth: 12, threads };
     w.postMessage(ask);
     setState({ kind: 'running' });
-  }, [on, positionKey, count]);
+  }, [on, positionKey, count, threads]);
 
   const analysis =
     state.kind === 'running' || state.kind === 'done' || state.kind === 'stopped' ? state.analysis : undefined;
@@ -154,6 +175,30 @@ export const EnginePanel = ({
             ))}
           </select>
         </label>
+        {threadChoices.choices.length > 1 && (
+          <label class="inline" title={t('analysis.engine.threadsTitle')}>
+            <span>{t('analysis.engine.threads')}</span>
+            <select
+              value={String(threads)}
+              data-testid="engine-threads"
+              onChange={(e) => {
+                const n = Number((e.currentTarget as HTMLSelectElement).value);
+                setThreads(n);
+                try {
+                  localStorage.setItem(THREADS_KEY, String(n));
+                } catch {
+                  // kept for this visit only
+                }
+              }}
+            >
+              {threadChoices.choices.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
       {ANALYSIS_GAMES[gameId].beliefs && <p class="muted">{t('analysis.engine.beliefs')}</p>}
       {analysis?.fullInformation && (
@@ -183,8 +228,14 @@ export const EnginePanel = ({
       )}
       {analysis && (
         <>
-          <p class="muted" data-testid="engine-depth">
+          <p
+            class="muted"
+            data-testid="engine-depth"
+            data-threads={analysis.threads}
+            data-helper-nodes={'helperNodes' in state ? (state.helperNodes ?? 0) : 0}
+          >
             {t('analysis.engine.depth', { depth: analysis.depth, nodes: formatNumber(analysis.nodes) })}
+            {analysis.threads > 1 ? ` · ${t('analysis.engine.searchThreads', { count: analysis.threads })}` : ''}
             {state.kind === 'done' ? ` · ${t('analysis.engine.done')}` : ''}
           </p>
           <p class="muted small" data-testid="engine-lines-for">
