@@ -107,6 +107,10 @@ describe('security headers', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    // cross-origin isolated: the analysis engine's threads share memory, and a worker's script loads in such a page
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 });
 
