@@ -121,8 +121,8 @@ export interface Site {
 /**
  * Holds still the one endless animation of the app, the dashes marching round the Junqi army whose turn it is (a CSS
  * animation of an SVG stroke: the renderer repaints the whole board at every frame while a Junqi game is on screen).
- * Measured with Debian's Chromium in software rendering: two pages on a Junqi game took 7–12 s of CPU in 12 s idle
- * with the dashes marching, about 3 s with them still (docs/BENCHMARKS.md, "Test suite"). The outline is drawn as
+ * Measured with Debian's Chromium in software rendering: two pages left on a Junqi game took 9.5–10.1 s of CPU in 12 s
+ * with the dashes marching, 1.3–1.4 s with them still (docs/BENCHMARKS.md, "Test suite"). The outline is drawn as
  * players see it, only not moving; a page made with `march` keeps the animation, for the test that checks it runs
  * (settings.e2e). It pauses the animation rather than removing it, so the app's own rule that removes it (animation
  * off, reduced motion) still does what it does.
