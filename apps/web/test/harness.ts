@@ -6,9 +6,9 @@ import { type AbaloneGame, CELLS, DIRECTION_NAMES } from '@qiyuan/abalone';
 import { POINTS } from '@qiyuan/chinese-checkers';
 import { type HiveGame, hive } from '@qiyuan/hive';
 import { type ServerHandle, type ServerOptions, startServer } from '@qiyuan/server';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { connectChromium, serveStatic } from './browser.js';
 import './global-setup.js';
 
@@ -108,10 +108,35 @@ export interface Site {
    * restarts the server.
    */
   restartServer(down?: () => Promise<void>): Promise<void>;
-  /** A page in a browser context of its own (its own cookies: its own guest), in English, failing on any page error. */
-  newPage(width?: number, height?: number, touch?: boolean): Promise<Page>;
+  /**
+   * A page in a browser context of its own (its own cookies: its own guest), in English, failing on any page error.
+   * Junqi's marching outline stands still on it unless `march` is set (see `STILL_MARCH`).
+   */
+  newPage(width?: number, height?: number, touch?: boolean, march?: boolean): Promise<Page>;
+  /** Closes the pages `newPage` opened that are still open (each test's, when it ends: see `useSite`). */
+  closePages(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Holds still the one endless animation of the app, the dashes marching round the Junqi army whose turn it is (a CSS
+ * animation of an SVG stroke: the renderer repaints the whole board at every frame while a Junqi game is on screen).
+ * Measured with Debian's Chromium in software rendering: two pages left on a Junqi game took 9.5–10.1 s of CPU in 12 s
+ * with the dashes marching, 1.3–1.4 s with them still (docs/BENCHMARKS.md, "Test suite"). The outline is drawn as
+ * players see it, only not moving; a page made with `march` keeps the animation, for the test that checks it runs
+ * (settings.e2e). It pauses the animation rather than removing it, so the app's own rule that removes it (animation
+ * off, reduced motion) still does what it does.
+ */
+const STILL_MARCH = `(() => {
+  const add = () => {
+    const s = document.createElement('style');
+    s.dataset.test = 'still-march';
+    s.textContent = '.jq-zone.active{animation-play-state:paused!important}';
+    document.head.prepend(s);
+  };
+  if (document.head) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
+})()`;
 
 /**
  * The built app in chromium: served statically (one-screen games and the AI need no server), or by the real game
@@ -144,6 +169,7 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
     closeServer = () => site.close();
   }
   const browser = await sharedChromium();
+  const contexts = new Set<BrowserContext>();
   return {
     url,
     browser,
@@ -157,13 +183,19 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
       await down();
       server = await startServer({ port, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent', ...limits });
     },
-    newPage: async (width = 1100, height = 900, touch = false) => {
+    newPage: async (width = 1100, height = 900, touch = false, march = false) => {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', hasTouch: touch });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+      if (!march) await context.addInitScript(STILL_MARCH);
       const page = await context.newPage();
       page.on('pageerror', (e) => {
         throw e;
       });
       return page;
+    },
+    closePages: async () => {
+      await Promise.all([...contexts].map((c) => c.close()));
     },
     close: async () => {
       await browser.close();
@@ -189,6 +221,9 @@ export const useSite = (opts: SiteOptions = {}) => {
   beforeAll(async () => {
     site = await openSite(opts);
   }, 300_000);
+  // A page left open keeps its renderer busy (a clock ticking, an AI thinking, Junqi's outline) through the file's
+  // later tests; each test's pages are closed when it ends, as a test that closes them itself does.
+  afterEach(() => site?.closePages());
   afterAll(() => site?.close());
   const open = (): Site => {
     if (!site) throw new Error('the site is opened in beforeAll');
@@ -204,7 +239,8 @@ export const useSite = (opts: SiteOptions = {}) => {
     get browser(): Browser {
       return open().browser;
     },
-    newPage: (width?: number, height?: number, touch?: boolean): Promise<Page> => open().newPage(width, height, touch),
+    newPage: (width?: number, height?: number, touch?: boolean, march?: boolean): Promise<Page> =>
+      open().newPage(width, height, touch, march),
     restartServer: (down?: () => Promise<void>): Promise<void> => open().restartServer(down),
   };
 };

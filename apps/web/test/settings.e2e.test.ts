@@ -14,10 +14,11 @@ const site = useSite({ server: true });
 
 /**
  * A page that records what it does with sound and motion: the pitch of every oscillator started (each cue starts on
- * its own pitch, see TONES), every CSS transition that starts and every scripted animation.
+ * its own pitch, see TONES), every CSS transition that starts and every scripted animation. Junqi's marching outline
+ * moves on it, as it does for players (the harness holds it still on other pages).
  */
 const observedPage = async (opts: { reducedMotion?: boolean } = {}): Promise<Page> => {
-  const page = await site.newPage();
+  const page = await site.newPage(undefined, undefined, undefined, true);
   await page.addInitScript(() => {
     const w = window as unknown as { tones: number[]; motion: number };
     w.tones = [];
@@ -261,17 +262,34 @@ describe('animation', () => {
     return { hive, abalone: await motion(page) };
   };
 
-  // on: the moved tile and marble slide; off in the settings, or reduced motion asked by the system: nothing moves
+  /** How many of Junqi's marching outlines (round the army whose turn it is) run on a fresh hotseat game's board. */
+  const marching = async (page: Page): Promise<number> => {
+    await startLocal(page, site.url, 'junqi', 'hotseat', { mode: 'open' });
+    await page.locator('svg.jq-board .jq-zone.active').first().waitFor({ state: 'attached' });
+    return page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSAnimation && a.animationName === 'jq-march' && a.playState === 'running')
+          .length,
+    );
+  };
+
+  // on: the moved tile and marble slide, and the outline of the Junqi army to move marches; off in the settings, or
+  // reduced motion asked by the system: nothing moves
   it('slides Hive and Abalone pieces only when motion is welcome', async () => {
     const on = await observedPage();
     const moved = await motionOfMoves(on);
     expect(moved.hive).toBeGreaterThan(0);
     expect(moved.abalone).toBeGreaterThan(0);
+    expect(await marching(on)).toBeGreaterThan(0);
     await setPreferences(on, site.url, { animation: false });
     expect(await motionOfMoves(on)).toEqual({ hive: 0, abalone: 0 });
+    expect(await marching(on)).toBe(0);
     await on.context().close();
     const reduced = await observedPage({ reducedMotion: true });
     expect(await motionOfMoves(reduced)).toEqual({ hive: 0, abalone: 0 });
+    expect(await marching(reduced)).toBe(0);
     await reduced.context().close();
   });
 });
