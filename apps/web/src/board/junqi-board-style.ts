@@ -1,4 +1,11 @@
-/** The Junqi board's stylesheet, added to the page once, when the first board is made. */
+/**
+ * The Junqi board's stylesheet, added to the page once, when the first board is made.
+ *
+ * The outline of the army to move marches for eight rounds (about ten seconds) after the board is drawn, then stands
+ * still, dashed: it says whose turn it has become, and an endless march repaints the whole board at every frame for
+ * as long as a game is open (measured: about 0.4 of a core of software rendering per open page; docs/BENCHMARKS.md,
+ * "Test suite"). The outline is drawn again, marching again, whenever the turn passes.
+ */
 const STYLE = `
 svg.jq-board{display:block;width:100%;height:auto;touch-action:manipulation;user-select:none;-webkit-user-select:none;background:none;border-radius:10px}
 svg.jq-board.interactive,svg.jq-board.zoomed{touch-action:none}
@@ -15,7 +22,7 @@ svg.jq-board.interactive,svg.jq-board.zoomed{touch-action:none}
 .jq-hq{fill:color-mix(in srgb,var(--board) 55%,var(--post));stroke:var(--board-line);stroke-width:1.6}
 .jq-hq-in{fill:none;stroke:var(--board-line);stroke-width:.8;stroke-opacity:.6}
 .jq-zone{fill:none;pointer-events:none}
-.jq-zone.active{stroke-width:4;stroke-dasharray:10 6;animation:jq-march 1.2s linear infinite}
+.jq-zone.active{stroke-width:4;stroke-dasharray:10 6;animation:jq-march 1.2s linear 8}
 .jq-zone.out{fill:#555;fill-opacity:.35}
 @keyframes jq-march{to{stroke-dashoffset:-16}}
 .jq-caption rect{fill:#23412f;fill-opacity:.85}
