@@ -56,6 +56,11 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
   readonly setup: Layout | undefined;
   private position: Position;
   private readonly entries: RecordEntry[] = [];
+  /**
+   * Each entry's token, written when the entry is: the server stores the snapshot (the whole record) after every
+   * move, and formatting every move of the game again each time made a long game's moves cost more and more.
+   */
+  private readonly tokens: string[] = [];
   /** Paths of the moves played, for records and the last-move highlight. */
   private readonly paths: PointId[][] = [];
   private readonly seen = new Map<string, number>();
@@ -158,6 +163,7 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
     const captured =
       this.options.variant === 'capture' && p.pieceTotal < before && path.length === 2 ? jumpedPoint(path) : -1;
     this.entries.push({ kind: 'move', seat, move: packed, captured });
+    this.tokens.push(this.moveToString(toMove(packed)));
     this.paths.push(path);
     this.moves++;
     const n = this.count(1);
@@ -170,6 +176,7 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
   undo(): Result<void> {
     const last = this.entries.pop();
     if (!last) return fail('nothing-to-undo', 'no move has been played');
+    this.tokens.pop();
     this.ended = undefined;
     if (last.kind === 'event' && last.event.type === 'draw-agreed') return ok(undefined);
     this.count(-1);
@@ -186,6 +193,7 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
     if (this.isOver()) return fail('game-over', 'the game is over');
     if (event.type === 'draw-agreed') {
       this.entries.push({ kind: 'event', event });
+      this.tokens.push(EVENT_TEXT(event));
       this.ended = 'draw-agreed';
       return ok(undefined);
     }
@@ -197,6 +205,7 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
     if (!this.position.isActive(seat)) return fail('not-playing', `seat ${seat} no longer plays`);
     this.position.dropOut(seat, event.type as DropReason);
     this.entries.push({ kind: 'event', event: { type: event.type, seat } });
+    this.tokens.push(EVENT_TEXT({ type: event.type, seat }));
     this.count(1);
     return ok(undefined);
   }
@@ -251,7 +260,7 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
 
   /** The record as tokens: moves in notation, events as `resign@1`, `timeout@2`, `draw-agreed`. */
   recordTokens(): string[] {
-    return this.entries.map((e) => (e.kind === 'event' ? EVENT_TEXT(e.event) : this.moveToString(toMove(e.move))));
+    return this.tokens.slice();
   }
 
   snapshot(): JsonObject {

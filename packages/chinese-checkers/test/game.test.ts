@@ -322,6 +322,30 @@ describe('the contract', () => {
     expect(g.undo().ok).toBe(false);
   });
 
+  it('the record tokens follow play, events and undo, each entry as its notation or event text', () => {
+    const g = game({ players: 3, variant: 'capture' });
+    const expected: string[] = [];
+    const move = (i: number, step: number) => {
+      const m = g.legalMoves()[(i * step) % g.legalMoves().length]!;
+      expected.push(g.moveToString(m));
+      unwrap(g.play(m));
+    };
+    for (let i = 0; i < 30; i++) move(i, 7);
+    unwrap(g.apply({ type: 'resign', seat: 1 }));
+    expected.push('resign@1');
+    for (let i = 0; i < 10; i++) move(i, 3);
+    for (let i = 0; i < 12; i++) {
+      unwrap(g.undo());
+      expected.pop();
+    }
+    move(0, 1);
+    expect(g.recordTokens()).toEqual(expected);
+    expect(expected).toHaveLength(30);
+    // the snapshot's record replays to the same game
+    const back = unwrap(chineseCheckers.fromSnapshot(JSON.parse(JSON.stringify(g.snapshot()))));
+    expect(back.positionToString()).toBe(g.positionToString());
+  });
+
   it('the incremental hash equals a hash computed from scratch', () => {
     const g = game({ players: 3, jump: 'long' });
     for (let i = 0; i < 40; i++) unwrap(g.play(g.legalMoves()[(i * 11) % g.legalMoves().length]!));

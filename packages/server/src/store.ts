@@ -43,7 +43,16 @@ class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly cache = new Map<string, Database.Statement>();
 
-  constructor(file: string) {
+  constructor(
+    file: string,
+    /**
+     * The least time between the starts of two group commits, in ms. A commit costs about as much for one move as for
+     * several (its statements, the WAL's page writes, the locks: about 60 µs of CPU for one move, 35 µs a move for four,
+     * measured 29 November), so when moves come faster than this they wait for the next commit and share it; each waits
+     * at most this long more for its answer. A move after a quiet spell commits at once. 0: every turn commits.
+     */
+    private readonly spacingMs = 1,
+  ) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode: a committed transaction survives a process crash (SIGKILL);
@@ -84,18 +93,31 @@ class SqliteStore implements Store {
     [];
   private scheduled = false;
   private flushing = false;
+  /**
+   * When the last group commit started (performance.now(): monotonic, so a wall clock set back cannot make the next
+   * commit wait for hours), and the timer of the next one when it waits for its turn.
+   */
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
+  private waiting: ReturnType<typeof setTimeout> | undefined;
   private kick(): void {
     if (this.scheduled || this.flushing) return;
     this.scheduled = true;
-    setImmediate(() => {
-      // flush settles every job itself and never rejects; a rejection here would end the process
+    // flush settles every job itself and never rejects; a rejection here would end the process
+    const run = () => {
+      this.waiting = undefined;
       this.flush().catch(() => undefined);
-    });
+    };
+    const wait = this.lastFlushAt + this.spacingMs - performance.now();
+    // A kept (ref'd) timer, not realTime.after's: a process must not end with transactions waiting for their commit
+    // (the admin CLI's writes). Network plumbing, not game time (server-clock.ts).
+    if (wait > 0) this.waiting = setTimeout(run, wait);
+    else setImmediate(run);
   }
   private async flush(): Promise<void> {
     this.scheduled = false;
     const jobs = this.pending.splice(0, 512);
     if (jobs.length === 0) return;
+    this.lastFlushAt = performance.now();
     this.flushing = true;
     // the transaction-control statements are prepared once, like the others: exec() parses them on every call
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
@@ -144,6 +166,12 @@ class SqliteStore implements Store {
     }
   }
   async close(): Promise<void> {
+    // transactions waiting for their turn to commit are committed first, not failed by the closed database
+    if (this.waiting !== undefined) {
+      clearTimeout(this.waiting);
+      this.waiting = undefined;
+      await this.flush();
+    }
     if (this.db.open) this.db.close();
   }
   migrate(): void {
@@ -281,6 +309,11 @@ export interface StoreConfig {
   readonly dataDir?: string;
   /** PostgreSQL schema to use (created if missing); tests use a fresh one per run. */
   readonly pgSchema?: string;
+  /**
+   * SQLite: the least time between two group commits in ms (SqliteStore's `spacingMs`; default 1, or
+   * QIYUAN_SQLITE_COMMIT_MS); 0 commits every turn of the event loop that asked for a transaction.
+   */
+  readonly sqliteCommitMs?: number;
 }
 
 /** Opens the store and runs its migrations. */
@@ -308,7 +341,11 @@ export const openStore = async (config: StoreConfig): Promise<Store> => {
   }
   const dir = config.dataDir ?? './data';
   fs.mkdirSync(dir, { recursive: true });
-  const store = new SqliteStore(path.join(dir, 'qiyuan.sqlite'));
+  const fromEnv = Number(process.env.QIYUAN_SQLITE_COMMIT_MS);
+  const spacing =
+    config.sqliteCommitMs ??
+    (process.env.QIYUAN_SQLITE_COMMIT_MS && Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : undefined);
+  const store = new SqliteStore(path.join(dir, 'qiyuan.sqlite'), spacing);
   store.migrate();
   return store;
 };
