@@ -43,6 +43,21 @@ export const systemClock: ServerClock = {
 /** Real time for network plumbing (see the top of this file); the same as `systemClock`, named for what it is for. */
 export const realTime: ServerClock = systemClock;
 
+/**
+ * Monotonic milliseconds, for spacing plumbing work such as the SQLite store's group commits: a wall clock set back
+ * cannot stretch a wait. Never game time.
+ */
+export const monotonicMs = (): number => performance.now();
+
+/**
+ * A real timer that keeps the process alive until it has run: for plumbing whose waiting work must be done before the
+ * process may end (transactions waiting for their commit). Never game time.
+ */
+export const keptTimer = (ms: number, fn: () => void): ClockTimer => {
+  const t = setTimeout(fn, Math.min(Math.max(0, ms), MAX_DELAY_MS));
+  return { cancel: () => clearTimeout(t) };
+};
+
 /** A clock whose `now` is `now` (a test's), with real timers: for settings that only read the time. */
 export const clockReading = (now: () => number): ServerClock => ({ ...systemClock, now });
 

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { type Db, kyselyOver, type Runner } from './db/dialect.js';
 import { MIGRATIONS } from './db/migrations.js';
-import { realTime } from './server-clock.js';
+import { type ClockTimer, keptTimer, monotonicMs, realTime } from './server-clock.js';
 
 export type { Db } from './db/dialect.js';
 export { SCHEMA_VERSION } from './db/migrations.js';
@@ -94,11 +94,11 @@ class SqliteStore implements Store {
   private scheduled = false;
   private flushing = false;
   /**
-   * When the last group commit started (performance.now(): monotonic, so a wall clock set back cannot make the next
+   * When the last group commit started (monotonic, so a wall clock set back cannot make the next
    * commit wait for hours), and the timer of the next one when it waits for its turn.
    */
   private lastFlushAt = Number.NEGATIVE_INFINITY;
-  private waiting: ReturnType<typeof setTimeout> | undefined;
+  private waiting: ClockTimer | undefined;
   private kick(): void {
     if (this.scheduled || this.flushing) return;
     this.scheduled = true;
@@ -107,17 +107,17 @@ class SqliteStore implements Store {
       this.waiting = undefined;
       this.flush().catch(() => undefined);
     };
-    const wait = this.lastFlushAt + this.spacingMs - performance.now();
-    // A kept (ref'd) timer, not realTime.after's: a process must not end with transactions waiting for their commit
-    // (the admin CLI's writes). Network plumbing, not game time (server-clock.ts).
-    if (wait > 0) this.waiting = setTimeout(run, wait);
+    const wait = this.lastFlushAt + this.spacingMs - monotonicMs();
+    // A kept timer, not realTime.after's unref'd one: a process must not end with transactions waiting for their
+    // commit (the admin CLI's writes). Plumbing, not game time (server-clock.ts).
+    if (wait > 0) this.waiting = keptTimer(wait, run);
     else setImmediate(run);
   }
   private async flush(): Promise<void> {
     this.scheduled = false;
     const jobs = this.pending.splice(0, 512);
     if (jobs.length === 0) return;
-    this.lastFlushAt = performance.now();
+    this.lastFlushAt = monotonicMs();
     this.flushing = true;
     // the transaction-control statements are prepared once, like the others: exec() parses them on every call
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
@@ -168,7 +168,7 @@ class SqliteStore implements Store {
   async close(): Promise<void> {
     // transactions waiting for their turn to commit are committed first, not failed by the closed database
     if (this.waiting !== undefined) {
-      clearTimeout(this.waiting);
+      this.waiting.cancel();
       this.waiting = undefined;
       await this.flush();
     }
