@@ -1,0 +1,28 @@
+import { openSite } from './first-visit.js';
+import { BENCH_PAGES } from './pages.js';
+const name = process.argv[2] ?? 'Hive vs AI';
+const p = BENCH_PAGES.find((x) => x.name === name)!;
+const site = await openSite();
+const context = await site.browser.newContext({ locale: 'zh-CN', serviceWorkers: 'block' });
+await context.addInitScript(`{
+  const storage = ${JSON.stringify(p.storage ?? {})};
+  for (const [k, v] of Object.entries(storage)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+  const seen = new MutationObserver(() => { if (window.qyReady === undefined && document.querySelector(${JSON.stringify(p.ready)})) { window.qyReady = performance.now(); seen.disconnect(); } });
+  seen.observe(document, { childList: true, subtree: true, attributes: true });
+}`);
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const t0 = Date.now();
+const rows: string[] = [];
+page.on('request', (r) => rows.push(`${String(Date.now() - t0).padStart(6)} start ${r.url().replace(site.url, '')}`));
+page.on('requestfinished', (r) => rows.push(`${String(Date.now() - t0).padStart(6)}   end ${r.url().replace(site.url, '')}`));
+await page.goto(`${site.url}/${p.hash}`, { waitUntil: 'commit' });
+await page.waitForFunction(() => (window as any).qyReady !== undefined, undefined, { timeout: 30000, polling: 100 });
+const ready = await page.evaluate(() => Math.round((window as any).qyReady));
+console.log(rows.sort((a, b) => Number(a.slice(0, 6)) - Number(b.slice(0, 6))).join('\n'));
+console.log('ready', ready);
+await context.close();
+await site.close();
