@@ -35,10 +35,14 @@ const watch = (page: Page) => {
   };
 };
 
-/** Opens Hive's rules page and waits until the frame is complete: the text drawn, the header's turn count asked. */
-const openRules = async (page: Page) => {
+/**
+ * Opens Hive's rules page (loads it again when `again`) and waits until the frame is complete: the text drawn, the
+ * header's turn count asked.
+ */
+const openRules = async (page: Page, again = false) => {
   const turns = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/me/turns'));
-  await page.goto(at('#/rules/hive'));
+  if (again) await page.reload();
+  else await page.goto(at('#/rules/hive'));
   await page.locator('.rules article.prose').waitFor();
   await turns;
 };
@@ -82,7 +86,7 @@ describe('the socket on a first visit', () => {
     );
     expect(status).toBe(200);
     const connected = page.waitForEvent('websocket');
-    await openRules(page);
+    await openRules(page, true);
     await connected;
     await poll(() => page.getByTestId('who-name').textContent()).toBe(name);
     expect(seen.fetched(SOCKET_CLIENT)).toBe(true);
