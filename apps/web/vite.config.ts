@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { framePreload } from './frame-preload.js';
 import { offlineShell } from './offline-shell.js';
 import { precompress } from './precompress.js';
 
@@ -18,6 +19,8 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     shell.plugin,
+    // the frame main.tsx imports on demand, listed in the page so that it comes beside the entry (frame-preload.ts)
+    framePreload(['src/app.tsx', 'src/i18n/index.ts', 'src/settings.ts']),
     // Offline after the first visit: a Workbox service worker precaches the app's shell only, keeps what the player
     // opens, and the page fetches the rest of what one-screen games and games against the AI need (the offline pack)
     // once it has been idle a while; the pages that need the server are cached when first opened (offline-shell.ts).

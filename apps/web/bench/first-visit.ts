@@ -16,7 +16,9 @@ import { BENCH_PAGES, type BenchPage } from './pages.js';
  * trip, 180 KB/s down) and a 4× slower CPU, the time until the page can be used. Needs a built app
  * (`npm run build -w @qiyuan/web`).
  *
- *   node --import tsx apps/web/bench/first-visit.ts [name filter] [--files]
+ *   node --import tsx apps/web/bench/first-visit.ts [name filter] [--files] [--bytes]
+ *
+ * `--bytes` leaves out the time to interactive (the bytes do not depend on the machine's load; the time does).
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -228,6 +230,7 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 const main = async (): Promise<void> => {
   const filter = process.argv.slice(2).find((a) => !a.startsWith('--'));
   const verbose = process.argv.includes('--files');
+  const bytesOnly = process.argv.includes('--bytes');
   const site = await openSite();
   try {
     console.log(
@@ -235,8 +238,8 @@ const main = async (): Promise<void> => {
     );
     console.log('| --- | --- | --- | --- | --- |');
     for (const p of BENCH_PAGES.filter((x) => !filter || x.name.toLowerCase().includes(filter.toLowerCase()))) {
-      const v = await measure(site, p);
-      const tti = v.tti === undefined ? 'never' : `${(v.tti / 1000).toFixed(2)} s`;
+      const v = bytesOnly ? { ...(await measureBytes(site, p)), tti: undefined } : await measure(site, p);
+      const tti = bytesOnly ? '–' : v.tti === undefined ? 'never' : `${(v.tti / 1000).toFixed(2)} s`;
       console.log(
         `| ${p.name} | ${kb(v.own.bytes)} KB (${v.own.requests}) | ${kb(v.js.gzip)} KB (${v.js.files} files) | ${kb(v.wire.bytes)} KB (${kb(v.worker.bytes)} KB) | ${tti} |`,
       );

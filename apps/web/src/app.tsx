@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Who } from './account-menu.js';
 import { loadGame } from './games/types.js';
 import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
+import { account } from './online/account.js';
 import { SessionEnded } from './online/session-ended.js';
 import { loadSave } from './play/saves.js';
 import { PAGE_WORDS, PAGES } from './route-start.js';
@@ -12,7 +13,6 @@ import { chooseLanguage, settings } from './settings.js';
 import { SiteNav } from './site-nav.js';
 import { useStore } from './store.js';
 import './pages/online.css';
-import { IncomingChallenges } from './online/challenges.js';
 
 /**
  * A page loaded on first visit (its own chunk): the replay, profiles and the
@@ -110,6 +110,28 @@ const TurnCount = () => {
   return Count ? <Count /> : null;
 };
 
+let incoming: ComponentType | undefined;
+
+/**
+ * The challenges made to a logged-in player, on every page. Only an account can be challenged, and the list listens
+ * to the socket: its module, with the socket's (online/client.ts), loads once the server has said the session is an
+ * account's — a guest's pages (every first visit) go without either.
+ */
+const Incoming = () => {
+  const me = useStore(account).user;
+  const member = me !== undefined && !me.guest;
+  const [List, setList] = useState<ComponentType | undefined>(() => incoming);
+  useEffect(() => {
+    if (!member || List) return;
+    void import('./online/challenges.js').then(
+      (m) => setList(() => (incoming = m.IncomingChallenges)),
+      // offline before it was cached: no challenge can come without the server anyway
+      () => undefined,
+    );
+  }, [member]);
+  return member && List ? <List /> : null;
+};
+
 /** Re-renders on language change so that every visible string follows at once. */
 const useLanguage = (): Language => {
   const s = useStore(settings);
@@ -193,7 +215,7 @@ export const App = () => {
       </header>
       <main id="main" tabIndex={-1}>
         <SessionEnded />
-        <IncomingChallenges />
+        <Incoming />
         {page(r)}
       </main>
     </div>

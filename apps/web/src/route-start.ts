@@ -60,23 +60,30 @@ const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
 
 /**
  * Starts fetching everything the first page drawn will ask for — every page's words in the language shown, the
- * page's own words, and, once the catalogue's module is in, the page's chunk, the game it shows and a rule text. It runs as a script of its own
- * (index.html), so it needs only these few small modules: the fetches begin while the app's entry (the catalogue
- * library, Preact, the header) is still arriving and being run, not after it, and not one after another as each
- * page asks for the next (on "Fast 3G" a round trip is over half a second). The app then finds them loaded.
+ * page's own words, the page's chunk, the game it shows with that game's words, and a rule text — all at once. It
+ * runs as a script of its own (index.html), so it needs only these few small modules: the fetches begin while the
+ * app's entry (the catalogue, Preact, the header) is still arriving and being run, not after it, and not one after
+ * another as each page asks for the next (on "Fast 3G" a round trip is over half a second). A chunk that arrives
+ * before the app has started adds its words in the language the catalogue starts in (i18n/index.ts); the app then
+ * finds everything loaded.
  */
 export const startRoute = (r: Route, lng: Language): void => {
   quietly(WORDS[lng]());
   for (const w of PAGE_WORDS[r.page] ?? []) quietly(w(lng));
-  // the catalogue's module first: a game's chunk adds its words to it as it runs, and would fail before it exists
-  const catalogue = import('./i18n/index.js');
-  const then = (load: () => Promise<unknown>) => quietly(catalogue.then(load));
-  then(PAGES[r.page]);
+  quietly(PAGES[r.page]());
   const game = gameOf(r);
-  if (game && (GAME_IDS as readonly string[]).includes(game)) then(() => WEB_GAMES[game as GameId].load());
+  if (game && (GAME_IDS as readonly string[]).includes(game)) {
+    const entry = WEB_GAMES[game as GameId];
+    quietly(entry.load());
+    if (entry.words) quietly(entry.words[lng]());
+  }
   // the home page's create form shows the first game's options (pages/home.tsx): its form, not its engine and board
-  if (r.page === 'home') then(() => WEB_GAMES[GAME_IDS[0]].form());
-  // a rule text is plain text in a module of its own, which needs nothing of the catalogue: it starts at once
+  if (r.page === 'home') {
+    const first = WEB_GAMES[GAME_IDS[0]];
+    quietly(first.form());
+    if (first.words) quietly(first.words[lng]());
+  }
+  // a rule text is plain text in a module of its own
   if (r.page === 'rules' && r.game) {
     const topic = r.game;
     quietly(import('./pages/rule-files.js').then((f) => f.ruleFile(topic, lng)?.load()));

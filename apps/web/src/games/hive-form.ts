@@ -1,18 +1,14 @@
 // the options' module alone: the package's index would bring the whole engine into the form's chunk
 import { parseHiveOptions } from '@qiyuan/hive/options';
-import { addWords, type Language } from '../i18n/index.js';
+import { addWords } from '../i18n/index.js';
+import { HIVE_WORDS } from './registry.js';
 import type { GameForm, OptionField } from './types.js';
 
 /* Hive's create form: its fields and their words, without the engine and board (the home page shows it first). */
 
-// This game's words, one chunk per language: the language shown loads with the form (the game's loaders wait for
-// it, so nothing is drawn before), another on a switch to it.
-const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: async () => (await import('../i18n/hive.js')).hiveEn,
-  'zh-CN': async () => (await import('../i18n/hive-zh-CN.js')).hiveZhCN,
-  'zh-TW': async () => (await import('../i18n/hive-zh-TW.js')).hiveZhTW,
-};
-export const wordsReady: Promise<void> = addWords((lng) => WORDS[lng]());
+// This game's words, one chunk per language (registry.ts): the language shown loads with the form (the game's loaders
+// wait for it, so nothing is drawn before), another on a switch to it.
+export const wordsReady: Promise<void> = addWords((lng) => HIVE_WORDS[lng]());
 
 const GAME_TYPES = ['Base', 'Base+M', 'Base+L', 'Base+P', 'Base+ML', 'Base+MP', 'Base+LP', 'Base+MLP'];
 

@@ -3,17 +3,13 @@
  * engine's options parser with the options the form gives made whole — without the engine and board.
  */
 import { parseOptions } from '@qiyuan/junqi';
-import { addWords, type Language } from '../i18n/index.js';
+import { addWords } from '../i18n/index.js';
+import { JUNQI_WORDS } from './registry.js';
 import type { GameForm, OptionField } from './types.js';
 
-// This game's words, one chunk per language: the language shown loads with the form (the game's loader waits for
-// it, so nothing is drawn before), another on a switch to it. Not a top-level await: that splits the app into many chunks.
-const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: async () => (await import('../i18n/junqi.js')).junqiEn,
-  'zh-CN': async () => (await import('../i18n/junqi-zh-CN.js')).junqiZhCN,
-  'zh-TW': async () => (await import('../i18n/junqi-zh-TW.js')).junqiZhTW,
-};
-export const wordsReady: Promise<void> = addWords((lng) => WORDS[lng]());
+// This game's words, one chunk per language (registry.ts): the language shown loads with the form (the game's loaders
+// wait for it, so nothing is drawn before), another on a switch to it.
+export const wordsReady: Promise<void> = addWords((lng) => JUNQI_WORDS[lng]());
 
 /** Teams, 三打一 and partners' sight are four-player matters; the two- and three-player forms leave them out. */
 const fourPlayers = (v: Readonly<Record<string, string>>): boolean => v.players === '4';

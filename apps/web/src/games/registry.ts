@@ -1,5 +1,23 @@
 import type { GameId } from '@qiyuan/core';
+import type { Language } from '../i18n/languages.js';
 import type { GameForm, GameModule } from './types.js';
+
+/** A game's words in one language, each a chunk of its own, for the games whose words are not in their chunk. */
+export type GameWords = { readonly [L in Language]: () => Promise<Record<string, unknown>> };
+
+// the form adds them to the catalogue (hive-form.ts, junqi-form.ts); the first page's loads start the language shown
+// beside the game's chunk (route-start.ts), not after the chunk has arrived and run
+export const HIVE_WORDS: GameWords = {
+  en: async () => (await import('../i18n/hive.js')).hiveEn,
+  'zh-CN': async () => (await import('../i18n/hive-zh-CN.js')).hiveZhCN,
+  'zh-TW': async () => (await import('../i18n/hive-zh-TW.js')).hiveZhTW,
+};
+
+export const JUNQI_WORDS: GameWords = {
+  en: async () => (await import('../i18n/junqi.js')).junqiEn,
+  'zh-CN': async () => (await import('../i18n/junqi-zh-CN.js')).junqiZhCN,
+  'zh-TW': async () => (await import('../i18n/junqi-zh-TW.js')).junqiZhTW,
+};
 
 /** How a tournament seats a game: by two, at tables (Swiss only), or in teams of two (no arena). */
 export type TournamentLayout = 'pairs' | 'tables' | 'teams';
@@ -34,6 +52,8 @@ export interface WebGame {
   form(): Promise<GameForm>;
   /** The source files of its chunk and its words in Simplified Chinese, as the page-weight benchmark counts them. */
   readonly chunks: readonly string[];
+  /** Its words a chunk per language, when they are not in its chunk. */
+  readonly words?: GameWords;
   /** Whether its clocks have a limit for a setup phase (Junqi's deployment). */
   readonly setupPhase: boolean;
   /** The seating choice the tournament form offers for it: the number of players, the armies, or none. */
@@ -61,6 +81,7 @@ export const WEB_GAMES: { readonly [K in GameId]: WebGame & { readonly id: K } }
       return hive.form;
     },
     chunks: ['src/games/hive.ts', 'src/i18n/hive-zh-CN.ts'],
+    words: HIVE_WORDS,
     setupPhase: false,
     tournamentSeating: twoSeats,
   },
@@ -80,6 +101,7 @@ export const WEB_GAMES: { readonly [K in GameId]: WebGame & { readonly id: K } }
       return junqi.form;
     },
     chunks: ['src/games/junqi.ts', 'src/i18n/junqi-zh-CN.ts'],
+    words: JUNQI_WORDS,
     setupPhase: true,
     tournamentChoice: 'armies',
     tournamentSeating: (_, armies): TournamentSeating =>

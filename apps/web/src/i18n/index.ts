@@ -1,9 +1,12 @@
 import { Catalogue, type Values } from './catalogue.js';
-import { isLanguage, type Language, WORDS } from './languages.js';
+import { isLanguage, type Language, shownLanguage, WORDS } from './languages.js';
 
 export { detectLanguage, isLanguage, LANGUAGES, type Language } from './languages.js';
 
 export const i18n = new Catalogue();
+// the language the app will start in, before its words are in: a page's or game's chunk that arrives and runs before
+// the app has started (route-start.ts fetches them beside it) asks for its words in that language (`addWords`)
+i18n.changeLanguage(shownLanguage());
 
 const loading = new Map<Language, Promise<void>>();
 

@@ -1,12 +1,20 @@
 import type { UserInfo } from '@qiyuan/protocol';
 import { Store } from '../store.js';
-import { connection, fetchSession } from './client.js';
+import { fetchSession } from './wire.js';
 
 /**
  * The session's account over the server's HTTP routes (`/api/session`,
  * `/api/register`, `/api/login`, `/api/logout`). The session is a cookie, so
- * after any change the WebSocket reconnects to speak as the new user.
+ * after any change the WebSocket reconnects to speak as the new user. The socket's module is imported then, not
+ * here: the header reads the account on every page, and most pages never open the socket (wire.ts). Once loaded,
+ * the socket keeps this store up to date with the user its welcome names (client.ts).
  */
+
+/** Closes the socket and opens it again as the session's new user. */
+const reconnect = async (): Promise<void> => {
+  const { connection } = await import('./client.js');
+  await connection.reconnect();
+};
 
 export interface AccountState {
   /** Undefined until the server answered (or when it cannot be reached). */
@@ -15,11 +23,6 @@ export interface AccountState {
 }
 
 export const account = new Store<AccountState>({ user: undefined, checked: false });
-
-// the socket's welcome names the user too (a reconnection after a server restart, say)
-connection.state.subscribe((c) => {
-  if (c.user && c.user.id !== account.get().user?.id) account.set({ user: c.user, checked: true });
-});
 
 /** The result of an account action: the user, or an error code to translate and the server's reason. */
 export type AccountResult = { ok: true; user: UserInfo } | { ok: false; code: string; reason: string };
@@ -52,7 +55,7 @@ const changed = async (r: AccountResult): Promise<AccountResult> => {
   if (r.ok) {
     account.set({ user: r.user, checked: true });
     await fetchSession(true);
-    await connection.reconnect();
+    await reconnect();
   }
   return r;
 };
@@ -72,5 +75,5 @@ export const logout = async (): Promise<void> => {
   }
   // a new guest's cookie first, then the socket that carries it
   await refreshAccount(true);
-  await connection.reconnect();
+  await reconnect();
 };

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { useStore } from '../store.js';
 import { hasBoardMove } from './board-moves.js';
-import { getJson } from './client.js';
 import type { OnlineSession } from './session.js';
+import { getJson } from './wire.js';
 
 /** Whether the game was paired in an arena (asked once per tournament: the game's info names only its id). */
 const useArena = (tournament: string | undefined): boolean => {

@@ -5,8 +5,9 @@ import { navigate } from '../router.js';
 import { useStore } from '../store.js';
 import { account } from './account.js';
 import { BotTag } from './bot-tag.js';
-import { connection, getJson, type Outcome } from './client.js';
+import { connection } from './client.js';
 import { clockText, displayName } from './names.js';
+import { getJson, type Outcome } from './wire.js';
 
 /**
  * Challenges in the pages: one player asks another for a game (`POST /api/challenge/:name`, the Bot and Board API's

@@ -1,33 +1,9 @@
-import type { GameId, Outcome as GameOutcome } from '@qiyuan/core';
-import type {
-  AbortInfo,
-  ClockSpec,
-  ErrorCode,
-  RefusalCode,
-  RefusalValues,
-  SeatHolder,
-  SeatPlan,
-  SeekInfo,
-  ServerMessage,
-  UserInfo,
-} from '@qiyuan/protocol';
+import type { GameId } from '@qiyuan/core';
+import type { ClockSpec, ErrorCode, RefusalCode, RefusalValues, SeatPlan, SeekInfo, UserInfo } from '@qiyuan/protocol';
 import { parseServerMessage } from '@qiyuan/protocol';
 import { Store } from '../store.js';
-
-/** A stored game as the HTTP API lists it (`GET /api/users/:name/games`, `/api/me/games`) and as a replay begins. */
-export interface GameSummary {
-  readonly id: string;
-  readonly game: GameId;
-  readonly speed: string;
-  readonly rated: boolean;
-  readonly seats: readonly SeatHolder[];
-  readonly status: string;
-  readonly outcome: GameOutcome | null;
-  /** A game aborted without a result: whose first move lapsed (the first-move rule). */
-  readonly aborted?: AbortInfo;
-  readonly ratingChange: readonly ({ before: number; after: number } | null)[] | null;
-  readonly createdAt: number;
-}
+import { account } from './account.js';
+import { fetchSession, heard, listen, type Message, type Outcome, sessionEnd } from './wire.js';
 
 /**
  * The WebSocket client of the wire protocol (docs/PROTOCOL.md): one socket at
@@ -49,25 +25,6 @@ export interface ConnectionState {
   readonly expiredSeeks: readonly string[];
 }
 
-type Message = ServerMessage & { id?: string };
-
-let session: Promise<UserInfo | undefined> | undefined;
-
-/**
- * Asks the server who this browser is (`/api/session`; a first visit becomes a
- * guest and gets its cookie). The socket opens only after this answer, so the
- * socket and the HTTP routes always speak for the same user: a WebSocket
- * upgrade cannot set a cookie, and a guest made there would be lost.
- */
-export const fetchSession = (fresh = false): Promise<UserInfo | undefined> => {
-  if (fresh || !session) {
-    session = fetch('api/session', { credentials: 'same-origin' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ user?: UserInfo }>) : undefined))
-      .then((b) => b?.user)
-      .catch(() => undefined);
-  }
-  return session;
-};
 export type Reply =
   | { readonly ok: true; readonly msg: Message }
   | {
@@ -91,7 +48,6 @@ class Connection {
   #ws: WebSocket | undefined;
   #next = 1;
   #pending = new Map<string, (r: Reply) => void>();
-  #listeners = new Set<(m: Message) => void>();
   #onOpen = new Set<() => void>();
   #lobbyWatchers = 0;
   #retry = 500;
@@ -206,7 +162,7 @@ class Connection {
       const expiredSeeks = mine ? [...s.expiredSeeks, m.seekId] : s.expiredSeeks;
       this.state.set({ ...s, seeks: s.seeks.filter((k) => k.id !== m.seekId), expiredSeeks });
     }
-    for (const l of this.#listeners) l(m);
+    heard(m);
   }
 
   send(m: Record<string, unknown>): void {
@@ -224,9 +180,9 @@ class Connection {
     });
   }
 
+  /** Hears every message (wire.ts: listening does not open the socket). */
   listen(f: (m: Message) => void): () => void {
-    this.#listeners.add(f);
-    return () => this.#listeners.delete(f);
+    return listen(f);
   }
 
   /** Runs `f` now if connected and after every (re)connection. */
@@ -249,8 +205,10 @@ class Connection {
 
 export const connection = new Connection();
 
-/** The server's reason when it closed the socket because the session ended (logout elsewhere, a ban, closing). */
-export const sessionEnd = new Store<string | undefined>(undefined);
+// the socket's welcome names the user too (a reconnection after a server restart, say)
+connection.state.subscribe((c) => {
+  if (c.user && c.user.id !== account.get().user?.id) account.set({ user: c.user, checked: true });
+});
 
 /** A new game as the create form describes it. */
 export interface SeekSpec {
@@ -261,10 +219,6 @@ export interface SeekSpec {
   readonly private: boolean;
   readonly seats: readonly SeatPlan[];
 }
-
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; code: string; reason: string; refusal?: RefusalCode; values?: RefusalValues };
 
 export const lobby = {
   state: connection.state,
@@ -285,22 +239,4 @@ export const lobby = {
     const r = await connection.request({ type: 'seek.cancel', seekId });
     return r.ok ? { ok: true, value: undefined } : r;
   },
-};
-
-/** GET a JSON resource of the server's API; errors as values (the server may be absent: static hosting, offline). */
-export const getJson = async <T>(path: string): Promise<Outcome<T>> => {
-  try {
-    const r = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    const body = (await r.json().catch(() => undefined)) as (T & { code?: string; reason?: string }) | undefined;
-    if (!r.ok || body === undefined) {
-      return {
-        ok: false,
-        code: body?.code ?? (r.status === 404 ? 'not-found' : 'network'),
-        reason: body?.reason ?? '',
-      };
-    }
-    return { ok: true, value: body };
-  } catch (e) {
-    return { ok: false, code: 'network', reason: String(e) };
-  }
 };

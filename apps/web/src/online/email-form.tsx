@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
-import { getJson } from './client.js';
+import { getJson } from './wire.js';
 
 /**
  * The address correspondence notices are mailed to: shown and changed in account settings, with whether it is

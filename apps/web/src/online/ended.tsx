@@ -5,10 +5,10 @@ import { listOf, t } from '../i18n/index.js';
 import { seatLabel } from '../pages/seat-names.js';
 import { navigate } from '../router.js';
 import { useStore } from '../store.js';
-import { getJson } from './client.js';
 import { holderName, signed } from './names.js';
 import { errorText } from './refusal-words.js';
 import type { OnlineSession } from './session.js';
+import { getJson } from './wire.js';
 
 interface RatingChange {
   readonly before: number;

@@ -1,6 +1,6 @@
 /** The moderation routes of the server, as the pages call them: errors as values, with the server's code. */
 import { Store } from '../store.js';
-import { getJson } from './client.js';
+import { getJson } from './wire.js';
 
 export type Sent<T = Record<string, unknown>> = { ok: true; value: T } | { ok: false; code: string; reason: string };
 

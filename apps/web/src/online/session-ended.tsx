@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { useStore } from '../store.js';
 import { refreshAccount } from './account.js';
-import { sessionEnd } from './client.js';
+import { sessionEnd } from './wire.js';
 
 const BANNED = 'your account was banned: ';
 

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { Store, useStore } from '../store.js';
 import { account } from './account.js';
-import { connection, getJson } from './client.js';
 import { clockText, holderName } from './names.js';
+import { getJson, listen } from './wire.js';
 
 /**
  * The "your turn" list (issue #23): every ongoing game where it is this player's move, correspondence games first
@@ -64,7 +64,7 @@ const follow = (): (() => void) => {
   if (users === 1) {
     void load();
     timer = setInterval(() => document.visibilityState === 'visible' && void load(), 30_000);
-    stopListening = connection.listen((m) => {
+    stopListening = listen((m) => {
       if (m.type === 'your-turn') {
         const text = t(m.reminder ? 'turns.reminder' : 'turns.yourMove', { game: gameName(m.game) });
         turns.update({ notice: text, noticeGame: m.gameId });

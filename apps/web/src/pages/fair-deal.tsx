@@ -1,4 +1,5 @@
-import { commitmentText, type Reveal, sha256Hex } from '@qiyuan/protocol';
+// the module alone: the package's index brings the checks of every message (valibot) with it
+import { commitmentText, type Reveal, sha256Hex } from '@qiyuan/protocol/fairness';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameModule } from '../games/types.js';
 import { t } from '../i18n/index.js';

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { formatDate } from '../i18n/format.js';
 import { t, tOr } from '../i18n/index.js';
-import { getJson } from '../online/client.js';
 import { send } from '../online/moderation-api.js';
+import { getJson } from '../online/wire.js';
 import { navigate } from '../router.js';
 
 interface Report {

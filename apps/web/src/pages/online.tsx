@@ -2,10 +2,11 @@ import type { GameId } from '@qiyuan/core';
 import { useEffect, useState } from 'preact/hooks';
 import { type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
-import { connection, getJson } from '../online/client.js';
+import { connection } from '../online/client.js';
 import { GameView } from '../online/game-room.js';
 import { OnlineSession } from '../online/session.js';
 import { type Invite, WaitingRoom } from '../online/waiting-room.js';
+import { getJson } from '../online/wire.js';
 
 // The page's parts: the waiting room (online/waiting-room.tsx), then the game room (online/game-room.tsx) with its
 // players and clocks, offers and actions, the end, the chat and spectators (online/*.tsx).

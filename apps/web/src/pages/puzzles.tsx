@@ -4,7 +4,7 @@ import { playLine } from '../analysis/start.js';
 import { type GameModule, loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
-import type { Outcome } from '../online/client.js';
+import type { Outcome } from '../online/wire.js';
 import {
   dailyPuzzle,
   giveUp,

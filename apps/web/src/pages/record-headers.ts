@@ -1,2 +1,2 @@
 /* An exported game's headers are written by one function, the server's export and the pages' alike (protocol). */
-export { headerTags, pgnDate, type RecordContext, timeControl, withHeaders } from '@qiyuan/protocol';
+export { headerTags, pgnDate, type RecordContext, timeControl, withHeaders } from '@qiyuan/protocol/record-headers';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadGame } from '../games/types.js';
 import { t } from '../i18n/index.js';
-import { getJson } from '../online/client.js';
+import { getJson } from '../online/wire.js';
 import { loadSave } from '../play/saves.js';
 import type { LocalGame } from '../replay/local-review.js';
 import { ReplayView } from '../replay/replay-view.js';

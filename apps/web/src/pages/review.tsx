@@ -2,7 +2,7 @@ import type { MoveClass, PlyReview } from '@qiyuan/ai';
 import type { PlayRecord, Seat } from '@qiyuan/core';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addWords, type Language, t } from '../i18n/index.js';
-import { getJson } from '../online/client.js';
+import { getJson } from '../online/wire.js';
 import { type StoredReview, seriesOf } from './review-series.js';
 import './review.css';
 

@@ -15,7 +15,7 @@ export interface AiAsk {
 
 /**
  * Each game's AI, a chunk of its own inside the worker: a game against the AI fetches that game's search and
- * engine only, not the other three (Junqi's AI deploys at once, so its worker loads with the page). One entry per
+ * engine only, not the other three (once the AI has a move to make: Junqi’s deploys after the player). One entry per
  * game id, the same AI as `@qiyuan/ai`'s registry gives (apps/web/test/registry.test.ts checks it).
  */
 export const AI_OF: { readonly [K in GameId]: () => Promise<GameAi> } = {

@@ -232,8 +232,12 @@ export class LocalSession implements Session {
 
   #maybeAi(): void {
     if (this.#save.mode !== 'ai' || this.#aiPending || this.#game.outcome()) return;
-    const acting = actingSeats(this.#game.turn()).filter((s) => this.#save.aiSeats.includes(s));
-    const seat = acting.find((s) => this.#game.legalMoves(s).length > 0);
+    const acting = actingSeats(this.#game.turn());
+    // in a phase every seat plays at once (Junqi’s deployment, sealed), the AI moves once the player has: the player’s
+    // own deployment comes first, and the AI's worker (with its game's search, Junqi's the largest) is fetched when
+    // it has something to do, not with the page that shows the game
+    if (acting.some((s) => !this.#save.aiSeats.includes(s) && this.#game.legalMoves(s).length > 0)) return;
+    const seat = acting.find((s) => this.#save.aiSeats.includes(s) && this.#game.legalMoves(s).length > 0);
     if (seat === undefined) return;
     this.#aiPending = true;
     this.state.set(this.#compute());

@@ -1,4 +1,4 @@
-import { getJson, type Outcome } from '../online/client.js';
+import { getJson, type Outcome } from '../online/wire.js';
 
 /**
  * The server's puzzle routes (docs/PROTOCOL.md, "Puzzles"). The solution comes only with the end of an attempt: the

@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import type { GameModule } from '../games/types.js';
 import { formatDateTime } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
-import type { GameSummary } from '../online/client.js';
+import type { GameSummary } from '../online/wire.js';
 import type { RecordContext } from '../pages/record-headers.js';
 import type { ReviewState } from '../pages/review.js';
 import type { LocalSave } from '../play/session.js';

@@ -4,7 +4,8 @@
  * game is over.
  */
 
-import { serverGameEvent } from '@qiyuan/protocol';
+// the module alone: the package's index brings the checks of every message (valibot) with it
+import { serverGameEvent } from '@qiyuan/protocol/record-headers';
 import { formatDateTime } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import { account } from '../online/account.js';
