@@ -296,5 +296,6 @@ describe('animation', () => {
     expect(await motionOfMoves(reduced)).toEqual({ hive: 0, abalone: 0 });
     expect(await marching(reduced)).toBe(0);
     await reduced.context().close();
-  });
+    // three pages, each playing moves on two boards and opening a Junqi game: 58 s at a CI run's load
+  }, 150_000);
 });

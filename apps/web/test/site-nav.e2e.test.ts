@@ -45,56 +45,55 @@ const phone = async (language: string): Promise<Page> => {
 };
 
 describe('the site’s navigation', () => {
-  it('fits a phone in every language, with every page behind the menu button', async () => {
-    for (const language of LANGUAGES) {
-      const page = await phone(language);
-      const places: [string, () => Promise<void>][] = [
-        ['the home page', () => page.getByTestId('start').waitFor()],
-        [
-          'the analysis page',
-          async () => {
-            await page.goto(`${site.url}#/analysis/junqi`);
-            await page.locator('.board-area svg').first().waitFor();
-          },
-        ],
-        [
-          'a game',
-          async () => {
-            await startLocal(page, site.url, 'hive', 'hotseat', {}, language);
-          },
-        ],
-      ];
-      for (const [where, open] of places) {
-        await open();
-        expect(await overflow(page), `${language}, ${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-        // closed, the header is one row: the pages do not push the board down
-        expect((await page.locator('header.top').boundingBox())!.height).toBeLessThan(70);
-        await openMenu(page);
-        expect(await reachableLinks(page), `${language}, ${where}`).toEqual(PAGES);
-        expect(await overflow(page), `${language}, ${where}: the open menu scrolls sideways`).toBeLessThanOrEqual(0);
-        for (const h of await page
-          .locator('header.top nav a')
-          .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height)))
-          expect(h).toBeGreaterThanOrEqual(40);
-        // Escape closes it and gives the focus back to its button
-        await page.keyboard.press('Escape');
-        await poll(() => page.getByTestId('menu-toggle').getAttribute('aria-expanded')).toBe('false');
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-toggle');
-        expect(await reachableLinks(page)).toEqual([]);
-      }
-      // a page chosen from the menu opens and the menu folds away
+  // one test a language: three pages in three languages overran a test's minute on a loaded machine
+  it.each(LANGUAGES)('fits a phone in %s, with every page behind the menu button', async (language) => {
+    const page = await phone(language);
+    const places: [string, () => Promise<void>][] = [
+      ['the home page', () => page.getByTestId('start').waitFor()],
+      [
+        'the analysis page',
+        async () => {
+          await page.goto(`${site.url}#/analysis/junqi`);
+          await page.locator('.board-area svg').first().waitFor();
+        },
+      ],
+      [
+        'a game',
+        async () => {
+          await startLocal(page, site.url, 'hive', 'hotseat', {}, language);
+        },
+      ],
+    ];
+    for (const [where, open] of places) {
+      await open();
+      expect(await overflow(page), `${language}, ${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+      // closed, the header is one row: the pages do not push the board down
+      expect((await page.locator('header.top').boundingBox())!.height).toBeLessThan(70);
       await openMenu(page);
-      await page.locator('header.top nav a[href="#/rules"]').click();
-      await page.locator('main h1').first().waitFor();
-      await poll(() => page.evaluate(() => location.hash)).toBe('#/rules');
+      expect(await reachableLinks(page), `${language}, ${where}`).toEqual(PAGES);
+      expect(await overflow(page), `${language}, ${where}: the open menu scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const h of await page
+        .locator('header.top nav a')
+        .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height)))
+        expect(h).toBeGreaterThanOrEqual(40);
+      // Escape closes it and gives the focus back to its button
+      await page.keyboard.press('Escape');
       await poll(() => page.getByTestId('menu-toggle').getAttribute('aria-expanded')).toBe('false');
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
-      // a tap beside the open menu closes it too
-      await openMenu(page);
-      await page.locator('main h1').first().click();
-      await poll(() => page.getByTestId('menu-toggle').getAttribute('aria-expanded')).toBe('false');
-      await page.context().close();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-toggle');
+      expect(await reachableLinks(page)).toEqual([]);
     }
+    // a page chosen from the menu opens and the menu folds away
+    await openMenu(page);
+    await page.locator('header.top nav a[href="#/rules"]').click();
+    await page.locator('main h1').first().waitFor();
+    await poll(() => page.evaluate(() => location.hash)).toBe('#/rules');
+    await poll(() => page.getByTestId('menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // a tap beside the open menu closes it too
+    await openMenu(page);
+    await page.locator('main h1').first().click();
+    await poll(() => page.getByTestId('menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
   });
 
   it('shows every page in a row on a laptop, without the menu button', async () => {
