@@ -166,8 +166,9 @@ class SqliteStore implements Store {
     }
   }
   async close(): Promise<void> {
-    // transactions waiting for their turn to commit are committed first, not failed by the closed database
-    if (this.waiting !== undefined) {
+    // transactions waiting for their turn to commit are committed first, not failed by the closed database; a flush
+    // takes at most 512 of them and sets the timer again for the rest, so this goes on until none waits
+    while (this.waiting !== undefined) {
       this.waiting.cancel();
       this.waiting = undefined;
       await this.flush();
