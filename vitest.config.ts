@@ -57,6 +57,10 @@ export default defineConfig({
           // made fresh before each file (vitest.node-setup.ts).
           isolate: false,
           setupFiles: ['vitest.node-setup.ts'],
+          // As for the browser files: in CI a failed test runs once more before it counts. A few node tests wait on
+          // threads and child processes (the analysis helpers, the cluster's servers) and once in a few runs lost a
+          // race on a loaded machine; a test that is really broken fails both times.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
