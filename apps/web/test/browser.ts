@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { type Browser, type BrowserServer, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
 
 /** Debian's chromium, refused with the way to get it when it is missing: browsers are never downloaded. */
 const chromiumPath = (): string => {
@@ -25,13 +25,43 @@ const ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Parts of Chromium's own window the tests turn off. Headless Chromium still builds the browser's window for every
+ * page, and with it a renderer of its own for the address bar's suggestion popups (WebUI pages that a headless page
+ * never shows), started again for each new browser context: in a file of 11 tests, about half of the renderers' CPU
+ * (docs/BENCHMARKS.md, "Test suite"). The same features Puppeteer turns off.
+ */
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIReloadButton', 'PreloadTopChromeWebUI'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * The launch options: Chromium reads only the last `--disable-features` it is given, and Playwright passes one of its
+ * own (features that interfere with automation), so ours must be one list with Playwright's. Playwright does not
+ * export its list; a first launch shows it on the command line Playwright gave the browser (once per process).
+ */
+let launchOptions: Promise<LaunchOptions> | undefined;
+const options = (): Promise<LaunchOptions> => {
+  launchOptions ??= (async () => {
+    const base = { executablePath: chromiumPath(), headless: true, args: ARGS } satisfies LaunchOptions;
+    const probe = await chromium.launchServer(base);
+    const theirs = probe.process().spawnargs.find((a) => a.startsWith(DISABLE_FEATURES));
+    await probe.close();
+    const merged = [...(theirs ? theirs.slice(DISABLE_FEATURES.length).split(',') : []), ...FEATURES_OFF];
+    return {
+      ...base,
+      ...(theirs ? { ignoreDefaultArgs: [theirs] } : {}),
+      args: [...ARGS, `${DISABLE_FEATURES}${[...new Set(merged)].join(',')}`],
+    };
+  })();
+  return launchOptions;
+};
+
 /** Debian's chromium, headless, with nothing downloaded and nothing phoning home. */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath(), headless: true, args: ARGS });
+export const launchChromium = async (): Promise<Browser> => chromium.launch(await options());
 
 /** The same browser as a server that other processes connect to (the test run's shared one, global-setup.ts). */
-export const launchChromiumServer = (): Promise<BrowserServer> =>
-  chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: ARGS });
+export const launchChromiumServer = async (): Promise<BrowserServer> => chromium.launchServer(await options());
 
 /** A connection to a browser launched by `launchChromiumServer`; closing it closes this connection's contexts. */
 export const connectChromium = (wsEndpoint: string): Promise<Browser> => chromium.connect(wsEndpoint);
