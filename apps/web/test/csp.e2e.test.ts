@@ -10,7 +10,7 @@ import { startLocal } from './ui.js';
  * online waiting room, replays, rules, profiles, settings, the account page — and the browser reports no violation
  * of the policy, neither as a `securitypolicyviolation` event nor as a console error.
  */
-const site = useSite({ server: true });
+const site = useSite({ server: true, serviceWorker: true });
 
 /** A page that records every violation of the policy, and every console line that speaks of one. */
 const watchedPage = async (): Promise<{ page: Page; violations: string[] }> => {

@@ -11,7 +11,7 @@ import { CC_CHAIN_PLY, CC_RACE } from './lines.js';
  * one-screen play, play against the AI in its Web Worker, reload, languages,
  * a phone viewport. (Online games are in online.test.ts, against the real server.)
  */
-const site = useSite({ server: false });
+const site = useSite({ server: false, serviceWorker: true });
 const newPage = site.newPage;
 
 /** Starts a game from the home page with the given mode and option values. */

@@ -94,6 +94,18 @@ export interface SiteOptions {
   readonly mail?: ServerOptions['mail'];
   /** The server's clock of game time (its default is the system's): a `SkippableClock` lets a test skip a wait. */
   readonly clock?: ServerOptions['clock'];
+  /**
+   * Pages that ask for reduced motion, as a player's system can: the boards then place each move at once instead of
+   * sliding it. For the files that play whole games move by move, where the slides (redrawn by Chromium's software
+   * renderer at every frame) are most of the browser's work; the slides themselves are checked by the other files.
+   */
+  readonly stillBoards?: boolean;
+  /**
+   * Lets the app's service worker install (the files that test it: the offline app, the security headers' check). Other
+   * files' pages are a player's first visit without it: the worker would copy the app into a cache for every browser
+   * context, and after 30 s idle fetch the offline pack too, work no other test looks at.
+   */
+  readonly serviceWorker?: boolean;
 }
 
 export interface Site {
@@ -184,7 +196,13 @@ export const openSite = async (opts: SiteOptions = {}): Promise<Site> => {
       server = await startServer({ port, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent', ...limits });
     },
     newPage: async (width = 1100, height = 900, touch = false, march = false) => {
-      const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US', hasTouch: touch });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        locale: 'en-US',
+        hasTouch: touch,
+        ...(opts.stillBoards ? { reducedMotion: 'reduce' as const } : {}),
+        ...(opts.serviceWorker ? {} : { serviceWorkers: 'block' as const }),
+      });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       if (!march) await context.addInitScript(STILL_MARCH);

@@ -22,7 +22,7 @@ import {
  * Worker) on one side, and on the player's side the AI of @qiyuan/ai run here in Node, choosing from what the page
  * shows and clicking its moves on the board, until the page says the game is over.
  */
-const site = useSite({ server: false });
+const site = useSite({ server: false, stillBoards: true });
 
 const status = (page: Page) => page.getByTestId('status').textContent();
 
