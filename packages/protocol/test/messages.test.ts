@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MAX_FRAME_BYTES, parseClientMessage, speedOf } from '../src/index.js';
+import { ClientMessageSchema, MAX_FRAME_BYTES, parseClientMessage, speedOf } from '../src/index.js';
 
 describe('parseClientMessage', () => {
   const accepted: [string, unknown][] = [
@@ -60,6 +61,44 @@ describe('parseClientMessage', () => {
     if (!r.ok) {
       expect(r.code).toBe(code);
       expect(r.reason.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('gives what the whole schema gives, for a message checked by its own type’s schema', () => {
+    // a known type is checked by its own schema first; the output (a trimmed name included) is the variant's
+    const messages: unknown[] = [
+      ...accepted.map(([, msg]) => msg),
+      { type: 'tournament.join', id: 't', tournamentId: 'x', team: ' Blues ' },
+      { type: 'ping', id: 'p' },
+    ];
+    for (const msg of messages) {
+      const whole = v.safeParse(ClientMessageSchema, msg);
+      const r = parseClientMessage(JSON.stringify(msg));
+      expect(r).toEqual(whole.success ? { ok: true, value: whole.output } : expect.objectContaining({ ok: false }));
+    }
+    // a transform in the type's schema still applies
+    expect(parseClientMessage('{"type":"tournament.join","tournamentId":"x","team":"  Reds  "}')).toEqual({
+      ok: true,
+      value: { type: 'tournament.join', tournamentId: 'x', team: 'Reds' },
+    });
+  });
+
+  it('refuses a known type’s bad fields with the reason the whole schema gives', () => {
+    const bad = [
+      '{"type":"game.move","gameId":"g","seq":1,"move":"x","colour":"red"}',
+      '{"type":"game.move","gameId":"g","seq":1.5,"move":"x"}',
+      '{"type":"game.move","gameId":"","seq":1,"move":"x","id":"r9"}',
+      '{"type":"game.move","gameId":"g","seq":1,"seat":16,"move":"x"}',
+      '{"type":"ping","id":7}',
+    ];
+    for (const text of bad) {
+      const whole = v.safeParse(ClientMessageSchema, JSON.parse(text));
+      expect(whole.success).toBe(false);
+      const r = parseClientMessage(text);
+      expect(r.ok).toBe(false);
+      const issue = whole.issues![0];
+      const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+      if (!r.ok) expect(r.reason).toBe(`${path ? `${path}: ` : ''}${issue.message}`);
     }
   });
 

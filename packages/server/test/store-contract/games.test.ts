@@ -157,6 +157,29 @@ describeStores('the live games repository', (store, backend) => {
     expect(await games().progress(s.id)).toEqual({ status: 'playing', seq: 2, fence: 6 });
   });
 
+  it('writes every column of a change that keeps the status, and still sets the status of one that changes it', async () => {
+    const s = seek({ fence: 1 });
+    await games().openSeek(s);
+    // seeking → playing, then playing → playing (SQLite leaves the unchanged status unwritten), then → aborted
+    expect(await store().transaction((tx) => games().advance(tx, change(s.id, 0), 1))).toBe(true);
+    expect(await games().progress(s.id)).toEqual({ status: 'playing', seq: 1, fence: 1 });
+    const seats: SeatHolder[] = [{ kind: 'open' }, { kind: 'ai', level: 3 }];
+    const later = { ...clock, remainingMs: [59_000, 58_000] };
+    const kept = change(s.id, 1, { seats, clock: later, snapshot: '{"s":"kept"}', at: 9_000 });
+    expect(await store().transaction((tx) => games().advance(tx, kept, 3))).toBe(true);
+    const row = await games().game(s.id);
+    expect(row).toMatchObject({ seq: 2, status: 'playing', snapshot: '{"s":"kept"}', updated_at: 9_000, fence: 3 });
+    expect(JSON.parse(row!.seats)).toEqual(seats);
+    expect(JSON.parse(row!.clock_state!)).toEqual(later);
+    expect(row!.finished_at).toBeNull();
+    // the same change again is refused by its guard, whichever way it is tried
+    expect(await store().transaction((tx) => games().advance(tx, kept, 3))).toBe(false);
+    expect(await store().transaction((tx) => games().advance(tx, change(s.id, 2, { status: 'aborted' }), 3))).toBe(
+      true,
+    );
+    expect(await games().progress(s.id)).toEqual({ status: 'aborted', seq: 3, fence: 3 });
+  });
+
   it('advances alone (one statement on PostgreSQL) with the same guard and the same rows', async () => {
     const s = seek({ fence: 2 });
     await games().openSeek(s);
