@@ -2,7 +2,17 @@ import { GAME_IDS, type GameId } from '@qiyuan/core';
 import { WEB_GAMES } from './games/registry.js';
 import type { WordsLoader } from './i18n/index.js';
 import { type Language, shownLanguage, WORDS } from './i18n/languages.js';
-import { formWords, puzzleWords, refusalWords, ruleBoardWords, settingsPageWords } from './i18n/page-words.js';
+import {
+  formWords,
+  mailWords,
+  moderationWords,
+  profilePuzzleWords,
+  puzzleWords,
+  refusalWords,
+  ruleBoardWords,
+  settingsPageWords,
+  tournamentWords,
+} from './i18n/page-words.js';
 import { loadSave } from './play/saves.js';
 import { type Route, route } from './router.js';
 
@@ -30,12 +40,20 @@ export const PAGES = {
 export const PAGE_WORDS: { readonly [P in Route['page']]?: readonly WordsLoader[] } = {
   // the create form's words (the AI's levels, the options' help); the server's refusals come with a refusal
   home: [formWords],
-  online: [refusalWords],
+  // reporting and blocking the players
+  online: [refusalWords, moderationWords],
   rules: [ruleBoardWords],
   settings: [settingsPageWords],
   // the tournaments page's form offers a game's options, with their help
-  tournaments: [refusalWords, formWords],
-  tournament: [refusalWords],
+  tournaments: [refusalWords, formWords, tournamentWords],
+  tournament: [refusalWords, tournamentWords],
+  // a profile's report and block, its puzzles
+  profile: [moderationWords, profilePuzzleWords],
+  // the account's e-mail address and its own data
+  account: [mailWords, moderationWords],
+  mod: [moderationWords],
+  'confirm-email': [mailWords],
+  'reset-password': [mailWords],
   puzzles: [puzzleWords],
   // "continue from here" names the AI's levels
   analysis: [formWords],
