@@ -3,9 +3,12 @@ import { WEB_GAMES } from './games/registry.js';
 import type { WordsLoader } from './i18n/index.js';
 import { type Language, shownLanguage, WORDS } from './i18n/languages.js';
 import {
+  accountPageWords,
+  dealWords,
   formWords,
   mailWords,
   moderationWords,
+  playerWords,
   profilePuzzleWords,
   puzzleWords,
   refusalWords,
@@ -40,20 +43,20 @@ export const PAGES = {
 export const PAGE_WORDS: { readonly [P in Route['page']]?: readonly WordsLoader[] } = {
   // the create form's words (the AI's levels, the options' help); the server's refusals come with a refusal
   home: [formWords],
-  // reporting and blocking the players
-  online: [refusalWords, moderationWords],
+  // reporting and blocking the players, a sealed deal's line
+  online: [refusalWords, moderationWords, dealWords],
   rules: [ruleBoardWords],
   settings: [settingsPageWords],
   // the tournaments page's form offers a game's options, with their help
   tournaments: [refusalWords, formWords, tournamentWords],
   tournament: [refusalWords, tournamentWords],
-  // a profile's report and block, its puzzles
-  profile: [moderationWords, profilePuzzleWords],
-  // the account's e-mail address and its own data
-  account: [mailWords, moderationWords],
-  mod: [moderationWords],
-  'confirm-email': [mailWords],
-  'reset-password': [mailWords],
+  // a profile's report and block, its puzzles, the guest's invitation to register
+  profile: [playerWords, moderationWords, profilePuzzleWords, accountPageWords],
+  // the account's forms, its e-mail address and its own data
+  account: [accountPageWords, mailWords, moderationWords],
+  mod: [moderationWords, playerWords],
+  'confirm-email': [mailWords, accountPageWords],
+  'reset-password': [mailWords, accountPageWords],
   puzzles: [puzzleWords],
   // "continue from here" names the AI's levels
   analysis: [formWords],

@@ -2,6 +2,7 @@
 import type { FrameWords } from './frame-words.js';
 
 export const frameWordsZhCN: FrameWords = {
+  account: { login: '登录' },
   tournaments: {
     nav: '比赛',
     homeLink: '查看进行中和即将开始的比赛，或组织一场',

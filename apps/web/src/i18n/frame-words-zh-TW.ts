@@ -2,6 +2,7 @@
 import type { FrameWords } from './frame-words.js';
 
 export const frameWordsZhTW: FrameWords = {
+  account: { login: '登入' },
   tournaments: {
     nav: '比賽',
     homeLink: '查看進行中和即將開始的比賽，或組織一場',

@@ -5,6 +5,7 @@
  * their own, typed against this shape.
  */
 export const frameWordsEn = {
+  account: { login: 'Log in' },
   tournaments: {
     nav: 'Tournaments',
     homeLink: 'See the tournaments being played and starting soon, or organise one',

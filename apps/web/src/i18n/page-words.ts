@@ -70,3 +70,24 @@ export const profilePuzzleWords: WordsLoader = perLanguage({
   'zh-CN': async () => (await import('./profile-puzzles-zh-CN.js')).profilePuzzlesZhCN,
   'zh-TW': async () => (await import('./profile-puzzles-zh-TW.js')).profilePuzzlesZhTW,
 });
+
+/** The account's forms: the account page, a mailed link's page, a profile's invitation to register. */
+export const accountPageWords: WordsLoader = perLanguage({
+  en: async () => (await import('./account-words.js')).accountPageEn,
+  'zh-CN': async () => (await import('./account-words-zh-CN.js')).accountPageZhCN,
+  'zh-TW': async () => (await import('./account-words-zh-TW.js')).accountPageZhTW,
+});
+
+/** A player's profile, and the moderators' look at a player. */
+export const playerWords: WordsLoader = perLanguage({
+  en: async () => (await import('./player-words.js')).playerPageEn,
+  'zh-CN': async () => (await import('./player-words-zh-CN.js')).playerPageZhCN,
+  'zh-TW': async () => (await import('./player-words-zh-TW.js')).playerPageZhTW,
+});
+
+/** A fair deal's proof (an online game's replay) and a sealed deal's line (an online game). */
+export const dealWords: WordsLoader = perLanguage({
+  en: async () => (await import('./deal-words.js')).dealWordsEn,
+  'zh-CN': async () => (await import('./deal-words-zh-CN.js')).dealWordsZhCN,
+  'zh-TW': async () => (await import('./deal-words-zh-TW.js')).dealWordsZhTW,
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadGame } from '../games/types.js';
-import { t } from '../i18n/index.js';
+import { addWords, t } from '../i18n/index.js';
+import { dealWords } from '../i18n/page-words.js';
 import { getJson } from '../online/wire.js';
 import { loadSave } from '../play/saves.js';
 import type { LocalGame } from '../replay/local-review.js';
@@ -42,6 +43,8 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
         if (!ready.final.outcome()) return setState({ kind: 'unfinished' });
         return setState({ kind: 'device', ...ready, local: { id: save.id, game: save.game, snapshot: save.snapshot } });
       }
+      // a server game's fair deal, when it has one, is proven in words a device's replay never shows: they load here
+      const dealSaid = addWords(dealWords).catch(() => undefined);
       const r = await getJson<StoredGame>(`api/games/${encodeURIComponent(id)}`);
       if (!live) return;
       if (!r.ok) return setState({ kind: 'missing' });
@@ -49,9 +52,10 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
       if (stored.status !== 'finished' && stored.status !== 'aborted') return setState({ kind: 'live', stored });
       // the computer review's words (its panel, the move list's marks) come beside the game's chunk; a server game's
       // replay is drawn once they are in, or without them if they cannot load, as every page is
-      const [mod, , exported] = await Promise.all([
+      const [mod, , , exported] = await Promise.all([
         loadGame(stored.game),
         reviewWordsReady.catch(() => undefined),
+        dealSaid,
         fetch(`api/games/${encodeURIComponent(id)}/export`)
           .then((x) => (x.ok ? x.text() : undefined))
           .catch(() => undefined),
