@@ -69,6 +69,14 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // Preact with its hooks, one chunk every page fetches: left to the bundler, the hooks land in whichever shared
+        // chunk their importers have in common, and a new lazy importer (the review's graph) splits them off into
+        // a request of their own on every page
+        codeSplitting: { groups: [{ name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ }] },
+      },
+    },
   },
   preview: { headers: ISOLATION },
   server: {

@@ -54,7 +54,10 @@ const GamePage = lazyPage<{ id: string }>(async ({ id }) => {
 const ReplayPage = lazyPage<{ id: string; device?: boolean | undefined }>(
   async () => (await PAGES.replay()).ReplayPage,
 );
-const ProfilePage = lazyPage<{ name?: string | undefined }>(async () => (await PAGES.profile()).ProfilePage);
+const ProfilePage = lazyPage<{ name?: string | undefined }>(
+  async () => (await PAGES.profile()).ProfilePage,
+  PAGE_WORDS.profile,
+);
 const AnalysisPage = lazyPage<{ game?: string | undefined; state?: string | undefined }>(
   async () => (await PAGES.analysis()).AnalysisPage,
   PAGE_WORDS.analysis,
@@ -73,12 +76,20 @@ const PuzzlesPage = lazyPage<{ game?: string | undefined }>(
 );
 const ConfirmEmailPage = lazyPage<{ token?: string | undefined }>(
   async () => (await PAGES['confirm-email']()).ConfirmEmailPage,
+  PAGE_WORDS['confirm-email'],
 );
 const ResetPasswordPage = lazyPage<{ token?: string | undefined }>(
   async () => (await PAGES['reset-password']()).ResetPasswordPage,
+  PAGE_WORDS['reset-password'],
 );
-const AccountPage = lazyPage<Record<string, never>>(async () => (await PAGES.account()).AccountPage);
-const ModerationPage = lazyPage<{ name?: string | undefined }>(async () => (await PAGES.mod()).ModerationPage);
+const AccountPage = lazyPage<Record<string, never>>(
+  async () => (await PAGES.account()).AccountPage,
+  PAGE_WORDS.account,
+);
+const ModerationPage = lazyPage<{ name?: string | undefined }>(
+  async () => (await PAGES.mod()).ModerationPage,
+  PAGE_WORDS.mod,
+);
 // the home page, an online game, the rules and the settings are pages of their own too: a page loads only its own
 const HomePage = lazyPage<Record<string, never>>(async () => (await PAGES.home()).HomePage, PAGE_WORDS.home);
 const OnlinePage = lazyPage<{ id: string }>(async () => (await PAGES.online()).OnlinePage, PAGE_WORDS.online);

@@ -2,7 +2,20 @@ import { GAME_IDS, type GameId } from '@qiyuan/core';
 import { WEB_GAMES } from './games/registry.js';
 import type { WordsLoader } from './i18n/index.js';
 import { type Language, shownLanguage, WORDS } from './i18n/languages.js';
-import { formWords, puzzleWords, refusalWords, ruleBoardWords, settingsPageWords } from './i18n/page-words.js';
+import {
+  accountPageWords,
+  dealWords,
+  formWords,
+  mailWords,
+  moderationWords,
+  playerWords,
+  profilePuzzleWords,
+  puzzleWords,
+  refusalWords,
+  ruleBoardWords,
+  settingsPageWords,
+  tournamentWords,
+} from './i18n/page-words.js';
 import { loadSave } from './play/saves.js';
 import { type Route, route } from './router.js';
 
@@ -30,12 +43,20 @@ export const PAGES = {
 export const PAGE_WORDS: { readonly [P in Route['page']]?: readonly WordsLoader[] } = {
   // the create form's words (the AI's levels, the options' help); the server's refusals come with a refusal
   home: [formWords],
-  online: [refusalWords],
+  // reporting and blocking the players, a sealed deal's line
+  online: [refusalWords, moderationWords, dealWords],
   rules: [ruleBoardWords],
   settings: [settingsPageWords],
   // the tournaments page's form offers a game's options, with their help
-  tournaments: [refusalWords, formWords],
-  tournament: [refusalWords],
+  tournaments: [refusalWords, formWords, tournamentWords],
+  tournament: [refusalWords, tournamentWords],
+  // a profile's report and block, its puzzles, the guest's invitation to register
+  profile: [playerWords, moderationWords, profilePuzzleWords, accountPageWords],
+  // the account's forms, its e-mail address and its own data
+  account: [accountPageWords, mailWords, moderationWords],
+  mod: [moderationWords, playerWords],
+  'confirm-email': [mailWords, accountPageWords],
+  'reset-password': [mailWords, accountPageWords],
   puzzles: [puzzleWords],
   // "continue from here" names the AI's levels
   analysis: [formWords],

@@ -17,7 +17,6 @@ export const moderationZhCN: ModerationMessages = {
     players: '棋手',
     failed: '操作未成功（{{code}}）。',
     rateLimited: '你在过去一小时里已举报多次：请稍后再举报。',
-    area: '管理',
     queue: '举报',
     open: '待处理',
     closedReports: '已处理',
@@ -69,9 +68,6 @@ export const moderationZhCN: ModerationMessages = {
     password: '你的密码',
     close: '永久注销我的账号',
     confirm: '确定注销账号？此操作无法撤销。',
-    closed: '账号已注销。',
     wrongPassword: '密码错误。',
-    bannedNotice: '你的账号已被管理员封禁：{{reason}}',
-    endedNotice: '你已退出登录：这个会话已结束。',
   },
 };

@@ -17,7 +17,6 @@ export const moderationZhTW: ModerationMessages = {
     players: '棋手',
     failed: '操作未成功（{{code}}）。',
     rateLimited: '你在過去一小時裡已檢舉多次：請稍後再檢舉。',
-    area: '管理',
     queue: '檢舉',
     open: '待處理',
     closedReports: '已處理',
@@ -69,9 +68,6 @@ export const moderationZhTW: ModerationMessages = {
     password: '你的密碼',
     close: '永久關閉我的帳號',
     confirm: '確定關閉帳號？此操作無法復原。',
-    closed: '帳號已關閉。',
     wrongPassword: '密碼錯誤。',
-    bannedNotice: '你的帳號已被管理員停權：{{reason}}',
-    endedNotice: '你已登出：這個工作階段已結束。',
   },
 };

@@ -23,7 +23,6 @@ export const moderationEn = {
     players: 'Players',
     failed: 'That did not work ({{code}}).',
     rateLimited: 'You have sent many reports in the last hour: wait a while before the next.',
-    area: 'Moderation',
     queue: 'Reports',
     open: 'Open',
     closedReports: 'Closed',
@@ -76,10 +75,7 @@ export const moderationEn = {
     password: 'Your password',
     close: 'Close my account for good',
     confirm: 'Close the account? This cannot be undone.',
-    closed: 'The account is closed.',
     wrongPassword: 'The password is wrong.',
-    bannedNotice: 'Your account was banned by the moderators: {{reason}}',
-    endedNotice: 'You were signed out: this session was ended.',
   },
 };
 

@@ -5,47 +5,6 @@
  * are typed against the English shape, so a missing key is a type error.
  */
 export const onlineEn = {
-  account: {
-    title: 'Account',
-    login: 'Log in',
-    logout: 'Log out',
-    register: 'Create an account',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Repeat the password',
-    usernameHint: '3 to 20 letters, digits, _ or -',
-    passwordHint:
-      'At least 8 characters, not only spaces or one character repeated, and not one of the passwords people use most (such as password or 12345678)',
-    signedIn: 'Signed in as {{name}}',
-    guestIntro: 'You are playing as {{name}}, a guest: you can play casual games at once.',
-    registerKeeps:
-      'Creating an account keeps this guest’s games and makes them yours, with ratings from your first rated game.',
-    loginLeaves: 'Logging in to another account leaves this guest’s games with the guest.',
-    guest: 'guest',
-    profile: 'Your profile',
-    offline: 'The server cannot be reached: accounts need it.',
-    busy: 'Please wait…',
-    errors: {
-      'bad-username': 'A username has 3 to 20 letters, digits, _ or -.',
-      'bad-password': 'A password has 8 to 200 characters.',
-      'common-password':
-        'This password is one of the most common ones, which anyone trying to get into an account guesses first. Choose another.',
-      // the rules a new password or name meets besides its length (open to strangers)
-      'password-blank': 'A password is more than spaces.',
-      'password-repeated': 'A password is more than one character repeated.',
-      'password-control': 'A password may not contain control characters (such as tabs or line breaks).',
-      'guest-name': 'Names that begin with “Guest” are kept for guests: choose another.',
-      'name-taken': 'This username is taken.',
-      'bad-credentials': 'Wrong username or password.',
-      // moderation: a banned or closed account's login
-      banned: 'This account is banned by the moderators.',
-      closed: 'This account was closed.',
-      'rate-limited': 'Too many attempts. Wait a minute and try again.',
-      network: 'The server cannot be reached.',
-      mismatch: 'The two passwords differ.',
-      unknown: 'The server refused ({{code}}).',
-    },
-  },
   lobby: {
     title: 'Lobby',
     timeControl: 'Time control',
@@ -271,59 +230,7 @@ export const onlineEn = {
     localNotOver: 'This game is not over yet: its replay opens when it ends.',
     backToLocal: 'Back to the game',
   },
-  player: {
-    title: 'Player {{name}}',
-    me: 'Your profile',
-    ratings: 'Ratings',
-    columns: { game: 'Game', speed: 'Speed', rating: 'Rating', deviation: 'Deviation', games: 'Games' },
-    provisional: 'provisional',
-    noRatings: 'No rated games yet.',
-    counts_one: '{{count}} game: {{wins}} won, {{draws}} drawn, {{losses}} lost, {{playing}} in play',
-    counts_other: '{{count}} games: {{wins}} won, {{draws}} drawn, {{losses}} lost, {{playing}} in play',
-    history: 'Rating history',
-    date: 'Date',
-    games: 'Games',
-    noGames: 'No games yet.',
-    more: 'Older games',
-    result: { win: 'won', loss: 'lost', draw: 'draw', playing: 'in play', aborted: 'aborted', seeking: 'waiting' },
-    vs: 'against {{names}}',
-    alone: 'alone',
-    notFound: 'No player of this name.',
-    guest: 'Guests have no public profile. Create an account to keep ratings and a game history.',
-    find: 'Find a player',
-    show: 'Show',
-    offline: 'Profiles come from the server, which cannot be reached.',
-    replay: 'Replay',
-    watch: 'Watch',
-    rated: 'rated',
-  },
   rulesNote: { englishOnly: 'These rules are in English only for now.' },
-  fairDeal: {
-    commitment: 'Commitment (SHA-256), given before the first move',
-    seed: 'Seed, revealed after the game',
-    salt: 'Salt, revealed after the game',
-    checkYourself: 'Check it yourself',
-    hashed:
-      'The text the server hashed, rebuilt in your browser from the seed, the salt and the layout the seed deals:',
-    yourHash: 'Its SHA-256, worked out by your browser:',
-    same: 'It matches the commitment: the hidden pieces were fixed before the first move.',
-    different: 'It does not match the commitment.',
-    how: 'How to check it anywhere else',
-    recipe1:
-      'The commitment is the SHA-256, in lowercase hex, of the UTF-8 text of a JSON array written without spaces: the words "qiyuan-commitment-1", the game’s id (the last part of this page’s address), the game’s name (such as junqi), the seed, the salt, and the start position the seed deals.',
-    recipe2:
-      'The start position is the game engine’s text of the game created from its options with this seed: in Flip Junqi every piece’s colour and rank on its point, face down. The text shown by “Check it yourself” is exactly what is hashed, so you can copy it into any SHA-256 tool and compare.',
-    recipe3:
-      'The game’s exported record carries the same three values as Commitment, Seed and Salt tags, so the record alone is enough to check the deal. If they ever do not match, please report it.',
-  },
-  sealed: {
-    line: 'Fair deal: sealed {{short}}…',
-    tooltip: 'The fingerprint (SHA-256) of the hidden deal, given to every player before the first move',
-    what: 'What is this?',
-    explain:
-      'The pieces you cannot see were dealt by the server from a secret seed before the game began. Every player was given this fingerprint of that seed, a secret salt and the deal they make; no one can find the deal from it, and the server cannot change the deal without the fingerprint changing. When the game is over the seed and salt are published, and the replay page works the fingerprint out again in your browser: if it matches, the deal you played is the one sealed at the start.',
-    full: 'Full fingerprint:',
-  },
 };
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

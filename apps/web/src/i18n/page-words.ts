@@ -42,3 +42,52 @@ export const formWords: WordsLoader = perLanguage({
   'zh-CN': async () => (await import('./form-words-zh-CN.js')).formWordsZhCN,
   'zh-TW': async () => (await import('./form-words-zh-TW.js')).formWordsZhTW,
 });
+
+// the pages of rarer visits bring their words themselves; the frame's few words from these namespaces (the
+// tournaments' and moderators' links, the notice of a closed account) come with every page's (frame-words.ts)
+export const tournamentWords: WordsLoader = perLanguage({
+  en: async () => (await import('./tournaments.js')).tournamentsEn,
+  'zh-CN': async () => (await import('./tournaments-zh-CN.js')).tournamentsZhCN,
+  'zh-TW': async () => (await import('./tournaments-zh-TW.js')).tournamentsZhTW,
+});
+
+/** Reporting and blocking (a profile, an online game), the moderators' area and a player's own data (the account). */
+export const moderationWords: WordsLoader = perLanguage({
+  en: async () => (await import('./moderation.js')).moderationEn,
+  'zh-CN': async () => (await import('./moderation-zh-CN.js')).moderationZhCN,
+  'zh-TW': async () => (await import('./moderation-zh-TW.js')).moderationZhTW,
+});
+
+/** The links the site mails (the account's address, a confirmation, a reset of the password). */
+export const mailWords: WordsLoader = perLanguage({
+  en: async () => (await import('./account-mail.js')).accountMailEn,
+  'zh-CN': async () => (await import('./account-mail-zh-CN.js')).accountMailZhCN,
+  'zh-TW': async () => (await import('./account-mail-zh-TW.js')).accountMailZhTW,
+});
+
+export const profilePuzzleWords: WordsLoader = perLanguage({
+  en: async () => (await import('./profile-puzzles.js')).profilePuzzlesEn,
+  'zh-CN': async () => (await import('./profile-puzzles-zh-CN.js')).profilePuzzlesZhCN,
+  'zh-TW': async () => (await import('./profile-puzzles-zh-TW.js')).profilePuzzlesZhTW,
+});
+
+/** The account's forms: the account page, a mailed link's page, a profile's invitation to register. */
+export const accountPageWords: WordsLoader = perLanguage({
+  en: async () => (await import('./account-words.js')).accountPageEn,
+  'zh-CN': async () => (await import('./account-words-zh-CN.js')).accountPageZhCN,
+  'zh-TW': async () => (await import('./account-words-zh-TW.js')).accountPageZhTW,
+});
+
+/** A player's profile, and the moderators' look at a player. */
+export const playerWords: WordsLoader = perLanguage({
+  en: async () => (await import('./player-words.js')).playerPageEn,
+  'zh-CN': async () => (await import('./player-words-zh-CN.js')).playerPageZhCN,
+  'zh-TW': async () => (await import('./player-words-zh-TW.js')).playerPageZhTW,
+});
+
+/** A fair deal's proof (an online game's replay) and a sealed deal's line (an online game). */
+export const dealWords: WordsLoader = perLanguage({
+  en: async () => (await import('./deal-words.js')).dealWordsEn,
+  'zh-CN': async () => (await import('./deal-words-zh-CN.js')).dealWordsZhCN,
+  'zh-TW': async () => (await import('./deal-words-zh-TW.js')).dealWordsZhTW,
+});

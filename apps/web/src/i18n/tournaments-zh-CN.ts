@@ -3,9 +3,6 @@ import type { TournamentsMessages } from './tournaments.js';
 
 export const tournamentsZhCN: TournamentsMessages = {
   tournaments: {
-    nav: '比赛',
-    homeLink: '查看进行中和即将开始的比赛，或组织一场',
-    title: '比赛',
     intro: '和其他棋手一起参加瑞士制、循环赛、竞技场或淘汰赛。计分比赛的每盘棋都计入你的等级分。',
     upcoming: '即将开始',
     running: '进行中',

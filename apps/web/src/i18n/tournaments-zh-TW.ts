@@ -3,9 +3,6 @@ import type { TournamentsMessages } from './tournaments.js';
 
 export const tournamentsZhTW: TournamentsMessages = {
   tournaments: {
-    nav: '比賽',
-    homeLink: '查看進行中和即將開始的比賽，或組織一場',
-    title: '比賽',
     intro: '和其他棋手一起參加瑞士制、循環賽、競技場或淘汰賽。計分比賽的每盤棋都計入你的等級分。',
     upcoming: '即將開始',
     running: '進行中',

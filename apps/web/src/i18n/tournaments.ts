@@ -4,9 +4,6 @@
  */
 export const tournamentsEn = {
   tournaments: {
-    nav: 'Tournaments',
-    homeLink: 'See the tournaments being played and starting soon, or organise one',
-    title: 'Tournaments',
     intro:
       'Play a Swiss, a round-robin, an arena or a knockout with other players. Every game counts for your rating when the tournament is rated.',
     upcoming: 'Starting soon',

@@ -1,11 +1,8 @@
-import { accountMailEn } from './account-mail.js';
 import { botsEn } from './bots.js';
 import { en } from './en.js';
 import { engineRefusalsEn } from './engine-refusals.js';
-import { moderationEn } from './moderation.js';
+import { frameWordsEn } from './frame-words.js';
 import { onlineEn } from './online.js';
-import { profilePuzzlesEn } from './profile-puzzles.js';
-import { tournamentsEn } from './tournaments.js';
 import { turnsEn } from './turns.js';
 
 /**
@@ -16,11 +13,8 @@ import { turnsEn } from './turns.js';
 export const words = {
   ...en,
   ...onlineEn,
-  ...tournamentsEn,
   ...turnsEn,
-  ...moderationEn,
   ...engineRefusalsEn,
-  ...accountMailEn,
-  ...profilePuzzlesEn,
   ...botsEn,
+  ...frameWordsEn,
 };

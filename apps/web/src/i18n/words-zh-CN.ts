@@ -1,10 +1,7 @@
-import { accountMailZhCN } from './account-mail-zh-CN.js';
 import { botsZhCN } from './bots-zh-CN.js';
 import { engineRefusalsZhCN } from './engine-refusals-zh-CN.js';
-import { moderationZhCN } from './moderation-zh-CN.js';
+import { frameWordsZhCN } from './frame-words-zh-CN.js';
 import { onlineZhCN } from './online-zh-CN.js';
-import { profilePuzzlesZhCN } from './profile-puzzles-zh-CN.js';
-import { tournamentsZhCN } from './tournaments-zh-CN.js';
 import { turnsZhCN } from './turns-zh-CN.js';
 import { zhCN } from './zh-CN.js';
 
@@ -12,11 +9,8 @@ import { zhCN } from './zh-CN.js';
 export const words = {
   ...zhCN,
   ...onlineZhCN,
-  ...tournamentsZhCN,
   ...turnsZhCN,
-  ...moderationZhCN,
   ...engineRefusalsZhCN,
-  ...accountMailZhCN,
-  ...profilePuzzlesZhCN,
   ...botsZhCN,
+  ...frameWordsZhCN,
 };

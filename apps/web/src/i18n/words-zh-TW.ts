@@ -1,10 +1,7 @@
-import { accountMailZhTW } from './account-mail-zh-TW.js';
 import { botsZhTW } from './bots-zh-TW.js';
 import { engineRefusalsZhTW } from './engine-refusals-zh-TW.js';
-import { moderationZhTW } from './moderation-zh-TW.js';
+import { frameWordsZhTW } from './frame-words-zh-TW.js';
 import { onlineZhTW } from './online-zh-TW.js';
-import { profilePuzzlesZhTW } from './profile-puzzles-zh-TW.js';
-import { tournamentsZhTW } from './tournaments-zh-TW.js';
 import { turnsZhTW } from './turns-zh-TW.js';
 import { zhTW } from './zh-TW.js';
 
@@ -12,11 +9,8 @@ import { zhTW } from './zh-TW.js';
 export const words = {
   ...zhTW,
   ...onlineZhTW,
-  ...tournamentsZhTW,
   ...turnsZhTW,
-  ...moderationZhTW,
   ...engineRefusalsZhTW,
-  ...accountMailZhTW,
-  ...profilePuzzlesZhTW,
   ...botsZhTW,
+  ...frameWordsZhTW,
 };

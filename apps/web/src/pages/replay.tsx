@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadGame } from '../games/types.js';
-import { t } from '../i18n/index.js';
+import { addWords, t } from '../i18n/index.js';
+import { dealWords } from '../i18n/page-words.js';
 import { getJson } from '../online/wire.js';
 import { loadSave } from '../play/saves.js';
 import type { LocalGame } from '../replay/local-review.js';
 import { ReplayView } from '../replay/replay-view.js';
 import { fromDevice, type Ready, rebuild, type StoredGame } from '../replay/replayed-game.js';
-import { ServerReplay } from '../replay/server-replay.js';
+import type { ServerReplay } from '../replay/server-replay.js';
 import { routeHref } from '../router.js';
 import { reviewWordsReady } from './review.js';
 
@@ -15,7 +16,7 @@ type Loaded =
   | { kind: 'missing' }
   | { kind: 'live'; stored: StoredGame }
   | { kind: 'unfinished' }
-  | ({ kind: 'server'; stored: StoredGame } & Omit<Ready, 'info'>)
+  | ({ kind: 'server'; stored: StoredGame; view: typeof ServerReplay } & Omit<Ready, 'info'>)
   | ({ kind: 'device'; local: LocalGame } & Ready);
 
 /**
@@ -42,6 +43,11 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
         if (!ready.final.outcome()) return setState({ kind: 'unfinished' });
         return setState({ kind: 'device', ...ready, local: { id: save.id, game: save.game, snapshot: save.snapshot } });
       }
+      // a server game's fair deal, when it has one, is proven in words a device's replay never shows: they load here
+      const dealSaid = addWords(dealWords).catch(() => undefined);
+      // so is its view (the players' ratings, the clock, the fair deal's proof): a chunk of its own, fetched beside
+      const view = import('../replay/server-replay.js');
+      view.catch(() => undefined);
       const r = await getJson<StoredGame>(`api/games/${encodeURIComponent(id)}`);
       if (!live) return;
       if (!r.ok) return setState({ kind: 'missing' });
@@ -49,12 +55,14 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
       if (stored.status !== 'finished' && stored.status !== 'aborted') return setState({ kind: 'live', stored });
       // the computer review's words (its panel, the move list's marks) come beside the game's chunk; a server game's
       // replay is drawn once they are in, or without them if they cannot load, as every page is
-      const [mod, , exported] = await Promise.all([
+      const [mod, , , exported, { ServerReplay }] = await Promise.all([
         loadGame(stored.game),
         reviewWordsReady.catch(() => undefined),
+        dealSaid,
         fetch(`api/games/${encodeURIComponent(id)}/export`)
           .then((x) => (x.ok ? x.text() : undefined))
           .catch(() => undefined),
+        view,
       ]);
       if (!live) return;
       const final = rebuild(mod, stored, exported);
@@ -62,7 +70,7 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
       // the server's export carries its headers already; the page writes its own (in its language) on the engine's
       // record of the game it read from it
       const engineText = exported === undefined ? undefined : mod.definition.exportGame(final);
-      setState({ kind: 'server', stored, mod, final, exported: engineText });
+      setState({ kind: 'server', stored, mod, final, exported: engineText, view: ServerReplay });
     })();
     return () => {
       live = false;
@@ -101,7 +109,7 @@ export const ReplayPage = ({ id, device = false }: { id: string; device?: boolea
         {t(`games.${game}`)} · {t('replay.title')}
       </h1>
       {state.kind === 'server' ? (
-        <ServerReplay stored={state.stored} mod={state.mod} final={state.final} exported={state.exported} />
+        <state.view stored={state.stored} mod={state.mod} final={state.final} exported={state.exported} />
       ) : (
         <ReplayView
           info={state.info}
