@@ -8,6 +8,7 @@ import type { Game } from '@qiyuan/core';
 import type { ClientMessage, ServerMessage } from '@qiyuan/protocol';
 import WebSocket from 'ws';
 import { type ServerHandle, type ServerOptions, startServer } from '../src/index.js';
+import { childServerBundle } from './child-bundle.js';
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -75,21 +76,24 @@ export const spawnServer = (
   env: Record<string, string>,
   onSpawn?: (child: ChildProcess) => void,
 ): Promise<ChildServer> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'child-server.ts')], {
-      cwd: repo,
-      env: { ...process.env, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    onSpawn?.(child);
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  childServerBundle().then(
+    (bundle) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [bundle], {
+          cwd: repo,
+          env: { ...process.env, PORT: '0', ...env },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        onSpawn?.(child);
+        let out = '';
+        child.stdout!.on('data', (d) => {
+          out += d.toString();
+          const m = /listening (\d+)/.exec(out);
+          if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+        });
+        child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+      }),
+  );
 
 /** Sends `signal` to a child server and waits until it has exited (at once if it already has). */
 export const stopServer = (p: ChildServer, signal: NodeJS.Signals): Promise<void> =>
