@@ -4,6 +4,7 @@ import type { ClockSpec } from '@qiyuan/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SessionView } from '../play/session.js';
 import { cue } from '../sound.js';
+import { nextFaceChange } from './names.js';
 import type { OnlineSession } from './session.js';
 
 /**
@@ -38,11 +39,13 @@ export const timeLeft = (
 };
 
 /** Low time: under a tenth of the starting bank (or a fifth of a per-move limit), and never over 30 s. */
-export const isLow = (spec: ClockSpec, ms: number): boolean => {
+export const lowTimeAt = (spec: ClockSpec): number => {
   const base =
     spec.kind === 'fischer' || spec.kind === 'delay' ? spec.initialMs / 10 : spec.kind === 'move' ? spec.moveMs / 5 : 0;
-  return ms < Math.min(30_000, Math.max(base, 5_000));
+  return Math.min(30_000, Math.max(base, 5_000));
 };
+
+export const isLow = (spec: ClockSpec, ms: number): boolean => ms < lowTimeAt(spec);
 
 /** Two beeps when this player's own running clock falls into low time; again after it has left low time. */
 export const useLowTimeCue = (low: boolean): void => {
@@ -53,12 +56,29 @@ export const useLowTimeCue = (low: boolean): void => {
   }, [low]);
 };
 
-/** Re-renders about ten times a second while `on`. */
-export const useTicker = (on: boolean): void => {
+/**
+ * Milliseconds until any running countdown's face (`clockFace`) or low-time mark changes, from the countdowns' times
+ * left now and the low-time thresholds they may cross; `undefined` when nothing runs.
+ */
+export const nextClockChange = (running: readonly number[], lowAt: readonly number[] = []): number | undefined => {
+  let next = Number.POSITIVE_INFINITY;
+  for (const ms of running) {
+    next = Math.min(next, nextFaceChange(ms));
+    for (const low of lowAt) if (ms >= low) next = Math.min(next, ms - low + 1);
+  }
+  return Number.isFinite(next) ? next : undefined;
+};
+
+/**
+ * Re-renders once `ms` have passed (each render sets the next): the running clocks' faces change then, a second apart
+ * above ten seconds. Redrawing ten times a second whatever the face kept a page with a clock at a few percent of a
+ * core all game long.
+ */
+export const useTickAfter = (ms: number | undefined): void => {
   const [, tick] = useState(0);
   useEffect(() => {
-    if (!on) return;
-    const h = setInterval(() => tick((n) => n + 1), 100);
-    return () => clearInterval(h);
-  }, [on]);
+    if (ms === undefined) return;
+    const h = setTimeout(() => tick((n) => n + 1), Math.max(1, Math.ceil(ms)));
+    return () => clearTimeout(h);
+  });
 };

@@ -64,5 +64,19 @@ export const clockFace = (ms: number): string => {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
 };
 
+/**
+ * Milliseconds until `clockFace` of a countdown now at `ms` shows something else: the next whole second from ten
+ * seconds up (a face rounds seconds up), the next tenth below, and the step from `0:10` to `0:09.9`. A page redraws
+ * its running clocks then, not ten times a second while they show the same face. `Infinity` once it has run out.
+ */
+export const nextFaceChange = (ms: number): number => {
+  // under a tenth the face shows 0:00.0 until the server says the time is up
+  if (ms < 100) return Number.POSITIVE_INFINITY;
+  // below ten seconds: the tenth changes once the time falls under the tenth shown (`0:09.9` until 9,899.x)
+  if (ms < 10_000) return (ms % 100) + 1;
+  const toSecond = ms - (Math.ceil(ms / 1000) - 1) * 1000;
+  return Math.min(toSecond, ms - 9_999);
+};
+
 /** Signed rating difference: `+12`, `−8`, `±0`. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');

@@ -6,7 +6,7 @@ import { seatLabel } from '../pages/seat-names.js';
 import { useStore } from '../store.js';
 import { BerserkMark } from './berserk.js';
 import { SeatBotTag } from './bot-tag.js';
-import { isLow, timeLeft, useLowTimeCue, useTicker } from './clocks.js';
+import { isLow, lowTimeAt, nextClockChange, timeLeft, useLowTimeCue, useTickAfter } from './clocks.js';
 import { clockFace, holderName } from './names.js';
 import type { OnlineExtra, OnlineSession } from './session.js';
 
@@ -20,8 +20,8 @@ export const Players = ({ session, mod }: { session: OnlineSession; mod: GameMod
   const spec = x.info?.clock;
   const timed = spec !== undefined && spec.kind !== 'none' && x.clock !== undefined;
   const anyRunning = timed && !s.outcome && !s.aborted && !x.clock!.paused;
-  useTicker(anyRunning);
   const now = performance.now();
+  useTickAfter(anyRunning ? nextChange(spec!, x.clock!, x.receivedAt, s, now) : undefined);
   const acting = s.turn.kind === 'seat' ? [s.turn.seat] : s.turn.kind === 'over' ? [] : s.turn.seats;
   const seats = x.seats.length > 0 ? x.seats : Array.from({ length: s.seatCount }, () => ({ kind: 'open' }) as const);
   const out = s.outcome ? [] : (mod.outSeats?.(s.view) ?? []);
@@ -100,6 +100,30 @@ export const Players = ({ session, mod }: { session: OnlineSession; mod: GameMod
       </ul>
     </section>
   );
+};
+
+/** When the next running face on this page changes: a seat's clock, its delay, a first-move countdown. */
+const nextChange = (
+  spec: NonNullable<OnlineExtra['info']>['clock'],
+  clock: NonNullable<OnlineExtra['clock']>,
+  receivedAt: number,
+  s: ReturnType<OnlineSession['state']['get']>,
+  now: number,
+): number | undefined => {
+  const running: number[] = [];
+  let delay = Number.POSITIVE_INFINITY;
+  for (let seat = 0; seat < s.seatCount; seat++) {
+    const c = timeLeft(spec, clock, receivedAt, seat, s, now);
+    if (!c.running) continue;
+    running.push(c.ms);
+    // the delay is shown in whole seconds, rounded up, until it has run out
+    if (c.delayLeft !== undefined && c.delayLeft > 0) {
+      delay = Math.min(delay, c.delayLeft - (Math.ceil(c.delayLeft / 1000) - 1) * 1000);
+    }
+  }
+  for (const f of clock.firstMove ?? []) running.push(f.deadline - clock.serverTime - (now - receivedAt));
+  const face = nextClockChange(running, [lowTimeAt(spec)]);
+  return Number.isFinite(delay) ? Math.min(delay, face ?? delay) : face;
 };
 
 /**
