@@ -38,22 +38,24 @@ export interface SeekChange {
 
 // ------------------------------------------------------------ the statements of every move
 
+/** The columns a guarded advance writes, its status aside (which `advanceGameSameStatus` only requires). */
+const advanced = (p: Readonly<Advance>) => ({
+  seq: p.seq,
+  seats: p.seats,
+  snapshot: p.snapshot,
+  clock_state: p.clockState,
+  outcome: p.outcome,
+  updated_at: p.at,
+  finished_at: p.finishedAt,
+  fence: p.fence,
+});
+
 // Prepared: these run on every move; building and compiling them each time would cost more than the rest of the
 // move's work (db/prepared.ts).
 const advanceGame = new Prepared<Advance, never>((q, p) =>
   q
     .updateTable('games')
-    .set({
-      seq: p.seq,
-      status: p.status,
-      seats: p.seats,
-      snapshot: p.snapshot,
-      clock_state: p.clockState,
-      outcome: p.outcome,
-      updated_at: p.at,
-      finished_at: p.finishedAt,
-      fence: p.fence,
-    })
+    .set({ ...advanced(p), status: p.status })
     .where('id', '=', p.gameId)
     .where('seq', '=', p.fromSeq)
     .where('fence', '<=', p.fence),
@@ -69,16 +71,7 @@ const advanceGame = new Prepared<Advance, never>((q, p) =>
 const advanceGameSameStatus = new Prepared<Advance, never>((q, p) =>
   q
     .updateTable('games')
-    .set({
-      seq: p.seq,
-      seats: p.seats,
-      snapshot: p.snapshot,
-      clock_state: p.clockState,
-      outcome: p.outcome,
-      updated_at: p.at,
-      finished_at: p.finishedAt,
-      fence: p.fence,
-    })
+    .set(advanced(p))
     .where('id', '=', p.gameId)
     .where('seq', '=', p.fromSeq)
     .where('fence', '<=', p.fence)
