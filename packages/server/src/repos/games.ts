@@ -94,17 +94,7 @@ const advanceAndLog = new Prepared<AdvanceRow, never>((q, p) =>
     .with('u', (db) =>
       db
         .updateTable('games')
-        .set({
-          seq: p.seq,
-          status: p.status,
-          seats: p.seats,
-          snapshot: p.snapshot,
-          clock_state: p.clockState,
-          outcome: p.outcome,
-          updated_at: p.at,
-          finished_at: p.finishedAt,
-          fence: p.fence,
-        })
+        .set({ ...advanced(p), status: p.status })
         .where('id', '=', p.gameId)
         .where('seq', '=', p.fromSeq)
         .where('fence', '<=', p.fence)
