@@ -74,9 +74,11 @@ export const nextFaceChange = (ms: number): number => {
   if (ms < 100) return Number.POSITIVE_INFINITY;
   // below ten seconds: the tenth changes once the time falls under the tenth shown (`0:09.9` until 9,899.x)
   if (ms < 10_000) return (ms % 100) + 1;
-  const toSecond = ms - (Math.ceil(ms / 1000) - 1) * 1000;
-  return Math.min(toSecond, ms - 9_999);
+  return Math.min(nextWholeSecond(ms), ms - 9_999);
 };
+
+/** Milliseconds until a countdown shown in whole seconds, rounded up, shows one second less. */
+export const nextWholeSecond = (ms: number): number => ms - (Math.ceil(ms / 1000) - 1) * 1000;
 
 /** Signed rating difference: `+12`, `−8`, `±0`. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');

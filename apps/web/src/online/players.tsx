@@ -7,7 +7,7 @@ import { useStore } from '../store.js';
 import { BerserkMark } from './berserk.js';
 import { SeatBotTag } from './bot-tag.js';
 import { isLow, lowTimeAt, nextClockChange, timeLeft, useLowTimeCue, useTickAfter } from './clocks.js';
-import { clockFace, holderName } from './names.js';
+import { clockFace, holderName, nextWholeSecond } from './names.js';
 import type { OnlineExtra, OnlineSession } from './session.js';
 
 const profileLink = (h: SeatHolder) =>
@@ -111,19 +111,18 @@ const nextChange = (
   now: number,
 ): number | undefined => {
   const running: number[] = [];
-  let delay = Number.POSITIVE_INFINITY;
+  const waits: number[] = [];
   for (let seat = 0; seat < s.seatCount; seat++) {
     const c = timeLeft(spec, clock, receivedAt, seat, s, now);
     if (!c.running) continue;
     running.push(c.ms);
     // the delay is shown in whole seconds, rounded up, until it has run out
-    if (c.delayLeft !== undefined && c.delayLeft > 0) {
-      delay = Math.min(delay, c.delayLeft - (Math.ceil(c.delayLeft / 1000) - 1) * 1000);
-    }
+    if (c.delayLeft !== undefined && c.delayLeft > 0) waits.push(nextWholeSecond(c.delayLeft));
   }
   for (const f of clock.firstMove ?? []) running.push(f.deadline - clock.serverTime - (now - receivedAt));
   const face = nextClockChange(running, [lowTimeAt(spec)]);
-  return Number.isFinite(delay) ? Math.min(delay, face ?? delay) : face;
+  if (face !== undefined) waits.push(face);
+  return waits.length > 0 ? Math.min(...waits) : undefined;
 };
 
 /**
