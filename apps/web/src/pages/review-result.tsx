@@ -16,23 +16,21 @@ interface UPlotLike {
 
 const COLOURS = ['#b3261e', '#1a73e8', '#2f6f4f', '#c77c02', '#8e44ad', '#00838f'];
 
-/**
- * The evaluation after each reviewed move, drawn with uPlot (loaded when the review is shown). Two players: one line,
- * the first player's advantage (the mover's value, turned for the second player's moves). More players: one line
- * per player through its own moves. A click goes to the move under the cursor.
- */
-const ReviewGraph = ({
-  review,
-  names,
-  current,
-  onJump,
-}: {
+/** What the review's graph and summary are drawn from, and where a click on the graph goes. */
+interface ReviewResultProps {
   review: StoredReview;
   names: readonly string[];
   /** The ply the board shows (after that many moves), marked on the graph; undefined on a line of one's own. */
   current: number | undefined;
   onJump: (ply: number) => void;
-}) => {
+}
+
+/**
+ * The evaluation after each reviewed move, drawn with uPlot (loaded when the review is shown). Two players: one line,
+ * the first player's advantage (the mover's value, turned for the second player's moves). More players: one line
+ * per player through its own moves. A click goes to the move under the cursor.
+ */
+const ReviewGraph = ({ review, names, current, onJump }: ReviewResultProps) => {
   const el = useRef<HTMLDivElement>(null);
   const jump = useRef(onJump);
   jump.current = onJump;
@@ -176,17 +174,7 @@ const Summary = ({ review, names }: { review: StoredReview; names: readonly stri
 );
 
 /** The graph and the summary of a finished review, as ReviewPanel shows them. */
-export const ReviewResult = ({
-  review,
-  names,
-  current,
-  onJump,
-}: {
-  review: StoredReview;
-  names: readonly string[];
-  current: number | undefined;
-  onJump: (ply: number) => void;
-}) => (
+export const ReviewResult = ({ review, names, current, onJump }: ReviewResultProps) => (
   <>
     <ReviewGraph review={review} names={names} current={current} onJump={onJump} />
     <h3>{t('review.summary')}</h3>
