@@ -67,7 +67,7 @@ export class Position extends Movement implements Searchable<Move> {
     p.onBoard = this.onBoard;
     p.tops.set(this.tops);
     p.occ.set(this.occ);
-    p.rows = this.rows;
+    p.topRows.set(this.topRows);
     p.stacked = this.stacked;
     p.history = this.history.slice();
     p.made = this.made;
@@ -230,15 +230,18 @@ export class Position extends Movement implements Searchable<Move> {
    */
   countMoves(): number {
     if (this.outcome()) return 0;
-    this.nextSeenStamp();
     const kinds = bitCount(this.placeable());
     let n = kinds ? kinds * (this.ply < 2 ? this.placementCells(this.side) : this.placementSpaces(this.side)) : 0;
-    // The scratch list is written from its start every time and never emptied: it keeps its room.
-    this.filled = 0;
-    this.keepFound = false;
-    this.movements(this.scratch);
-    this.keepFound = true;
-    n += this.filled;
+    // Only the movements read the generation's stamp (dedup, cut cells): a side that may only place skips it.
+    if (this.mayMove()) {
+      this.nextSeenStamp();
+      // The scratch list is written from its start every time and never emptied: it keeps its room.
+      this.filled = 0;
+      this.keepFound = false;
+      this.movements(this.scratch);
+      this.keepFound = true;
+      n += this.filled;
+    }
     return n === 0 ? 1 : n;
   }
 
@@ -275,9 +278,9 @@ export class Position extends Movement implements Searchable<Move> {
   /**
    * How many spaces `color` may place on after the first two plies: row by
    * row, the empty cells next to its tops and next to none of the
-   * opponent's, each row's spaces left in `spaceRow` (for the rows around the
-   * hive; the others keep stale bits) for `placementCells` to list. A window
-   * of three rows slides down the rows around the hive, so each row's words
+   * opponent's, each row's spaces left in `spaceRow` (for the rows around its
+   * tops; the others keep stale bits) for `placementCells` to list. A window
+   * of three rows slides down the rows around its tops, so each row's words
    * are loaded and shifted once, not once for each of the three rows that
    * read them.
    */
@@ -285,15 +288,21 @@ export class Position extends Movement implements Searchable<Move> {
     const tops = this.tops;
     const mine = color * 32;
     const theirs = 32 - mine;
-    const rows = this.rows;
+    const ours = this.topRows[color]!;
     const spaceRow = this.spaceRow;
-    // The rows around the hive.
-    const near = rows | ((rows << 1) | (rows >>> 31)) | ((rows >>> 1) | (rows << 31));
+    // The rows around our tops: no other row has a space of ours.
+    const near = ours | ((ours << 1) | (ours >>> 31)) | ((ours >>> 1) | (ours << 31));
     if (near === 0) return 0;
-    // The walk starts at a row whose row above holds nothing near the hive and ends at the last such row after it.
-    const starts = near & ~((near << 1) | (near >>> 31));
-    let r = starts === 0 ? 0 : lowestBit(starts);
-    const span = 32 - Math.clz32((near >>> r) | (near << (32 - r)));
+    // Those rows lie within the rows around the hive, which follow each other (a joined hive has no empty row
+    // between two of its rows): the walk runs from the first of ours after the start of the hive's to the last.
+    const all = ours | this.topRows[1 - color]!;
+    const hive = all | ((all << 1) | (all >>> 31)) | ((all >>> 1) | (all << 31));
+    const starts = hive & ~((hive << 1) | (hive >>> 31));
+    const start = starts === 0 ? 0 : lowestBit(starts);
+    const walk = (near >>> start) | (near << (32 - start));
+    const first = lowestBit(walk);
+    let r = (start + first) & 31;
+    const span = 32 - Math.clz32(walk) - first;
     // A cell's neighbours: columns q ± 1 of its row, q and q + 1 of the row above, q − 1 and q of the row below.
     // Row above (r − 1) as it touches row r: itself and shifted towards lower columns.
     const m0 = tops[mine + ((r + 31) & 31)]!;
@@ -302,6 +311,9 @@ export class Position extends Movement implements Searchable<Move> {
     let tUp = t0 | ((t0 >>> 1) | (t0 << 31));
     let m = tops[mine + r]!;
     let t = tops[theirs + r]!;
+    // Row r shifted towards higher columns: the row below's shift is the next row's own, so each is made once.
+    let mLeft = (m << 1) | (m >>> 31);
+    let tLeft = (t << 1) | (t >>> 31);
     let bytes = 0;
     for (let i = 0; i < span; i++) {
       const down = (r + 1) & 31;
@@ -309,14 +321,15 @@ export class Position extends Movement implements Searchable<Move> {
       const tNext = tops[theirs + down]!;
       const mRight = (m >>> 1) | (m << 31);
       const tRight = (t >>> 1) | (t << 31);
-      const mDown = mNext | ((mNext << 1) | (mNext >>> 31));
-      const tDown = tNext | ((tNext << 1) | (tNext >>> 31));
-      const touchMine = m | ((m << 1) | (m >>> 31)) | mRight | mUp | mDown;
-      const touchTheirs = t | ((t << 1) | (t >>> 31)) | tRight | tUp | tDown;
+      const mNextLeft = (mNext << 1) | (mNext >>> 31);
+      const tNextLeft = (tNext << 1) | (tNext >>> 31);
+      // Our own tops need not be in our reach: they leave the row's spaces below as occupied cells.
+      const touchMine = mLeft | mRight | mUp | mNext | mNextLeft;
+      const touchTheirs = t | tLeft | tRight | tUp | tNext | tNextLeft;
       // No test for a row without spaces: its bit count is 0, and the branch would be mispredicted half the time.
       // Each row is counted only down to a count per byte (at most 8): the bytes of up to 31 rows add up without
       // carrying into each other, and one multiply sums them after the loop.
-      const x = touchMine & ~touchTheirs & ~m;
+      const x = touchMine & ~(touchTheirs | m);
       spaceRow[r] = x;
       let v = x - ((x >>> 1) & 0x55555555);
       v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
@@ -326,6 +339,8 @@ export class Position extends Movement implements Searchable<Move> {
       tUp = t | tRight;
       m = mNext;
       t = tNext;
+      mLeft = mNextLeft;
+      tLeft = tNextLeft;
       r = down;
     }
     return Math.imul(bytes, 0x01010101) >>> 24;

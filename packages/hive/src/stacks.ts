@@ -97,13 +97,14 @@ export class Stacks {
    * The board row by row, as bits (row r at index r, bit q for column q; the
    * 32-column grid fits one int and wraps as a 32-bit rotation does): per
    * colour, the stacks that colour tops (`tops[32 * colour + r]`), and the
-   * rows holding any stack (bit r of `rows`, set while `occ[r]` is not 0).
-   * The placement count dilates whole rows at once instead of visiting cells.
+   * rows where it tops one (bit r of `topRows[colour]`, set while that word
+   * is not 0). The placement count dilates whole rows at once instead of
+   * visiting cells, and only the rows around its own colour's tops.
    */
   protected readonly tops = new Int32Array(64);
+  protected readonly topRows = new Int32Array(2);
   /** Row by row, the occupied cells (bit q of `occ[r]`): a cell's six neighbours are three 3-bit windows. */
   protected readonly occ = new Int32Array(GRID);
-  protected rows = 0;
   /**
    * How many tiles stand on another: while none does, every gate is of
    * height 1 at most, and the climbing moves (Beetle, Ladybug, the Pillbug's
@@ -202,15 +203,16 @@ export class Stacks {
     this.height[from] = h - 1;
     const row = from >> 5;
     const bit = 1 << (from & 31);
-    this.tops[(piece >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+    const color = piece >= PIECES_PER_COLOR ? 1 : 0;
+    const left = this.tops[32 * color + row]! ^ bit;
+    this.tops[32 * color + row] = left;
+    if (left === 0) this.topRows[color]! &= ~(1 << row);
     if (h !== 1) {
-      this.tops[(under >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+      const underColor = under >= PIECES_PER_COLOR ? 1 : 0;
+      this.tops[32 * underColor + row]! ^= bit;
+      this.topRows[underColor]! |= 1 << row;
       this.stacked--;
-    } else {
-      const left = this.occ[row]! ^ bit;
-      this.occ[row] = left;
-      if (left === 0) this.rows &= ~(1 << row);
-    }
+    } else this.occ[row]! ^= bit;
     this.below[piece] = -1;
     this.pos[piece] = -1;
     this.onBoard &= ~(1 << piece);
@@ -226,14 +228,16 @@ export class Stacks {
     this.height[to] = h;
     const row = to >> 5;
     const bit = 1 << (to & 31);
-    this.tops[(piece >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+    const color = piece >= PIECES_PER_COLOR ? 1 : 0;
+    this.tops[32 * color + row]! ^= bit;
+    this.topRows[color]! |= 1 << row;
     if (h !== 1) {
-      this.tops[(under >= PIECES_PER_COLOR ? 32 : 0) + row]! ^= bit;
+      const underColor = under >= PIECES_PER_COLOR ? 1 : 0;
+      const left = this.tops[32 * underColor + row]! ^ bit;
+      this.tops[32 * underColor + row] = left;
+      if (left === 0) this.topRows[underColor]! &= ~(1 << row);
       this.stacked++;
-    } else {
-      this.occ[row]! ^= bit;
-      this.rows |= 1 << row;
-    }
+    } else this.occ[row]! ^= bit;
     this.pos[piece] = to;
     this.onBoard |= 1 << piece;
   }
