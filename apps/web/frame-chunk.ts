@@ -12,8 +12,9 @@ const BARREL = /\/packages\/[^/]+\/src\/index\.ts$/;
  * left to the bundler they were 15 small chunks (each module that some page's chunk shares became a chunk of its
  * own), and on HTTP/1.1's six connections per host each request waits its turn: on "Fast 3G" every six of them cost
  * a round trip of 562 ms before the route's own chunks were even asked for. The plugin walks the module graph once
- * it is built; `group` is the code-splitting group that takes the walk's modules, and only them (not what they import:
- * a package's index leads to every module of the package, the games' seeded generator and hashes among them).
+ * it is built; `group` is the code-splitting group that takes the walk's modules, and only them. The walk stops at a
+ * package's index, which only re-exports: through it the walk would take every module of the package, the games'
+ * seeded generator and hashes among them; what the chunk uses of such a package is named in `roots`.
  */
 export const frameChunk = (
   name: string,
@@ -30,10 +31,9 @@ export const frameChunk = (
       const seeds = ids.filter((id) => roots.some((r) => id.replaceAll('\\', '/').endsWith(`/${r}`)));
       if (seeds.length !== roots.length) throw new Error(`frame-chunk: found ${seeds.length} of ${roots.join(', ')}`);
       const walk = (id: string): void => {
-        // a package's index only re-exports: what of it the frame uses is left to the bundler, which places each
-        // module by who uses it (through the index the walk would take in the games' seeded generator and hashes)
-        if (members.has(id) || BARREL.test(id.replaceAll('\\', '/'))) return;
+        if (members.has(id)) return;
         members.add(id);
+        if (BARREL.test(id.replaceAll('\\', '/'))) return;
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
       };
       for (const s of seeds) walk(s);

@@ -7,8 +7,9 @@ import { precompress } from './precompress.js';
 
 const shell = offlineShell();
 // what main.tsx imports, with everything they import, in two chunks (frame-chunk.ts): the route's start, which runs as
-// soon as it arrives, and the frame every page runs, preloaded beside it (frame-preload.ts)
-const start = frameChunk('start', ['src/main.tsx'], 3);
+// soon as it arrives (with the game ids and hexagons of @qiyuan/core that both use), and the frame every page runs,
+// preloaded beside it (frame-preload.ts)
+const start = frameChunk('start', ['src/main.tsx', 'packages/core/src/game.ts', 'packages/core/src/hex.ts'], 3);
 const frame = frameChunk('frame', ['src/app.tsx', 'src/i18n/index.ts', 'src/settings.ts'], 2);
 
 // The page cross-origin isolated, as the server sends it (packages/server/src/security.ts), so that the analysis
