@@ -1,11 +1,11 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /**
- * Lists the app's frame in the page itself: `<link rel="modulepreload">` for the chunks of `entries` (the modules
- * main.tsx imports on demand: the frame, the catalogue, the settings) with every chunk they import, and their style
- * sheets. The entry imports them on demand so that its own modules are few and run at once (route-start.ts); without
- * these links their fetch would begin only once the entry has arrived and run, a round trip later than the entry's
- * own (562 ms on "Fast 3G"). The first page's own chunks depend on the address's hash, which the server never sees:
+ * Lists the app's frame in the page itself: `<link rel="modulepreload">` for the chunks that hold `entries` (the
+ * modules main.tsx imports on demand: the frame, the catalogue, the settings; one chunk, frame-chunk.ts) with every
+ * chunk they import, and their style sheets. The entry imports them on demand so that its own modules are few and
+ * run at once (route-start.ts); without these links their fetch would begin only once the entry has arrived and run,
+ * a round trip later than the entry's own (562 ms on "Fast 3G"). The first page's own chunks depend on the address's hash, which the server never sees:
  * route-start.ts starts those as soon as the entry runs.
  */
 export const framePreload = (entries: readonly string[]): Plugin => ({
@@ -28,9 +28,9 @@ export const framePreload = (entries: readonly string[]): Plugin => ({
         }
       };
       for (const c of Object.values(bundle)) {
-        if (c.type !== 'chunk' || !c.facadeModuleId) continue;
-        const id = c.facadeModuleId.replaceAll('\\', '/');
-        if (entries.some((e) => id.endsWith(`/${e}`))) walk(c);
+        if (c.type !== 'chunk') continue;
+        const ids = c.moduleIds.map((m) => m.replaceAll('\\', '/'));
+        if (entries.some((e) => ids.some((id) => id.endsWith(`/${e}`)))) walk(c);
       }
       if (js.size === 0) throw new Error(`frame-preload: no chunk for ${entries.join(', ')}`);
       // the entry and what it imports statically are in the page already (Vite's own links)

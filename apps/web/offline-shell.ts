@@ -43,6 +43,8 @@ interface Chunk {
   readonly css?: readonly string[];
   readonly assets?: readonly string[];
   readonly isEntry?: boolean;
+  /** A chunk's name: a code-splitting group's (`frame`), or its module's. */
+  readonly name?: string;
 }
 type Manifest = Record<string, Chunk>;
 
@@ -69,8 +71,11 @@ export const onlineOnlyFiles = (manifest: Manifest, online: readonly string[] = 
 /** Every page's words, one chunk per language: in the shell, so that the app opens offline in any language. */
 const WORDS = /^src\/i18n\/words-[\w-]+\.ts$/;
 
-/** The app's frame, which the entry imports on demand (main.tsx) so that the first page's loads start first. */
-const APP = 'src/app.tsx';
+/**
+ * The app's frame, which the entry imports on demand (main.tsx) so that the first page's loads start first: the chunk
+ * named `frame` (vite.config.ts gathers the frame's modules into it, frame-chunk.ts), or app.tsx's own chunk.
+ */
+const isFrame = (key: string, c: Manifest[string]): boolean => key === 'src/app.tsx' || c.name === 'frame';
 
 /**
  * The shell's built files: the entry chunks, the app's frame and their static imports (with their style sheets),
@@ -83,7 +88,7 @@ export const shellFiles = (manifest: Manifest): Set<string> => {
     reached.add(key);
     for (const k of manifest[key].imports ?? []) visit(k);
   };
-  for (const [key, c] of Object.entries(manifest)) if (c.isEntry || key === APP || WORDS.test(key)) visit(key);
+  for (const [key, c] of Object.entries(manifest)) if (c.isEntry || isFrame(key, c) || WORDS.test(key)) visit(key);
   return new Set([...reached].flatMap((k) => filesOf(manifest[k]!)));
 };
 

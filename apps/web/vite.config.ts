@@ -1,10 +1,16 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { frameChunk } from './frame-chunk.js';
 import { framePreload } from './frame-preload.js';
 import { offlineShell } from './offline-shell.js';
 import { precompress } from './precompress.js';
 
 const shell = offlineShell();
+// what main.tsx imports, with everything they import, in two chunks (frame-chunk.ts): the route's start, which runs as
+// soon as it arrives (with the game ids and hexagons of @qiyuan/core that both use), and the frame every page runs,
+// preloaded beside it (frame-preload.ts)
+const start = frameChunk('start', ['src/main.tsx', 'packages/core/src/game.ts', 'packages/core/src/hex.ts'], 3);
+const frame = frameChunk('frame', ['src/app.tsx', 'src/i18n/index.ts', 'src/settings.ts'], 2);
 
 // The page cross-origin isolated, as the server sends it (packages/server/src/security.ts), so that the analysis
 // engine's threads share memory under `vite` and `vite preview` too.
@@ -19,7 +25,8 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     shell.plugin,
-    // the frame main.tsx imports on demand, listed in the page so that it comes beside the entry (frame-preload.ts)
+    start.plugin,
+    frame.plugin,
     framePreload(['src/app.tsx', 'src/i18n/index.ts', 'src/settings.ts']),
     // Offline after the first visit: a Workbox service worker precaches the app's shell only, keeps what the player
     // opens, and the page fetches the rest of what one-screen games and games against the AI need (the offline pack)
@@ -74,7 +81,9 @@ export default defineConfig({
         // Preact with its hooks, one chunk every page fetches: left to the bundler, the hooks land in whichever shared
         // chunk their importers have in common, and a new lazy importer (the review's graph) splits them off into
         // a request of their own on every page
-        codeSplitting: { groups: [{ name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ }] },
+        codeSplitting: {
+          groups: [start.group, frame.group, { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ }],
+        },
       },
     },
   },

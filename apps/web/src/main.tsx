@@ -4,12 +4,13 @@ import { scheduleOfflinePack } from './offline-pack.js';
 import './style.css';
 
 /**
- * The app itself (Preact, the catalogue library, the header) is a chunk the entry imports on demand, so that the
- * entry's own modules are few and run at once: the first page's files are fetched beside the app's, in one round
- * trip, instead of after the app has arrived and run.
+ * The app itself (Preact, the catalogue, the header) is a chunk the entry imports on demand (the page preloads it
+ * beside the entry: frame-chunk.ts, frame-preload.ts), so that the entry's own modules are few and run as soon as they
+ * arrive: the first page's files are fetched beside the app's, instead of after the app has arrived and run. No JSX
+ * here: Preact's JSX runtime would be a static import, in the entry's chunk.
  */
 const start = async (): Promise<void> => {
-  const [{ render }, { App }, { initI18n }, { settings }] = await Promise.all([
+  const [{ h, render }, { App }, { initI18n }, { settings }] = await Promise.all([
     import('preact'),
     import('./app.js'),
     import('./i18n/index.js'),
@@ -18,7 +19,7 @@ const start = async (): Promise<void> => {
   // the page is drawn once its language's words are in (a chunk of their own); if they cannot load, it is drawn anyway
   await initI18n(settings.get().language).catch(() => undefined);
   settings.set(settings.get());
-  render(<App />, document.getElementById('app')!);
+  render(h(App, null), document.getElementById('app')!);
 };
 
 void start();

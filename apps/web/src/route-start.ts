@@ -17,7 +17,7 @@ import {
   tournamentWords,
 } from './i18n/page-words.js';
 import { loadSave } from './play/saves.js';
-import { type Route, route } from './router.js';
+import { parseRoute, type Route } from './routes.js';
 
 /**
  * Each page's chunk (app.tsx draws it once it is in) and the words only that page says, a chunk per language.
@@ -111,4 +111,5 @@ export const startRoute = (r: Route, lng: Language): void => {
   }
 };
 
-startRoute(route.get(), shownLanguage());
+// the address itself, not router.ts's store: that would bring Preact into this chunk, which must arrive first
+startRoute(parseRoute(typeof location === 'undefined' ? '' : location.hash), shownLanguage());

@@ -84,6 +84,17 @@ describe('the shell and the offline pack', () => {
     ]);
   });
 
+  it('the app’s frame gathered into a chunk of its own (named `frame`, no module’s key) is in the shell', () => {
+    const { 'src/app.tsx': app, ...rest } = manifest;
+    const grouped = {
+      ...rest,
+      'index.html': { ...manifest['index.html'], dynamicImports: ['_frame-a.js'] },
+      '_frame-a.js': { ...app, name: 'frame' },
+    };
+    expect([...shellFiles(grouped)]).toContain('assets/app-a.js');
+    expect([...shellFiles(grouped)]).toContain('assets/i18n-a.js');
+  });
+
   it('precaches the shell and the files beside the page; the pack holds the rest but the online pages’ files', () => {
     const { shell, pack } = splitPrecache(entries, {
       ...manifest,
