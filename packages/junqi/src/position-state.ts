@@ -139,10 +139,11 @@ export class PositionState {
 
   /** Ids of pieces no longer on the board. */
   deadPieces(): number[] {
-    const alive = new Set<number>();
-    for (let p = 0; p < this.n; p++) if (this.pid[p]! >= 0) alive.add(this.pid[p]!);
+    // a flag per piece id rather than a Set: every view of every ply asks (game-views.ts)
+    const onBoard = new Uint8Array(this.pieceArmy.length);
+    for (let p = 0; p < this.n; p++) if (this.pid[p]! >= 0) onBoard[this.pid[p]!] = 1;
     const out: number[] = [];
-    for (let id = 0; id < this.pieceArmy.length; id++) if (this.pieceArmy[id]! >= 0 && !alive.has(id)) out.push(id);
+    for (let id = 0; id < this.pieceArmy.length; id++) if (this.pieceArmy[id]! >= 0 && onBoard[id] === 0) out.push(id);
     return out;
   }
 

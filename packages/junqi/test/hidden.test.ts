@@ -71,7 +71,8 @@ const checkViews = (game: JunqiGame, leaks: string[]) => {
     // The newest record, as this viewer gets it.
     const rec = game.recordFor(viewer, game.ply - 1);
     const detail = (rec.detail ?? {}) as { attackerRank?: string; defenderRank?: string };
-    const action = game.actions()[game.ply - 1]!;
+    // the newest entry alone: `actions()` copies the whole history, and this runs for every viewer at every ply
+    const action = game.internals.history[game.ply - 1]!.action;
     if ('move' in action && action.move.type === 'setup' && game.options.mode !== 'open' && viewer !== action.seat) {
       if (rec.notation !== 'setup') leaks.push(`setup of ${action.seat} shown to ${viewer}`);
     }
