@@ -26,12 +26,22 @@ const ARGS = [
 ];
 
 /**
- * Parts of Chromium's own window the tests turn off. Headless Chromium still builds the browser's window for every
- * page, and with it a renderer of its own for the address bar's suggestion popups (WebUI pages that a headless page
- * never shows), started again for each new browser context: in a file of 11 tests, about half of the renderers' CPU
- * (docs/BENCHMARKS.md, "Test suite"). The same features Puppeteer turns off.
+ * Parts of Chromium the tests turn off:
+ * - its own window's WebUI. Headless Chromium still builds the browser's window for every page, and with it a renderer
+ *   of its own for the address bar's suggestion popups (WebUI pages that a headless page never shows), started again
+ *   for each new browser context: in a file of 11 tests, about half of the renderers' CPU (docs/BENCHMARKS.md, "Test
+ *   suite"). The same features Puppeteer turns off.
+ * - the spare renderer: after each navigation Chromium starts one more renderer process, warmed up for the next one. A
+ *   test's browser context lives for a page or two, so the spare is mostly started for nothing: 0.2 s of CPU a context
+ *   (`apps/web/bench/page-open.ts`). A navigation that needs a new process still gets one, started when asked for.
  */
-const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIReloadButton', 'PreloadTopChromeWebUI'];
+const FEATURES_OFF = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIReloadButton',
+  'PreloadTopChromeWebUI',
+  'SpareRendererForSitePerProcess',
+];
 
 const DISABLE_FEATURES = '--disable-features=';
 
