@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
 import { startServer } from '../src/index.js';
 import { ManualClock } from '../src/server-clock.js';
+import { until } from './accounts.js';
 import { BACKENDS, Bot, clusterOptions, createSeek, startTestServer } from './helpers.js';
 import { describeWith, needs, TEST_REDIS_URL } from './services.js';
 
@@ -18,15 +19,6 @@ import { describeWith, needs, TEST_REDIS_URL } from './services.js';
 const EXPIRY_MS = 1500;
 /** The seeks are looked at every quarter of the expiry (seek-expiry.ts). */
 const SWEEP_MS = EXPIRY_MS / 4;
-
-/** Waits (in real time) until `f` holds: what the server does on its own, such as noticing a closed socket. */
-const waitFor = async (what: string, f: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (!(await f())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 /**
  * Moves the clock on one sweep at a time for all but the last moment of the expiry (the seek of a creator gone since
@@ -88,7 +80,8 @@ describe.each(BACKENDS)('seeks expire when their creator left (%s)', (backend) =
     lobby.send({ type: 'lobby.subscribe' });
     await lobby.next((m) => m.type === 'lobby');
     leaving.close();
-    await waitFor('the server to see the creator go', () => !server.hub.connectedHere(leaving.user!.id));
+    // what the server does on its own, in real time: noticing the closed socket
+    await until(() => !server.hub.connectedHere(leaving.user!.id), 30_000, 'the server to see the creator go');
     await expiresAfterItsPeriod(clock, lobby, gone.seek.id);
     // the other creator has been there all along, for longer than the expiry
     expect(await listed(server.url, kept.seek.id)).toBe(true);
@@ -121,7 +114,11 @@ describeWith([needs.postgres, needs.redis], 'seeks expire across processes', () 
   let prefix = '';
   /** Until the processes' mark that the user is connected has lapsed in Redis (three leases after its last renewal). */
   const unmarked = (userId: string) =>
-    waitFor('the connected mark to lapse', async () => (await redis.exists(`${prefix}:connected:${userId}`)) === 0);
+    until(
+      async () => (await redis.exists(`${prefix}:connected:${userId}`)) === 0,
+      30_000,
+      'the connected mark to lapse',
+    );
   beforeAll(async () => {
     const common = clusterOptions(TEST_REDIS_URL!, 1000, { seekExpiryMs: EXPIRY_MS, clock });
     prefix = common.redisPrefix!;
