@@ -5,8 +5,8 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
  * modules main.tsx imports on demand: the frame, the catalogue, the settings; one chunk, frame-chunk.ts) with every
  * chunk they import, and their style sheets. The entry imports them on demand so that its own modules are few and
  * run at once (route-start.ts); without these links their fetch would begin only once the entry has arrived and run,
- * a round trip later than the entry's own (562 ms on "Fast 3G"). The first page's own chunks depend on the address's hash, which the server never sees:
- * route-start.ts starts those as soon as the entry runs.
+ * a round trip later than the entry's own (562 ms on "Fast 3G"). The first page's own chunks depend on the address's
+ * hash, which the server never sees: route-start.ts starts those as soon as the entry runs.
  */
 export const framePreload = (entries: readonly string[]): Plugin => ({
   name: 'qiyuan-frame-preload',

@@ -10,7 +10,9 @@ const shell = offlineShell();
 // soon as it arrives (with the game ids and hexagons of @qiyuan/core that both use), and the frame every page runs,
 // preloaded beside it (frame-preload.ts)
 const start = frameChunk('start', ['src/main.tsx', 'packages/core/src/game.ts', 'packages/core/src/hex.ts'], 3);
-const frame = frameChunk('frame', ['src/app.tsx', 'src/i18n/index.ts', 'src/settings.ts'], 2);
+/** The modules main.tsx imports on demand: the app's frame. */
+const FRAME = ['src/app.tsx', 'src/i18n/index.ts', 'src/settings.ts'];
+const frame = frameChunk('frame', FRAME, 2);
 
 // The page cross-origin isolated, as the server sends it (packages/server/src/security.ts), so that the analysis
 // engine's threads share memory under `vite` and `vite preview` too.
@@ -27,7 +29,7 @@ export default defineConfig({
     shell.plugin,
     start.plugin,
     frame.plugin,
-    framePreload(['src/app.tsx', 'src/i18n/index.ts', 'src/settings.ts']),
+    framePreload(FRAME),
     // Offline after the first visit: a Workbox service worker precaches the app's shell only, keeps what the player
     // opens, and the page fetches the rest of what one-screen games and games against the AI need (the offline pack)
     // once it has been idle a while; the pages that need the server are cached when first opened (offline-shell.ts).

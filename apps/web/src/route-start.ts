@@ -17,7 +17,7 @@ import {
   tournamentWords,
 } from './i18n/page-words.js';
 import { loadSave } from './play/saves.js';
-import { parseRoute, type Route } from './routes.js';
+import { addressRoute, type Route } from './routes.js';
 
 /**
  * Each page's chunk (app.tsx draws it once it is in) and the words only that page says, a chunk per language.
@@ -112,4 +112,4 @@ export const startRoute = (r: Route, lng: Language): void => {
 };
 
 // the address itself, not router.ts's store: that would bring Preact into this chunk, which must arrive first
-startRoute(parseRoute(typeof location === 'undefined' ? '' : location.hash), shownLanguage());
+startRoute(addressRoute(), shownLanguage());

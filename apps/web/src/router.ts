@@ -1,10 +1,10 @@
-import { parseRoute, type Route, routeHref } from './routes.js';
+import { addressRoute, parseRoute, type Route, routeHref } from './routes.js';
 import { Store } from './store.js';
 
 export { parseRoute, type Route, routeHref } from './routes.js';
 
 /** The page shown, followed from the address's hash. */
-export const route = new Store<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash));
+export const route = new Store<Route>(addressRoute());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('hashchange', () => {

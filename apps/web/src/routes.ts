@@ -68,6 +68,9 @@ export const parseRoute = (hash: string): Route => {
   }
 };
 
+/** The route the address shows now (the home page where there is no address: a test's Node, say). */
+export const addressRoute = (): Route => parseRoute(typeof location === 'undefined' ? '' : location.hash);
+
 export const routeHref = (r: Route): string => {
   switch (r.page) {
     case 'home':
