@@ -26,7 +26,8 @@ const treeCpu = (root: number): number => {
     if (!/^\d+$/.test(name)) continue;
     try {
       // the fields after the command's closing parenthesis: state, ppid, … utime (12th), stime, cutime, cstime
-      const f = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       stats.set(Number(name), {
         parent: Number(f[1]),
         own: Number(f[11]) + Number(f[12]),
