@@ -6,6 +6,7 @@ import { loadGame } from './games/types.js';
 import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
 import { account } from './online/account.js';
 import { SessionEnded } from './online/session-ended.js';
+import { wentOnline } from './online/wire.js';
 import { loadSave } from './play/saves.js';
 import { PAGE_WORDS, PAGES } from './route-start.js';
 import { type Route, route } from './router.js';
@@ -106,18 +107,22 @@ let turnCount: ComponentType | undefined;
 
 /**
  * The header's count of games where it is the player's move, and its notices: its module loads once the page is
- * drawn, not before it — the count shows nothing until the server has answered anyway.
+ * drawn, not before it — the count shows nothing until the server has answered anyway — and only for an account or
+ * a guest that has been online in this browser (`wentOnline`): a first visit's guest has no game yet.
  */
 const TurnCount = () => {
+  const me = useStore(account).user;
+  const online = useStore(wentOnline);
+  const wanted = me !== undefined && (!me.guest || online);
   const [Count, setCount] = useState<ComponentType | undefined>(() => turnCount);
   useEffect(() => {
-    if (Count) return;
+    if (Count || !wanted) return;
     void import('./online/turns.js').then(
       (m) => setCount(() => (turnCount = m.TurnCount)),
       // offline before it was cached: the header goes without the count
       () => undefined,
     );
-  }, []);
+  }, [wanted]);
   return Count ? <Count /> : null;
 };
 
