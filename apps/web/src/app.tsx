@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Who } from './account-menu.js';
 import { loadGame } from './games/types.js';
 import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
+import { onlineWords } from './i18n/page-words.js';
 import { account } from './online/account.js';
 import { SessionEnded } from './online/session-ended.js';
 import { wentOnline } from './online/wire.js';
@@ -54,6 +55,7 @@ const GamePage = lazyPage<{ id: string }>(async ({ id }) => {
 });
 const ReplayPage = lazyPage<{ id: string; device?: boolean | undefined }>(
   async () => (await PAGES.replay()).ReplayPage,
+  PAGE_WORDS.replay,
 );
 const ProfilePage = lazyPage<{ name?: string | undefined }>(
   async () => (await PAGES.profile()).ProfilePage,
@@ -117,8 +119,9 @@ const TurnCount = () => {
   const [Count, setCount] = useState<ComponentType | undefined>(() => turnCount);
   useEffect(() => {
     if (Count || !wanted) return;
-    void import('./online/turns.js').then(
-      (m) => setCount(() => (turnCount = m.TurnCount)),
+    // the list names the games' clocks in the lobby's words
+    void Promise.all([import('./online/turns.js'), addWords(onlineWords).catch(() => undefined)]).then(
+      ([m]) => setCount(() => (turnCount = m.TurnCount)),
       // offline before it was cached: the header goes without the count
       () => undefined,
     );
@@ -139,8 +142,8 @@ const Incoming = () => {
   const [List, setList] = useState<ComponentType | undefined>(() => incoming);
   useEffect(() => {
     if (!member || List) return;
-    void import('./online/challenges.js').then(
-      (m) => setList(() => (incoming = m.IncomingChallenges)),
+    void Promise.all([import('./online/challenges.js'), addWords(onlineWords).catch(() => undefined)]).then(
+      ([m]) => setList(() => (incoming = m.IncomingChallenges)),
       // offline before it was cached: no challenge can come without the server anyway
       () => undefined,
     );
