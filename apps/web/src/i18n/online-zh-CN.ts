@@ -1,6 +1,9 @@
 /** The words of the online pages in Simplified Chinese: a module of their own, so that a page loads only its language's. */
 import type { OnlineMessages } from './online.js';
 
+// the bots' words come in the same chunk: every page that says one says the other (page-words.ts)
+export { botsZhCN } from './bots-zh-CN.js';
+
 export const onlineZhCN: OnlineMessages = {
   lobby: {
     title: '大厅',

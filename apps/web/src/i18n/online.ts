@@ -4,6 +4,9 @@
  * a replay's in replay-words.ts. Each language is a module of its own (online-zh-CN.ts, online-zh-TW.ts); zh-CN and
  * zh-TW are typed against the English shape, so a missing key is a type error.
  */
+// the bots' words come in the same chunk: every page that says one says the other (page-words.ts)
+export { botsEn } from './bots.js';
+
 export const onlineEn = {
   lobby: {
     title: 'Lobby',

@@ -27,16 +27,16 @@ export const refusalWords: WordsLoader = perLanguage({
  */
 export const onlineWords: WordsLoader = perLanguage({
   en: async () => {
-    const [online, bots] = await Promise.all([import('./online.js'), import('./bots.js')]);
-    return { ...online.onlineEn, ...bots.botsEn };
+    const words = await import('./online.js');
+    return { ...words.onlineEn, ...words.botsEn };
   },
   'zh-CN': async () => {
-    const [online, bots] = await Promise.all([import('./online-zh-CN.js'), import('./bots-zh-CN.js')]);
-    return { ...online.onlineZhCN, ...bots.botsZhCN };
+    const words = await import('./online-zh-CN.js');
+    return { ...words.onlineZhCN, ...words.botsZhCN };
   },
   'zh-TW': async () => {
-    const [online, bots] = await Promise.all([import('./online-zh-TW.js'), import('./bots-zh-TW.js')]);
-    return { ...online.onlineZhTW, ...bots.botsZhTW };
+    const words = await import('./online-zh-TW.js');
+    return { ...words.onlineZhTW, ...words.botsZhTW };
   },
 });
 
