@@ -40,6 +40,11 @@ const FRAME = [
   'src/board/move-keys.ts',
   'src/play/engine-refusals.ts',
   'src/pages/seat-names.ts',
+  // and three that the home page's route fetched as files of a few hundred bytes each beside its own: the dates'
+  // and numbers' format (the analysis boards and replays use it too), the bots' tag and the refusals in words
+  'src/i18n/format.ts',
+  'src/online/bot-tag.tsx',
+  'src/online/refusal-words.ts',
 ];
 const frame = frameChunk('frame', FRAME, 2);
 
