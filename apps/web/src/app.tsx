@@ -4,8 +4,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { Who } from './account-menu.js';
 import { loadGame } from './games/types.js';
 import { addWords, changeLanguage, i18n, LANGUAGES, type Language, t, type WordsLoader } from './i18n/index.js';
+import { onlineWords } from './i18n/page-words.js';
 import { account } from './online/account.js';
 import { SessionEnded } from './online/session-ended.js';
+import { wentOnline } from './online/wire.js';
 import { loadSave } from './play/saves.js';
 import { PAGE_WORDS, PAGES } from './route-start.js';
 import { type Route, route } from './router.js';
@@ -53,6 +55,7 @@ const GamePage = lazyPage<{ id: string }>(async ({ id }) => {
 });
 const ReplayPage = lazyPage<{ id: string; device?: boolean | undefined }>(
   async () => (await PAGES.replay()).ReplayPage,
+  PAGE_WORDS.replay,
 );
 const ProfilePage = lazyPage<{ name?: string | undefined }>(
   async () => (await PAGES.profile()).ProfilePage,
@@ -106,18 +109,23 @@ let turnCount: ComponentType | undefined;
 
 /**
  * The header's count of games where it is the player's move, and its notices: its module loads once the page is
- * drawn, not before it — the count shows nothing until the server has answered anyway.
+ * drawn, not before it — the count shows nothing until the server has answered anyway — and only for an account or
+ * a guest that has been online in this browser (`wentOnline`): a first visit's guest has no game yet.
  */
 const TurnCount = () => {
+  const me = useStore(account).user;
+  const online = useStore(wentOnline);
+  const wanted = me !== undefined && (!me.guest || online);
   const [Count, setCount] = useState<ComponentType | undefined>(() => turnCount);
   useEffect(() => {
-    if (Count) return;
-    void import('./online/turns.js').then(
-      (m) => setCount(() => (turnCount = m.TurnCount)),
+    if (Count || !wanted) return;
+    // the list names the games' clocks in the lobby's words
+    void Promise.all([import('./online/turns.js'), addWords(onlineWords).catch(() => undefined)]).then(
+      ([m]) => setCount(() => (turnCount = m.TurnCount)),
       // offline before it was cached: the header goes without the count
       () => undefined,
     );
-  }, []);
+  }, [wanted]);
   return Count ? <Count /> : null;
 };
 
@@ -134,8 +142,8 @@ const Incoming = () => {
   const [List, setList] = useState<ComponentType | undefined>(() => incoming);
   useEffect(() => {
     if (!member || List) return;
-    void import('./online/challenges.js').then(
-      (m) => setList(() => (incoming = m.IncomingChallenges)),
+    void Promise.all([import('./online/challenges.js'), addWords(onlineWords).catch(() => undefined)]).then(
+      ([m]) => setList(() => (incoming = m.IncomingChallenges)),
       // offline before it was cached: no challenge can come without the server anyway
       () => undefined,
     );

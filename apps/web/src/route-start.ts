@@ -8,10 +8,12 @@ import {
   formWords,
   mailWords,
   moderationWords,
+  onlineWords,
   playerWords,
   profilePuzzleWords,
   puzzleWords,
   refusalWords,
+  replayWords,
   ruleBoardWords,
   settingsPageWords,
   tournamentWords,
@@ -41,17 +43,19 @@ export const PAGES = {
 } as const satisfies Record<Route['page'], () => Promise<unknown>>;
 
 export const PAGE_WORDS: { readonly [P in Route['page']]?: readonly WordsLoader[] } = {
-  // the create form's words (the AI's levels, the options' help); the server's refusals come with a refusal
-  home: [formWords],
+  // the create form's words (the AI's levels, the options' help), the lobby's; the server's refusals come with a
+  // refusal
+  home: [formWords, onlineWords],
   // reporting and blocking the players, a sealed deal's line
-  online: [refusalWords, moderationWords, dealWords],
+  online: [onlineWords, refusalWords, moderationWords, dealWords],
+  replay: [replayWords],
   rules: [ruleBoardWords],
   settings: [settingsPageWords],
   // the tournaments page's form offers a game's options, with their help
-  tournaments: [refusalWords, formWords, tournamentWords],
-  tournament: [refusalWords, tournamentWords],
-  // a profile's report and block, its puzzles, the guest's invitation to register
-  profile: [playerWords, moderationWords, profilePuzzleWords, accountPageWords],
+  tournaments: [onlineWords, refusalWords, formWords, tournamentWords],
+  tournament: [onlineWords, refusalWords, tournamentWords],
+  // a profile's report and block, its puzzles, the guest's invitation to register, its challenge to a bot
+  profile: [onlineWords, playerWords, moderationWords, profilePuzzleWords, accountPageWords],
   // the account's forms, its e-mail address and its own data
   account: [accountPageWords, mailWords, moderationWords],
   mod: [moderationWords, playerWords],

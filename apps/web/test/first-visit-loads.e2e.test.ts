@@ -6,10 +6,10 @@ import { builtApp, moveCount, poll, useSite } from './harness.js';
 import { startLocal } from './ui.js';
 
 /**
- * What a first visit fetches (issue 44): a guest's page goes without the socket's client and the incoming challenges
- * (an account's page loads both, and hears a challenge made to it); a Junqi game against the AI starts its AI's
- * worker once the player has deployed, not with the page; the page lists the app's frame for the browser to fetch
- * beside the entry.
+ * What a first visit fetches (issue 44): a guest's page goes without the socket's client, the incoming challenges and
+ * the turn count (an account's page loads them, and hears a challenge made to it); a Junqi game against the AI
+ * starts its AI's worker once the player has deployed, not with the page; the page lists the app's frame for the
+ * browser to fetch beside the entry.
  */
 
 const site = useSite({ server: true });
@@ -18,17 +18,21 @@ const at = (path: string) => new URL(path, site.url).href;
 
 const SOCKET_CLIENT = /\/assets\/client-[\w-]+\.js$/;
 const CHALLENGES = /\/assets\/challenges-[\w-]+\.js$/;
+const TURNS = /\/assets\/turns-[\w-]+\.js$/;
 
-/** Every script the page requests, and whether it opened a socket, from now on. */
+/** Every script and API path the page requests, and whether it opened a socket, from now on. */
 const watch = (page: Page) => {
   const scripts: string[] = [];
+  const paths: string[] = [];
   let sockets = 0;
   page.on('request', (r) => {
+    paths.push(new URL(r.url()).pathname);
     if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
   });
   page.on('websocket', () => sockets++);
   return {
     fetched: (re: RegExp) => scripts.some((s) => re.test(s)),
+    asked: (path: string) => paths.some((p) => p.endsWith(path)),
     get sockets() {
       return sockets;
     },
@@ -36,11 +40,11 @@ const watch = (page: Page) => {
 };
 
 /**
- * Opens Hive's rules page (loads it again when `again`) and waits until the frame is complete: the text drawn, the
- * header's turn count asked.
+ * Opens Hive's rules page (loads it again when `again`) and waits until the frame is complete: the text drawn, and
+ * for an account the header's turn count asked (a guest that has not been online has no game to count).
  */
-const openRules = async (page: Page, again = false) => {
-  const turns = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/me/turns'));
+const openRules = async (page: Page, again = false, member = false) => {
+  const turns = member ? page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/me/turns')) : undefined;
   if (again) await page.reload();
   else await page.goto(at('#/rules/hive'));
   await page.locator('.rules article.prose').waitFor();
@@ -66,6 +70,9 @@ describe('the socket on a first visit', () => {
     // the header's guest name is drawn from /api/session alone
     await poll(() => page.getByTestId('who-name').count()).toBe(1);
     expect(seen.fetched(SOCKET_CLIENT)).toBe(false);
+    // nor the turn count: a guest that has never been online has no game
+    expect(seen.fetched(TURNS)).toBe(false);
+    expect(seen.asked('/api/me/turns')).toBe(false);
     expect(seen.fetched(CHALLENGES)).toBe(false);
     expect(seen.sockets).toBe(0);
 
@@ -86,11 +93,12 @@ describe('the socket on a first visit', () => {
     );
     expect(status).toBe(200);
     const connected = page.waitForEvent('websocket');
-    await openRules(page, true);
+    await openRules(page, true, true);
     await connected;
     await poll(() => page.getByTestId('who-name').textContent()).toBe(name);
     expect(seen.fetched(SOCKET_CLIENT)).toBe(true);
     expect(seen.fetched(CHALLENGES)).toBe(true);
+    expect(seen.fetched(TURNS)).toBe(true);
 
     // another account challenges this one: the rules page shows it, with Accept and Decline
     const cookie = await register(`fw${stamp}`);

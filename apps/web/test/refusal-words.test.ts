@@ -1,7 +1,7 @@
 import { REFUSALS } from '@qiyuan/protocol';
 import { expect, it } from 'vitest';
 import { addWords, changeLanguage, initI18n } from '../src/i18n/index.js';
-import { refusalWords } from '../src/i18n/page-words.js';
+import { onlineWords, refusalWords } from '../src/i18n/page-words.js';
 import { refusalsEn } from '../src/i18n/refusals.js';
 import { refusalsZhCN } from '../src/i18n/refusals-zh-CN.js';
 import { refusalsZhTW } from '../src/i18n/refusals-zh-TW.js';
@@ -23,8 +23,10 @@ it('every refusal the server may send has words in each language, the Chinese on
 
 it('shows a refusal in Chinese on a Chinese page, with its values, and falls back to the kind of refusal', async () => {
   await initI18n('zh-CN');
-  // the refusals' words come with the pages that talk to the server, as the app loads them
+  // the refusals' words come with the pages that talk to the server, as the app loads them, and the kinds' with the
+  // online pages' words
   await addWords(refusalWords);
+  await addWords(onlineWords);
   const full = { code: 'not-allowed', reason: 'team "Tigers" already has two players', refusal: 'team-full' };
   expect(refusalText({ ...full, values: { team: 'Tigers' } })).toBe('Tigers 队已经有两名棋手。');
   expect(refusalText({ code: 'not-allowed', reason: 'the tournament is full', refusal: 'tournament-full' })).toBe(

@@ -1,5 +1,5 @@
-import { sha256 } from '@noble/hashes/sha2';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { sha256Words } from './sha256.js';
 
 /**
  * The random stream of a game's secret seed: SHA-256 in counter mode. Block `n` is SHA-256(key ‖ n as 8 bytes),
@@ -23,8 +23,8 @@ export class SecretStream implements RandomGenerator {
   }
 
   static fromSecret(seedHex: string, label: string): SecretStream {
-    const digest = sha256(new TextEncoder().encode(`${STREAM_DOMAIN}\u0000${seedHex}\u0000${label}`));
-    return new SecretStream(wordsOf(digest), -1, 8);
+    const key = sha256Words(new TextEncoder().encode(`${STREAM_DOMAIN}\u0000${seedHex}\u0000${label}`));
+    return new SecretStream(key, -1, 8);
   }
 
   /** Whether `state` is a state `getState` gave. */
@@ -63,7 +63,7 @@ export class SecretStream implements RandomGenerator {
     for (let i = 0; i < 8; i++) view.setUint32(i * 4, this.key[i] as number);
     view.setUint32(32, Math.floor(this.counter / 2 ** 32));
     view.setUint32(36, this.counter >>> 0);
-    this.words.set(wordsOf(sha256(input)));
+    this.words.set(sha256Words(input));
   }
 }
 
@@ -72,8 +72,3 @@ const STREAM_DOMAIN = 'qiyuan-secret-stream-1';
 /** Marks a saved state as this generator's (a xoroshiro128+ state is four words). */
 const STATE_TAG = 0x5ec2e7 | 0;
 const STATE_LENGTH = 11;
-
-const wordsOf = (bytes: Uint8Array): Uint32Array => {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return Uint32Array.from({ length: bytes.byteLength >> 2 }, (_, i) => view.getUint32(i * 4));
-};

@@ -2,6 +2,18 @@
 import type { FrameWords } from './frame-words.js';
 
 export const frameWordsZhCN: FrameWords = {
+  online: {
+    guestName: '游客-{{id}}',
+    ai: '电脑，{{n}} 级',
+    open: '空位',
+    aborted: '对局已取消——{{player}}未走第一步',
+    cancelled: '这局已取消。',
+    noEarlierBoard: '有隐藏信息的对局，之前的局面要在对局结束后的复盘中查看。',
+    replay: '复盘与分析',
+    lobby: '返回大厅',
+    casual: '休闲',
+    rated: '计等级分',
+  },
   account: { login: '登录' },
   tournaments: {
     nav: '比赛',

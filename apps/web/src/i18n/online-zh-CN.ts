@@ -1,6 +1,9 @@
 /** The words of the online pages in Simplified Chinese: a module of their own, so that a page loads only its language's. */
 import type { OnlineMessages } from './online.js';
 
+// the bots' words come in the same chunk: every page that says one says the other (page-words.ts)
+export { botsZhCN } from './bots-zh-CN.js';
+
 export const onlineZhCN: OnlineMessages = {
   lobby: {
     title: '大厅',
@@ -81,8 +84,6 @@ export const onlineZhCN: OnlineMessages = {
     joinSeat: '坐这里',
     cancel: '取消这局',
     leave: '离开座位',
-    cancelled: '这局已取消。',
-    open: '空位',
     players: '棋手',
     you: '我',
     seatOut: '已出局',
@@ -99,15 +100,12 @@ export const onlineZhCN: OnlineMessages = {
       claimDraw: '判为和棋',
     },
     guest: '游客',
-    guestName: '游客-{{id}}',
-    ai: '电脑，{{n}} 级',
     paused: '棋钟已暂停',
     lowTime: '时间不多了',
     setupTime: '布阵',
     firstMoveYours: '请走第一步：{{time}}',
     firstMoveOf: '等待{{player}}走第一步：{{time}}',
     firstMoveRule: '走完第一步后你的棋钟才开始计时。限时内不走第一步，对局取消，不计等级分。',
-    aborted: '对局已取消——{{player}}未走第一步',
     berserk: '狂暴',
     berserkAbout: '竞技场：你的用时减半并取消加秒；你至少走 7 步并获胜时多得 1 分。',
     berserked: '狂暴',
@@ -147,18 +145,13 @@ export const onlineZhCN: OnlineMessages = {
     // a player hides the spectators' lines for themselves (game.spectatorChat)
     spectatorChatShow: '显示观众的聊天',
     ratingChange: '{{player}}：{{before}} → {{after}}（{{diff}}）',
-    rated: '计等级分',
-    casual: '休闲',
     rematch: '再来一局',
     rematchSent: '已请求再来一局，等待对方',
     rematchAsked: '{{player}} 想再来一局',
     acceptRematch: '再来一局',
     declineRematch: '不了，谢谢',
     rematchDeclined: '不再来一局。',
-    replay: '复盘与分析',
-    lobby: '返回大厅',
     live: '实时',
-    noEarlierBoard: '有隐藏信息的对局，之前的局面要在对局结束后的复盘中查看。',
     errors: {
       'bad-json': '消息已损坏。',
       'bad-message': '服务器无法理解这个请求。',
@@ -181,47 +174,4 @@ export const onlineZhCN: OnlineMessages = {
       offline: '无法连接服务器。',
     },
   },
-  replay: {
-    title: '复盘',
-    analysis: '分析',
-    analysisHint: '在棋盘上走任意一步，从当前显示的局面开始研究变化。',
-    // 有暗子的对局在分析棋盘上：显示的是哪一种认知
-    analyseAllKnown: '亮出所有棋子分析（对局已结束）',
-    analyseAsKnown: '按{{player}}在对局中所知分析',
-    line: '我的变化',
-    fromPly: '从第 {{n}} 步起',
-    backToGame: '回到实战',
-    export: '棋谱',
-    copy: '复制',
-    copied: '已复制',
-    download: '下载',
-    ask: '请电脑分析',
-    thinking: '电脑思考中……',
-    suggestion: '电脑走 {{move}}',
-    score: '轮走方评分 {{score}}',
-    play: '走这步',
-    notOver: '这局棋还在进行中。',
-    watchLive: '实时观战',
-    loading: '正在载入对局……',
-    notFound: '这局棋不存在。',
-    started: '对局日期：{{date}}',
-    view: '棋盘视角',
-    everyone: '观战者',
-    exportFailed: '无法载入棋谱。',
-    fairTitle: '公平验证',
-    fair: {
-      waiting: '对局结束后公布种子和盐；下面的承诺值在第一步之前已告知每位棋手。',
-      checking: '正在验证…',
-      verified:
-        '已验证：赛后公开的种子和盐，连同它们生成的布局，得到的正是开局前告知每位棋手的承诺值。暗子在对局开始前就已确定。',
-      mismatch: '不一致：赛后公开的种子和盐得不到开局时告知的承诺值。',
-      unavailable: '此浏览器无法在本页验证（需要安全连接）。',
-    },
-    onDevice: '在本设备上对弈（{{mode}}），{{date}}',
-    aiLevel: '电脑，{{n}} 级',
-    here: '本设备',
-    localNotOver: '这局棋还没有结束：结束后即可复盘。',
-    backToLocal: '回到对局',
-  },
-  rulesNote: { englishOnly: '这份规则目前只有英文版。' },
 };

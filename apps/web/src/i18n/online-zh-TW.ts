@@ -1,6 +1,9 @@
 /** The words of the online pages in Traditional Chinese: a module of their own, so that a page loads only its language's. */
 import type { OnlineMessages } from './online.js';
 
+// the bots' words come in the same chunk: every page that says one says the other (page-words.ts)
+export { botsZhTW } from './bots-zh-TW.js';
+
 export const onlineZhTW: OnlineMessages = {
   lobby: {
     title: '大廳',
@@ -81,8 +84,6 @@ export const onlineZhTW: OnlineMessages = {
     joinSeat: '坐這裡',
     cancel: '取消這局',
     leave: '離開座位',
-    cancelled: '這局已取消。',
-    open: '空位',
     players: '棋手',
     you: '我',
     seatOut: '已出局',
@@ -99,15 +100,12 @@ export const onlineZhTW: OnlineMessages = {
       claimDraw: '判為和棋',
     },
     guest: '訪客',
-    guestName: '訪客-{{id}}',
-    ai: '電腦，{{n}} 級',
     paused: '棋鐘已暫停',
     lowTime: '時間不多了',
     setupTime: '布陣',
     firstMoveYours: '請走第一步：{{time}}',
     firstMoveOf: '等待{{player}}走第一步：{{time}}',
     firstMoveRule: '走完第一步後你的棋鐘才開始計時。限時內不走第一步，對局取消，不計等級分。',
-    aborted: '對局已取消——{{player}}未走第一步',
     berserk: '狂暴',
     berserkAbout: '競技場：你的用時減半並取消加秒；你至少走 7 步並獲勝時多得 1 分。',
     berserked: '狂暴',
@@ -147,18 +145,13 @@ export const onlineZhTW: OnlineMessages = {
     // a player hides the spectators' lines for themselves (game.spectatorChat)
     spectatorChatShow: '顯示觀眾的聊天',
     ratingChange: '{{player}}：{{before}} → {{after}}（{{diff}}）',
-    rated: '計積分',
-    casual: '休閒',
     rematch: '再來一局',
     rematchSent: '已請求再來一局，等待對方',
     rematchAsked: '{{player}} 想再來一局',
     acceptRematch: '再來一局',
     declineRematch: '不了，謝謝',
     rematchDeclined: '不再來一局。',
-    replay: '復盤與分析',
-    lobby: '返回大廳',
     live: '即時',
-    noEarlierBoard: '有隱藏資訊的對局，之前的局面要在對局結束後的復盤中查看。',
     errors: {
       'bad-json': '訊息已損壞。',
       'bad-message': '伺服器無法理解這個請求。',
@@ -181,47 +174,4 @@ export const onlineZhTW: OnlineMessages = {
       offline: '無法連線到伺服器。',
     },
   },
-  replay: {
-    title: '復盤',
-    analysis: '分析',
-    analysisHint: '在棋盤上走任意一步，從目前顯示的局面開始研究變化。',
-    // 有暗子的對局在分析棋盤上：顯示的是哪一種認知
-    analyseAllKnown: '亮出所有棋子分析（對局已結束）',
-    analyseAsKnown: '按{{player}}在對局中所知分析',
-    line: '我的變化',
-    fromPly: '從第 {{n}} 步起',
-    backToGame: '回到實戰',
-    export: '棋譜',
-    copy: '複製',
-    copied: '已複製',
-    download: '下載',
-    ask: '請電腦分析',
-    thinking: '電腦思考中……',
-    suggestion: '電腦走 {{move}}',
-    score: '輪走方評分 {{score}}',
-    play: '走這步',
-    notOver: '這局棋還在進行中。',
-    watchLive: '即時觀戰',
-    loading: '正在載入對局……',
-    notFound: '這局棋不存在。',
-    started: '對局日期：{{date}}',
-    view: '棋盤視角',
-    everyone: '觀戰者',
-    exportFailed: '無法載入棋譜。',
-    fairTitle: '公平驗證',
-    fair: {
-      waiting: '對局結束後公布種子和鹽；下面的承諾值在第一步之前已告知每位棋手。',
-      checking: '正在驗證…',
-      verified:
-        '已驗證：賽後公開的種子和鹽，連同它們產生的布局，得到的正是開局前告知每位棋手的承諾值。暗子在對局開始前就已確定。',
-      mismatch: '不一致：賽後公開的種子和鹽得不到開局時告知的承諾值。',
-      unavailable: '此瀏覽器無法在本頁驗證（需要安全連線）。',
-    },
-    onDevice: '在本裝置上對弈（{{mode}}），{{date}}',
-    aiLevel: '電腦，{{n}} 級',
-    here: '本裝置',
-    localNotOver: '這局棋還沒有結束：結束後即可復盤。',
-    backToLocal: '回到對局',
-  },
-  rulesNote: { englishOnly: '這份規則目前只有英文版。' },
 };

@@ -1,9 +1,12 @@
 /**
- * The words of the online pages (accounts, lobby, online game, replay and
- * analysis, player profiles) in English. Each language is a module of its own
- * (online-zh-CN.ts, online-zh-TW.ts), loaded with the language; zh-CN and zh-TW
- * are typed against the English shape, so a missing key is a type error.
+ * The words of the online pages (the lobby and the create form, an online game, the tournaments, player profiles) in
+ * English, loaded with those pages (`onlineWords`, page-words.ts); the few that every page says are in frame-words.ts,
+ * a replay's in replay-words.ts. Each language is a module of its own (online-zh-CN.ts, online-zh-TW.ts); zh-CN and
+ * zh-TW are typed against the English shape, so a missing key is a type error.
  */
+// the bots' words come in the same chunk: every page that says one says the other (page-words.ts)
+export { botsEn } from './bots.js';
+
 export const onlineEn = {
   lobby: {
     title: 'Lobby',
@@ -85,8 +88,6 @@ export const onlineEn = {
     joinSeat: 'Sit here',
     cancel: 'Cancel this game',
     leave: 'Leave the seat',
-    cancelled: 'This game was cancelled.',
-    open: 'open',
     players: 'Players',
     you: 'you',
     seatOut: 'out of the game',
@@ -103,8 +104,6 @@ export const onlineEn = {
       claimDraw: 'Call it a draw',
     },
     guest: 'guest',
-    guestName: 'Guest-{{id}}',
-    ai: 'AI, level {{n}}',
     paused: 'Clocks paused',
     lowTime: 'little time left',
     setupTime: 'Deployment',
@@ -112,7 +111,6 @@ export const onlineEn = {
     firstMoveOf: '{{player}} to make a first move: {{time}}',
     firstMoveRule:
       'Your clock starts after your first move. Without a first move in time the game is aborted, unrated.',
-    aborted: 'Game aborted — {{player}} did not make a first move',
     berserk: 'Berserk',
     berserkAbout:
       'Arena: halve your clock and lose the increment; a win with at least 7 moves of yours scores one point more.',
@@ -153,18 +151,13 @@ export const onlineEn = {
     // a player hides the spectators' lines for themselves (game.spectatorChat)
     spectatorChatShow: "Show the spectators' chat",
     ratingChange: '{{player}}: {{before}} → {{after}} ({{diff}})',
-    rated: 'Rated',
-    casual: 'Casual',
     rematch: 'Rematch',
     rematchSent: 'Rematch asked; waiting for the others',
     rematchAsked: '{{player}} wants a rematch',
     acceptRematch: 'Play again',
     declineRematch: 'No, thanks',
     rematchDeclined: 'No rematch.',
-    replay: 'Replay and analysis',
-    lobby: 'Back to the lobby',
     live: 'Live',
-    noEarlierBoard: 'In a hidden-information game earlier positions are shown in the replay after the end.',
     errors: {
       'bad-json': 'The message was damaged.',
       'bad-message': 'The server did not understand the request.',
@@ -187,50 +180,6 @@ export const onlineEn = {
       offline: 'The server cannot be reached.',
     },
   },
-  replay: {
-    title: 'Replay',
-    analysis: 'Analysis',
-    analysisHint: 'Play any move on the board to explore a line from the position shown.',
-    // a game with hidden pieces on the analysis board: which knowledge it shows
-    analyseAllKnown: 'Analyse with every piece known (the game is over)',
-    analyseAsKnown: 'Analyse as {{player}} knew it during the game',
-    line: 'Your line',
-    fromPly: 'from move {{n}}',
-    backToGame: 'Back to the game',
-    export: 'Game record',
-    copy: 'Copy',
-    copied: 'Copied',
-    download: 'Download',
-    ask: 'Ask the AI',
-    thinking: 'The AI is thinking…',
-    suggestion: 'The AI plays {{move}}',
-    score: 'score {{score}} for the side to move',
-    play: 'Play it',
-    notOver: 'This game is still being played.',
-    watchLive: 'Watch it live',
-    loading: 'Loading the game…',
-    notFound: 'This game does not exist.',
-    started: 'Played on {{date}}',
-    view: 'Board seen by',
-    everyone: 'a spectator',
-    exportFailed: 'The record could not be loaded.',
-    fairTitle: 'Fair deal',
-    fair: {
-      waiting:
-        'The seed and salt are shown when the game is over; the commitment below was given to every player before the first move.',
-      checking: 'Checking the deal…',
-      verified:
-        'Verified: the seed and salt shown after the game, with the layout they deal, give exactly the commitment every player was told before the first move. The hidden pieces were fixed before the game began.',
-      mismatch: 'Does not match: the seed and salt shown after the game do not give the commitment told at the start.',
-      unavailable: 'This browser cannot check the deal on this page (it needs a secure connection).',
-    },
-    onDevice: 'Played on this device ({{mode}}), {{date}}',
-    aiLevel: 'AI, level {{n}}',
-    here: 'at this screen',
-    localNotOver: 'This game is not over yet: its replay opens when it ends.',
-    backToLocal: 'Back to the game',
-  },
-  rulesNote: { englishOnly: 'These rules are in English only for now.' },
 };
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

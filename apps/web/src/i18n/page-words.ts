@@ -19,6 +19,34 @@ export const refusalWords: WordsLoader = perLanguage({
   'zh-TW': async () => (await import('./refusals-zh-TW.js')).refusalsZhTW,
 });
 
+/**
+ * The lobby's, an online game's and the bots' words (the create form, the seeks, the waiting room, the players and
+ * the chat, the challenges, the clocks' names): the pages that play or list online games, the tournaments and the
+ * profiles, and the frame's turn count and incoming challenges when it loads them. What every page says of those
+ * namespaces (a guest's name, an aborted game's line) is in frame-words.ts.
+ */
+export const onlineWords: WordsLoader = perLanguage({
+  en: async () => {
+    const words = await import('./online.js');
+    return { ...words.onlineEn, ...words.botsEn };
+  },
+  'zh-CN': async () => {
+    const words = await import('./online-zh-CN.js');
+    return { ...words.onlineZhCN, ...words.botsZhCN };
+  },
+  'zh-TW': async () => {
+    const words = await import('./online-zh-TW.js');
+    return { ...words.onlineZhTW, ...words.botsZhTW };
+  },
+});
+
+/** A replay's words and its fair deal's proof. */
+export const replayWords: WordsLoader = perLanguage({
+  en: async () => (await import('./replay-words.js')).replayWordsEn,
+  'zh-CN': async () => (await import('./replay-words-zh-CN.js')).replayWordsZhCN,
+  'zh-TW': async () => (await import('./replay-words-zh-TW.js')).replayWordsZhTW,
+});
+
 export const puzzleWords: WordsLoader = perLanguage({
   en: async () => (await import('./puzzles.js')).puzzlesEn,
   'zh-CN': async () => (await import('./puzzles-zh-CN.js')).puzzlesZhCN,

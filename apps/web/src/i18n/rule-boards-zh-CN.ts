@@ -29,4 +29,5 @@ export const ruleBoardsZhCN: RuleBoardMessages = {
     'abalone-broadside': '横移：选中的弹珠并排移入空格。',
     'abalone-sumito': '推子：三颗同线的弹珠推动较少的对方弹珠。',
   },
+  rulesNote: { englishOnly: '这份规则目前只有英文版。' },
 };

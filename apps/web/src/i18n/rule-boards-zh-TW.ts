@@ -29,4 +29,5 @@ export const ruleBoardsZhTW: RuleBoardMessages = {
     'abalone-broadside': '橫移：選中的彈珠並排移入空格。',
     'abalone-sumito': '推子：三顆同線的彈珠推動較少的對方彈珠。',
   },
+  rulesNote: { englishOnly: '這份規則目前只有英文版。' },
 };

@@ -1,6 +1,6 @@
 /**
- * The words of the rules pages' live boards: each board's caption says which piece is chosen and what the
- * highlighted points mean. Each language is a module of its own, loaded with the language; zh-CN and zh-TW are typed
+ * The words of the rules pages: each live board's caption says which piece is chosen and what the highlighted points
+ * mean, and a note says when a rule text is in English only. Each language is a module of its own, loaded with the language; zh-CN and zh-TW are typed
  * against the English shape.
  */
 export const ruleBoardsEn = {
@@ -32,6 +32,7 @@ export const ruleBoardsEn = {
     'abalone-broadside': 'Broadside: the chosen marbles move side by side into empty cells.',
     'abalone-sumito': 'Sumito: three marbles in line push fewer opposing marbles.',
   },
+  rulesNote: { englishOnly: 'These rules are in English only for now.' },
 };
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -3,7 +3,7 @@ import type { ClockSpec, ErrorCode, RefusalCode, RefusalValues, SeatPlan, SeekIn
 import { parseServerMessage } from '@qiyuan/protocol';
 import { Store } from '../store.js';
 import { account } from './account.js';
-import { fetchSession, heard, listen, type Message, type Outcome, sessionEnd } from './wire.js';
+import { fetchSession, heard, listen, type Message, markOnline, type Outcome, sessionEnd } from './wire.js';
 
 /**
  * The WebSocket client of the wire protocol (docs/PROTOCOL.md): one socket at
@@ -80,7 +80,10 @@ class Connection {
       }
       this.#ws = ws;
       let welcomed = false;
-      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', v: 1 }));
+      ws.onopen = () => {
+        markOnline();
+        ws.send(JSON.stringify({ type: 'hello', v: 1 }));
+      };
       ws.onmessage = (e) => {
         // a frame that is not one of the server's messages is dropped with its reason, never trusted as typed
         const parsed = parseServerMessage(String(e.data));

@@ -34,6 +34,34 @@ export type Message = ServerMessage & { id?: string };
 
 let session: Promise<UserInfo | undefined> | undefined;
 
+const ONLINE_MARK = 'qiyuan.online';
+
+const markedOnline = (): boolean => {
+  try {
+    return localStorage.getItem(ONLINE_MARK) !== null;
+  } catch {
+    // storage refused: the count is asked for, as it always was
+    return true;
+  }
+};
+
+/**
+ * Whether this browser has opened the socket (client.ts marks it): a guest lives in this browser's cookie alone and
+ * has games only once it has, so before that the header's count of its turns is known to be empty and its module is
+ * not fetched (app.tsx); an account's count is always asked for.
+ */
+export const wentOnline = new Store<boolean>(markedOnline());
+
+export const markOnline = (): void => {
+  if (wentOnline.get()) return;
+  try {
+    localStorage.setItem(ONLINE_MARK, '1');
+  } catch {
+    // storage refused: the mark lasts as long as the page
+  }
+  wentOnline.set(true);
+};
+
 /**
  * Asks the server who this browser is (`/api/session`; a first visit becomes a
  * guest and gets its cookie). The socket opens only after this answer, so the
