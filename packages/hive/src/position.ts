@@ -85,12 +85,19 @@ export class Position extends Movement implements Searchable<Move> {
       const to = moveTo(m);
       const kind = (m - 1) >> 15;
       if (kind === MOVE_PLAIN) {
-        if (this.pos[piece]! >= 0) {
+        const at = this.pos[piece]!;
+        if (at >= 0) {
           // Only the Dutch rule needs to know whether the move was a Pillbug's throw.
           if (this.rules.pillbugDutchRule && !this.canReachItself(piece, to)) thrown = piece;
-          from = this.lift(piece);
-        }
-        this.drop(piece, to);
+          from = at;
+          // From the ground to the ground (most movements) in one step; a climb or a descent by lift and drop.
+          if (this.height[at] === 1 && this.top[to]! < 0) this.shiftHashed(piece, at, to);
+          else {
+            this.lift(piece);
+            this.drop(piece, to);
+          }
+        } else if (this.top[to]! < 0) this.putDown(piece, to);
+        else this.drop(piece, to);
       } else {
         other = this.twoTiles(kind, piece, to);
         from = this.pos[piece]!;
@@ -130,8 +137,17 @@ export class Position extends Movement implements Searchable<Move> {
     const piece = movePiece(m);
     const kind = (m - 1) >> 15;
     if (kind === MOVE_PLAIN) {
-      this.takeOff(piece);
-      if (from >= 0) this.setOn(piece, from);
+      // A tile alone on the ground that came from hand, or from a cell left empty, goes back by the short ways.
+      const at = this.pos[piece]!;
+      if (this.below[piece]! >= 0) {
+        this.takeOff(piece);
+        if (from >= 0) this.setOn(piece, from);
+      } else if (from < 0) this.pickUp(piece, at);
+      else if (this.top[from]! < 0) this.shift(piece, at, from);
+      else {
+        this.takeOff(piece);
+        this.setOn(piece, from);
+      }
       return;
     }
     const to = moveTo(m);
