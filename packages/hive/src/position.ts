@@ -309,15 +309,13 @@ export class Position extends Movement implements Searchable<Move> {
     // The rows around our tops: no other row has a space of ours.
     const near = ours | ((ours << 1) | (ours >>> 31)) | ((ours >>> 1) | (ours << 31));
     if (near === 0) return 0;
-    // Those rows lie within the rows around the hive, which follow each other (a joined hive has no empty row
-    // between two of its rows): the walk runs from the first of ours after the start of the hive's to the last.
-    const all = ours | this.topRows[1 - color]!;
-    const hive = all | ((all << 1) | (all >>> 31)) | ((all >>> 1) | (all << 31));
-    const starts = hive & ~((hive << 1) | (hive >>> 31));
-    const start = starts === 0 ? 0 : lowestBit(starts);
-    const walk = (near >>> start) | (near << (32 - start));
+    // The walk runs over those rows from the first to the last, counted from row 16, the farthest from the
+    // origin's row 0: the rows wrap, and a hive grown from the origin straddles row 0 but stays far from row 16.
+    // A row between two of ours with none of ours around it counts no space, so passing one is only slower, and a
+    // hive that did reach row 16 is still counted right (its walk goes round the far side).
+    const walk = (near >>> 16) | (near << 16);
     const first = lowestBit(walk);
-    let r = (start + first) & 31;
+    let r = (first + 16) & 31;
     const span = 32 - Math.clz32(walk) - first;
     // A cell's neighbours: columns q ± 1 of its row, q and q + 1 of the row above, q − 1 and q of the row below.
     // Row above (r − 1) as it touches row r: itself and shifted towards lower columns.
