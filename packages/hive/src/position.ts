@@ -316,23 +316,25 @@ export class Position extends Movement implements Searchable<Move> {
     const walk = (near >>> 16) | (near << 16);
     const first = lowestBit(walk);
     let r = (first + 16) & 31;
-    const span = 32 - Math.clz32(walk) - first;
+    const end = (r + 32 - Math.clz32(walk) - first) & 31;
     // A cell's neighbours: columns q ± 1 of its row, q and q + 1 of the row above, q − 1 and q of the row below.
-    // Row above (r − 1) as it touches row r: itself and shifted towards lower columns.
-    const m0 = tops[mine + ((r + 31) & 31)]!;
-    const t0 = tops[theirs + ((r + 31) & 31)]!;
+    // Row above (r − 1) as it touches row r: itself and shifted towards lower columns. `mine | row` indexes a
+    // colour's row (mine is 0 or 32, a row below 32): an or needs no overflow check, a sum does.
+    const m0 = tops[mine | ((r + 31) & 31)]!;
+    const t0 = tops[theirs | ((r + 31) & 31)]!;
     let mUp = m0 | ((m0 >>> 1) | (m0 << 31));
     let tUp = t0 | ((t0 >>> 1) | (t0 << 31));
-    let m = tops[mine + r]!;
-    let t = tops[theirs + r]!;
+    let m = tops[mine | r]!;
+    let t = tops[theirs | r]!;
     // Row r shifted towards higher columns: the row below's shift is the next row's own, so each is made once.
     let mLeft = (m << 1) | (m >>> 31);
     let tLeft = (t << 1) | (t >>> 31);
     let bytes = 0;
-    for (let i = 0; i < span; i++) {
+    // The walk stops at the row after the last (`end`); no row counter besides `r`, to leave registers free.
+    do {
       const down = (r + 1) & 31;
-      const mNext = tops[mine + down]!;
-      const tNext = tops[theirs + down]!;
+      const mNext = tops[mine | down]!;
+      const tNext = tops[theirs | down]!;
       const mRight = (m >>> 1) | (m << 31);
       const tRight = (t >>> 1) | (t << 31);
       const mNextLeft = (mNext << 1) | (mNext >>> 31);
@@ -356,7 +358,7 @@ export class Position extends Movement implements Searchable<Move> {
       mLeft = mNextLeft;
       tLeft = tNextLeft;
       r = down;
-    }
+    } while (r !== end);
     return Math.imul(bytes, 0x01010101) >>> 24;
   }
 
