@@ -35,6 +35,8 @@ const D = BUG_INDEX.D;
 const K = BUG_INDEX.K;
 const C = BUG_INDEX.C;
 /** The bugs whose paths may pass by or over their own cell: their tile is lifted while they are generated. */
+/** The bugs that act even while pinned (a Pillbug's throw, a Mantis's grab, a Centipede's swap), or may borrow that. */
+const ACTS = (1 << P) | (1 << M) | (1 << T) | (1 << C);
 const LIFTED = (1 << S) | (1 << R) | (1 << A) | (1 << L) | (1 << F) | (1 << W) | (1 << K) | (1 << D);
 
 /**
@@ -116,6 +118,8 @@ export class Movement extends OneHive {
     const occupied = h === 1 ? this.occupiedAround(at) : 0;
     const pinnedToHive = h === 1 && this.pinnedAmong(at, occupied);
     const bug = this.bug;
+    // A pinned tile with no ability of its own or borrowed (most of a side's tiles in an opening) does nothing.
+    if (pinnedToHive && (ACTS & (1 << bug[id]!)) === 0) return;
     let bugs = 1 << bug[id]!;
     if (bug[id] === M) {
       if (h > 1) bugs = 1 << B;

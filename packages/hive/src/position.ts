@@ -85,12 +85,19 @@ export class Position extends Movement implements Searchable<Move> {
       const to = moveTo(m);
       const kind = (m - 1) >> 15;
       if (kind === MOVE_PLAIN) {
-        if (this.pos[piece]! >= 0) {
+        const at = this.pos[piece]!;
+        if (at >= 0) {
           // Only the Dutch rule needs to know whether the move was a Pillbug's throw.
           if (this.rules.pillbugDutchRule && !this.canReachItself(piece, to)) thrown = piece;
-          from = this.lift(piece);
-        }
-        this.drop(piece, to);
+          from = at;
+          // From the ground to the ground (most movements) in one step; a climb or a descent by lift and drop.
+          if (this.height[at] === 1 && this.top[to]! < 0) this.shiftHashed(piece, at, to);
+          else {
+            this.lift(piece);
+            this.drop(piece, to);
+          }
+        } else if (this.top[to]! < 0) this.putDown(piece, to);
+        else this.drop(piece, to);
       } else {
         other = this.twoTiles(kind, piece, to);
         from = this.pos[piece]!;
@@ -130,8 +137,17 @@ export class Position extends Movement implements Searchable<Move> {
     const piece = movePiece(m);
     const kind = (m - 1) >> 15;
     if (kind === MOVE_PLAIN) {
-      this.takeOff(piece);
-      if (from >= 0) this.setOn(piece, from);
+      // A tile alone on the ground that came from hand, or from a cell left empty, goes back by the short ways.
+      const at = this.pos[piece]!;
+      if (this.below[piece]! >= 0) {
+        this.takeOff(piece);
+        if (from >= 0) this.setOn(piece, from);
+      } else if (from < 0) this.pickUp(piece, at);
+      else if (this.top[from]! < 0) this.shift(piece, at, from);
+      else {
+        this.takeOff(piece);
+        this.setOn(piece, from);
+      }
       return;
     }
     const to = moveTo(m);
@@ -293,32 +309,32 @@ export class Position extends Movement implements Searchable<Move> {
     // The rows around our tops: no other row has a space of ours.
     const near = ours | ((ours << 1) | (ours >>> 31)) | ((ours >>> 1) | (ours << 31));
     if (near === 0) return 0;
-    // Those rows lie within the rows around the hive, which follow each other (a joined hive has no empty row
-    // between two of its rows): the walk runs from the first of ours after the start of the hive's to the last.
-    const all = ours | this.topRows[1 - color]!;
-    const hive = all | ((all << 1) | (all >>> 31)) | ((all >>> 1) | (all << 31));
-    const starts = hive & ~((hive << 1) | (hive >>> 31));
-    const start = starts === 0 ? 0 : lowestBit(starts);
-    const walk = (near >>> start) | (near << (32 - start));
+    // The walk runs over those rows from the first to the last, counted from row 16, the farthest from the
+    // origin's row 0: the rows wrap, and a hive grown from the origin straddles row 0 but stays far from row 16.
+    // A row between two of ours with none of ours around it counts no space, so passing one is only slower, and a
+    // hive that did reach row 16 is still counted right (its walk goes round the far side).
+    const walk = (near >>> 16) | (near << 16);
     const first = lowestBit(walk);
-    let r = (start + first) & 31;
-    const span = 32 - Math.clz32(walk) - first;
+    let r = (first + 16) & 31;
+    const end = (r + 32 - Math.clz32(walk) - first) & 31;
     // A cell's neighbours: columns q ± 1 of its row, q and q + 1 of the row above, q − 1 and q of the row below.
-    // Row above (r − 1) as it touches row r: itself and shifted towards lower columns.
-    const m0 = tops[mine + ((r + 31) & 31)]!;
-    const t0 = tops[theirs + ((r + 31) & 31)]!;
+    // Row above (r − 1) as it touches row r: itself and shifted towards lower columns. `mine | row` indexes a
+    // colour's row (mine is 0 or 32, a row below 32): an or needs no overflow check, a sum does.
+    const m0 = tops[mine | ((r + 31) & 31)]!;
+    const t0 = tops[theirs | ((r + 31) & 31)]!;
     let mUp = m0 | ((m0 >>> 1) | (m0 << 31));
     let tUp = t0 | ((t0 >>> 1) | (t0 << 31));
-    let m = tops[mine + r]!;
-    let t = tops[theirs + r]!;
+    let m = tops[mine | r]!;
+    let t = tops[theirs | r]!;
     // Row r shifted towards higher columns: the row below's shift is the next row's own, so each is made once.
     let mLeft = (m << 1) | (m >>> 31);
     let tLeft = (t << 1) | (t >>> 31);
     let bytes = 0;
-    for (let i = 0; i < span; i++) {
+    // The walk stops at the row after the last (`end`); no row counter besides `r`, to leave registers free.
+    do {
       const down = (r + 1) & 31;
-      const mNext = tops[mine + down]!;
-      const tNext = tops[theirs + down]!;
+      const mNext = tops[mine | down]!;
+      const tNext = tops[theirs | down]!;
       const mRight = (m >>> 1) | (m << 31);
       const tRight = (t >>> 1) | (t << 31);
       const mNextLeft = (mNext << 1) | (mNext >>> 31);
@@ -342,7 +358,7 @@ export class Position extends Movement implements Searchable<Move> {
       mLeft = mNextLeft;
       tLeft = tNextLeft;
       r = down;
-    }
+    } while (r !== end);
     return Math.imul(bytes, 0x01010101) >>> 24;
   }
 

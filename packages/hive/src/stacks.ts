@@ -243,6 +243,79 @@ export class Stacks {
   }
 
   /**
+   * A tile from hand onto an empty cell, as every placement is: `drop`
+   * without reading what the cell held (nothing: no tile below, height 1, the
+   * ground key). A tile in hand has no tile below it already.
+   */
+  protected putDown(piece: number, to: number): void {
+    this.top[to] = piece;
+    this.height[to] = 1;
+    const row = to >> 5;
+    const bit = 1 << (to & 31);
+    const color = piece >= PIECES_PER_COLOR ? 1 : 0;
+    this.tops[32 * color + row]! ^= bit;
+    this.topRows[color]! |= 1 << row;
+    this.occ[row]! ^= bit;
+    this.pos[piece] = to;
+    this.onBoard |= 1 << piece;
+    const k = 2 * (32 * to + piece);
+    this.lo ^= KEY_CELL[k]!;
+    this.hi ^= KEY_CELL[k + 1]!;
+  }
+
+  /** `putDown` undone, without the hash (an unmade move puts back the hash it kept). */
+  protected pickUp(piece: number, at: number): void {
+    this.top[at] = -1;
+    this.height[at] = 0;
+    const row = at >> 5;
+    const bit = 1 << (at & 31);
+    const color = piece >= PIECES_PER_COLOR ? 1 : 0;
+    const left = this.tops[32 * color + row]! ^ bit;
+    this.tops[32 * color + row] = left;
+    if (left === 0) this.topRows[color]! &= ~(1 << row);
+    this.occ[row]! ^= bit;
+    this.pos[piece] = -1;
+    this.onBoard &= ~(1 << piece);
+  }
+
+  /**
+   * A lone tile on the ground moved to an empty cell (most movements):
+   * `takeOff` then `setOn` in one, without the hash. What those two would
+   * undo and redo stays as it is: the tile is on the board with nothing
+   * below it before and after, and no stack changes height but the two cells'.
+   */
+  protected shift(piece: number, from: number, to: number): void {
+    this.top[from] = -1;
+    this.height[from] = 0;
+    this.top[to] = piece;
+    this.height[to] = 1;
+    this.pos[piece] = to;
+    const fromRow = from >> 5;
+    const fromBit = 1 << (from & 31);
+    const toRow = to >> 5;
+    const toBit = 1 << (to & 31);
+    this.occ[fromRow]! ^= fromBit;
+    this.occ[toRow]! ^= toBit;
+    const color = piece >= PIECES_PER_COLOR ? 1 : 0;
+    const tops = this.tops;
+    const at = 32 * color;
+    tops[at + fromRow]! ^= fromBit;
+    tops[at + toRow]! ^= toBit;
+    // The row the tile reached holds it now; the row it left may hold none of its colour's tops any more.
+    if (tops[at + fromRow] === 0) this.topRows[color]! &= ~(1 << fromRow);
+    this.topRows[color]! |= 1 << toRow;
+  }
+
+  /** `shift` with the hash: the tile's ground keys at both cells. */
+  protected shiftHashed(piece: number, from: number, to: number): void {
+    this.shift(piece, from, to);
+    const k = 2 * (32 * from + piece);
+    const l = 2 * (32 * to + piece);
+    this.lo ^= KEY_CELL[k]! ^ KEY_CELL[l]!;
+    this.hi ^= KEY_CELL[k + 1]! ^ KEY_CELL[l + 1]!;
+  }
+
+  /**
    * Puts a tile on a cell outside the rules (building test and analysis
    * positions); keeps the hash right. `plies` sets how far the game is, so
    * that the turn-number rules see a game in progress.
