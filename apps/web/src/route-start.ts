@@ -62,8 +62,6 @@ export const PAGE_WORDS: { readonly [P in Route['page']]?: readonly WordsLoader[
   'confirm-email': [mailWords, accountPageWords],
   'reset-password': [mailWords, accountPageWords],
   puzzles: [puzzleWords],
-  // "continue from here" names the AI's levels
-  analysis: [formWords],
 };
 
 /** The game a route's page shows at once, when the route tells: its chunk is fetched beside the page's. */
