@@ -62,8 +62,6 @@ export const PAGE_WORDS: { readonly [P in Route['page']]?: readonly WordsLoader[
   'confirm-email': [mailWords, accountPageWords],
   'reset-password': [mailWords, accountPageWords],
   puzzles: [puzzleWords],
-  // "continue from here" names the AI's levels
-  analysis: [formWords],
 };
 
 /** The game a route's page shows at once, when the route tells: its chunk is fetched beside the page's. */
@@ -101,6 +99,10 @@ export const startRoute = (r: Route, lng: Language): void => {
     const entry = WEB_GAMES[game as GameId];
     quietly(entry.load());
     if (entry.words) quietly(entry.words[lng]());
+    // a Junqi game on this device begins with the deployment, and its replay opens there (a line may be explored from
+    // it): the setup editor, a chunk of its own, comes beside the board instead of after it; an analysis board fetches
+    // it only when a seat deploys there
+    if (game === 'junqi' && (r.page === 'local' || r.page === 'replay')) quietly(import('./games/junqi-setup-kit.js'));
   }
   // the home page's create form shows the first game's options (pages/home.tsx): its form, not its engine and board
   if (r.page === 'home') {

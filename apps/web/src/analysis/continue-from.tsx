@@ -41,7 +41,7 @@ export const ContinueFrom = ({
         >
           {LEVELS.map((l) => (
             <option key={l} value={l}>
-              {`${l} · ${t(`aiLevels.${l}.name`)}`}
+              {`${l} · ${t(`continueFrom.levels.${l}`)}`}
             </option>
           ))}
         </select>

@@ -15,24 +15,23 @@ import {
 } from '@qiyuan/junqi';
 import { h, render } from 'preact';
 import { JunqiBoard } from '../board/junqi.js';
-import { type EditorModel, JunqiPanel, type PanelActions, type PanelModel } from '../board/junqi-panel.js';
 import {
-  deleteSaved,
-  initialDraft,
-  listSaved,
-  rememberLast,
-  type SetupDraft,
-  saveSetup,
-} from '../board/junqi-setup.js';
+  Chips,
+  type EditorModel,
+  JunqiPanel,
+  type PanelActions,
+  type PanelModel,
+  Section,
+} from '../board/junqi-panel.js';
+import type { SetupDraft } from '../board/junqi-setup.js';
 import { i18n, listOf, t } from '../i18n/index.js';
-import { editorModel } from './junqi-editor-model.js';
 import { biddingOf, reportOf, seatRows } from './junqi-panel-model.js';
 import { sceneOf } from './junqi-scene.js';
 import { addPanelStyle } from './junqi-style.js';
-import { TrayDrag } from './junqi-tray-drag.js';
 import {
   armyOf,
   boardText,
+  chipsOf,
   countsFromText,
   panelWords,
   rankName,
@@ -47,6 +46,13 @@ import type { BoardController, BoardHost, BoardInput } from './types.js';
  * language switch, and an arrangement in progress must survive that.
  */
 const drafts = new Map<string, SetupDraft>();
+
+type SetupKit = typeof import('./junqi-setup-kit.js');
+let kit: SetupKit | undefined;
+let kitLoading: Promise<SetupKit> | undefined;
+/** The setup editor's chunk, fetched once: a game page starts it as soon as it shows a deployment phase. */
+export const loadSetupKit = (): Promise<SetupKit> =>
+  (kitLoading ??= import('./junqi-setup-kit.js').then((k) => (kit = k)));
 
 interface Editing {
   readonly key: string;
@@ -68,12 +74,8 @@ export class JunqiController implements BoardController {
   #moves = new Map<string, string>();
   #flips = new Map<number, string>();
   #shown = '';
-  #trayDrag = new TrayDrag((rank, x, y) => {
-    const point = this.#board.pointAtClient(x, y);
-    if (point === undefined) return;
-    this.#tray = rank;
-    this.#onActivate(point);
-  });
+  #trayDrag: InstanceType<SetupKit['TrayDrag']> | undefined;
+  #destroyed = false;
 
   constructor(el: HTMLElement, host: BoardHost) {
     addPanelStyle();
@@ -122,6 +124,7 @@ export class JunqiController implements BoardController {
   }
 
   destroy(): void {
+    this.#destroyed = true;
     i18n.off('languageChanged', this.#relabel);
     render(null, this.#side);
     this.#board.destroy();
@@ -147,13 +150,20 @@ export class JunqiController implements BoardController {
       if (v.phase !== 'setup' || (seat >= 0 && v.deployed?.[seat])) this.#editing = undefined;
       return undefined;
     }
+    if (!kit) {
+      // the editor's chunk is on its way (a game page asked for it with its own): the board is drawn again once it is in
+      void loadSetupKit().then(() => {
+        if (!this.#destroyed) this.#draw(false);
+      });
+      return undefined;
+    }
     const pick = v.variant === 'landlord' && v.landlord === seat;
     const holding = v.variant === 'landlord' && v.hand ? countsFromText(v.hand) : [...STANDARD_ARMY];
     const key = `${seat}:${holding.join('.')}:${pick}`;
     if (this.#editing?.key !== key) {
       let draft = drafts.get(key);
       if (!draft) {
-        draft = initialDraft(holding, pick, seat);
+        draft = kit.initialDraft(holding, pick, seat);
         drafts.set(key, draft);
       }
       this.#editing = { key, seat, draft };
@@ -206,10 +216,10 @@ export class JunqiController implements BoardController {
     const bidding = biddingOf(v, input, seat);
 
     let editor: EditorModel | undefined;
-    if (editing) {
-      const saved = listSaved().map((s) => s.name);
+    if (editing && kit) {
+      const saved = kit.listSaved().map((s) => s.name);
       if (!saved.includes(this.#savedChoice)) this.#savedChoice = saved[0] ?? '';
-      editor = editorModel({
+      editor = kit.editorModel({
         draft: editing.draft,
         board,
         seat,
@@ -217,6 +227,7 @@ export class JunqiController implements BoardController {
         savedChoice: this.#savedChoice,
         message: this.#message,
         tray: this.#tray,
+        chipsOf,
       });
     }
 
@@ -240,7 +251,18 @@ export class JunqiController implements BoardController {
       tally,
       words: panelWords(),
     };
-    render(h(JunqiPanel, { m: model, act: this.#actions }), this.#side);
+    const words = model.words;
+    render(
+      h(JunqiPanel, {
+        m: model,
+        act: this.#actions,
+        editor:
+          editor && kit
+            ? h(kit.Editor, { m: editor, w: words, act: this.#actions, parts: { Section, Chips } })
+            : undefined,
+      }),
+      this.#side,
+    );
   }
 
   // ---- intent ---------------------------------------------------------------
@@ -327,7 +349,13 @@ export class JunqiController implements BoardController {
   /** Dragging a piece from the reserve onto a point of the board. */
   #onTrayDown = (e: PointerEvent): void => {
     const chip = (e.target as Element).closest?.('button.jq-chip') as HTMLButtonElement | null;
-    if (!chip || !this.#editing?.draft.pick || e.button !== 0) return;
+    if (!chip || !this.#editing?.draft.pick || e.button !== 0 || !kit) return;
+    this.#trayDrag ??= new kit.TrayDrag((rank, x, y) => {
+      const point = this.#board.pointAtClient(x, y);
+      if (point === undefined) return;
+      this.#tray = rank;
+      this.#onActivate(point);
+    });
     this.#trayDrag.start(e, chip.dataset.rank ?? '');
   };
 
@@ -350,7 +378,7 @@ export class JunqiController implements BoardController {
     save: (name) => {
       const e = this.#editing;
       if (!e) return;
-      const r = saveSetup(name, e.draft.notation());
+      const r = kit!.saveSetup(name, e.draft.notation());
       if (r.ok) {
         this.#savedChoice = name.trim().replace(/\s+/g, ' ').slice(0, 24);
         this.#say(
@@ -361,7 +389,7 @@ export class JunqiController implements BoardController {
     },
     load: (name) => {
       const e = this.#editing;
-      const entry = listSaved().find((s) => s.name === name);
+      const entry = kit?.listSaved().find((s) => s.name === name);
       if (!e || !entry) return;
       const parsed = parseSetup(entry.setup);
       if (parsed.ok && e.draft.load(parsed.value)) {
@@ -374,7 +402,7 @@ export class JunqiController implements BoardController {
       }
     },
     remove: (name) => {
-      deleteSaved(name);
+      kit?.deleteSaved(name);
       this.#say(String(t('junqiUi.setup.deleted', { name })));
       this.#draw(false);
     },
@@ -386,7 +414,7 @@ export class JunqiController implements BoardController {
       const e = this.#editing;
       if (!e?.draft.valid()) return;
       const notation = e.draft.notation();
-      if (!e.draft.pick) rememberLast(e.seat, notation);
+      if (!e.draft.pick) kit?.rememberLast(e.seat, notation);
       drafts.delete(e.key);
       this.#editing = undefined;
       this.#message = undefined;

@@ -3,10 +3,9 @@
  * on the device, every broken rule in words, and the landlord's reserve (三打一).
  */
 import { type Board, PRESET_NAMES, RANK_LETTERS } from '@qiyuan/junqi';
-import type { EditorModel } from '../board/junqi-panel.js';
+import type { Chip, EditorModel } from '../board/junqi-panel.js';
 import type { SetupDraft } from '../board/junqi-setup.js';
 import { i18n, t } from '../i18n/index.js';
-import { chipsOf, rankName } from './junqi-view.js';
 
 export interface EditorState {
   readonly draft: SetupDraft;
@@ -19,9 +18,23 @@ export interface EditorState {
   readonly message: string | undefined;
   /** The reserve's picked rank letter. */
   readonly tray: string | undefined;
+  /**
+   * The reserve's chips in words (junqi-view.ts's chipsOf), handed in: this module is in the setup editor's chunk,
+   * and a module it shared with the board's would be split off into a request of its own.
+   */
+  readonly chipsOf: (counts: readonly number[]) => Chip[];
 }
 
-export const editorModel = ({ draft: d, board, seat, saved, savedChoice, message, tray }: EditorState): EditorModel => {
+export const editorModel = ({
+  draft: d,
+  board,
+  seat,
+  saved,
+  savedChoice,
+  message,
+  tray,
+  chipsOf,
+}: EditorState): EditorModel => {
   const presets = d.presets();
   return {
     hint: String(t(d.pick ? 'junqiUi.setup.hintPick' : 'junqiUi.setup.hint')),
@@ -36,7 +49,7 @@ export const editorModel = ({ draft: d, board, seat, saved, savedChoice, message
     problems: d.problems().map((p) => {
       const point =
         p.slot !== undefined ? (board.points[board.at(seat, Math.floor(p.slot / 5) + 1, p.slot % 5)]?.name ?? '') : '';
-      const rank = p.rank !== undefined ? rankName(RANK_LETTERS[p.rank]!) : '';
+      const rank = p.rank !== undefined ? String(t(`junqi.rank.${RANK_LETTERS[p.rank]!}`)) : '';
       if (p.code === 'setup-pieces') {
         if (p.flag) return String(t('junqiUi.problem.flag'));
         if (p.missing !== undefined)

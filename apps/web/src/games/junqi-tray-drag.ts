@@ -3,7 +3,9 @@
  * pointer once it has moved a few pixels, and the drop point is handed back. A press without a move is a click,
  * left to the reserve button's own handler.
  */
-import { tileText } from './junqi-view.js';
+// the tile's words straight from the catalogue, not junqi-view.ts: this module is in the setup editor's chunk, and
+// a module it shared with the board's would be split off into a request of its own
+import { t } from '../i18n/index.js';
 
 interface Drag {
   rank: string;
@@ -29,7 +31,7 @@ export class TrayDrag {
       if (!d.ghost && Math.hypot(ev.clientX - d.x, ev.clientY - d.y) > 6) {
         d.ghost = document.createElement('div');
         d.ghost.className = 'jq-tray-ghost';
-        d.ghost.textContent = tileText(rank);
+        d.ghost.textContent = String(t(`junqi.tile.${rank}`));
         document.body.append(d.ghost);
       }
       if (d.ghost) {

@@ -124,5 +124,8 @@ export const analysisEn = {
     level: 'Computer level',
     ai: 'Play the computer',
     friend: 'Play a friend here',
+    // the AI's levels by name, as the create form's words say them (form-words.ts; a test keeps them the same):
+    // this page needs the five names, not the form's 1 KB of words
+    levels: { '1': 'Beginner', '2': 'Casual', '3': 'Club', '4': 'Expert', '5': 'Master' },
   },
 };

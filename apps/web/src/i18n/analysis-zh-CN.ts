@@ -115,5 +115,6 @@ export const analysisZhCN: typeof analysisEn = {
     level: '电脑级别',
     ai: '与电脑对弈',
     friend: '与朋友同屏对弈',
+    levels: { '1': '入门', '2': '休闲', '3': '棋社', '4': '高手', '5': '大师' },
   },
 };

@@ -115,5 +115,6 @@ export const analysisZhTW: typeof analysisEn = {
     level: '電腦級別',
     ai: '與電腦對弈',
     friend: '與朋友同螢幕對弈',
+    levels: { '1': '入門', '2': '休閒', '3': '棋社', '4': '高手', '5': '大師' },
   },
 };

@@ -12,11 +12,6 @@ export interface AnalysisGame {
   readonly scale: number;
   /** Whether the engine's panel says it searches the pieces as a seat may believe them (hidden ranks). */
   readonly beliefs: boolean;
-  /**
-   * The record of a finished game with every piece face up, for a game with hidden pieces whose record can show
-   * them (Junqi 暗棋 → 明棋); default: none.
-   */
-  everyPieceKnown?(record: string): string | undefined;
   /** Plies the position's own text says were played before its first recorded ply; default 0. */
   setupPlies?(root: Game): number;
   /** The names of the points a move goes from and to; default: the first and last of its `-`-joined points. */
