@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The words of the account's forms (log in, register, the e-mail address, a new password) in English, loaded with the
  * pages that show them (page-words.ts); the header's link to log in is among every page's words (frame-words.ts).
@@ -45,5 +46,4 @@ export const accountPageEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type AccountPageWords = Widen<typeof accountPageEn>;

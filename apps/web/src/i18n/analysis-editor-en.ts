@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The analysis board's position editor and import box in English, loaded with the editor when it is first opened
  * (analysis/editor.tsx): a board opened from a link or a replay needs none of them. The editor's and the import's
@@ -61,5 +62,4 @@ export const analysisEditorEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type AnalysisEditorMessages = Widen<typeof analysisEditorEn>;

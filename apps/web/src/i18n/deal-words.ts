@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The words of a fair deal's proof (an online replay) and of a sealed deal (an online game), in English, loaded with
  * those pages.
@@ -31,5 +32,4 @@ export const dealWordsEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type DealWords = Widen<typeof dealWordsEn>;

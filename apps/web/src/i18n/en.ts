@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /** English strings. The other locales are typed against this shape, so a missing key is a type error. */
 export const en = {
   app: {
@@ -274,5 +275,4 @@ export const en = {
   lang: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;

@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The words of the forms that set up a game, in English: the AI's levels with what each plays like, and the help of
  * the games' options. They load with the home page (its create form) and the analysis board's position editor
@@ -48,5 +49,4 @@ export const formWordsEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type FormWordsMessages = Widen<typeof formWordsEn>;

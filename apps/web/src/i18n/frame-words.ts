@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The words the frame (the header, the menus, the notice of a session ended by the server) and the boards of every
  * page say from the namespaces of pages whose other words load with those pages (page-words.ts): a guest's and the
@@ -34,5 +35,4 @@ export const frameWordsEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type FrameWords = Widen<typeof frameWordsEn>;

@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * Junqi's words in English (the Chinese ones in junqi-zh-CN.ts and junqi-zh-TW.ts, the same shape): the pieces and
  * points as players name them (司令, 军长 … 兵站, 行营, 大本营, 铁路), the board, the setup editor, bidding, combat
@@ -218,5 +219,4 @@ export const junqiEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type JunqiMessages = Widen<typeof junqiEn>;

@@ -1,3 +1,5 @@
+import type { Widen } from './widen.js';
+
 /**
  * The words of the online pages (the lobby and the create form, an online game, the tournaments, player profiles) in
  * English, loaded with those pages (`onlineWords`, page-words.ts); the few that every page says are in frame-words.ts,
@@ -182,5 +184,4 @@ export const onlineEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type OnlineMessages = Widen<typeof onlineEn>;

@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /** The words of a player's profile (and the moderators' look at a player) in English, loaded with those pages. */
 export const playerPageEn = {
   player: {
@@ -28,5 +29,4 @@ export const playerPageEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type PlayerPageWords = Widen<typeof playerPageEn>;

@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The words of a replay (of a game on this device or of the server's) and of its fair-deal proof, in English: they
  * load with the replay page (page-words.ts), not with every page. zh-CN and zh-TW are modules of their own, typed
@@ -49,5 +50,4 @@ export const replayWordsEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type ReplayWords = Widen<typeof replayWordsEn>;

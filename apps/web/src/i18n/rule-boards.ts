@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The words of the rules pages: each live board's caption says which piece is chosen and what the highlighted points
  * mean, and a note says when a rule text is in English only. Each language is a module of its own, loaded with the language; zh-CN and zh-TW are typed
@@ -35,5 +36,4 @@ export const ruleBoardsEn = {
   rulesNote: { englishOnly: 'These rules are in English only for now.' },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type RuleBoardMessages = Widen<typeof ruleBoardsEn>;

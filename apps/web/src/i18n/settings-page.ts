@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The settings page's words in English (its title, each setting and its help), loaded with the page
  * (page-words.ts); the header's language menu names itself with `settings.language`, among every page's words.
@@ -29,5 +30,4 @@ export const settingsPageEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type SettingsPageMessages = Widen<typeof settingsPageEn>;

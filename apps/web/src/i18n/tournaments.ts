@@ -1,3 +1,4 @@
+import type { Widen } from './widen.js';
 /**
  * The words of the tournament pages (issue #23) in English. Each language is a module of its own, loaded with the
  * language; zh-CN and zh-TW are typed against the English shape, so a missing key is a type error.
@@ -134,5 +135,4 @@ export const tournamentsEn = {
   },
 };
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type TournamentsMessages = Widen<typeof tournamentsEn>;
