@@ -99,10 +99,10 @@ export const startRoute = (r: Route, lng: Language): void => {
     const entry = WEB_GAMES[game as GameId];
     quietly(entry.load());
     if (entry.words) quietly(entry.words[lng]());
-    // a Junqi game on this device begins with the deployment, and its replay opens there (a line may be explored from
-    // it): the setup editor, a chunk of its own, comes beside the board instead of after it; an analysis board fetches
-    // it only when a seat deploys there
-    if (game === 'junqi' && (r.page === 'local' || r.page === 'replay')) quietly(import('./games/junqi-setup-kit.js'));
+    // a game on this device begins with its setup (Junqi's deployment), and its replay opens there (a line may be
+    // explored from it): the setup editor comes beside the board instead of after it; an analysis board fetches it
+    // only when a seat deploys there
+    if (entry.setupEditor && (r.page === 'local' || r.page === 'replay')) quietly(entry.setupEditor());
   }
   // the home page's create form shows the first game's options (pages/home.tsx): its form, not its engine and board
   if (r.page === 'home') {

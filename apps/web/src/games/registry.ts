@@ -56,6 +56,11 @@ export interface WebGame {
   readonly words?: GameWords;
   /** Whether its clocks have a limit for a setup phase (Junqi's deployment). */
   readonly setupPhase: boolean;
+  /**
+   * Loads its setup editor, when that is a chunk of its own: a game on this device begins with the setup, and its
+   * replay opens there, so those pages fetch it beside the game's chunk instead of after it.
+   */
+  setupEditor?(): Promise<unknown>;
   /** The seating choice the tournament form offers for it: the number of players, the armies, or none. */
   readonly tournamentChoice?: 'players' | 'armies';
   /** The seats a tournament of this game has, from the form's choices. */
@@ -103,6 +108,7 @@ export const WEB_GAMES: { readonly [K in GameId]: WebGame & { readonly id: K } }
     chunks: ['src/games/junqi.ts', 'src/i18n/junqi-zh-CN.ts'],
     words: JUNQI_WORDS,
     setupPhase: true,
+    setupEditor: () => import('./junqi-setup-kit.js'),
     tournamentChoice: 'armies',
     tournamentSeating: (_, armies): TournamentSeating =>
       armies === 'two'
