@@ -35,9 +35,9 @@ const D = BUG_INDEX.D;
 const K = BUG_INDEX.K;
 const C = BUG_INDEX.C;
 /** The bugs whose paths may pass by or over their own cell: their tile is lifted while they are generated. */
+const LIFTED = (1 << S) | (1 << R) | (1 << A) | (1 << L) | (1 << F) | (1 << W) | (1 << K) | (1 << D);
 /** The bugs that act even while pinned (a Pillbug's throw, a Mantis's grab, a Centipede's swap), or may borrow that. */
 const ACTS = (1 << P) | (1 << M) | (1 << T) | (1 << C);
-const LIFTED = (1 << S) | (1 << R) | (1 << A) | (1 << L) | (1 << F) | (1 << W) | (1 << K) | (1 << D);
 
 /**
  * How the tiles move: each bug's movement (slides, the Spider's three steps,

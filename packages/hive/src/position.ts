@@ -137,16 +137,14 @@ export class Position extends Movement implements Searchable<Move> {
     const piece = movePiece(m);
     const kind = (m - 1) >> 15;
     if (kind === MOVE_PLAIN) {
-      // A tile alone on the ground that came from hand, or from a cell left empty, goes back by the short ways.
-      const at = this.pos[piece]!;
-      if (this.below[piece]! >= 0) {
-        this.takeOff(piece);
-        if (from >= 0) this.setOn(piece, from);
-      } else if (from < 0) this.pickUp(piece, at);
-      else if (this.top[from]! < 0) this.shift(piece, at, from);
+      // A tile alone on the ground that came from hand, or from a cell left empty, goes back by the short ways; a
+      // tile on a stack, or one going back onto one, by take-off and set-on.
+      const alone = this.below[piece]! < 0;
+      if (alone && from < 0) this.pickUp(piece, this.pos[piece]!);
+      else if (alone && this.top[from]! < 0) this.shift(piece, this.pos[piece]!, from);
       else {
         this.takeOff(piece);
-        this.setOn(piece, from);
+        if (from >= 0) this.setOn(piece, from);
       }
       return;
     }

@@ -1,8 +1,8 @@
 import type { Widen } from './widen.js';
 /**
  * The words of the rules pages: each live board's caption says which piece is chosen and what the highlighted points
- * mean, and a note says when a rule text is in English only. Each language is a module of its own, loaded with the language; zh-CN and zh-TW are typed
- * against the English shape.
+ * mean, and a note says when a rule text is in English only. Each language is a module of its own, loaded with the
+ * language; zh-CN and zh-TW are typed against the English shape.
  */
 export const ruleBoardsEn = {
   ruleBoards: {
