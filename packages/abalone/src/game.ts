@@ -201,6 +201,11 @@ export class AbaloneGame implements Game<Move, AbaloneView> {
     } as unknown as JsonObject;
   }
 
+  /** Nothing is hidden: the view ignores its viewer. */
+  viewIsShared(): boolean {
+    return true;
+  }
+
   viewFor(_viewer: Viewer): AbaloneView {
     let cells = '';
     for (let i = 0; i < CELL_COUNT; i++) cells += '.bw'[this.position.cells[i]!];

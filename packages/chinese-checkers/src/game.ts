@@ -280,6 +280,11 @@ export class ChineseCheckersGame implements Game<Move, ChineseCheckersView> {
     };
   }
 
+  /** Nothing is hidden: the view ignores its viewer. */
+  viewIsShared(): boolean {
+    return true;
+  }
+
   viewFor(_viewer: Viewer): ChineseCheckersView {
     const p = this.position;
     const lastPath = this.paths.length > 0 ? this.paths[this.paths.length - 1]! : [];

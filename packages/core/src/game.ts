@@ -139,6 +139,12 @@ export interface Game<M = unknown, V extends JsonValue = JsonValue> {
   snapshot(): JsonObject;
   /** What `viewer` may see: for hidden-information games, nothing it may not know. */
   viewFor(viewer: Viewer): V;
+  /**
+   * True when `viewFor` gives every viewer (each seat and a spectator) the same view now: nothing is hidden at this
+   * moment. A server then builds and serializes one view for all its watchers instead of one per viewer. Absent or
+   * false: each viewer's view is built for it.
+   */
+  viewIsShared?(): boolean;
   /** The record of ply `ply` (0-based) as `viewer` may know it. */
   recordFor(viewer: Viewer, ply: number): PlayRecord;
   /**

@@ -373,6 +373,11 @@ export class HiveGame implements Game<Move, HiveView & JsonObject> {
     return viewer === seat || !this.inRosterPhase;
   }
 
+  /** The same for every viewer unless the game has a roster choice, whose view names the viewer's own roster. */
+  viewIsShared(): boolean {
+    return this.rosters === undefined;
+  }
+
   viewFor(viewer: Viewer): HiveView & JsonObject {
     const p = this.position;
     const phase = this.inRosterPhase;

@@ -245,7 +245,10 @@ export interface GameFrame {
   readonly you: readonly number[];
   /** The engine's `viewFor` of the first held seat, or of the spectator. */
   readonly view: unknown;
-  /** Views for further held seats (hotseat), keyed by seat. */
+  /**
+   * Views for further held seats (hotseat), keyed by seat; absent when the game hides nothing now (every seat's view
+   * is `view`).
+   */
   readonly views?: Readonly<Record<string, unknown>>;
   readonly turn: TurnInfo;
   readonly clock: ClockInfo;

@@ -52,8 +52,17 @@ const legalOf = (
   return out;
 };
 
-/** What `conn` is sent of the game now: its seats' views, the turn, the clock, the offers, its legal moves. */
-export const frameOf = (room: Room, conn: Conn, now: number): GameFrame => {
+/**
+ * The one view every watcher is sent when the game hides nothing now (`Game.viewIsShared`), or undefined: each
+ * viewer's is then built for it. A change's frames share it, so it is built (and serialized) once per change.
+ */
+export const sharedViewOf = (game: Game): unknown => (game.viewIsShared?.() ? game.viewFor(SPECTATOR) : undefined);
+
+/**
+ * What `conn` is sent of the game now: its seats' views, the turn, the clock, the offers, its legal moves. With a
+ * shared view (`sharedViewOf`) a connection holding several seats gets no `views`: each would be the same as `view`.
+ */
+export const frameOf = (room: Room, conn: Conn, now: number, shared = sharedViewOf(room.game)): GameFrame => {
   const you = room.seatsOf(conn.user.id);
   const viewer = viewerOf(you);
   const turn = room.game.turn();
@@ -64,7 +73,7 @@ export const frameOf = (room: Room, conn: Conn, now: number): GameFrame => {
     gameId: room.id,
     seq: room.seq,
     you,
-    view: room.game.viewFor(viewer),
+    view: shared === undefined ? room.game.viewFor(viewer) : shared,
     turn,
     clock: clockInfo(room.meta.clock, room.clock, turn, now),
     offers: [...room.offers].map(([seat, offer]) => ({ seat, offer })),
@@ -75,7 +84,7 @@ export const frameOf = (room: Room, conn: Conn, now: number): GameFrame => {
       : {}),
     ...(legal ? { legal } : {}),
   };
-  if (you.length > 1) {
+  if (you.length > 1 && shared === undefined) {
     const views: Record<string, unknown> = {};
     for (const s of you.slice(1)) views[String(s)] = room.game.viewFor(s);
     return { ...base, views };
@@ -105,7 +114,9 @@ export const syncOf = (room: Room, conn: Conn): void => {
  */
 export const broadcastOf = (room: Room, kind: GameEventKind, fromPly: number, undone: boolean): void => {
   const now = room.now();
-  const shared = new Map<string, { msg: ServerMessage; text?: string }>();
+  const frames = new Map<string, { msg: ServerMessage; text?: string }>();
+  // built at the first frame that needs it; its text at the first socket that is sent text
+  let view: { value: unknown; text?: string } | undefined;
   for (const conn of room.watchers) {
     if (undone) {
       room.sync(conn);
@@ -113,21 +124,33 @@ export const broadcastOf = (room: Room, kind: GameEventKind, fromPly: number, un
     }
     const you = room.seatsOf(conn.user.id);
     const key = `${you.join(',')}${conn.legalFor?.has(room.id) ? '+legal' : ''}`;
-    let entry = shared.get(key);
+    let entry = frames.get(key);
     if (!entry) {
+      view ??= { value: sharedViewOf(room.game) };
       entry = {
         msg: {
           type: 'game.update',
           event: kind,
           records: recordsOf(room.game, viewerOf(you), fromPly, room.game.ply),
-          ...room.frame(conn, now),
+          ...room.frame(conn, now, view.value),
         },
       };
-      shared.set(key, entry);
+      frames.set(key, entry);
     }
     if (conn.sendText) {
-      entry.text ??= JSON.stringify(entry.msg);
+      entry.text ??= view?.value === undefined ? JSON.stringify(entry.msg) : withSharedView(entry.msg, view);
       conn.sendText(entry.text);
     } else conn.send(entry.msg);
   }
+};
+
+/**
+ * A frame's text with the shared view's text put in instead of serializing the view again: the frames of one change
+ * (each player's, the spectators') differ in their seats and legal moves, not in the view.
+ */
+const withSharedView = (msg: ServerMessage, view: { value: unknown; text?: string }): string => {
+  const { view: _, ...rest } = msg as ServerMessage & { view: unknown };
+  view.text ??= JSON.stringify(view.value);
+  const text = JSON.stringify(rest);
+  return `${text.slice(0, -1)},"view":${view.text}}`;
 };

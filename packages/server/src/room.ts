@@ -207,8 +207,9 @@ export class Room {
     if (this.chat.length > 100) this.chat.splice(0, this.chat.length - 100);
   }
 
-  frame(conn: Conn, now = this.host.clock.now()): GameFrame {
-    return frameOf(this, conn, now);
+  /** `shared`: the view the change's frames share, when the game hides nothing now (room-frames.ts). */
+  frame(conn: Conn, now = this.host.clock.now(), shared?: unknown): GameFrame {
+    return shared === undefined ? frameOf(this, conn, now) : frameOf(this, conn, now, shared);
   }
 
   /** The team `userId` plays in (through any of its seats), if the game has teams. */

@@ -1,3 +1,4 @@
+import { SPECTATOR } from '@qiyuan/core';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerHandle } from '../src/index.js';
@@ -97,6 +98,21 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     a.close();
   }, 20_000);
 
+  it("a hotseat frame of a game that hides something carries each seat's own view", async () => {
+    const a = await Bot.guest(server.url);
+    const created = await a.request(seek('junqi', {}, [{ kind: 'me' }, { kind: 'me' }]));
+    if (created.type !== 'seek.created') throw new Error('no game');
+    const gameId = created.seek.id;
+    a.send({ type: 'game.watch', gameId });
+    const sync = (await a.next(isFrame(gameId))) as Frame;
+    expect(sync.you).toEqual([0, 1]);
+    const game = server.hub.rooms.get(gameId)!.game;
+    expect(game.viewIsShared?.() ?? false).toBe(false);
+    expect(sync.view).toEqual(game.viewFor(0));
+    expect(sync.views).toEqual({ 1: game.viewFor(1) });
+    a.close();
+  });
+
   it('plays a hotseat game: one user holds both seats and names the seat', async () => {
     const a = await Bot.guest(server.url);
     const created = await a.request(seek('chinese-checkers', { players: 2 }, [{ kind: 'me' }, { kind: 'me' }]));
@@ -105,13 +121,29 @@ describe.each(BACKENDS)('play on %s', (backend) => {
     a.send({ type: 'game.watch', gameId });
     const sync = (await a.next(isFrame(gameId))) as Frame;
     expect(sync.you).toEqual([0, 1]);
-    // a hotseat frame carries the view of each seat
-    expect(Object.keys(sync.views ?? {})).toEqual(['1']);
+    // Chinese Checkers hides nothing: the frame's one view is every seat's
+    expect(sync.views).toBeUndefined();
+    expect(sync.view).toEqual(server.hub.rooms.get(gameId)!.game.viewFor(1));
     const room = server.hub.rooms.get(gameId)!;
+    const spectator = await Bot.guest(server.url);
+    spectator.send({ type: 'game.watch', gameId });
+    await spectator.next(isFrame(gameId));
     for (const seat of [0, 1, 0]) {
       const move = room.game.moveToString(room.game.legalMoves(seat)[0]);
       expect(await a.request({ type: 'game.move', gameId, seq: room.seq, seat, move })).toMatchObject({ type: 'ack' });
     }
+    // the updates' texts carry the one view built for the change (spliced into each frame's text), whole
+    const updated = (m: ServerMessage) =>
+      isFrame(gameId)(m) && m.type === 'game.update' && (m as Frame).seq === room.seq;
+    for (const [bot, you] of [
+      [a, [0, 1]],
+      [spectator, []],
+    ] as const) {
+      const update = (await bot.next(updated)) as Frame;
+      expect(update).toMatchObject({ you, ply: 3, view: room.game.viewFor(SPECTATOR) });
+      expect(update.views).toBeUndefined();
+    }
+    spectator.close();
     // a take-back in hotseat needs no one else's agreement
     expect(await a.request({ type: 'game.offer', gameId, seq: room.seq, seat: 0, offer: 'takeback' })).toMatchObject({
       type: 'ack',

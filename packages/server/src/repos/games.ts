@@ -116,13 +116,27 @@ const advanceAndLog = new Prepared<AdvanceRow, never>((q, p) =>
     ),
 );
 
+/**
+ * The seats' JSON by the room's seats array: a room replaces the array when its seats change, and writes the same one
+ * with each move, so a game's seats are serialized once, not on every move.
+ */
+const seatsText = new WeakMap<readonly unknown[], string>();
+const seatsJson = (seats: readonly unknown[]): string => {
+  let text = seatsText.get(seats);
+  if (text === undefined) {
+    text = JSON.stringify(seats);
+    seatsText.set(seats, text);
+  }
+  return text;
+};
+
 const logged = (c: Change, fence: number): AdvanceRow => ({
   gameId: c.gameId,
   fromSeq: c.fromSeq,
   fence,
   seq: c.seq,
   status: c.status,
-  seats: JSON.stringify(c.seats),
+  seats: seatsJson(c.seats),
   snapshot: c.snapshot,
   clockState: JSON.stringify(c.clock),
   outcome: c.outcome ? JSON.stringify(c.outcome) : null,
