@@ -89,7 +89,9 @@ export class Cluster {
       autoResubscribe: true,
       retryStrategy: (n: number) => Math.min(n * 100, 1000),
     };
-    this.pub = new Redis(url, options);
+    // The publisher sends the commands of one turn of the event loop in one write (the news of every move made in
+    // it, a renewal's keys) instead of one write each. The subscriber only subscribes.
+    this.pub = new Redis(url, { ...options, enableAutoPipelining: true });
     this.sub = new Redis(url, options);
     for (const r of [this.pub, this.sub]) r.on('error', (e) => this.log.warn({ err: e.message }, 'redis'));
   }

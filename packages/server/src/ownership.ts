@@ -79,8 +79,10 @@ export class Ownership {
     // leases and presence are network plumbing shared through Redis: real time (server-clock.ts), not game time
     this.timers.push(realTime.every(every, () => guard('lease renewal', this.renewAll())));
     this.timers.push(realTime.every(every, () => guard('presence', cluster.reportPresence(this.hub.usersHere()))));
+    // A user's mark lasts three leases and is set at once when they connect, so renewing every lease keeps it with
+    // two renewals to spare; each renewal writes one key per connected user (a third as many writes as every `every`).
     this.timers.push(
-      realTime.every(every, () => guard('connected', cluster.markConnected(this.hub.usersConnectedHere()))),
+      realTime.every(cluster.leaseMs, () => guard('connected', cluster.markConnected(this.hub.usersConnectedHere()))),
     );
     const half = Math.max(300, Math.floor(cluster.leaseMs / 2));
     this.timers.push(realTime.every(half, () => guard('takeover', this.claim())));
