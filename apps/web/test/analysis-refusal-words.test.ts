@@ -1,7 +1,9 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { GAME_IDS } from '@qiyuan/core';
 import { hive } from '@qiyuan/hive';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAnalysisGame } from '../src/analysis/games.js';
 import { readDeployments } from '../src/analysis/jq-deploy.js';
 import { decodeBoard } from '../src/analysis/link.js';
 import { startRefusal } from '../src/analysis/refusal-detail.js';
@@ -15,6 +17,9 @@ import { analysisEn } from '../src/i18n/analysis-en.js';
 import { analysisZhCN } from '../src/i18n/analysis-zh-CN.js';
 import { analysisZhTW } from '../src/i18n/analysis-zh-TW.js';
 import { addWords, changeLanguage, initI18n, type Language } from '../src/i18n/index.js';
+
+// the pages load a game's analysis entry before its board reads it (analysis/games.ts)
+beforeAll(() => Promise.all(GAME_IDS.map(loadAnalysisGame)));
 
 /**
  * The analysis board's refusals of a link, a pasted text or the editor's position are worded by their code in the

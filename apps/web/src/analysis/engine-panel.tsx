@@ -6,7 +6,7 @@ import { t } from '../i18n/index.js';
 import type { EngineAsk, EngineReply } from './engine-protocol.js';
 import { type EngineStop, engineStopText } from './engine-stops.js';
 import { chosenThreads, defaultEngineThreads, engineThreadChoices } from './engine-threads.js';
-import { ANALYSIS_GAMES } from './games.js';
+import { analysisGame } from './games.js';
 
 /** How a score reads: a proven win or loss in plies, else the evaluation's own units, signed. */
 export const scoreText = (s: Score): string =>
@@ -26,7 +26,7 @@ export const scoreText = (s: Score): string =>
 export const barShare = (game: GameId, s: Score): number => {
   if ('win' in s) return 1;
   if ('loss' in s) return 0;
-  return 1 / (1 + 3 ** (-s.cp / ANALYSIS_GAMES[game].scale));
+  return 1 / (1 + 3 ** (-s.cp / analysisGame(game).scale));
 };
 
 /** A side-to-move score as the other seat reads it (two seats: one's gain is the other's loss). */
@@ -200,7 +200,7 @@ export const EnginePanel = ({
           </label>
         )}
       </div>
-      {ANALYSIS_GAMES[gameId].beliefs && <p class="muted">{t('analysis.engine.beliefs')}</p>}
+      {analysisGame(gameId).beliefs && <p class="muted">{t('analysis.engine.beliefs')}</p>}
       {analysis?.fullInformation && (
         <p class="muted" data-testid="engine-full-information">
           {t('analysis.engine.fullInformation')}

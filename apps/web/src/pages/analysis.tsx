@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ContinueFrom } from '../analysis/continue-from.js';
 import type { PositionEditor as Editor } from '../analysis/editor.js';
 import { EnginePanel } from '../analysis/engine-panel.js';
+import { loadAnalysisGame } from '../analysis/games.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
 import { firstPly } from '../analysis/numbering.js';
 import { startRefusal } from '../analysis/refusal-detail.js';
@@ -124,8 +125,9 @@ export const AnalysisPage = ({ game, state }: { game?: string | undefined; state
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadGame(id).then(
-      (m) => live && setMod(() => m),
+    // the game's analysis entry (a small chunk of its own) comes beside its module: the board reads both
+    Promise.all([loadGame(id), loadAnalysisGame(id)]).then(
+      ([m]) => live && setMod(() => m),
       () => live && setFailed(true),
     );
     return () => {
@@ -184,6 +186,9 @@ const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; 
     place: { tree, path },
   };
 };
+
+/** The arrows' overlay once fetched (the first lines of the engine on a board without arrows of its own). */
+let overlay: typeof import('../analysis/overlay.js') | undefined;
 
 const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) => {
   const first = useMemo(() => initial(mod, state), []);
@@ -284,10 +289,13 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
     else if (area.current) {
       const at = area.current;
       const asked = ++arrowsAsked.current;
-      // the overlay's code comes with the engine's first lines (a board without its own arrows); a later call wins
-      void import('../analysis/overlay.js').then(
-        (m) => asked === arrowsAsked.current && m.drawArrows(at, mod.id, suggested),
-      );
+      // the overlay's code comes with the engine's first lines (a board without its own arrows); a later call wins.
+      // No lines and no overlay yet: nothing is drawn to clear, so a board the engine never ran on does not fetch it
+      if (suggested.length === 0 && !overlay) return;
+      void import('../analysis/overlay.js').then((m) => {
+        overlay = m;
+        if (asked === arrowsAsked.current) m.drawArrows(at, mod.id, suggested);
+      });
     }
   }, [suggested, position, flipped]);
 
