@@ -7,6 +7,9 @@ import { Field } from '../pages/game-options.js';
 import { EDITORS } from './editors.js';
 import type { StartSpec } from './start.js';
 
+// the import's lines are read by the page with the editor's chunk (pages/analysis.tsx)
+export { parseMovetext } from './movetext-read.js';
+
 // The editor's and the import box's words, a chunk per language, come with its code, not with the board's page (a
 // board opened from a link or a replay needs neither): the page draws the editor once they are in.
 const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {

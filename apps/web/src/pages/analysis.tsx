@@ -2,7 +2,7 @@ import { actingSeats, GAME_IDS, type Game, type GameId } from '@qiyuan/core';
 import { h } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ContinueFrom } from '../analysis/continue-from.js';
-import type { PositionEditor as Editor } from '../analysis/editor.js';
+import type { PositionEditor as Editor, parseMovetext } from '../analysis/editor.js';
 import { EnginePanel } from '../analysis/engine-panel.js';
 import { loadAnalysisGame } from '../analysis/games.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
@@ -31,7 +31,6 @@ import {
   nodeAt,
   type Path,
   type Place,
-  parseMovetext,
   promote,
   promoteToMain,
   setComment,
@@ -187,6 +186,9 @@ const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; 
   };
 };
 
+/** The reader of pasted lines, from the editor's chunk: the import that pastes them is the editor's. */
+let readLines: typeof parseMovetext | undefined;
+
 /** The arrows' overlay once fetched (the first lines of the engine on a board without arrows of its own). */
 let overlay: typeof import('../analysis/overlay.js') | undefined;
 
@@ -320,7 +322,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
       return;
     }
     const s = makeStart(mod.definition, mod.id, spec);
-    const lines = !s.ok && from === 'import' ? parseMovetext(pasted) : undefined;
+    const lines = !s.ok && from === 'import' && readLines ? readLines(pasted) : undefined;
     if (lines?.ok && lines.value.children.length > 0) {
       const main = movesTo(lines.value, lineEnd(lines.value, []));
       const failed = playLine(loaded.start.root, main).failed;
@@ -386,6 +388,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
               // its words come with it, a chunk per language: it is drawn once they are in (or without them if they
               // cannot load, as every page is)
               await m.editorWordsReady.catch(() => undefined);
+              readLines = m.parseMovetext;
               setEditor(() => m.PositionEditor);
               show();
             });
