@@ -58,11 +58,13 @@ export const EnginePanel = ({
     let live = true;
     setFailed(false);
     import('./engine-run.js').then(
-      (m) => {
+      async (m) => {
+        // drawn once its words are in (or without them if they cannot load, as every page is)
+        await m.runWordsReady.catch(() => undefined);
         running = m.EngineRun;
         if (live) setRunning(() => m.EngineRun);
       },
-      // offline before its chunk was cached: said as a worker that does not load is
+      // offline before its chunk was cached
       () => live && setFailed(true),
     );
     return () => {
@@ -138,7 +140,7 @@ export const EnginePanel = ({
         on &&
         (failed ? (
           <p class="error" data-testid="engine-error" data-code="crashed">
-            {t('analysis.engine.stops.crashed')}
+            {t('errors.network')}
           </p>
         ) : (
           <p aria-busy="true">{t('analysis.engine.loading')}</p>

@@ -7,10 +7,19 @@ import type { Analysis, Score } from '@qiyuan/ai';
 import type { Game, GameId } from '@qiyuan/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatNumber } from '../i18n/format.js';
-import { t } from '../i18n/index.js';
+import { addWords, type Language, t } from '../i18n/index.js';
 import type { EngineAsk, EngineReply } from './engine-protocol.js';
 import { type EngineStop, engineStopText } from './engine-stops.js';
 import { analysisGame } from './games.js';
+
+// Its words, a chunk per language: the language shown comes with this chunk (the panel draws it once they are in),
+// another on a switch to it
+const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import('../i18n/engine-run-en.js')).engineRunEn,
+  'zh-CN': async () => (await import('../i18n/engine-run-zh-CN.js')).engineRunZhCN,
+  'zh-TW': async () => (await import('../i18n/engine-run-zh-TW.js')).engineRunZhTW,
+};
+export const runWordsReady: Promise<void> = addWords((lng) => WORDS[lng]());
 
 /** How a score reads: a proven win or loss in plies, else the evaluation's own units, signed. */
 export const scoreText = (s: Score): string =>

@@ -8,7 +8,7 @@ import { loadAnalysisGame } from '../analysis/games.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
 import { firstPly } from '../analysis/numbering.js';
 import { startRefusal } from '../analysis/refusal-detail.js';
-import { type AnalysisRefusal, refusalText } from '../analysis/refusals.js';
+import { type AnalysisRefusal, refusalText, refusalWordsReady } from '../analysis/refusals.js';
 import {
   analysisOptions,
   editorPosition,
@@ -213,6 +213,19 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   // a set-up position numbers its moves on from its own turn
   const startNumber = useMemo(() => firstPly(mod.id, loaded.start.root), [loaded]);
   const line = useMemo(() => playLine(loaded.start.root, moves), [loaded, tree, path.join('.')]);
+  // a refusal said on the page (a link it cannot open, a move of it it cannot play) is drawn once its words are in,
+  // a chunk of their own that a board opened on a readable link goes without
+  const saysRefusal = error?.at === 'page' || line.failed !== undefined;
+  const [refusalsIn, setRefusalsIn] = useState(false);
+  useEffect(() => {
+    if (!saysRefusal || refusalsIn) return;
+    let live = true;
+    const done = () => live && setRefusalsIn(true);
+    refusalWordsReady().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [saysRefusal]);
   const position: Game = line.game;
   const positionKey = `${loaded.spec.position}|${JSON.stringify(loaded.spec.options)}|${moves.join(';')}`;
 
@@ -419,12 +432,12 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             {knower === undefined ? t('analysis.knownAll') : t('analysis.knownSeat', { player: seatName(knower) })}
           </p>
         )}
-        {error && error.at === 'page' && (
+        {error && error.at === 'page' && refusalsIn && (
           <p class="error" role="alert" data-testid="analysis-error">
             {refusedText(error)}
           </p>
         )}
-        {line.failed && (
+        {line.failed && refusalsIn && (
           <p class="error" data-testid="analysis-error">
             {refusedText({ at: 'editor', refusal: moveRefusal(moves, line.failed, startNumber) })}
           </p>
