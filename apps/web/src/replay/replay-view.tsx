@@ -235,7 +235,12 @@ export const ReplayView = ({
           line={line}
           lineRecords={lineRecords}
           canAsk={legal.length > 0}
-          onTrySetup={beforeBoard && !setupTried && legal.length > 0 ? () => setSetupTried(true) : undefined}
+          onTrySetup={
+            // a seat's setup: the board shown as a seat's (everyone's view deploys nothing)
+            beforeBoard && !setupTried && legal.length > 0 && shownSeat !== SPECTATOR
+              ? () => setSetupTried(true)
+              : undefined
+          }
           current={current}
           ask={ask}
           play={play}
