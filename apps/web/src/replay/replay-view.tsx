@@ -95,9 +95,9 @@ export const ReplayView = ({
     return seat === undefined ? [] : game.legalMoves(seat).map((m) => game.moveToString(m));
   }, [game]);
   const { current, ask } = useSuggestion(mod, info.game, game, acting, key);
-  // Before the game's first move on the board (Junqi's deployments) the board offers no move until the reader asks
-  // to try a setup of their own: the replay shows the recorded setups, and the setup editor (a chunk of its own) is
-  // fetched only for a reader who explores one
+  // Before the game's first move on the board (Junqi's deployments, the Hive advanced game's blind choice of tiles) the
+  // board offers no move until the reader asks to try a setup of their own: the replay shows the recorded setups, and
+  // a setup editor of a chunk of its own (Junqi's) is fetched only for a reader who explores one
   const [setupTried, setSetupTried] = useState(false);
   const beforeBoard = !cursor.onLine && cursor.ply < firstMove;
   const offered = beforeBoard && !setupTried ? NO_MOVES : legal;
