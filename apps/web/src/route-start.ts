@@ -99,10 +99,10 @@ export const startRoute = (r: Route, lng: Language): void => {
     const entry = WEB_GAMES[game as GameId];
     quietly(entry.load());
     if (entry.words) quietly(entry.words[lng]());
-    // a game on this device begins with its setup (Junqi's deployment), and its replay opens there (a line may be
-    // explored from it): the setup editor comes beside the board instead of after it; an analysis board fetches it
-    // only when a seat deploys there
-    if (entry.setupEditor && (r.page === 'local' || r.page === 'replay')) quietly(entry.setupEditor());
+    // a game on this device begins with its setup (Junqi's deployment): the setup editor comes beside the board
+    // instead of after it; a replay (which shows the recorded setups) and an analysis board fetch it only when a
+    // seat deploys there
+    if (entry.setupEditor && r.page === 'local') quietly(entry.setupEditor());
   }
   // the home page's create form shows the first game's options (pages/home.tsx): its form, not its engine and board
   if (r.page === 'home') {

@@ -1,7 +1,11 @@
 import { abalone } from '@qiyuan/abalone';
-import { unwrap } from '@qiyuan/core';
-import { describe, expect, it } from 'vitest';
+import { GAME_IDS, unwrap } from '@qiyuan/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAnalysisGame } from '../src/analysis/games.js';
 import { moveEnds } from '../src/analysis/overlay.js';
+
+// the pages load a game's analysis entry before its board reads it (analysis/games.ts)
+beforeAll(() => Promise.all(GAME_IDS.map(loadAnalysisGame)));
 
 /** Which cells the engine's arrow joins for a move: it was drawn from a three-marble column's tail to its head. */
 describe('the engine arrow of an Abalone move', () => {

@@ -1,12 +1,16 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
-import type { GameDefinition, GameId } from '@qiyuan/core';
+import { GAME_IDS, type GameDefinition, type GameId } from '@qiyuan/core';
 import { hive } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAnalysisGame } from '../src/analysis/games.js';
 import { firstPly } from '../src/analysis/numbering.js';
 import { makeStart } from '../src/analysis/start.js';
 import { lineTree, movetext } from '../src/analysis/tree.js';
+
+// the pages load a game's analysis entry before its board reads it (analysis/games.ts)
+beforeAll(() => Promise.all(GAME_IDS.map(loadAnalysisGame)));
 
 /** Black to move on its fourth turn: White has played four tiles, Black three. */
 const SETUP = 'Base;Setup;Black[4];wS1@0,-1 bS1@1,-1 wS2@-1,0 wQ@0,0 bQ@1,0 bA1@2,0 wB1@-1,1';

@@ -1,20 +1,28 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
+import { GAME_IDS } from '@qiyuan/core';
 import { hive } from '@qiyuan/hive';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAnalysisGame } from '../src/analysis/games.js';
 import { readDeployments } from '../src/analysis/jq-deploy.js';
 import { decodeBoard } from '../src/analysis/link.js';
+import { parseMovetext } from '../src/analysis/movetext-read.js';
 import { startRefusal } from '../src/analysis/refusal-detail.js';
 import { ANALYSIS_REFUSALS, type AnalysisRefusal, refusalText } from '../src/analysis/refusals.js';
 import { makeStart, playLine, type StartSpec } from '../src/analysis/start.js';
-import { parseMovetext } from '../src/analysis/tree.js';
 import { analysisEditorEn } from '../src/i18n/analysis-editor-en.js';
 import { analysisEditorZhCN } from '../src/i18n/analysis-editor-zh-CN.js';
 import { analysisEditorZhTW } from '../src/i18n/analysis-editor-zh-TW.js';
 import { analysisEn } from '../src/i18n/analysis-en.js';
+import { analysisRefusalsEn } from '../src/i18n/analysis-refusals-en.js';
+import { analysisRefusalsZhCN } from '../src/i18n/analysis-refusals-zh-CN.js';
+import { analysisRefusalsZhTW } from '../src/i18n/analysis-refusals-zh-TW.js';
 import { analysisZhCN } from '../src/i18n/analysis-zh-CN.js';
 import { analysisZhTW } from '../src/i18n/analysis-zh-TW.js';
 import { addWords, changeLanguage, initI18n, type Language } from '../src/i18n/index.js';
+
+// the pages load a game's analysis entry before its board reads it (analysis/games.ts)
+beforeAll(() => Promise.all(GAME_IDS.map(loadAnalysisGame)));
 
 /**
  * The analysis board's refusals of a link, a pasted text or the editor's position are worded by their code in the
@@ -23,6 +31,8 @@ import { addWords, changeLanguage, initI18n, type Language } from '../src/i18n/i
  */
 
 const WORDS = { en: analysisEn, 'zh-CN': analysisZhCN, 'zh-TW': analysisZhTW } as const;
+/** The refusals' words, which come with the editor's chunk or when the page says a refusal. */
+const REFUSAL_WORDS = { en: analysisRefusalsEn, 'zh-CN': analysisRefusalsZhCN, 'zh-TW': analysisRefusalsZhTW } as const;
 /** The editor's words, which come with its chunk. */
 const EDITOR_WORDS = { en: analysisEditorEn, 'zh-CN': analysisEditorZhCN, 'zh-TW': analysisEditorZhTW } as const;
 
@@ -37,24 +47,25 @@ beforeAll(async () => {
   await initI18n('en');
   await addWords(async (lng: Language) => WORDS[lng]);
   await addWords(async (lng: Language) => EDITOR_WORDS[lng]);
+  await addWords(async (lng: Language) => REFUSAL_WORDS[lng]);
 });
 
 it('every refusal of the board has words in each language, the Chinese ones without English', () => {
-  for (const words of Object.values(WORDS)) {
+  for (const words of Object.values(REFUSAL_WORDS)) {
     const refusals = words.analysis.refusals;
     expect(Object.keys(refusals).sort()).toEqual([...ANALYSIS_REFUSALS, 'detail'].sort());
     for (const [code, text] of Object.entries(refusals)) expect(text.trim(), code).not.toBe('');
   }
-  for (const words of [analysisZhCN, analysisZhTW]) {
+  for (const words of [analysisRefusalsZhCN, analysisRefusalsZhTW]) {
     // Chinese Checkers' colour letters are the position's notation
     for (const [code, text] of Object.entries(words.analysis.refusals))
       expect(latin(text, 'r o y g b p'), code).toBe(false);
-    expect(latin(words.analysis.link.refused)).toBe(false);
   }
+  for (const words of [analysisZhCN, analysisZhTW]) expect(latin(words.analysis.link.refused)).toBe(false);
   for (const words of [analysisEditorZhCN, analysisEditorZhTW]) expect(latin(words.analysis.jq.unread)).toBe(false);
   // the Chinese pages leave the engine's English reason out
-  expect(analysisZhCN.analysis.refusals.detail).not.toContain('{{detail}}');
-  expect(analysisZhTW.analysis.refusals.detail).not.toContain('{{detail}}');
+  expect(analysisRefusalsZhCN.analysis.refusals.detail).not.toContain('{{detail}}');
+  expect(analysisRefusalsZhTW.analysis.refusals.detail).not.toContain('{{detail}}');
 });
 
 /** The refusal's words in each language: all three differ, and the Chinese ones carry no English. */

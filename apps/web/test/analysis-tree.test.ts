@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBoard, encodeBoard } from '../src/analysis/link.js';
+import { parseMovetext } from '../src/analysis/movetext-read.js';
 import {
   addMove,
   back,
@@ -12,7 +13,6 @@ import {
   movetext,
   nodeAt,
   packTree,
-  parseMovetext,
   promote,
   promoteToMain,
   setComment,

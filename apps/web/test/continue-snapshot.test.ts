@@ -1,10 +1,14 @@
 import { abalone } from '@qiyuan/abalone';
 import { chineseCheckers } from '@qiyuan/chinese-checkers';
-import { actingSeats, type Game, type GameDefinition, type GameId } from '@qiyuan/core';
+import { actingSeats, GAME_IDS, type Game, type GameDefinition, type GameId } from '@qiyuan/core';
 import { hive } from '@qiyuan/hive';
 import { junqi } from '@qiyuan/junqi';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAnalysisGame } from '../src/analysis/games.js';
 import { makeStart, playLine } from '../src/analysis/start.js';
+
+// the pages load a game's analysis entry before its board reads it (analysis/games.ts)
+beforeAll(() => Promise.all(GAME_IDS.map(loadAnalysisGame)));
 
 /**
  * "Continue from here" saves the analysis board's position as a game on this device by its snapshot: every game's

@@ -3,9 +3,9 @@ import { junqi } from '@qiyuan/junqi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineAsk, EngineReply } from '../src/analysis/engine-protocol.js';
 import { ENGINE_STOPS, engineStopText } from '../src/analysis/engine-stops.js';
-import { analysisEn } from '../src/i18n/analysis-en.js';
-import { analysisZhCN } from '../src/i18n/analysis-zh-CN.js';
-import { analysisZhTW } from '../src/i18n/analysis-zh-TW.js';
+import { engineRunEn } from '../src/i18n/engine-run-en.js';
+import { engineRunZhCN } from '../src/i18n/engine-run-zh-CN.js';
+import { engineRunZhTW } from '../src/i18n/engine-run-zh-TW.js';
 import { addWords, changeLanguage, initI18n, type Language } from '../src/i18n/index.js';
 
 /**
@@ -13,7 +13,8 @@ import { addWords, changeLanguage, initI18n, type Language } from '../src/i18n/i
  * engine's English reason, and anew after a switch of language.
  */
 
-const WORDS = { en: analysisEn, 'zh-CN': analysisZhCN, 'zh-TW': analysisZhTW } as const;
+// the stops' words come with the engine's running part (engine-run.tsx)
+const WORDS = { en: engineRunEn, 'zh-CN': engineRunZhCN, 'zh-TW': engineRunZhTW } as const;
 
 const worker = globalThis as unknown as {
   onmessage: ((e: { data: EngineAsk }) => void) | null;
@@ -49,7 +50,7 @@ it('every reason the engine stops for has words in each language, the Chinese on
     expect(Object.keys(stops).sort()).toEqual([...ENGINE_STOPS, 'other'].sort());
     for (const [code, text] of Object.entries(stops)) expect(text.trim(), code).not.toBe('');
   }
-  for (const words of [analysisZhCN, analysisZhTW]) {
+  for (const words of [engineRunZhCN, engineRunZhTW]) {
     for (const [code, text] of Object.entries(words.analysis.engine.stops)) expect(text, code).not.toMatch(/[A-Za-z]/);
   }
 });
@@ -98,11 +99,11 @@ describe('the worker’s stops, worded in the page’s language', () => {
   it('words a code it does not know in a general sentence, not the engine’s reason', async () => {
     await changeLanguage('zh-CN');
     expect(engineStopText({ code: 'something-new', reason: 'an English reason' })).toBe(
-      analysisZhCN.analysis.engine.stops.other,
+      engineRunZhCN.analysis.engine.stops.other,
     );
     await changeLanguage('en');
     expect(engineStopText({ code: 'crashed', reason: 'TypeError: x is undefined' })).toBe(
-      analysisEn.analysis.engine.stops.crashed,
+      engineRunEn.analysis.engine.stops.crashed,
     );
   });
 });

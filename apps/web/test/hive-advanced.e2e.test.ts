@@ -74,6 +74,31 @@ describe('Hive advanced game in the browser', () => {
     await page.context().close();
   }, 120_000);
 
+  // the replay shows the recorded choices; choosing anew from its start is a line of the reader's own, on request
+  it("offers a roster of one's own in its replay only when asked", async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('game-hive').click();
+    await page.locator('input[name=mode][value=hotseat]').check();
+    await page.locator('select[name=variant]').selectOption('Base+MLP');
+    await page.locator('select[name=sides]').selectOption('advanced');
+    await page.getByTestId('start').click();
+    await chooseRoster(page, { T: '1', F: '2', W: '1' }, { player: 'White' });
+    await chooseRoster(page, { R: '2', D: '1', C: '1' }, { player: 'Black' });
+    await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
+    await page.getByTestId('resign').click();
+    await page.getByTestId('resign-yes').click();
+    await page.getByTestId('replay-link').click();
+    await poll(() => page.getByTestId('replay-ply').textContent()).toMatch(/^0 \//);
+    await page.getByTestId('try-setup').waitFor();
+    expect(await page.getByTestId('roster-confirm').count()).toBe(0);
+    await page.getByTestId('try-setup').click();
+    await page.getByTestId('roster-confirm').waitFor();
+    expect(await page.getByTestId('try-setup').count()).toBe(0);
+    await page.context().close();
+  });
+
   // The AI draws its own roster in its worker; the human's stays hidden from the page until both are in.
   it('plays the advanced game against the AI', async () => {
     const page = await newPage();

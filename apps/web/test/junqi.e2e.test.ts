@@ -394,6 +394,46 @@ describe('Junqi four players against the AI', () => {
   });
 });
 
+describe('a Junqi replay', () => {
+  // the replay shows the recorded deployments; the setup editor (a chunk of its own) comes when a reader tries one
+  it("offers a setup of one's own before the first move only when asked, and explores it as a line", async () => {
+    const page = await newPage();
+    await startGame(page, 'hotseat');
+    await reveal(page);
+    await page.getByTestId('jq-confirm').click();
+    await reveal(page);
+    await page.getByTestId('jq-confirm').click();
+    await reveal(page);
+    await page.getByTestId('resign').click();
+    await page.getByTestId('resign-yes').click();
+    await page.getByTestId('replay-link').waitFor();
+    const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2]!);
+    // the replay opened afresh, as its link does in a new tab (the game's page fetched the editor for its setup)
+    const replay = await page.context().newPage();
+    await replay.goto(`${site.url}#/local/${id}/replay`);
+    const kitFetched = () =>
+      replay.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /junqi-setup-kit-[\w-]+\.js$/.test(e.name)),
+      );
+    // two deployments and the resignation
+    await poll(() => replay.getByTestId('replay-ply').textContent()).toBe('0 / 3');
+    await replay.getByTestId('try-setup').waitFor();
+    expect(await replay.getByTestId('jq-confirm').count()).toBe(0);
+    expect(await kitFetched()).toBe(false);
+    await replay.getByTestId('try-setup').click();
+    await replay.getByTestId('jq-confirm').waitFor();
+    expect(await kitFetched()).toBe(true);
+    expect(await replay.getByTestId('try-setup').count()).toBe(0);
+    // a setup other than the recorded one is a line of the reader's own
+    await pt(replay, 'a6').click();
+    await pt(replay, 'e6').click();
+    await poll(() => rankAt(replay, 'a6')).toBe('6');
+    await replay.getByTestId('jq-confirm').click();
+    await replay.getByTestId('line').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('Junqi on a phone and in Chinese', () => {
   it('fits 375 px and takes taps', { timeout: 180_000 }, async () => {
     const page = await newPage(375, 740, true);

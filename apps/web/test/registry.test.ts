@@ -5,7 +5,7 @@ import { AIS } from '@qiyuan/ai';
 import { GAME_IDS } from '@qiyuan/core';
 import { GAMES } from '@qiyuan/games';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANALYSIS_GAMES } from '../src/analysis/games.js';
+import { ANALYSIS_GAMES, loadAnalysisGame } from '../src/analysis/games.js';
 import { WEB_GAMES, webGame } from '../src/games/registry.js';
 import { changeLanguage, initI18n, t } from '../src/i18n/index.js';
 import { AI_OF } from '../src/play/ai-ask.js';
@@ -61,7 +61,7 @@ describe('the web registry', () => {
 
   it.each(GAME_IDS)('%s: its analysis entry and editor are complete', async (id) => {
     const { EDITORS } = await import('../src/analysis/editors.js');
-    const analysis = ANALYSIS_GAMES[id];
+    const analysis = await loadAnalysisGame(id);
     expect(analysis.scale).toBeGreaterThan(0);
     expect(typeof analysis.beliefs).toBe('boolean');
     const editor = EDITORS[id];

@@ -1,7 +1,6 @@
 import type { Game, GameId } from '@qiyuan/core';
 import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
-import { continueFrom } from '../play/continue.js';
 import type { LocalMode } from '../play/saves.js';
 import { navigate } from '../router.js';
 
@@ -23,10 +22,12 @@ export const ContinueFrom = ({
 }) => {
   const [level, setLevel] = useState('2');
   if (position.outcome()) return null;
-  const start = (mode: LocalMode) => {
-    const save = continueFrom(game, position, mode, options, Number(level));
-    if (save) navigate({ page: 'local', id: save.id });
-  };
+  // the save is written by a module fetched on the click: a board that continues nothing goes without it
+  const start = (mode: LocalMode) =>
+    void import('../play/continue.js').then(({ continueFrom }) => {
+      const save = continueFrom(game, position, mode, options, Number(level));
+      if (save) navigate({ page: 'local', id: save.id });
+    });
   return (
     <section aria-labelledby="continue-title" class="continue-from" data-testid="continue-from">
       <h2 id="continue-title">{t('continueFrom.title')}</h2>

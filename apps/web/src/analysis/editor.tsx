@@ -5,7 +5,11 @@ import { addWords, type Language, t } from '../i18n/index.js';
 import { formWords } from '../i18n/page-words.js';
 import { Field } from '../pages/game-options.js';
 import { EDITORS } from './editors.js';
+import { refusalWordsReady } from './refusals.js';
 import type { StartSpec } from './start.js';
+
+// the import's lines are read by the page with the editor's chunk (pages/analysis.tsx)
+export { parseMovetext } from './movetext-read.js';
 
 // The editor's and the import box's words, a chunk per language, come with its code, not with the board's page (a
 // board opened from a link or a replay needs neither): the page draws the editor once they are in.
@@ -15,9 +19,12 @@ const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
   'zh-TW': async () => (await import('../i18n/analysis-editor-zh-TW.js')).analysisEditorZhTW,
 };
 // with the options' help of the fields it shows, as the home page's create form has it
-export const editorWordsReady: Promise<void> = Promise.all([addWords((lng) => WORDS[lng]()), addWords(formWords)]).then(
-  () => undefined,
-);
+// and the refusals' words, for a position or a text it cannot take
+export const editorWordsReady: Promise<void> = Promise.all([
+  addWords((lng) => WORDS[lng]()),
+  addWords(formWords),
+  refusalWordsReady(),
+]).then(() => undefined);
 
 /** The fields the editor offers: the game's own create-form fields, except a position text (the import box does that). */
 const editorFields = (mod: GameModule, omit: readonly string[] = []): OptionField[] =>

@@ -1,5 +1,5 @@
 import type { Game, GameId } from '@qiyuan/core';
-import { ANALYSIS_GAMES } from './games.js';
+import { analysisGame } from './games.js';
 
 /**
  * The number of the start's next move in the tree. The tree numbers moves by ply (each move its own number), and a
@@ -10,4 +10,4 @@ import { ANALYSIS_GAMES } from './games.js';
 export const firstPly = (game: GameId, root: Game): number => root.ply + setupPlies(game, root) + 1;
 
 /** Plies the position's own text says were played before the game's first recorded ply (0 when it says none). */
-export const setupPlies = (game: GameId, root: Game): number => ANALYSIS_GAMES[game].setupPlies?.(root) ?? 0;
+export const setupPlies = (game: GameId, root: Game): number => analysisGame(game).setupPlies?.(root) ?? 0;

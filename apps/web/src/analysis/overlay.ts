@@ -1,5 +1,5 @@
 import type { GameId } from '@qiyuan/core';
-import { ANALYSIS_GAMES } from './games.js';
+import { analysisGame } from './games.js';
 
 /**
  * Arrows for the engine's moves on boards that draw none of their own (Abalone, Chinese Checkers, Junqi): an SVG
@@ -10,7 +10,7 @@ const CLASS = 'analysis-arrows';
 
 /** The names of the points a move goes from and to, in the game's notation. */
 export const moveEnds = (game: GameId, move: string): [string, string] | undefined => {
-  const own = ANALYSIS_GAMES[game].moveEnds;
+  const own = analysisGame(game).moveEnds;
   if (own) return own(move);
   const points = move
     .replace(/^flip\s+/, '')
@@ -22,7 +22,7 @@ export const moveEnds = (game: GameId, move: string): [string, string] | undefin
 };
 
 const pointElement = (board: HTMLElement, game: GameId, name: string): Element | undefined => {
-  const own = ANALYSIS_GAMES[game].pointElement;
+  const own = analysisGame(game).pointElement;
   if (own) return own(board, name);
   // by default a point is labelled by name (then, after a comma, what stands there), as Chinese Checkers' are
   return [...board.querySelectorAll('circle.hit')].find((c) => {

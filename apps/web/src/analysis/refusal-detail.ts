@@ -6,7 +6,7 @@
  * engine's code and English reason (see refusals.ts).
  */
 import type { GameDefinition, GameId } from '@qiyuan/core';
-import { ANALYSIS_GAMES } from './games.js';
+import { analysisGame } from './games.js';
 import type { AnalysisRefusal } from './refusals.js';
 import type { StartSpec } from './start.js';
 
@@ -16,4 +16,4 @@ export const startRefusal = (
   spec: StartSpec,
   error: { readonly code: string; readonly reason: string },
   def?: GameDefinition,
-): AnalysisRefusal => ANALYSIS_GAMES[game].startRefusal?.(spec, error, def) ?? error;
+): AnalysisRefusal => analysisGame(game).startRefusal?.(spec, error, def) ?? error;

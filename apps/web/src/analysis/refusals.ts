@@ -1,4 +1,4 @@
-import { i18n, t } from '../i18n/index.js';
+import { addWords, i18n, type Language, t, type WordsLoader } from '../i18n/index.js';
 import { engineRefusalText } from '../play/engine-refusals.js';
 
 /**
@@ -68,6 +68,19 @@ export type Read<T> =
 
 export const isBoardRefusal = (code: string): code is AnalysisRefusalCode =>
   (ANALYSIS_REFUSALS as readonly string[]).includes(code);
+
+// The refusals' words, a chunk per language (i18n/analysis-refusals-*.ts): the position editor brings them, and the
+// page asks for them when it says a refusal (a link it cannot open, a move of it it cannot play)
+const WORDS: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import('../i18n/analysis-refusals-en.js')).analysisRefusalsEn,
+  'zh-CN': async () => (await import('../i18n/analysis-refusals-zh-CN.js')).analysisRefusalsZhCN,
+  'zh-TW': async () => (await import('../i18n/analysis-refusals-zh-TW.js')).analysisRefusalsZhTW,
+};
+const loadWords: WordsLoader = (lng) => WORDS[lng]();
+let wordsReady: Promise<void> | undefined;
+
+/** Loads the refusals' words in the language shown (and any switched to later), once: `refusalText` needs them. */
+export const refusalWordsReady = (): Promise<void> => (wordsReady ??= addWords(loadWords));
 
 /** A refusal in the page's language; worded when drawn, so it follows a switch of language. */
 export const refusalText = (r: AnalysisRefusal): string => {

@@ -14,7 +14,7 @@ import {
   type Result,
   type Seat,
 } from '@qiyuan/core';
-import { ANALYSIS_GAMES } from './games.js';
+import { analysisGame } from './games.js';
 
 /** The position editor's choices: the game's options as form values, and a position or record text (may be empty). */
 export interface StartSpec {
@@ -35,7 +35,7 @@ export interface Start {
  */
 export const analysisOptions = (game: GameId, options: Readonly<Record<string, string>>): Record<string, string> => {
   const { position: _, seed: __, ...rest } = options;
-  return ANALYSIS_GAMES[game].boardOptions?.(rest) ?? rest;
+  return analysisGame(game).boardOptions?.(rest) ?? rest;
 };
 
 /** The seat that may play `text` now (any of a team's or of simultaneous seats). */
@@ -104,4 +104,4 @@ export const makeStart = (def: GameDefinition, game: GameId, spec: StartSpec): R
  * setup and moves), Abalone's cells and the colour to move; empty for the games whose editor starts from their options.
  */
 export const editorPosition = (game: GameId, position: Game): string =>
-  ANALYSIS_GAMES[game].editorPosition?.(position) ?? '';
+  analysisGame(game).editorPosition?.(position) ?? '';

@@ -53,7 +53,8 @@ export interface PanelModel {
   readonly seats: readonly SeatRow[];
   readonly landlord: string | undefined;
   readonly bidding?: BiddingModel | undefined;
-  readonly editor?: EditorModel | undefined;
+  /** Whether a seat deploys here: the setup editor's section (`editor`) is drawn then. */
+  readonly editing?: boolean | undefined;
   /** Setup, not editing: what this seat waits for, and its confirmed deployment. */
   readonly waiting?: string | undefined;
   readonly combat?: { readonly last: string | undefined; readonly log: readonly string[] } | undefined;
@@ -116,7 +117,15 @@ export const Chips = ({
  * `editor`: the setup editor's section (junqi-panel-editor.tsx), drawn by the controller once its chunk is in: only a
  * seat deploying needs it, and a replay or an analysis board shows a deployment without editing one.
  */
-export const JunqiPanel = ({ m, act, editor }: { m: PanelModel; act: PanelActions; editor?: ComponentChildren }) => {
+export const JunqiPanel = ({
+  m,
+  act,
+  editor,
+}: {
+  m: PanelModel;
+  act: Pick<PanelActions, 'play'>;
+  editor?: ComponentChildren;
+}) => {
   const w = m.words;
   return (
     <div class="jq-panel">
@@ -189,7 +198,7 @@ export const JunqiPanel = ({ m, act, editor }: { m: PanelModel; act: PanelAction
           )}
         </Section>
       )}
-      {m.editor && editor}
+      {m.editing && editor}
       {m.waiting && (
         <p class="jq-waiting" data-testid="jq-waiting">
           {m.waiting}

@@ -57,8 +57,8 @@ export interface WebGame {
   /** Whether its clocks have a limit for a setup phase (Junqi's deployment). */
   readonly setupPhase: boolean;
   /**
-   * Loads its setup editor, when that is a chunk of its own: a game on this device begins with the setup, and its
-   * replay opens there, so those pages fetch it beside the game's chunk instead of after it.
+   * Loads its setup editor, when that is a chunk of its own: a game on this device begins with the setup, so its page
+   * fetches it beside the game's chunk instead of after it.
    */
   setupEditor?(): Promise<unknown>;
   /** The seating choice the tournament form offers for it: the number of players, the armies, or none. */

@@ -11,6 +11,7 @@ export const replayWordsZhCN: ReplayWords = {
     analyseAsKnown: '按{{player}}在对局中所知分析',
     line: '我的变化',
     fromPly: '从第 {{n}} 步起',
+    trySetup: '试试自己的开局设置',
     backToGame: '回到实战',
     export: '棋谱',
     copy: '复制',

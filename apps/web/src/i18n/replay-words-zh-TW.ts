@@ -11,6 +11,7 @@ export const replayWordsZhTW: ReplayWords = {
     analyseAsKnown: '按{{player}}在對局中所知分析',
     line: '我的變化',
     fromPly: '從第 {{n}} 步起',
+    trySetup: '試試自己的開局設定',
     backToGame: '回到實戰',
     export: '棋譜',
     copy: '複製',

@@ -14,6 +14,7 @@ export const replayWordsEn = {
     analyseAsKnown: 'Analyse as {{player}} knew it during the game',
     line: 'Your line',
     fromPly: 'from move {{n}}',
+    trySetup: 'Try a setup of your own',
     backToGame: 'Back to the game',
     export: 'Game record',
     copy: 'Copy',

@@ -2,12 +2,13 @@ import { actingSeats, GAME_IDS, type Game, type GameId } from '@qiyuan/core';
 import { h } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ContinueFrom } from '../analysis/continue-from.js';
-import type { PositionEditor as Editor } from '../analysis/editor.js';
+import type { PositionEditor as Editor, parseMovetext } from '../analysis/editor.js';
 import { EnginePanel } from '../analysis/engine-panel.js';
+import { loadAnalysisGame } from '../analysis/games.js';
 import { type BoardState, decodeBoard, encodeBoard } from '../analysis/link.js';
 import { firstPly } from '../analysis/numbering.js';
 import { startRefusal } from '../analysis/refusal-detail.js';
-import { type AnalysisRefusal, refusalText } from '../analysis/refusals.js';
+import { type AnalysisRefusal, refusalText, refusalWordsReady } from '../analysis/refusals.js';
 import {
   analysisOptions,
   editorPosition,
@@ -30,7 +31,6 @@ import {
   nodeAt,
   type Path,
   type Place,
-  parseMovetext,
   promote,
   promoteToMain,
   setComment,
@@ -124,8 +124,9 @@ export const AnalysisPage = ({ game, state }: { game?: string | undefined; state
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadGame(id).then(
-      (m) => live && setMod(() => m),
+    // the game's analysis entry (a small chunk of its own) comes beside its module: the board reads both
+    Promise.all([loadGame(id), loadAnalysisGame(id)]).then(
+      ([m]) => live && setMod(() => m),
       () => live && setFailed(true),
     );
     return () => {
@@ -185,6 +186,12 @@ const initial = (mod: GameModule, state: string | undefined): { loaded: Loaded; 
   };
 };
 
+/** The reader of pasted lines, from the editor's chunk: the import that pastes them is the editor's. */
+let readLines: typeof parseMovetext | undefined;
+
+/** The arrows' overlay once fetched (the first lines of the engine on a board without arrows of its own). */
+let overlay: typeof import('../analysis/overlay.js') | undefined;
+
 const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) => {
   const first = useMemo(() => initial(mod, state), []);
   const [loaded, setLoaded] = useState<Loaded>(first.loaded);
@@ -206,6 +213,19 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
   // a set-up position numbers its moves on from its own turn
   const startNumber = useMemo(() => firstPly(mod.id, loaded.start.root), [loaded]);
   const line = useMemo(() => playLine(loaded.start.root, moves), [loaded, tree, path.join('.')]);
+  // a refusal said on the page (a link it cannot open, a move of it it cannot play) is drawn once its words are in,
+  // a chunk of their own that a board opened on a readable link goes without
+  const saysRefusal = error?.at === 'page' || line.failed !== undefined;
+  const [refusalsIn, setRefusalsIn] = useState(false);
+  useEffect(() => {
+    if (!saysRefusal || refusalsIn) return;
+    let live = true;
+    const done = () => live && setRefusalsIn(true);
+    refusalWordsReady().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [saysRefusal]);
   const position: Game = line.game;
   const positionKey = `${loaded.spec.position}|${JSON.stringify(loaded.spec.options)}|${moves.join(';')}`;
 
@@ -284,10 +304,13 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
     else if (area.current) {
       const at = area.current;
       const asked = ++arrowsAsked.current;
-      // the overlay's code comes with the engine's first lines (a board without its own arrows); a later call wins
-      void import('../analysis/overlay.js').then(
-        (m) => asked === arrowsAsked.current && m.drawArrows(at, mod.id, suggested),
-      );
+      // the overlay's code comes with the engine's first lines (a board without its own arrows); a later call wins.
+      // No lines and no overlay yet: nothing is drawn to clear, so a board the engine never ran on does not fetch it
+      if (suggested.length === 0 && !overlay) return;
+      void import('../analysis/overlay.js').then((m) => {
+        overlay = m;
+        if (asked === arrowsAsked.current) m.drawArrows(at, mod.id, suggested);
+      });
     }
   }, [suggested, position, flipped]);
 
@@ -312,7 +335,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
       return;
     }
     const s = makeStart(mod.definition, mod.id, spec);
-    const lines = !s.ok && from === 'import' ? parseMovetext(pasted) : undefined;
+    const lines = !s.ok && from === 'import' && readLines ? readLines(pasted) : undefined;
     if (lines?.ok && lines.value.children.length > 0) {
       const main = movesTo(lines.value, lineEnd(lines.value, []));
       const failed = playLine(loaded.start.root, main).failed;
@@ -378,6 +401,7 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
               // its words come with it, a chunk per language: it is drawn once they are in (or without them if they
               // cannot load, as every page is)
               await m.editorWordsReady.catch(() => undefined);
+              readLines = m.parseMovetext;
               setEditor(() => m.PositionEditor);
               show();
             });
@@ -408,12 +432,12 @@ const Board = ({ mod, state }: { mod: GameModule; state: string | undefined }) =
             {knower === undefined ? t('analysis.knownAll') : t('analysis.knownSeat', { player: seatName(knower) })}
           </p>
         )}
-        {error && error.at === 'page' && (
+        {error && error.at === 'page' && refusalsIn && (
           <p class="error" role="alert" data-testid="analysis-error">
             {refusedText(error)}
           </p>
         )}
-        {line.failed && (
+        {line.failed && refusalsIn && (
           <p class="error" data-testid="analysis-error">
             {refusedText({ at: 'editor', refusal: moveRefusal(moves, line.failed, startNumber) })}
           </p>

@@ -44,6 +44,7 @@ export const Exploration = ({
   line,
   lineRecords,
   canAsk,
+  onTrySetup,
   current,
   ask,
   play,
@@ -66,6 +67,8 @@ export const Exploration = ({
   lineRecords: readonly { seat: Seat; text: string }[];
   /** Whether the position shown has a move to suggest. */
   canAsk: boolean;
+  /** Offers the board's moves before the game's first move on the board (a setup of one's own), when they are held back. */
+  onTrySetup?: (() => void) | undefined;
   current: Suggestion | undefined;
   ask: () => void;
   play: (move: string) => void;
@@ -105,6 +108,11 @@ export const Exploration = ({
         </a>
       ))}
     <p class="muted">{t('replay.analysisHint')}</p>
+    {onTrySetup && (
+      <button type="button" data-testid="try-setup" onClick={onTrySetup}>
+        {t('replay.trySetup')}
+      </button>
+    )}
     {line && (
       <div class="line" data-testid="line">
         <h3>

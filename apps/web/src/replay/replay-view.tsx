@@ -24,6 +24,9 @@ import { RecordExport } from './record-export.js';
 import type { Ready } from './replayed-game.js';
 import { useSuggestion } from './suggestion.js';
 
+/** The board's moves held back (a constant, so the board is not updated again for a new empty list). */
+const NO_MOVES: readonly string[] = [];
+
 export const ReplayView = ({
   info,
   mod,
@@ -92,6 +95,12 @@ export const ReplayView = ({
     return seat === undefined ? [] : game.legalMoves(seat).map((m) => game.moveToString(m));
   }, [game]);
   const { current, ask } = useSuggestion(mod, info.game, game, acting, key);
+  // Before the game's first move on the board (Junqi's deployments, the Hive advanced game's blind choice of tiles) the
+  // board offers no move until the reader asks to try a setup of their own: the replay shows the recorded setups, and
+  // a setup editor of a chunk of its own (Junqi's) is fetched only for a reader who explores one
+  const [setupTried, setSetupTried] = useState(false);
+  const beforeBoard = !cursor.onLine && cursor.ply < firstMove;
+  const offered = beforeBoard && !setupTried ? NO_MOVES : legal;
 
   useEffect(() => {
     if (!board.current || !game) return;
@@ -101,7 +110,7 @@ export const ReplayView = ({
         shownSeat,
         {
           bottom: typeof viewer === 'number' ? viewer : 0,
-          legal,
+          legal: offered,
           browsing: false,
           // only the seat this reader played is "you"; any other is a seat's view, shown
           yours: mySeat >= 0 && shownSeat === mySeat,
@@ -112,7 +121,7 @@ export const ReplayView = ({
         },
       ),
     );
-  }, [game, shownSeat, viewer, legal, cfg.language, cfg.pieces, cfg.coordinates]);
+  }, [game, shownSeat, viewer, offered, cfg.language, cfg.pieces, cfg.coordinates]);
 
   // stepping back to the line's branch point lands on the game, at the same position
   const go = (ply: number, onLine = cursor.onLine) => {
@@ -226,6 +235,12 @@ export const ReplayView = ({
           line={line}
           lineRecords={lineRecords}
           canAsk={legal.length > 0}
+          onTrySetup={
+            // a seat's setup: the board shown as a seat's (everyone's view deploys nothing)
+            beforeBoard && !setupTried && legal.length > 0 && shownSeat !== SPECTATOR
+              ? () => setSetupTried(true)
+              : undefined
+          }
           current={current}
           ask={ask}
           play={play}
