@@ -24,14 +24,16 @@ export interface AdvanceRow extends Advance {
 
 /**
  * Many games' changes in one PostgreSQL statement, hence one transaction and one fsync: each row's guarded update
- * (the game at `fromSeq`, under a fence no higher than its own) and, only from the rows it updated, the events.
- * The values come as one array per column, so the text is the same for any number of rows and is prepared once.
+ * (the game at `from_seq`, under a fence no higher than its own) and, only from the rows it updated, the events.
+ * The rows come as one JSON array (`rowsJson`), so the text is the same for any number of rows and is prepared once;
+ * JSON rather than an array parameter per column, whose elements the driver escapes one by one in JavaScript (a
+ * snapshot's every quote), where `JSON.stringify` escapes the batch natively.
  * It returns the ids of the games it advanced; a game whose guard refused is left out, with nothing written for it.
  */
 const ADVANCE_MANY = `WITH v AS (
-  SELECT * FROM unnest($1::text[], $2::integer[], $3::bigint[], $4::integer[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::text[], $13::integer[], $14::text[])
-    AS v(id, from_seq, fence, seq, status, seats, snapshot, clock_state, outcome, at, finished_at, kind, seat, data)
+  SELECT * FROM json_to_recordset($1::json)
+    AS v(id text, from_seq integer, fence bigint, seq integer, status text, seats text, snapshot text,
+      clock_state text, outcome text, at bigint, finished_at bigint, kind text, seat integer, data text)
 ), u AS (
   UPDATE games AS g SET seq = v.seq, status = v.status, seats = v.seats, snapshot = v.snapshot,
     clock_state = v.clock_state, outcome = v.outcome, updated_at = v.at, finished_at = v.finished_at, fence = v.fence
@@ -41,6 +43,27 @@ const ADVANCE_MANY = `WITH v AS (
 INSERT INTO game_events (game_id, seq, kind, seat, data, at)
 SELECT v.id, v.seq, v.kind, v.seat, v.data, v.at FROM u JOIN v ON v.id = u.id
 RETURNING game_id`;
+
+/** The batch as ADVANCE_MANY reads it: one object per row, keyed by its column names. */
+const rowsJson = (batch: readonly Waiting[]): string =>
+  JSON.stringify(
+    batch.map(({ row: r }) => ({
+      id: r.gameId,
+      from_seq: r.fromSeq,
+      fence: r.fence,
+      seq: r.seq,
+      status: r.status,
+      seats: r.seats,
+      snapshot: r.snapshot,
+      clock_state: r.clockState,
+      outcome: r.outcome,
+      at: r.at,
+      finished_at: r.finishedAt,
+      kind: r.kind,
+      seat: r.seat,
+      data: r.data,
+    })),
+  );
 
 interface Waiting {
   readonly row: AdvanceRow;
@@ -125,23 +148,7 @@ export class GroupedAdvances {
   private async many(batch: Waiting[]): Promise<void> {
     let advanced: Set<string>;
     try {
-      const col = <K extends keyof AdvanceRow>(k: K): AdvanceRow[K][] => batch.map((w) => w.row[k]);
-      const r = await this.runner.query(ADVANCE_MANY, [
-        col('gameId'),
-        col('fromSeq'),
-        col('fence'),
-        col('seq'),
-        col('status'),
-        col('seats'),
-        col('snapshot'),
-        col('clockState'),
-        col('outcome'),
-        col('at'),
-        col('finishedAt'),
-        col('kind'),
-        col('seat'),
-        col('data'),
-      ]);
+      const r = await this.runner.query(ADVANCE_MANY, [rowsJson(batch)]);
       advanced = new Set((r.rows as { game_id: string }[]).map((x) => x.game_id));
     } catch {
       // nothing of the batch was written (one statement): each change is tried alone and answered by its own result

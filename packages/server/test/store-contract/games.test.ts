@@ -246,12 +246,22 @@ describeStores('the live games repository', (store, backend) => {
       const sought = Array.from({ length: 6 }, () => seek());
       for (const s of sought) await repo.openSeek(s);
       statements.length = 0;
-      const done = await Promise.all(sought.map((s) => repo.advanceAlone(change(s.id, 0), 0)));
+      // texts the batch must carry exactly: quotes, backslashes, a line break, Chinese and an emoji
+      const text = (i: number) => `it's \\ "q${i}"\n 将帅 🐝`;
+      const done = await Promise.all(
+        sought.map((s, i) =>
+          repo.advanceAlone(change(s.id, 0, { data: { move: text(i) }, snapshot: JSON.stringify({ s: text(i) }) }), 0),
+        ),
+      );
       expect(done).toEqual(sought.map(() => true));
       expect(statements).toHaveLength(1);
       const rows = await repo.progressOf(sought.map((s) => s.id));
       expect(rows.map((r) => r.seq)).toEqual(sought.map(() => 1));
-      for (const s of sought) expect(await eventsOf(store(), s.id)).toHaveLength(1);
+      for (const [i, s] of sought.entries()) {
+        const events = await eventsOf(store(), s.id);
+        expect(events.map((e) => JSON.parse(e.data!))).toEqual([{ move: text(i) }]);
+        expect(JSON.parse((await repo.game(s.id))!.snapshot!)).toEqual({ s: text(i) });
+      }
     },
   );
 
