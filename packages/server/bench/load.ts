@@ -37,6 +37,11 @@ export interface LoadOptions {
    * or at once when the previous answer came late. Without it every game moves as fast as the server answers.
    */
   readonly rate?: number;
+  /**
+   * The server process to start (default `server-process.ts`): `socket-floor-server.ts` answers the same messages
+   * with fixed texts, to measure what the sockets alone cost (socket-floor.ts).
+   */
+  readonly serverScript?: string;
 }
 
 export interface LoadResult {
@@ -67,7 +72,10 @@ export interface LoadResult {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../..');
 
-const spawnServer = (env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> =>
+const spawnServer = (
+  env: Record<string, string>,
+  script = 'server-process.ts',
+): Promise<{ child: ChildProcess; port: number }> =>
   new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -75,7 +83,7 @@ const spawnServer = (env: Record<string, string>): Promise<{ child: ChildProcess
         ...(process.env.QIYUAN_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
         '--import',
         'tsx',
-        path.join(here, 'server-process.ts'),
+        path.join(here, script),
       ],
       {
         cwd: repo,
@@ -164,8 +172,10 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
       : { QIYUAN_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
     // The first process creates the schema alone; the others then start side by side (each takes seconds to load).
     // Every one that started is in `servers` before a failure is thrown, so the clean-up below stops it.
-    if (o.processes > 0) servers.push(await spawnServer(env));
-    const rest = await Promise.allSettled(Array.from({ length: o.processes - 1 }, () => spawnServer(env)));
+    if (o.processes > 0) servers.push(await spawnServer(env, o.serverScript));
+    const rest = await Promise.allSettled(
+      Array.from({ length: o.processes - 1 }, () => spawnServer(env, o.serverScript)),
+    );
     for (const r of rest) if (r.status === 'fulfilled') servers.push(r.value);
     const failed = rest.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
