@@ -30,6 +30,19 @@ const chooseRoster = async (
   await poll(() => moveCount(page)).toBeGreaterThan(before);
 };
 
+/** A new page with an advanced game of `variant` started from the create form (the rosters not chosen yet). */
+const startAdvanced = async (mode: 'hotseat' | 'ai', variant = 'Base+MLP'): Promise<Page> => {
+  const page = await newPage();
+  await page.goto(site.url);
+  await page.getByTestId('language').selectOption('en');
+  await page.getByTestId('game-hive').click();
+  await page.locator(`input[name=mode][value=${mode}]`).check();
+  await page.locator('select[name=variant]').selectOption(variant);
+  await page.locator('select[name=sides]').selectOption('advanced');
+  await page.getByTestId('start').click();
+  return page;
+};
+
 describe('Hive advanced game in the browser', () => {
   it('chooses both rosters in secret at one screen, then plays a grab and a swap', async () => {
     const page = await newPage();
@@ -76,14 +89,7 @@ describe('Hive advanced game in the browser', () => {
 
   // the replay shows the recorded choices; choosing anew from its start is a line of the reader's own, on request
   it("offers a roster of one's own in its replay only when asked", async () => {
-    const page = await newPage();
-    await page.goto(site.url);
-    await page.getByTestId('language').selectOption('en');
-    await page.getByTestId('game-hive').click();
-    await page.locator('input[name=mode][value=hotseat]').check();
-    await page.locator('select[name=variant]').selectOption('Base+MLP');
-    await page.locator('select[name=sides]').selectOption('advanced');
-    await page.getByTestId('start').click();
+    const page = await startAdvanced('hotseat');
     await chooseRoster(page, { T: '1', F: '2', W: '1' }, { player: 'White' });
     await chooseRoster(page, { R: '2', D: '1', C: '1' }, { player: 'Black' });
     await poll(() => page.getByTestId('status').textContent()).toContain('White to move');
@@ -101,14 +107,7 @@ describe('Hive advanced game in the browser', () => {
 
   // The AI draws its own roster in its worker; the human's stays hidden from the page until both are in.
   it('plays the advanced game against the AI', async () => {
-    const page = await newPage();
-    await page.goto(site.url);
-    await page.getByTestId('language').selectOption('en');
-    await page.getByTestId('game-hive').click();
-    await page.locator('input[name=mode][value=ai]').check();
-    await page.locator('select[name=variant]').selectOption('Base+MLP');
-    await page.locator('select[name=sides]').selectOption('advanced');
-    await page.getByTestId('start').click();
+    const page = await startAdvanced('ai');
     await chooseRoster(page, { W: '3' });
     await expect(page.getByTestId('reveal').count()).resolves.toBe(0);
     await poll(() => moveCount(page), 30_000).toBe(2);
@@ -122,14 +121,7 @@ describe('Hive advanced game in the browser', () => {
 
   // A Mosquito beside a Mantis may climb onto it or grab it: the chooser names the grab.
   it('asks which move when a Mosquito may climb onto a Mantis or grab it', async () => {
-    const page = await newPage();
-    await page.goto(site.url);
-    await page.getByTestId('language').selectOption('en');
-    await page.getByTestId('game-hive').click();
-    await page.locator('input[name=mode][value=hotseat]').check();
-    await page.locator('select[name=variant]').selectOption('Base+M');
-    await page.locator('select[name=sides]').selectOption('advanced');
-    await page.getByTestId('start').click();
+    const page = await startAdvanced('hotseat', 'Base+M');
     await chooseRoster(page, { T: '1' }, { player: 'White' });
     await chooseRoster(page, {}, { player: 'Black' });
     const g = parseGameString('Base+M:T/');

@@ -1,7 +1,6 @@
-import type { Game, GameId } from '@qiyuan/core';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
-import type { EngineRun as Run } from './engine-run.js';
+import type { EngineRunProps, EngineRun as Run } from './engine-run.js';
 import { chosenThreads, defaultEngineThreads, engineThreadChoices } from './engine-threads.js';
 import { analysisGame } from './games.js';
 
@@ -37,16 +36,7 @@ export const EnginePanel = ({
   seatName,
   onPlay,
   onLines,
-}: {
-  gameId: GameId;
-  game: Game;
-  /** Changes whenever the position shown changes. */
-  positionKey: string;
-  seatName: (seat: number) => string;
-  onPlay: (move: string) => void;
-  /** The first move of each line shown (for the board's arrows), empty when none. */
-  onLines: (firstMoves: readonly string[]) => void;
-}) => {
+}: Omit<EngineRunProps, 'on' | 'count' | 'threads'>) => {
   const [on, setOn] = useState(false);
   const [count, setCount] = useState(3);
   const [threadChoices] = useState(threadSetting);

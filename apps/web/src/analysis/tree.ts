@@ -5,7 +5,6 @@
  * to show next, so the page keeps its undo history as a list of trees. No game rules here: the page checks a move
  * against the engine before it adds it.
  */
-import { EMPTY_TREE } from './tree-pack.js';
 
 // the empty tree and the links' compact form live in tree-pack.ts, which a replay's link to the board needs alone
 export { EMPTY_TREE, packTree, unpackTree } from './tree-pack.js';
