@@ -29,14 +29,7 @@ let running: typeof Run | undefined;
  * (engine-run.tsx: the worker, each finished depth's lines with their scores, the evaluation bar), a chunk fetched on
  * the first start, so that a board the engine never runs on goes without it.
  */
-export const EnginePanel = ({
-  gameId,
-  game,
-  positionKey,
-  seatName,
-  onPlay,
-  onLines,
-}: Omit<EngineRunProps, 'on' | 'count' | 'threads'>) => {
+export const EnginePanel = (board: Omit<EngineRunProps, 'on' | 'count' | 'threads'>) => {
   const [on, setOn] = useState(false);
   const [count, setCount] = useState(3);
   const [threadChoices] = useState(threadSetting);
@@ -113,19 +106,9 @@ export const EnginePanel = ({
           </label>
         )}
       </div>
-      {analysisGame(gameId).beliefs && <p class="muted">{t('analysis.engine.beliefs')}</p>}
+      {analysisGame(board.gameId).beliefs && <p class="muted">{t('analysis.engine.beliefs')}</p>}
       {Running ? (
-        <Running
-          gameId={gameId}
-          game={game}
-          positionKey={positionKey}
-          seatName={seatName}
-          onPlay={onPlay}
-          onLines={onLines}
-          on={on}
-          count={count}
-          threads={threads}
-        />
+        <Running {...board} on={on} count={count} threads={threads} />
       ) : (
         on &&
         (failed ? (
