@@ -150,7 +150,9 @@ export const searchAi = <G extends Game, M>(config: SearchGameConfig<G, M>): Gam
             : (request.timeMs ?? (uncapped ? undefined : level.budget.timeMs)),
         ...(spend ? { useAllTime: true } : {}),
         depth: request.depth ?? level.budget.depth,
-        nodes: exact ? undefined : (request.nodes ?? level.budget.nodes),
+        // The level's own node budget keeps it machine-independent when nothing else is asked; a time to spend
+        // replaces it (as `qiyuan uhp` spends `bestmove time`), or master would stop at 1 M nodes well inside 5 s.
+        nodes: exact ? undefined : (request.nodes ?? (spend ? undefined : level.budget.nodes)),
         rootScores: level.mistakes !== undefined,
       };
       const bits = p.level === 'master' || p.level === 'expert' ? (config.ttBits ?? 20) : 16;

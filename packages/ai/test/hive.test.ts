@@ -9,6 +9,7 @@ import {
   hiveBestMove,
   LEVEL_NAMES,
   pinnedCells,
+  positionSearchAi,
   requestFor,
   type SearchSpec,
   seededRng,
@@ -60,6 +61,28 @@ describe('Hive AI', () => {
     expect(counted.ok).toBe(true);
     if (counted.ok) expect(counted.info.clockBound).toBeUndefined();
     if (counted.ok) expect(counted.info.nodes).toBeLessThan(2000 + 1024);
+  }, 60_000);
+  it("a time to spend replaces the level's own node budget, which holds when no time is given", () => {
+    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
+    const rng = seededRng(12);
+    for (let i = 0; i < 24 && !game.outcome(); i++) {
+      const seat = (game.turn() as { seat: number }).seat;
+      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
+    }
+    const seat = (game.turn() as { seat: number }).seat;
+    // Master as the game has it, but with a node budget small enough to be passed well inside the time given.
+    const ai = positionSearchAi({
+      game: 'hive',
+      definition: hive,
+      spec: { ...ringReducedSpec, spendRequestTime: true },
+      levels: { ...HIVE_LEVELS, master: { name: 'master', budget: { timeMs: 8000, nodes: 1000 } } },
+    });
+    const budgeted = ai.choose(requestFor(game, seat, 'master', { seed: 1 }));
+    expect(budgeted.ok).toBe(true);
+    if (budgeted.ok) expect(budgeted.value.info.nodes).toBeLessThan(1000 + 1024);
+    const timed = ai.choose({ ...requestFor(game, seat, 'master', { seed: 1 }), timeMs: 400 });
+    expect(timed).toMatchObject({ ok: true, value: { info: { clockBound: true } } });
+    if (timed.ok) expect(timed.value.info.nodes).toBeGreaterThan(1000 + 1024);
   }, 60_000);
   it('deeper late-move reductions search fewer nodes to a depth, and none to an exact depth unless asked', () => {
     const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
