@@ -8,12 +8,13 @@ import { type StoredGame, summary } from './game-summary.js';
 import { engineFor } from './games.js';
 import type { Moderation } from './moderation.js';
 import { COOKIE } from './session-cookie.js';
+import { gameOfRow } from './stored-game.js';
 
 /** A finished game's record in the game's own notation, as `/api/games/:id/export` gives it; null while in play. */
 const recordOf = (g: StoredGame): string | null => {
   if ((g.status !== 'finished' && g.status !== 'aborted') || !g.snapshot) return null;
   const def = engineFor(g.game);
-  const game = def?.fromSnapshot(JSON.parse(g.snapshot));
+  const game = def && gameOfRow(def, g);
   return def && game?.ok ? def.exportGame(game.value) : null;
 };
 

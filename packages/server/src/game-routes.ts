@@ -13,6 +13,7 @@ import { engineFor } from './games.js';
 import type { Hub } from './hub.js';
 import type { GameHistory } from './repos/game-history.js';
 import type { Reviews } from './reviews.js';
+import { gameOfRow } from './stored-game.js';
 
 export const gameRoutes = (
   app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>,
@@ -41,7 +42,7 @@ export const gameRoutes = (
     const g = await history.find(req.params.id);
     if (!g?.snapshot) return reply.code(404).send({ code: 'not-found', reason: 'no such game' });
     const def = engineFor(g.game);
-    const game = def?.fromSnapshot(JSON.parse(g.snapshot));
+    const game = def && gameOfRow(def, g);
     if (!game?.ok) return reply.code(500).send({ code: 'internal', reason: 'the game cannot be restored' });
     const over = g.status === 'finished' || g.status === 'aborted';
     const records = Array.from({ length: game.value.ply }, (_, i) => game.value.recordFor(SPECTATOR, i));
@@ -100,7 +101,7 @@ export const gameRoutes = (
       return reply.code(409).send({ code: 'not-over', reason: 'a game is exported once it is over' });
     }
     const def = engineFor(g.game);
-    const game = def?.fromSnapshot(JSON.parse(g.snapshot));
+    const game = def && gameOfRow(def, g);
     if (!def || !game?.ok) return reply.code(500).send({ code: 'internal', reason: 'the game cannot be restored' });
     // the headers the pages' export carries, the fair deal's commitment, seed and salt among them (game-export.ts)
     const site = `${req.protocol}://${req.host}`;

@@ -14,6 +14,7 @@ export interface StoredGame {
   status: string;
   seq: number;
   snapshot: string | null;
+  moves_since?: string;
   outcome: string | null;
   rating_change: string | null;
   created_at: number;

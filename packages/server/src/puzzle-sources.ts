@@ -2,6 +2,7 @@ import type { GameId } from '@qiyuan/core';
 import { engines } from './games.js';
 import { PuzzleRepository } from './repos/puzzles.js';
 import type { Store } from './store.js';
+import { gameOfRow } from './stored-game.js';
 
 /**
  * Stored games as a source of puzzles: every finished game of `game` in the store as its whole-game record (the
@@ -19,9 +20,9 @@ export const storedGames = async (
   const games: string[] = [];
   const skipped: { id: string; reason: string }[] = [];
   for (const row of rows) {
-    const restored = row.snapshot === null ? undefined : def.fromSnapshot(JSON.parse(row.snapshot));
-    if (restored?.ok) games.push(def.exportGame(restored.value));
-    else skipped.push({ id: row.id, reason: restored ? restored.error.reason : 'no snapshot' });
+    const restored = gameOfRow(def, row);
+    if (restored.ok) games.push(def.exportGame(restored.value));
+    else skipped.push({ id: row.id, reason: restored.error.reason });
   }
   return { games, skipped };
 };

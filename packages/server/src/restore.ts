@@ -6,6 +6,7 @@ import { engineFor } from './games.js';
 import type { GameChat } from './repos/game-chat.js';
 import type { GameRow } from './repos/games.js';
 import { Room, type RoomHost, type RoomMeta, type RoomStatus } from './room.js';
+import { gameAt, movesSince } from './stored-game.js';
 
 export type { GameRow } from './repos/games.js';
 
@@ -17,7 +18,8 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
   try {
     const def = engineFor(row.game);
     if (!def || row.snapshot === null) return undefined;
-    const game = def.fromSnapshot(JSON.parse(row.snapshot));
+    const moves = movesSince(row);
+    const game = gameAt(def, row.snapshot, moves);
     if (!game.ok) {
       log.error({ gameId: row.id, error: game.error }, 'cannot restore game');
       return undefined;
@@ -49,6 +51,7 @@ export const roomFromRow = (row: GameRow, host: RoomHost, log: Logger): Room | u
         seats: JSON.parse(row.seats),
         clock,
         snapshot: row.snapshot,
+        movesSince: moves,
       },
       host,
     );

@@ -88,7 +88,8 @@ export interface Change {
   readonly data: JsonValue;
   readonly status: RoomStatus;
   readonly seats: readonly SeatHolder[];
-  readonly snapshot: string;
+  /** The whole game, when the change makes a checkpoint (stored-game.ts): every change but most moves. */
+  readonly snapshot?: string;
   readonly clock: ClockState;
   readonly outcome: Outcome | undefined;
   readonly at: number;

@@ -44,6 +44,7 @@ import {
   refuseAs,
 } from './room-types.js';
 import type { ClockTimer } from './server-clock.js';
+import { CHECKPOINT_MOVES, gameAt } from './stored-game.js';
 
 export type {
   Action,
@@ -100,7 +101,9 @@ export class Room {
   private readonly rematchSeats = new Set<Seat>();
   /** The rematch's game id, once it started. */
   private nextGame: string | undefined;
+  /** The game at its last stored checkpoint, and the data of each committed move since (stored-game.ts). */
   private snapshotText: string;
+  private movesSince: JsonValue[];
   private queue: Promise<unknown> = Promise.resolve();
   private timer: ClockTimer | undefined;
   closed = false;
@@ -117,7 +120,15 @@ export class Room {
     readonly meta: RoomMeta,
     readonly def: AnyDefinition,
     game: Game,
-    init: { seq: number; status: RoomStatus; seats: SeatHolder[]; clock: ClockState; snapshot?: string },
+    init: {
+      seq: number;
+      status: RoomStatus;
+      seats: SeatHolder[];
+      clock: ClockState;
+      /** The stored checkpoint and the moves since, when `game` was restored from them. */
+      snapshot?: string;
+      movesSince?: JsonValue[];
+    },
     private readonly host: RoomHost,
   ) {
     this.game = game;
@@ -126,6 +137,7 @@ export class Room {
     this.seats = init.seats;
     this.clock = init.clock;
     this.snapshotText = init.snapshot ?? JSON.stringify(game.snapshot());
+    this.movesSince = init.snapshot === undefined ? [] : [...(init.movesSince ?? [])];
     this.savedClock = init.clock;
     this.savedSeats = init.seats;
     this.savedStatus = init.status;
@@ -307,9 +319,12 @@ export class Room {
       const parsed = this.game.parseMove(text, s);
       if (!parsed.ok) return refuse('bad-notation', parsed.error.reason);
       const fromPly = this.game.ply;
+      // Written before it is played, as it is read: the move is replayed from it (replicas, the moves since a
+      // checkpoint). Written after a Beetle's climb, Hive's text named the space beside another tile, which the board
+      // before the move refuses as taken (a climb is written with the tile it lands on): 762 of 15,608 random moves.
+      const notation = this.game.moveToString(parsed.value);
       const played = this.game.play(parsed.value, s);
       if (!played.ok) return refuse('illegal-move', played.error.reason);
-      const notation = this.game.moveToString(parsed.value);
       this.offers.delete(s);
       // a move answers the opponents' standing offers with "no"
       for (const [o, off] of this.offers) if (off === 'takeback' || off === 'draw') this.offers.delete(o);
@@ -541,7 +556,10 @@ export class Room {
     // berserk by them (never by the plies, which count deployments, roster choices and resignations too)
     if (outcome && this.meta.tournament !== undefined) this.clock = { ...this.clock, moves: boardMoves(this.game) };
     const status: RoomStatus = outcome ? 'finished' : this.status;
-    const snapshot = JSON.stringify(this.game.snapshot());
+    // A move that leaves the game going is stored as itself, on the last checkpoint, until the moves since fill one;
+    // any other change stores the whole game (it is read as it is: an end, a take-back, a start).
+    const checkpoint = kind !== 'move' || status !== 'playing' || this.movesSince.length + 1 >= CHECKPOINT_MOVES;
+    const snapshot = checkpoint ? JSON.stringify(this.game.snapshot()) : undefined;
     // Records a viewer could not see may become visible when a hidden phase ends (a Hive roster chosen blind,
     // a 明棋 deployment) or the game does (Junqi shows the board face up): then every record is sent again.
     const turnKind = this.game.turn().kind;
@@ -555,7 +573,7 @@ export class Room {
       data,
       status,
       seats: this.seats,
-      snapshot,
+      ...(snapshot === undefined ? {} : { snapshot }),
       clock: this.clock,
       outcome,
       at: now,
@@ -571,7 +589,11 @@ export class Room {
       this.schedule(RETRY_MS);
       return refuse('unavailable', `the game could not be saved (${(e as Error).message}); nothing was played`);
     }
-    this.snapshotText = snapshot;
+    if (snapshot === undefined) this.movesSince.push(data);
+    else {
+      this.snapshotText = snapshot;
+      this.movesSince = [];
+    }
     this.turnKind = turnKind;
     this.savedClock = this.clock;
     this.savedSeats = this.seats;
@@ -591,7 +613,7 @@ export class Room {
 
   /** Back to the last committed state after a failed commit. */
   private restore(): void {
-    const g = this.def.fromSnapshot(JSON.parse(this.snapshotText));
+    const g = gameAt(this.def, this.snapshotText, this.movesSince);
     if (g.ok) this.game = g.value;
     this.clock = this.savedClock;
     this.seats = this.savedSeats;
@@ -637,9 +659,13 @@ export class Room {
     this.status = m.status;
     this.clock = m.clock;
     this.offers = new Map(m.offers);
-    // a replica never commits (a takeover builds a new room from the stored row): its snapshot is kept for a sync
-    // only when the owner sent one
-    if (m.snapshot !== undefined) this.snapshotText = m.snapshot;
+    // a replica never commits (a takeover builds a new room from the stored row); its checkpoint and the moves since
+    // follow the owner's news all the same, so they always add up to its game
+    if (m.snapshot === undefined) this.movesSince.push(m.data ?? null);
+    else {
+      this.snapshotText = m.snapshot;
+      this.movesSince = [];
+    }
     this.turnKind = this.game.turn().kind;
     // a missed change (a gap in the sequence) is repaired with a full sync
     broadcastOf(this, m.event, Math.min(m.fromPly, this.game.ply), m.undone || gap);

@@ -1,9 +1,10 @@
-import type { Game } from '@qiyuan/core';
+import { type Game, unwrap } from '@qiyuan/core';
 import type { ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiProvider } from '../src/ai.js';
 import type { ServerHandle } from '../src/index.js';
 import { openStore } from '../src/store.js';
+import { gameOfRow } from '../src/stored-game.js';
 import { FaultyWrites, sqliteOf, until } from './faults.js';
 import { Bot, createSeek, ENGINES, startPairGame, startTestServer, tempDir } from './helpers.js';
 import { runOn, sql } from './sql.js';
@@ -188,11 +189,11 @@ describe('SQLite with a full disk', () => {
     const seq = room.seq;
     const stored = await server.store.q
       .selectFrom('games')
-      .select(['seq', 'snapshot'])
+      .select(['seq', 'snapshot', 'moves_since'])
       .where('id', '=', gameId)
       .executeTakeFirst();
     expect(stored?.seq).toBe(seq);
-    expect(JSON.stringify(room.game.snapshot())).toBe(stored?.snapshot);
+    expect(JSON.stringify(room.game.snapshot())).toBe(JSON.stringify(unwrap(gameOfRow(room.def, stored!)).snapshot()));
     await new Promise((r) => setTimeout(r, 200));
     for (const bot of bots) expect(bot.frames.some((m) => frameOf(gameId)(m) && (m as Frame).seq > seq)).toBe(false);
     // the process serves on

@@ -2,6 +2,7 @@ import { type Game, Rng, unwrap } from '@qiyuan/core';
 import { MAX_FRAME_BYTES, OFFERS, type ServerMessage } from '@qiyuan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type ServerHandle } from '../src/index.js';
+import { gameOfRow, type StoredPosition } from '../src/stored-game.js';
 import { BACKENDS, Bot, startPairGame, startTestServer } from './helpers.js';
 import { rowOf, sql } from './sql.js';
 
@@ -275,10 +276,10 @@ describe.each(BACKENDS)('fuzzing the WebSocket on %s', (backend) => {
     expect(JSON.stringify(room.game.snapshot())).toBe(JSON.stringify(mirror.snapshot()));
     const stored = await rowOf(
       server.store,
-      sql<{ seq: number; snapshot: string }>`SELECT seq, snapshot FROM games WHERE id = ${fuzzed}`,
+      sql<StoredPosition & { seq: number }>`SELECT seq, snapshot, moves_since FROM games WHERE id = ${fuzzed}`,
     );
     expect(Number(stored?.seq)).toBe(room.seq);
-    expect(stored?.snapshot).toBe(JSON.stringify(mirror.snapshot()));
+    expect(JSON.stringify(unwrap(gameOfRow(room.def, stored!)).snapshot())).toBe(JSON.stringify(mirror.snapshot()));
     // and the game the fuzzer had no seat in is untouched
     expect(JSON.stringify(other.game.snapshot())).toBe(otherBefore);
     expect(other.status).toBe('playing');

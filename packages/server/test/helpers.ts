@@ -312,11 +312,15 @@ export class Match {
     readonly bots: Bot[],
   ) {}
 
-  /** Plays the mirror's first legal move; `refusal` is the error code expected while the game is unavailable. */
-  async play(deadlineMs: number, refusal?: string): Promise<void> {
+  /**
+   * Plays the mirror's first legal move, or the one `pick` chooses; `refusal` is the error code expected while the game
+   * is unavailable.
+   */
+  async play(deadlineMs: number, refusal?: string, pick?: (moves: readonly unknown[]) => unknown): Promise<void> {
     const turn = this.mirror.turn();
     const seat = turn.kind === 'seat' ? turn.seat : 0;
-    const m = this.mirror.legalMoves(seat)[0];
+    const legal = this.mirror.legalMoves(seat);
+    const m = pick ? pick(legal) : legal[0];
     const move = this.mirror.moveToString(m);
     const until = Date.now() + deadlineMs;
     for (;;) {

@@ -3,6 +3,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
+import { gameOfRow, type StoredPosition } from '../src/stored-game.js';
 import { Bot, clusterOptions, createSeek, Match, startPairGame, startTestServer, TcpProxy } from './helpers.js';
 import { TEST_DATABASE_URL as DB, describeWith, needs, TEST_REDIS_URL as REDIS } from './services.js';
 import { rowOf, sql } from './sql.js';
@@ -149,10 +150,10 @@ describeWith([needs.postgres, needs.redis], 'Redis unreachable for a few seconds
       expect(Number(events?.n)).toBe(Number(events?.d));
       const stored = await rowOf(
         p1.store,
-        sql<{ seq: number; snapshot: string }>`SELECT seq, snapshot FROM games WHERE id = ${gameId}`,
+        sql<StoredPosition & { seq: number }>`SELECT seq, snapshot, moves_since FROM games WHERE id = ${gameId}`,
       );
       expect(Number(stored?.seq)).toBe(match.seq);
-      const game = unwrap(chineseCheckers.fromSnapshot(JSON.parse(stored!.snapshot)));
+      const game = unwrap(gameOfRow(chineseCheckers, stored!));
       expect(game.ply).toBe(8);
       a.close();
       b.close();

@@ -3,6 +3,7 @@ import { unwrap } from '@qiyuan/core';
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
+import { gameOfRow, type StoredPosition } from '../src/stored-game.js';
 import { Bot, clusterOptions, Match, startPairGame } from './helpers.js';
 import { OwnRedis } from './own-redis.js';
 import { describeWith, needs } from './services.js';
@@ -105,10 +106,10 @@ describeWith([needs.postgres, needs.redisServer], 'Redis restarted with its memo
       expect(Number(events?.n)).toBe(Number(events?.d));
       const stored = await rowOf(
         procs[last]!.store,
-        sql<{ seq: number; snapshot: string }>`SELECT seq, snapshot FROM games WHERE id = ${gameId}`,
+        sql<StoredPosition & { seq: number }>`SELECT seq, snapshot, moves_since FROM games WHERE id = ${gameId}`,
       );
       expect(Number(stored?.seq)).toBe(match.seq);
-      expect(unwrap(chineseCheckers.fromSnapshot(JSON.parse(stored!.snapshot))).ply).toBe(14);
+      expect(unwrap(gameOfRow(chineseCheckers, stored!)).ply).toBe(14);
       for (const bot of bots) bot.close();
     } finally {
       for (const [i, p] of procs.entries()) if (open[i]) await p.close();

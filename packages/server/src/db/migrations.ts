@@ -364,6 +364,12 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     'DROP TABLE game_events',
     'ALTER TABLE game_log RENAME TO game_events',
   ],
+  [
+    // A game's row keeps the snapshot of a checkpoint and the moves played since (each the event's data, a line of
+    // JSON), replayed when the game is read: serializing the whole game on every move was the move's largest cost
+    // after the sockets and the commit (docs/BENCHMARKS.md). Empty whenever the snapshot is the game's latest.
+    "ALTER TABLE games ADD COLUMN moves_since TEXT NOT NULL DEFAULT ''",
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

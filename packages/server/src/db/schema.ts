@@ -113,7 +113,10 @@ export interface GamesTable {
   creator: string;
   status: string;
   seq: number;
+  /** The game at its last checkpoint; with `moves_since` replayed on it, the game now (stored-game.ts). */
   snapshot: string | null;
+  /** The moves since the checkpoint, one line of JSON each (the event's data); empty when `snapshot` is the latest. */
+  moves_since: Generated<string>;
   clock_state: string | null;
   outcome: string | null;
   rating_change: string | null;

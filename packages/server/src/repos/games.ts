@@ -1,10 +1,10 @@
 import type { SeatHolder, UserInfo } from '@qiyuan/protocol';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { Prepared } from '../db/prepared.js';
 import type { GamesTable, Schema } from '../db/schema.js';
 import type { Change } from '../room-types.js';
 import type { Store, Tx } from '../store.js';
-import { type Advance, type AdvanceRow, GroupedAdvances } from './grouped-advances.js';
+import { type AdvanceRow, GroupedAdvances } from './grouped-advances.js';
 
 /** A stored game as read back: every column of `games`, typed. */
 export type GameRow = Selectable<GamesTable>;
@@ -38,11 +38,17 @@ export interface SeekChange {
 
 // ------------------------------------------------------------ the statements of every move
 
-/** The columns a guarded advance writes, its status aside (which `advanceGameSameStatus` only requires). */
-const advanced = (p: Readonly<Advance>) => ({
+/**
+ * The columns a guarded advance writes, its status aside (which `advanceGameSameStatus` only requires). A change with a
+ * snapshot makes it the checkpoint, with no moves since; one without (a move) keeps the checkpoint and appends its
+ * event's data to the moves since (stored-game.ts). The snapshot's parameter is cast: PostgreSQL cannot tell the type
+ * of a bare parameter tested for null.
+ */
+const advanced = (p: Readonly<AdvanceRow>) => ({
   seq: p.seq,
   seats: p.seats,
-  snapshot: p.snapshot,
+  snapshot: sql<string>`coalesce(cast(${p.snapshot} as text), snapshot)`,
+  moves_since: sql<string>`case when cast(${p.snapshot} as text) is null then moves_since || ${p.data} || ${'\n'} else '' end`,
   clock_state: p.clockState,
   outcome: p.outcome,
   updated_at: p.at,
@@ -52,7 +58,7 @@ const advanced = (p: Readonly<Advance>) => ({
 
 // Prepared: these run on every move; building and compiling them each time would cost more than the rest of the
 // move's work (db/prepared.ts).
-const advanceGame = new Prepared<Advance, never>((q, p) =>
+const advanceGame = new Prepared<AdvanceRow, never>((q, p) =>
   q
     .updateTable('games')
     .set({ ...advanced(p), status: p.status })
@@ -68,7 +74,7 @@ const advanceGame = new Prepared<Advance, never>((q, p) =>
  * of the 3–4 a move alone writes, measured 29 November). PostgreSQL needs it not: it compares the values (a HOT
  * update), and its moves go through `advanceAndLog`.
  */
-const advanceGameSameStatus = new Prepared<Advance, never>((q, p) =>
+const advanceGameSameStatus = new Prepared<AdvanceRow, never>((q, p) =>
   q
     .updateTable('games')
     .set(advanced(p))
@@ -137,7 +143,7 @@ const logged = (c: Change, fence: number): AdvanceRow => ({
   seq: c.seq,
   status: c.status,
   seats: seatsJson(c.seats),
-  snapshot: c.snapshot,
+  snapshot: c.snapshot ?? null,
   clockState: JSON.stringify(c.clock),
   outcome: c.outcome ? JSON.stringify(c.outcome) : null,
   at: c.at,

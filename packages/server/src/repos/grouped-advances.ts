@@ -8,7 +8,8 @@ export interface Advance extends Record<string, unknown> {
   seq: number;
   status: string;
   seats: string;
-  snapshot: string;
+  /** The new checkpoint; null for a move that keeps the last one (its data joins the moves since). */
+  snapshot: string | null;
   clockState: string;
   outcome: string | null;
   at: number;
@@ -35,7 +36,9 @@ const ADVANCE_MANY = `WITH v AS (
     AS v(id text, from_seq integer, fence bigint, seq integer, status text, seats text, snapshot text,
       clock_state text, outcome text, at bigint, finished_at bigint, kind text, seat integer, data text)
 ), u AS (
-  UPDATE games AS g SET seq = v.seq, status = v.status, seats = v.seats, snapshot = v.snapshot,
+  UPDATE games AS g SET seq = v.seq, status = v.status, seats = v.seats,
+    snapshot = coalesce(v.snapshot, g.snapshot),
+    moves_since = CASE WHEN v.snapshot IS NULL THEN g.moves_since || v.data || chr(10) ELSE '' END,
     clock_state = v.clock_state, outcome = v.outcome, updated_at = v.at, finished_at = v.finished_at, fence = v.fence
   FROM v WHERE g.id = v.id AND g.seq = v.from_seq AND g.fence <= v.fence
   RETURNING g.id

@@ -248,9 +248,11 @@ describeStores('the live games repository', (store, backend) => {
       statements.length = 0;
       // texts the batch must carry exactly: quotes, backslashes, a line break, Chinese and an emoji
       const text = (i: number) => `it's \\ "q${i}"\n 将帅 🐝`;
+      // every other change a move that keeps the checkpoint (no snapshot): its data joins the moves since
+      const snapshotOf = (i: number) => (i % 2 === 0 ? JSON.stringify({ s: text(i) }) : undefined);
       const done = await Promise.all(
         sought.map((s, i) =>
-          repo.advanceAlone(change(s.id, 0, { data: { move: text(i) }, snapshot: JSON.stringify({ s: text(i) }) }), 0),
+          repo.advanceAlone(change(s.id, 0, { data: { move: text(i) }, snapshot: snapshotOf(i) }), 0),
         ),
       );
       expect(done).toEqual(sought.map(() => true));
@@ -260,10 +262,35 @@ describeStores('the live games repository', (store, backend) => {
       for (const [i, s] of sought.entries()) {
         const events = await eventsOf(store(), s.id);
         expect(events.map((e) => JSON.parse(e.data!))).toEqual([{ move: text(i) }]);
-        expect(JSON.parse((await repo.game(s.id))!.snapshot!)).toEqual({ s: text(i) });
+        const row = await repo.game(s.id);
+        if (i % 2 === 0) expect(row).toMatchObject({ snapshot: snapshotOf(i), moves_since: '' });
+        else expect(row).toMatchObject({ snapshot: '{"s":0}', moves_since: `${JSON.stringify({ move: text(i) })}\n` });
       }
     },
   );
+
+  it('keeps the checkpoint for a change without a snapshot, its data added to the moves since, until the next', async () => {
+    const repo = games();
+    const s = seek();
+    await repo.openSeek(s);
+    expect(await repo.advanceAlone(change(s.id, 0), 0)).toBe(true);
+    expect(await repo.game(s.id)).toMatchObject({ snapshot: '{"s":1}', moves_since: '' });
+    const moves = [{ move: 'wQ' }, { move: 'it\'s \\ "q"\n 将帅 🐝' }];
+    expect(await repo.advanceAlone(change(s.id, 1, { snapshot: undefined, data: moves[0]! }), 0)).toBe(true);
+    // the same in a transaction of its own (a correspondence game's move, a rated game's end)
+    expect(
+      await store().transaction((tx) => repo.advance(tx, change(s.id, 2, { snapshot: undefined, data: moves[1]! }), 0)),
+    ).toBe(true);
+    const kept = await repo.game(s.id);
+    expect(kept).toMatchObject({ seq: 3, snapshot: '{"s":1}' });
+    expect(kept!.moves_since.split('\n')).toEqual([...moves.map((m) => JSON.stringify(m)), '']);
+    // a refused change adds nothing
+    expect(await repo.advanceAlone(change(s.id, 1, { snapshot: undefined }), 0)).toBe(false);
+    expect((await repo.game(s.id))!.moves_since).toBe(kept!.moves_since);
+    // a change with a snapshot is the new checkpoint, with nothing since
+    expect(await repo.advanceAlone(change(s.id, 3), 0)).toBe(true);
+    expect(await repo.game(s.id)).toMatchObject({ seq: 4, snapshot: '{"s":4}', moves_since: '' });
+  });
 
   it('seats the players of a game that starts, writing a guest’s user row once', async () => {
     const s = seek();
