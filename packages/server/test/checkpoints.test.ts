@@ -1,9 +1,9 @@
 import { Rng, unwrap } from '@qiyuan/core';
 import { type HiveGame, hive } from '@qiyuan/hive';
 import { describe, expect, it } from 'vitest';
-import { engineFor } from '../src/games.js';
+import { engineFor, engines } from '../src/games.js';
 import { startServer } from '../src/index.js';
-import { CHECKPOINT_MOVES, gameOfRow, movesSince, type StoredPosition } from '../src/stored-game.js';
+import { CHECKPOINT_MOVES, gameAt, gameOfRow, movesSince, type StoredPosition } from '../src/stored-game.js';
 import { Bot, ENGINES, Match, startPairGame, testOptions } from './helpers.js';
 import { rowOf, sql } from './sql.js';
 
@@ -100,4 +100,28 @@ describe.each(ENGINES)('checkpoints of a game on %s', (backend) => {
     });
     expect(gameOfRow(def, { snapshot: null })).toMatchObject({ ok: false, error: { code: 'no-snapshot' } });
   });
+});
+
+describe('the moves since a checkpoint', () => {
+  it.each(Object.keys(engines))(
+    '%s: each move, written as the room writes it before playing it, replays to the same game',
+    (id) => {
+      const def = engines[id as keyof typeof engines];
+      const rng = Rng.fromSeed(5);
+      for (let g = 0; g < 8; g++) {
+        const game = unwrap(def.create(unwrap(def.parseOptions({}))));
+        for (let i = 0; i < 120 && !game.outcome(); i++) {
+          const turn = game.turn();
+          const seat = turn.kind === 'seat' ? turn.seat : turn.kind === 'simultaneous' ? turn.seats[0]! : 0;
+          const moves = [...game.legalMoves(seat)];
+          const move = moves[rng.int(0, moves.length - 1)];
+          const data = { actions: [{ kind: 'move', seat, move: game.moveToString(move) }] };
+          const before = JSON.stringify(game.snapshot());
+          unwrap(game.play(move, seat));
+          expect(JSON.stringify(unwrap(gameAt(def, before, [data])).snapshot())).toBe(JSON.stringify(game.snapshot()));
+        }
+      }
+    },
+    60_000,
+  );
 });
