@@ -17,6 +17,17 @@ import {
 } from '../src/index.js';
 import { checkWinsInOne } from './hive-wins.js';
 
+/** A Base+MLP middlegame: 24 plies of a seeded random game. */
+const middlegame = () => {
+  const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
+  const rng = seededRng(12);
+  for (let i = 0; i < 24 && !game.outcome(); i++) {
+    const seat = (game.turn() as { seat: number }).seat;
+    unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
+  }
+  return game;
+};
+
 describe('Hive AI', () => {
   it('plays twelve plies of every level without an illegal move', () => {
     const game = unwrap(hive.create(unwrap(hive.parseOptions({}))));
@@ -29,12 +40,7 @@ describe('Hive AI', () => {
     }
   });
   it('every level answers a Base+MLP middlegame within its time budget', () => {
-    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
-    const rng = seededRng(12);
-    for (let i = 0; i < 24 && !game.outcome(); i++) {
-      const seat = (game.turn() as { seat: number }).seat;
-      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
-    }
+    const game = middlegame();
     expect(game.outcome()).toBeUndefined();
     const seat = (game.turn() as { seat: number }).seat;
     for (const level of LEVEL_NAMES) {
@@ -45,12 +51,7 @@ describe('Hive AI', () => {
     }
   }, 60_000);
   it('master spends a time the request gives to its deadline; a node budget still stops it first', () => {
-    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
-    const rng = seededRng(12);
-    for (let i = 0; i < 24 && !game.outcome(); i++) {
-      const seat = (game.turn() as { seat: number }).seat;
-      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
-    }
+    const game = middlegame();
     const seat = (game.turn() as { seat: number }).seat;
     const timed = answer({ ...requestFor(game, seat, 'master', { seed: 1 }), timeMs: 400 });
     // No depth is left unstarted: only the deadline (400 ms less its margin) ends the search, however loaded the
@@ -63,12 +64,7 @@ describe('Hive AI', () => {
     if (counted.ok) expect(counted.info.nodes).toBeLessThan(2000 + 1024);
   }, 60_000);
   it("a time to spend replaces the level's own node budget, which holds when no time is given", () => {
-    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
-    const rng = seededRng(12);
-    for (let i = 0; i < 24 && !game.outcome(); i++) {
-      const seat = (game.turn() as { seat: number }).seat;
-      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
-    }
+    const game = middlegame();
     const seat = (game.turn() as { seat: number }).seat;
     // Master as the game has it, but with a node budget small enough to be passed well inside the time given.
     const ai = positionSearchAi({
@@ -85,12 +81,7 @@ describe('Hive AI', () => {
     if (timed.ok) expect(timed.value.info.nodes).toBeGreaterThan(1000 + 1024);
   }, 60_000);
   it('deeper late-move reductions search fewer nodes to a depth, and none to an exact depth unless asked', () => {
-    const game = unwrap(hive.create(unwrap(hive.parseOptions({ variant: 'Base+MLP' }))));
-    const rng = seededRng(12);
-    for (let i = 0; i < 24 && !game.outcome(); i++) {
-      const seat = (game.turn() as { seat: number }).seat;
-      unwrap(game.play(rng.pick([...game.legalMoves(seat)]), seat));
-    }
+    const game = middlegame();
     const nodes = (spec: SearchSpec<Move>, reduce: boolean) =>
       new AlphaBeta(spec, 16).search(game.position.clone(), { depth: 5, reduce }).nodes;
     expect(nodes(ringDeepSpec, true)).toBeLessThan(nodes(ringReducedSpec, true));
