@@ -1,8 +1,10 @@
 import { unwrap } from '@qiyuan/core';
 import {
+  BATTALION,
   BOMB,
   ENGINEER,
   FLAG,
+  GENERAL,
   type JunqiGame,
   junqi,
   MINE,
@@ -132,15 +134,43 @@ describe('Junqi flag defence: door keepers at the root', () => {
     expect(doorAnswers(deployed(3).pos, 0, deployed(3).pos.generateMoves()).size).toBe(0);
   });
 
-  it('master@keep and master@wallkeep answer with a legal move that keeps the doors', () => {
+  it('keeping only the small keepers lets a big one walk away from its door, never a small one', () => {
+    const { pos } = deployed(1);
+    expect(pos.sideToMove()).toBe(0);
+    const flagCol = pos.rank[pointOf(1, 1)] === FLAG && pos.owner[pointOf(1, 1)] === 0 ? 1 : 3;
+    const keeper = pointOf(2, flagCol === 1 ? 0 : 4);
+    for (const [rank, free] of [
+      [GENERAL, true],
+      [BATTALION, false],
+      [ENGINEER, false],
+    ] as const) {
+      const p = pos.clone();
+      p.rank[keeper] = rank;
+      const moves = p.generateMoves();
+      const away = moves.filter((m) => moveFrom(m) === keeper);
+      expect(away.length).toBeGreaterThan(0);
+      const small = keepingMoves(p, 0, moves, BATTALION);
+      const all = keepingMoves(p, 0, moves);
+      for (const m of away) {
+        expect(small.has(m)).toBe(free);
+        expect(all.has(m)).toBe(false);
+      }
+    }
+  });
+
+  it('master@keep, master@keepsmall and master@wallkeep answer with a legal move that keeps the doors', () => {
     const { game } = deployed(2);
-    for (const p of ['master@keep', 'master@wallkeep', 'master@wall', 'master@answer']) {
+    for (const p of ['master@keep', 'master@keepsmall', 'master@wallkeep', 'master@wall', 'master@answer']) {
       const r = answer(requestFor(game, 0, p, { seed: 5, iterations: 60 }));
       if (!r.ok) throw new Error(r.error.reason);
       const move = unwrap(game.parseMove(r.move, 0));
       expect(game.legalMoves(0)).toContainEqual(move);
       if ((p === 'master@keep' || p === 'master@wallkeep') && move.type === 'move') {
         expect(keptDoors(game.position!, 0, move.from, move.to)).toBe(keptDoors(game.position!, 0));
+      }
+      if (p === 'master@keepsmall' && move.type === 'move') {
+        const small = (from = -1, to = -1) => keptDoors(game.position!, 0, from, to, BATTALION);
+        expect(small(move.from, move.to)).toBe(small());
       }
     }
   });

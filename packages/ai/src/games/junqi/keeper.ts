@@ -21,25 +21,30 @@ const RANKS = RANK_COUNT;
  * search, whose 8-ply playouts rarely meet the raid, happily walks the keepers away.
  */
 
-/** Whether the piece on `p` can step onto a neighbouring door: it moves, is shown, and stands in no headquarters. */
-const keeper = (pos: Position, p: number, army: number): boolean => {
+/**
+ * Whether the piece on `p` can step onto a neighbouring door: it moves, is shown, stands in no headquarters, and ranks
+ * no higher than `highest` (a keeper rule that leaves the big pieces free to fight counts only the small ones).
+ */
+const keeper = (pos: Position, p: number, army: number, highest: number): boolean => {
   if (pos.owner[p] !== army || pos.faceDown[p]) return false;
   const r = pos.rank[p]!;
-  return r !== FLAG && r !== MINE && r < RANKS && pos.board.points[p]!.kind !== 'hq';
+  return r !== FLAG && r !== MINE && r < RANKS && r <= highest && pos.board.points[p]!.kind !== 'hq';
 };
 
 /**
  * How many doors of `army`'s flag have a keeper next to them (the flag's point excluded), with the piece on `from`
- * moved to `to` (both −1: as the position stands). −1 when the flag is not on the board in this world.
+ * moved to `to` (both −1: as the position stands), counting keepers ranked up to `highest`. −1 when the flag is not
+ * on the board in this world.
  */
-export const keptDoors = (pos: Position, army: number, from = -1, to = -1): number => {
+export const keptDoors = (pos: Position, army: number, from = -1, to = -1, highest: number = RANKS): number => {
   const flag = flagPoints(pos, new Int16Array(4))[army]!;
   if (flag < 0) return -1;
   let kept = 0;
   for (const door of pos.board.adjacent[flag]!) {
     for (const q of pos.board.adjacent[door]!) {
       if (q === flag) continue;
-      const holds = q === to ? from >= 0 && keeper(pos, from, army) : q !== from && keeper(pos, q, army);
+      const holds =
+        q === to ? from >= 0 && keeper(pos, from, army, highest) : q !== from && keeper(pos, q, army, highest);
       if (holds) {
         kept++;
         break;
@@ -71,12 +76,17 @@ export const doorAnswers = (world: Position, army: number, moves: readonly numbe
 /**
  * The root's door keeping: with an enemy on a door, the attacks on it (`doorAnswers`); otherwise the moves of
  * `army` in `world` (any world: only our own pieces and the public board are read) that leave no fewer of our flag's
- * doors kept than now. The search keeps to these when any is allowed.
+ * doors kept by pieces ranked up to `highest` than now. The search keeps to these when any is allowed.
  */
-export const keepingMoves = (world: Position, army: number, moves: readonly number[]): Set<number> => {
+export const keepingMoves = (
+  world: Position,
+  army: number,
+  moves: readonly number[],
+  highest: number = RANKS,
+): Set<number> => {
   const answers = doorAnswers(world, army, moves);
   if (answers.size > 0) return answers;
-  const now = keptDoors(world, army);
+  const now = keptDoors(world, army, -1, -1, highest);
   const kept = new Set<number>();
   if (now < 0) {
     for (const m of moves) kept.add(m);
@@ -87,7 +97,7 @@ export const keepingMoves = (world: Position, army: number, moves: readonly numb
       kept.add(m);
       continue;
     }
-    if (keptDoors(world, army, moveFrom(m), moveTo(m)) >= now) kept.add(m);
+    if (keptDoors(world, army, moveFrom(m), moveTo(m), highest) >= now) kept.add(m);
   }
   return kept;
 };

@@ -1,5 +1,6 @@
 import type { Rng } from '@qiyuan/core';
 import {
+  BATTALION,
   BOMB as BOMB_RANK,
   type Board,
   COMBAT_TABLE,
@@ -98,6 +99,12 @@ export interface Knowledge {
    * enemy on a door is attacked before anything else.
    */
   readonly keep?: boolean;
+  /**
+   * With `keep`: only keepers ranked up to this one count (`BATTALION`: bombs, engineers and the officers up to
+   * 营长), so the big pieces leave to fight; at master's budget plain `keep` lost games by running out of pieces that
+   * could move, its big ones kept home.
+   */
+  readonly keepUpTo?: number;
   /** Only the second half of `keep`: with an enemy on a door of our flag, the root plays an attack on it. */
   readonly answer?: boolean;
 }
@@ -175,6 +182,7 @@ export const KNOWLEDGE_VARIANTS: Readonly<Record<string, Knowledge>> = {
   motionownguard: FREE_FOR_ALL_KNOWLEDGE,
   wall: { ...MASTER_KNOWLEDGE, wall: true },
   keep: { ...MASTER_KNOWLEDGE, keep: true },
+  keepsmall: { ...MASTER_KNOWLEDGE, keep: true, keepUpTo: BATTALION },
   answer: { ...MASTER_KNOWLEDGE, answer: true },
   wallkeep: { ...MASTER_KNOWLEDGE, wall: true, keep: true },
   motionmix: { ...MASTER_KNOWLEDGE, places: true, placesOwn: true, placesMix: 0.5 },

@@ -226,7 +226,9 @@ const playIsmcts = (
   if ((knowledge.keep || knowledge.answer) && ourArmy >= 0) {
     const world = sampleWorld(view, beliefs, rng);
     const moves = world.generateMoves();
-    const keeping = knowledge.keep ? keepingMoves(world, ourArmy, moves) : doorAnswers(world, ourArmy, moves);
+    const keeping = knowledge.keep
+      ? keepingMoves(world, ourArmy, moves, knowledge.keepUpTo)
+      : doorAnswers(world, ourArmy, moves);
     const before = rootAllowed;
     // Only when some allowed move keeps the doors: the search falls back to every move otherwise, forbidden ones too.
     if ([...keeping].some((m) => before(m))) rootAllowed = (m) => keeping.has(m) && before(m);
