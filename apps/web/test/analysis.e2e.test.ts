@@ -235,7 +235,8 @@ describe('analysis board', () => {
     );
     await page.getByTestId('editor-apply').click();
     await poll(() => page.getByTestId('analysis-status').textContent()).toBe('Green to move');
-    expect(await page.locator('svg.board .piece').count()).toBe(2);
+    // the board redraws after the status on a loaded machine: waited for, not read at once
+    await poll(() => page.locator('svg.board .piece').count()).toBe(2);
     // the engine answers from there, and the link keeps the position
     await page.getByTestId('engine-toggle').click();
     await poll(async () => (await engineLines(page)).length, 60_000).toBeGreaterThan(0);
