@@ -589,11 +589,7 @@ export class Room {
       this.schedule(RETRY_MS);
       return refuse('unavailable', `the game could not be saved (${(e as Error).message}); nothing was played`);
     }
-    if (snapshot === undefined) this.movesSince.push(data);
-    else {
-      this.snapshotText = snapshot;
-      this.movesSince = [];
-    }
+    this.stored(snapshot, data);
     this.turnKind = turnKind;
     this.savedClock = this.clock;
     this.savedSeats = this.seats;
@@ -610,6 +606,15 @@ export class Room {
   private savedClock: ClockState;
   private savedSeats: SeatHolder[];
   private savedStatus: RoomStatus;
+
+  /** After a committed change: a snapshot is the new checkpoint; a change without one is a move since the last. */
+  private stored(snapshot: string | undefined, data: JsonValue): void {
+    if (snapshot === undefined) this.movesSince.push(data);
+    else {
+      this.snapshotText = snapshot;
+      this.movesSince = [];
+    }
+  }
 
   /** Back to the last committed state after a failed commit. */
   private restore(): void {
@@ -661,11 +666,7 @@ export class Room {
     this.offers = new Map(m.offers);
     // a replica never commits (a takeover builds a new room from the stored row); its checkpoint and the moves since
     // follow the owner's news all the same, so they always add up to its game
-    if (m.snapshot === undefined) this.movesSince.push(m.data ?? null);
-    else {
-      this.snapshotText = m.snapshot;
-      this.movesSince = [];
-    }
+    this.stored(m.snapshot, m.data ?? null);
     this.turnKind = this.game.turn().kind;
     // a missed change (a gap in the sequence) is repaired with a full sync
     broadcastOf(this, m.event, Math.min(m.fromPly, this.game.ply), m.undone || gap);

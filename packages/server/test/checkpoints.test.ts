@@ -7,14 +7,9 @@ import { CHECKPOINT_MOVES, gameAt, gameOfRow, movesSince, type StoredPosition } 
 import { Bot, ENGINES, Match, startPairGame, testOptions } from './helpers.js';
 import { rowOf, sql } from './sql.js';
 
-/**
- * A game's row holds a checkpoint and the moves since (stored-game.ts): a move that leaves the game going is stored
- * as itself, and the whole game only every CHECKPOINT_MOVES moves and with every other change. Whatever the row holds,
- * the game read from it is the game played, and a server started again on the store plays on from there.
- */
 /** Moves of a seeded random game that never ends it (the first legal move soon repeats a position thrice). */
 const goingOn = (mirror: HiveGame, rng: Rng) => (moves: readonly unknown[]) => {
-  const order = [...moves].sort(() => rng.float() - 0.5);
+  const order = rng.shuffle([...moves]);
   const seat = (mirror.turn() as { seat: number }).seat;
   return (
     order.find((m) => {
@@ -25,6 +20,11 @@ const goingOn = (mirror: HiveGame, rng: Rng) => (moves: readonly unknown[]) => {
   );
 };
 
+/**
+ * A game's row holds a checkpoint and the moves since (stored-game.ts): a move that leaves the game going is stored
+ * as itself, and the whole game only every CHECKPOINT_MOVES moves and with every other change. Whatever the row holds,
+ * the game read from it is the game played, and a server started again on the store plays on from there.
+ */
 describe.each(ENGINES)('checkpoints of a game on %s', (backend) => {
   it('stores the moves since the last checkpoint, reads the game back whole, and plays on after a restart', async () => {
     const options = testOptions(backend);
