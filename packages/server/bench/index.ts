@@ -1,9 +1,10 @@
 import type { Benchmark } from '@qiyuan/core';
 import { runLoad } from './load.js';
 
-const env = (name: string, fallback: number): number => {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
+const env = (name: string, fallback: number, least = 1): number => {
+  const text = process.env[name];
+  const v = Number(text);
+  return text !== undefined && text !== '' && Number.isFinite(v) && v >= least ? v : fallback;
 };
 
 const setup = (() => {
@@ -34,11 +35,13 @@ export const benchmarks: Benchmark[] = [
       const connections = env('QIYUAN_BENCH_CONNECTIONS', 10_000);
       const games = env('QIYUAN_BENCH_GAMES', 16);
       const seconds = env('QIYUAN_BENCH_SECONDS', 15);
+      const warmupSeconds = env('QIYUAN_BENCH_WARMUP', 10, 0);
       const processes = env('QIYUAN_BENCH_PROCESSES', 1);
       const r = await runLoad({
         connections,
         games,
         seconds,
+        warmupSeconds,
         processes,
         split: setup.split,
         ...(setup.rate > 0 ? { rate: setup.rate } : {}),
@@ -62,7 +65,7 @@ export const benchmarks: Benchmark[] = [
           { name: 'memory', value: Math.round(r.bytesPerConnection / 1024), unit: 'KiB/connection' },
           { name: 'server CPU', value: Number(r.serverCpuMsPerMove.toFixed(3)), unit: 'server CPU ms/move' },
         ],
-        notes: `${games} games, ${seconds} s, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${process.env.DATABASE_URL?.startsWith('postgres') && process.env.REDIS_URL ? ' + Redis' : ''}, ${r.errors} errors; bots ${r.botCpuMsPerMove.toFixed(3)} CPU ms/move; cores ${Math.round(r.machineBusy * 100)}% busy; load average ${r.loadAverage.toFixed(2)}`,
+        notes: `${games} games, ${seconds} s after ${warmupSeconds} s of warm-up, ${processes} process(es), ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}${process.env.DATABASE_URL?.startsWith('postgres') && process.env.REDIS_URL ? ' + Redis' : ''}, ${r.errors} errors; bots ${r.botCpuMsPerMove.toFixed(3)} CPU ms/move; cores ${Math.round(r.machineBusy * 100)}% busy; load average ${r.loadAverage.toFixed(2)}`,
       };
     },
   },

@@ -21,6 +21,12 @@ export interface LoadOptions {
   readonly connections: number;
   readonly games: number;
   readonly seconds: number;
+  /**
+   * Seconds of the same play before the measured `seconds` (default 0): what a server does once — compiling its
+   * code paths to optimized machine code, growing its heap — is then not counted as the cost of a move. Each of
+   * several processes warms up on its share of the moves, so a short run without it overstates them most.
+   */
+  readonly warmupSeconds?: number;
   readonly processes: number;
   /** postgres://… (needed for several processes); SQLite otherwise. */
   readonly databaseUrl?: string;
@@ -193,10 +199,20 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
 
     const latencies: number[] = [];
     let errors = 0;
-    const cpuBefore = servers.reduce((sum, x) => sum + cpuMsOf(x.child.pid!), 0);
-    const botCpuBefore = process.cpuUsage();
-    const ticksBefore = machineTicks();
-    const deadline = Date.now() + o.seconds * 1000;
+    // the measured window opens after the warm-up: the CPU counters are read then, and only moves sent after count
+    const warmupMs = (o.warmupSeconds ?? 0) * 1000;
+    const measureFrom = performance.now() + warmupMs;
+    let cpuBefore = 0;
+    let botCpuBefore = process.cpuUsage();
+    let ticksBefore = machineTicks();
+    const openWindow = () => {
+      cpuBefore = servers.reduce((sum, x) => sum + cpuMsOf(x.child.pid!), 0);
+      botCpuBefore = process.cpuUsage();
+      ticksBefore = machineTicks();
+    };
+    if (warmupMs > 0) setTimeout(openWindow, warmupMs);
+    else openWindow();
+    const deadline = Date.now() + warmupMs + o.seconds * 1000;
     const split = o.split === true;
     const players = conns.slice(0, split ? 2 * o.games : o.games);
     await Promise.all(
@@ -258,7 +274,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
               errors++;
               break;
             }
-            latencies.push(performance.now() - t0);
+            if (t0 >= measureFrom) latencies.push(performance.now() - t0);
             mirror.play(move, seat);
             seq = ack.seq!;
           }

@@ -18,6 +18,8 @@ describeWith([needs.postgres, needs.redis], 'load across three processes (smoke)
       connections: 300,
       games: 6,
       seconds: 3,
+      // the counters are read after a warm-up, as `qiyuan bench server` does by default
+      warmupSeconds: 1,
       processes: 3,
       split: true,
       databaseUrl: TEST_DATABASE_URL!,
