@@ -201,11 +201,12 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
     let errors = 0;
     // the measured window opens after the warm-up: the CPU counters are read then, and only moves sent after count
     const warmupMs = (o.warmupSeconds ?? 0) * 1000;
-    const measureFrom = performance.now() + warmupMs;
+    let measureFrom = Number.POSITIVE_INFINITY;
     let cpuBefore = 0;
     let botCpuBefore = process.cpuUsage();
     let ticksBefore = machineTicks();
     const openWindow = () => {
+      measureFrom = performance.now();
       cpuBefore = servers.reduce((sum, x) => sum + cpuMsOf(x.child.pid!), 0);
       botCpuBefore = process.cpuUsage();
       ticksBefore = machineTicks();
