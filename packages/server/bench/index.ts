@@ -1,10 +1,11 @@
 import type { Benchmark } from '@qiyuan/core';
 import { runLoad } from './load.js';
 
-const env = (name: string, fallback: number, least = 1): number => {
+/** A positive number from the environment (or 0 too, with `zero`), else the fallback. */
+const env = (name: string, fallback: number, zero = false): number => {
   const text = process.env[name];
   const v = Number(text);
-  return text !== undefined && text !== '' && Number.isFinite(v) && v >= least ? v : fallback;
+  return text !== undefined && text !== '' && Number.isFinite(v) && (v > 0 || (zero && v === 0)) ? v : fallback;
 };
 
 const setup = (() => {
@@ -35,7 +36,7 @@ export const benchmarks: Benchmark[] = [
       const connections = env('QIYUAN_BENCH_CONNECTIONS', 10_000);
       const games = env('QIYUAN_BENCH_GAMES', 16);
       const seconds = env('QIYUAN_BENCH_SECONDS', 15);
-      const warmupSeconds = env('QIYUAN_BENCH_WARMUP', 10, 0);
+      const warmupSeconds = env('QIYUAN_BENCH_WARMUP', 10, true);
       const processes = env('QIYUAN_BENCH_PROCESSES', 1);
       const r = await runLoad({
         connections,

@@ -167,6 +167,8 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
     throw new Error('several processes need DATABASE_URL (PostgreSQL) and REDIS_URL');
   }
   let measured: Omit<LoadResult, 'namespace' | 'leftBehind' | 'removedRedisKeys'>;
+  // the warm-up's end, cleared with the run: a run that fails early must not read a stopped server's counters later
+  let warmedUp: ReturnType<typeof setTimeout> | undefined;
   let removedRedisKeys = 0;
   try {
     const env: Record<string, string> = o.databaseUrl
@@ -211,7 +213,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
       botCpuBefore = process.cpuUsage();
       ticksBefore = machineTicks();
     };
-    if (warmupMs > 0) setTimeout(openWindow, warmupMs);
+    if (warmupMs > 0) warmedUp = setTimeout(openWindow, warmupMs);
     else openWindow();
     const deadline = Date.now() + warmupMs + o.seconds * 1000;
     const split = o.split === true;
@@ -301,6 +303,7 @@ export const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
       machineBusy: (ticksAfter.busy - ticksBefore.busy) / Math.max(1, ticksAfter.total - ticksBefore.total),
     };
   } finally {
+    clearTimeout(warmedUp);
     for (const c of conns) c.ws.terminate();
     await Promise.all(
       servers.map(
